@@ -1,0 +1,50 @@
+import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
+
+/**
+ * Checks that an answer has the shape spec §7 promises before anyone reads it: the named key
+ * holds an object (or a list of objects) with a string `_id`. Anything else is a bad response,
+ * never a crash further in.
+ */
+
+type Where = { method: string; path: string };
+
+function bad(where: Where, why: string): GatewayError {
+  return new GatewayError('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, { ...where, cause: why });
+}
+
+function isEntity(value: unknown): value is { _id: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
+}
+
+function field(answer: unknown, key: string, where: Where): unknown {
+  if (typeof answer !== 'object' || answer === null) throw bad(where, 'answer is not an object');
+  return (answer as Record<string, unknown>)[key];
+}
+
+/** `answer[key]` as a list of entities (or the answer itself when `key` is null). */
+export function entityList<T>(answer: unknown, key: string | null, where: Where): T[] {
+  const list = key === null ? answer : field(answer, key, where);
+  if (!Array.isArray(list)) throw bad(where, `${key ?? 'answer'} is not a list`);
+  if (!list.every(isEntity)) throw bad(where, `${key ?? 'answer'} holds an item without an _id`);
+  return list as T[];
+}
+
+/** `answer[key]` as one entity. */
+export function entity<T>(answer: unknown, key: string, where: Where): T {
+  const value = field(answer, key, where);
+  if (!isEntity(value)) throw bad(where, `${key} is not an entity with an _id`);
+  return value as T;
+}
+
+/** The answer as an object, for calls that answer a message. */
+export function object<T>(answer: unknown, where: Where): T {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw bad(where, 'answer is not an object');
+  return answer as T;
+}
+
+/** A non-empty string at `answer[key]`. */
+export function text(answer: unknown, key: string, where: Where): string {
+  const value = field(answer, key, where);
+  if (typeof value !== 'string' || value === '') throw bad(where, `${key} is not a string`);
+  return value;
+}

@@ -1,0 +1,228 @@
+import { entity, entityList, object, text } from './answers.ts';
+import type {
+  AddOrderPayload,
+  AuthAnswerDto,
+  ChangeOrderStatusPayload,
+  IncomeDto,
+  KycFields,
+  MessageAnswerDto,
+  OrderDto,
+  PaymentDto,
+  ProductDto,
+  ProductFields,
+  ProductStatusDto,
+  RegisterPayload,
+  UserDto,
+  UserStatusActionDto,
+} from './dto.ts';
+import type { GatewayHttp, GatewayRequest } from './http.ts';
+import { buildMultipart, type FilePart } from './multipart.ts';
+
+/**
+ * One typed function per REST call of spec §7 (plus the proposed payment extension), for one
+ * caller: created per GraphQL request with that caller's token. Nothing else knows a REST path.
+ */
+export class GatewayClient {
+  constructor(
+    private readonly http: GatewayHttp,
+    private readonly token: string | undefined,
+  ) {}
+
+  /** Whether this client carries a session token. */
+  get signedIn(): boolean {
+    return Boolean(this.token);
+  }
+
+  private call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
+    return this.http.send({ ...request, token: this.token });
+  }
+
+  private async multipart(
+    request: Omit<GatewayRequest, 'token' | 'form' | 'json'>,
+    fields: Record<string, string | undefined>,
+    files: readonly FilePart[],
+  ): Promise<MessageAnswerDto> {
+    const { form, dispose } = await buildMultipart(fields, files);
+    try {
+      return object<MessageAnswerDto>(await this.call({ ...request, form }), request);
+    } finally {
+      await dispose();
+    }
+  }
+
+  private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
+    const where = { method: 'POST', path };
+    const answer = await this.http.send({ method: 'POST', path, json });
+    return {
+      ...object<AuthAnswerDto>(answer, where),
+      userData: entity<UserDto>(answer, 'userData', where),
+      token: text(answer, 'token', where),
+    };
+  }
+
+  // Accounts
+
+  login(email: string, password: string): Promise<AuthAnswerDto> {
+    return this.auth('/user/login', { email, password });
+  }
+
+  register(payload: RegisterPayload): Promise<AuthAnswerDto> {
+    return this.auth('/user/register', payload);
+  }
+
+  async currentUser(): Promise<UserDto> {
+    const where = { method: 'GET', path: '/user' } as const;
+    return entity<UserDto>(await this.call(where), 'data', where);
+  }
+
+  async sendEmailCode(): Promise<MessageAnswerDto> {
+    const where = { method: 'POST', path: '/mail/sendCode' } as const;
+    return object<MessageAnswerDto>(await this.call(where), where);
+  }
+
+  async verifyEmailCode(code: string): Promise<UserDto> {
+    const where = { method: 'POST', path: '/mail/verifyCode' } as const;
+    return entity<UserDto>(await this.call({ ...where, json: { code } }), 'data', where);
+  }
+
+  submitKyc(fields: KycFields, qrImage: FilePart): Promise<MessageAnswerDto> {
+    return this.multipart({ method: 'PUT', path: '/user/kyc' }, { ...fields }, [qrImage]);
+  }
+
+  // Users (admin)
+
+  async users(): Promise<UserDto[]> {
+    const where = { method: 'GET', path: '/admin/users' } as const;
+    return entityList<UserDto>(await this.call(where), 'users', where);
+  }
+
+  async user(id: string): Promise<UserDto> {
+    const where = { method: 'GET', path: `/admin/user/${encodeURIComponent(id)}` } as const;
+    return entity<UserDto>(await this.call(where), 'user', where);
+  }
+
+  async setUserStatus(id: string, action: UserStatusActionDto, reason: string): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: `/admin/userStatus/${encodeURIComponent(id)}` } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, query: { userStatus: action }, json: { reason } }), where);
+  }
+
+  // Products
+
+  async products(): Promise<ProductDto[]> {
+    const where = { method: 'GET', path: '/product' } as const;
+    return entityList<ProductDto>(await this.call(where), 'products', where);
+  }
+
+  async myProducts(): Promise<ProductDto[]> {
+    const where = { method: 'GET', path: '/product/getMyProduct' } as const;
+    return entityList<ProductDto>(await this.call(where), 'myProducts', where);
+  }
+
+  async product(id: string): Promise<ProductDto> {
+    const where = { method: 'GET', path: '/product/product' } as const;
+    return entity<ProductDto>(await this.call({ ...where, query: { id } }), 'product', where);
+  }
+
+  async addMyProduct(id: string): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: '/product/addMyProduct' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+  }
+
+  async removeMyProduct(id: string): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: '/product/removeMyProduct' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+  }
+
+  async changeProductStatus(id: string, status: ProductStatusDto): Promise<MessageAnswerDto> {
+    const where = { method: 'POST', path: '/admin/changeProductStatus' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, query: { id }, json: { status } }), where);
+  }
+
+  async deleteProduct(id: string): Promise<MessageAnswerDto> {
+    const where = { method: 'DELETE', path: '/admin/products' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+  }
+
+  addProduct(fields: ProductFields, images: readonly FilePart[]): Promise<MessageAnswerDto> {
+    return this.multipart({ method: 'POST', path: '/admin/addProduct' }, productForm(fields), images);
+  }
+
+  editProduct(id: string, fields: ProductFields, images: readonly FilePart[]): Promise<MessageAnswerDto> {
+    return this.multipart({ method: 'PUT', path: '/admin/editProduct', query: { id } }, productForm(fields), images);
+  }
+
+  // Orders
+
+  async myOrders(): Promise<OrderDto[]> {
+    const where = { method: 'GET', path: '/order/getMyOrders' } as const;
+    return entityList<OrderDto>(await this.call(where), 'myOrders', where);
+  }
+
+  async allOrders(): Promise<OrderDto[]> {
+    const where = { method: 'GET', path: '/admin/orders' } as const;
+    return entityList<OrderDto>(await this.call(where), 'orders', where);
+  }
+
+  async order(id: string): Promise<OrderDto> {
+    const where = { method: 'GET', path: `/order/getOrderDetail/${encodeURIComponent(id)}` } as const;
+    return entity<OrderDto>(await this.call(where), 'order', where);
+  }
+
+  async addOrder(payload: AddOrderPayload): Promise<MessageAnswerDto> {
+    const where = { method: 'POST', path: '/order/addOrder' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
+  }
+
+  /** Sends the whole order object, as the provider expects. */
+  async editOrder(id: string, order: OrderDto): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: `/order/editOrder/${encodeURIComponent(id)}` } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: order }), where);
+  }
+
+  async cancelOrder(id: string): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: `/order/cancelOrder/${encodeURIComponent(id)}` } as const;
+    return object<MessageAnswerDto>(await this.call(where), where);
+  }
+
+  async changeOrderStatus(payload: ChangeOrderStatusPayload): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: '/admin/changeOrderStatus' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
+  }
+
+  // Income and payments
+
+  async income(): Promise<IncomeDto[]> {
+    const where = { method: 'GET', path: '/user/getIncome' } as const;
+    return entityList<IncomeDto>(await this.call(where), 'income', where);
+  }
+
+  async myPayments(): Promise<PaymentDto[]> {
+    const where = { method: 'GET', path: '/payment/getPaymentList' } as const;
+    return entityList<PaymentDto>(await this.call(where), null, where);
+  }
+
+  async requestPayment(selectedIds: readonly string[]): Promise<MessageAnswerDto> {
+    const where = { method: 'POST', path: '/payment/requestPayment' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: { selectedIds } }), where);
+  }
+
+  async allPayments(): Promise<PaymentDto[]> {
+    const where = { method: 'GET', path: '/admin/payments' } as const;
+    return entityList<PaymentDto>(await this.call(where), 'payments', where);
+  }
+
+  /** The proposed extension `PUT /admin/payments/{id}/sent` (DESIGN §3). */
+  markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
+    return this.multipart({ method: 'PUT', path: `/admin/payments/${encodeURIComponent(id)}/sent` }, {}, [proof]);
+  }
+}
+
+function productForm(fields: ProductFields): Record<string, string> {
+  return {
+    productName: fields.productName,
+    price: String(fields.price),
+    commissionRate: String(fields.commissionRate),
+    commission: String(fields.commission),
+    description: fields.description,
+  };
+}
