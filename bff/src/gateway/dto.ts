@@ -102,6 +102,8 @@ export interface PaymentDto {
   status: 'pending' | 'sent';
   to: PaymentUserDto | null;
   source: OrderDto | null;
+  /** Not in spec §3: the transfer screenshot set by the proposed "sent" extension. */
+  proof?: string | null;
 }
 
 export interface AuthAnswerDto {

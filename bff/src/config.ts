@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+
+/**
+ * Every setting of the BFF, read from the environment once at start-up and validated; start-up
+ * fails with the list of what is wrong. Nothing else reads `process.env`.
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The provider's REST gateway; unset means "start the stand-in in-process". */
+  gatewayUrl: string | undefined;
+  /** Where the embedded stand-in keeps its data. */
+  gatewayDataDir: string;
+  gatewayConnectTimeoutMs: number;
+  gatewayTimeoutMs: number;
+  gatewayMaxConnections: number;
+  uploadMaxFileBytes: number;
+  uploadMaxFiles: number;
+  sessionMaxAgeDays: number;
+  cookieSecure: boolean;
+  /** Introspection and the Apollo Sandbox landing page at /graphql. */
+  sandbox: boolean;
+  /** The built web client served in production mode. */
+  webDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
+
+export function readConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = (env.NODE_ENV ?? 'development') as Config['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${env.NODE_ENV}")`);
+  }
+  const isProduction = nodeEnv === 'production';
+
+  let gatewayUrl = env.GATEWAY_URL?.trim() || undefined;
+  if (gatewayUrl) {
+    try {
+      const url = new URL(gatewayUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      gatewayUrl = url.toString().replace(/\/$/, '');
+    } catch {
+      problems.push(`GATEWAY_URL must be an http(s) URL (got "${env.GATEWAY_URL}")`);
+      gatewayUrl = undefined;
+    }
+  }
+
+  const config: Config = {
+    nodeEnv,
+    isProduction,
+    port: integer('PORT', 4000, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    gatewayUrl,
+    gatewayDataDir: resolve(env.GATEWAY_DATA_DIR?.trim() || resolve(repoRoot, '.data/gateway')),
+    gatewayConnectTimeoutMs: integer('GATEWAY_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
+    gatewayTimeoutMs: integer('GATEWAY_TIMEOUT_MS', 10_000, 100, 300_000),
+    gatewayMaxConnections: integer('GATEWAY_MAX_CONNECTIONS', 32, 1, 1_024),
+    uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 5, 1, 50) * 1024 * 1024,
+    uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
+    sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 3650, 1, 3650),
+    cookieSecure: flag('COOKIE_SECURE', true),
+    // On in development, and in any demo that runs the embedded stand-in; opt-in in production.
+    sandbox: flag('GRAPHQL_SANDBOX', !isProduction || !gatewayUrl),
+    webDist: resolve(env.WEB_DIST?.trim() || resolve(repoRoot, 'web/dist')),
+  };
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return config;
+}

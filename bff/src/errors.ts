@@ -1,0 +1,108 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError } from 'class-validator';
+import { GatewayError, type GatewayErrorCode } from './gateway/errors.ts';
+
+/**
+ * The error codes clients see in `extensions.code` (DESIGN §4), and the one place that turns
+ * whatever went wrong into them. Internals never reach a response; a request id ties a masked
+ * error to the log line that explains it.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'GATEWAY_REJECTED'
+  | 'GATEWAY_UNAVAILABLE'
+  | 'GATEWAY_TIMEOUT'
+  | 'GATEWAY_BAD_RESPONSE'
+  | 'NOT_SUPPORTED_BY_GATEWAY'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** An error our own code raises on purpose, with the code and message a person should see. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in first.');
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** A bad argument, naming the field. */
+export function badInput(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', `${field}: ${message}`, [{ field, message }]);
+}
+
+const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
+  REJECTED: 'GATEWAY_REJECTED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAVAILABLE: 'GATEWAY_UNAVAILABLE',
+  TIMEOUT: 'GATEWAY_TIMEOUT',
+  BAD_RESPONSE: 'GATEWAY_BAD_RESPONSE',
+};
+
+function validationProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...validationProblems(error.children ?? [], field)];
+  });
+}
+
+function isPayloadTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
+}
+
+/** Passed through unchanged: GraphQL's own request errors (syntax, validation, variables). */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/** Apollo's `formatError`: our codes and messages, and nothing internal. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof AppError) {
+    const extensions: Record<string, unknown> = { code: original.code };
+    if (original.fields.length > 0) extensions.fields = original.fields;
+    return { ...base, message: original.message, extensions };
+  }
+  if (original instanceof GatewayError) {
+    return { ...base, message: original.message, extensions: { code: GATEWAY_CODES[original.code] } };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const fields = validationProblems(original.extensions.validationErrors as unknown as ValidationError[]);
+    const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid input';
+    return { ...base, message, extensions: { code: 'BAD_USER_INPUT', fields } };
+  }
+  if (isPayloadTooLarge(original)) {
+    return { ...base, message: 'A file is larger than the upload limit.', extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { ...base, extensions: { code } };
+  }
+  return { ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,81 @@
+import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.ts';
+import { imagePart } from '../../shared/uploads.ts';
+import { toUser } from '../users/users.service.ts';
+import { MessagePayload, UserPayload } from '../users/user-payload.type.ts';
+import { User } from '../users/user.type.ts';
+import { KycInput, LoginInput, RegisterInput, VerifyEmailCodeArgs } from './auth.input.ts';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user; null when nobody is signed in.' })
+  async me(@Ctx() ctx: Context): Promise<User | null> {
+    try {
+      return toUser(await ctx.viewer());
+    } catch (error) {
+      if ((error as { code?: string }).code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
+  }
+
+  @Mutation(() => UserPayload, { description: 'Create a marketer account and sign in (sets the session cookie).' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<UserPayload> {
+    const answer = await ctx.gateway.register({
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      password: input.password,
+      confirm_password: input.confirmPassword,
+    });
+    ctx.session.start(answer.token);
+    return { message: answer.message || 'Registration successful', user: toUser(answer.userData) };
+  }
+
+  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie).' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserPayload> {
+    const answer = await ctx.gateway.login(input.email.trim().toLowerCase(), input.password);
+    ctx.session.start(answer.token);
+    return { message: answer.message || 'Login successful', user: toUser(answer.userData) };
+  }
+
+  @Mutation(() => Boolean, { description: 'Sign out (clears the session cookie). Always true.' })
+  logout(@Ctx() ctx: Context): boolean {
+    ctx.session.end();
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Email a new 6-character verification code to the signed-in user.' })
+  async sendEmailCode(@Ctx() ctx: Context): Promise<MessagePayload> {
+    const viewer = await ctx.viewer();
+    const answer = await ctx.gateway.sendEmailCode();
+    return { message: answer.message || `A verification code was sent to ${viewer.email}.` };
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code.' })
+  async verifyEmailCode(@Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs, @Ctx() ctx: Context): Promise<UserPayload> {
+    const user = await ctx.gateway.verifyEmailCode(code.trim());
+    ctx.loaders.setViewer(user);
+    return { message: 'Email verified', user: toUser(user) };
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, { description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.' })
+  async submitKyc(@Arg('input', () => KycInput) input: KycInput, @Ctx() ctx: Context): Promise<UserPayload> {
+    const qr = await imagePart(input.paymentQr, 'paymentQr', 'payment');
+    const answer = await ctx.gateway.submitKyc(
+      {
+        phone: input.phone.trim(),
+        dob: input.dateOfBirth,
+        fb: input.socialProfileUrl.trim(),
+        gender: input.gender,
+        referedby: input.referredBy?.trim() || undefined,
+      },
+      qr,
+    );
+    ctx.loaders.forget('viewer');
+    const viewer = await ctx.viewer();
+    return { message: answer.message || 'Profile submitted for review', user: toUser(viewer) };
+  }
+}
+

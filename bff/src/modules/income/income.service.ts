@@ -1,0 +1,51 @@
+import { incomeAmount, isEligibleForPayout } from '@bikri/schema/payout';
+import type { Context } from '../../context.ts';
+import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
+import type { GatewayLoaders } from '../../gateway/loaders.ts';
+import { newestFirst, toOrder } from '../orders/orders.service.ts';
+import { Income, IncomeStatus } from './income.type.ts';
+
+/** The amount of an income: the gateway's when it gives one, else commission × quantity. */
+export function amountOf(income: IncomeDto): number {
+  if (typeof income.amount === 'number' && Number.isFinite(income.amount)) return income.amount;
+  return income.source ? incomeAmount(income.source.commission, income.source.qty) : 0;
+}
+
+export function toIncome(dto: IncomeDto, loaders: GatewayLoaders): Income {
+  const income = new Income();
+  Object.assign(income, {
+    id: dto._id,
+    status: dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING,
+    amount: amountOf(dto),
+    createdAt: dto.createdAt,
+    order: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, loaders) : null,
+  } satisfies Partial<Income>);
+  return income;
+}
+
+export async function incomes(ctx: Context): Promise<IncomeDto[]> {
+  return newestFirst([...(await ctx.loaders.income())]);
+}
+
+export interface Eligible {
+  orderId: string;
+  order: OrderDto;
+  amount: number;
+  deliveredAt: string;
+}
+
+/**
+ * The payout rule (spec §5, §9), computed here rather than trusted to anyone: the viewer's
+ * pending incomes whose order was delivered at least 7 days ago and is in no payment request.
+ */
+export async function eligiblePayouts(ctx: Context, now = new Date()): Promise<Eligible[]> {
+  const [records, payments] = await Promise.all([ctx.loaders.income(), ctx.loaders.visiblePayments()]);
+  const requested = new Set(payments.flatMap((p) => p.orders));
+  return records
+    .filter((income): income is IncomeDto & { source: OrderDto } => income.status === 'pending' && income.source !== null)
+    .filter((income) =>
+      isEligibleForPayout({ orderId: income.source._id, status: income.source.status, deliveredDate: income.source.deliveredDate }, requested, now),
+    )
+    .map((income) => ({ orderId: income.source._id, order: income.source, amount: amountOf(income), deliveredAt: income.source.deliveredDate! }))
+    .sort((a, b) => Date.parse(b.deliveredAt) - Date.parse(a.deliveredAt));
+}

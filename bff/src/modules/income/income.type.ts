@@ -1,0 +1,74 @@
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { Order } from '../orders/order.type.ts';
+import { Payment } from '../payments/payment.type.ts';
+
+export enum IncomeStatus {
+  PENDING = 'pending',
+  SENT = 'sent',
+}
+registerEnumType(IncomeStatus, {
+  name: 'IncomeStatus',
+  description: 'Whether a commission was paid out.',
+  valuesConfig: {
+    PENDING: { description: 'Earned on delivery, not paid yet.' },
+    SENT: { description: 'Paid out.' },
+  },
+});
+
+@ObjectType({ description: 'Commission earned on one delivered order.' })
+export class Income {
+  @Field(() => ID, { description: 'Stable id.' })
+  id!: string;
+
+  @Field(() => IncomeStatus, { description: 'Paid or not.' })
+  status!: IncomeStatus;
+
+  @Field(() => Float, { description: 'Amount in rupees: commission × quantity unless the admin credited another amount.' })
+  amount!: number;
+
+  @Field(() => DateTimeResolver, { description: 'When it was earned (the delivery).' })
+  createdAt!: string;
+
+  @Field(() => Order, { nullable: true, description: 'The delivered order.' })
+  order!: Order | null;
+}
+
+@ObjectType({ description: "The signed-in marketer's income page: totals, incomes by status and payment requests." })
+export class IncomeSummary {
+  @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
+  totalIncome!: number;
+
+  @Field(() => Float, { description: 'Commission earned and not yet paid, in rupees.' })
+  pendingAmount!: number;
+
+  @Field(() => Float, { description: 'Commission paid out, in rupees.' })
+  receivedAmount!: number;
+
+  @Field(() => [Income], { description: 'The 3 latest paid incomes.' })
+  recent!: Income[];
+
+  @Field(() => [Income], { description: 'Paid incomes, newest first.' })
+  received!: Income[];
+
+  @Field(() => [Income], { description: 'Unpaid incomes, newest first.' })
+  pending!: Income[];
+
+  @Field(() => [Payment], { description: 'Payment requests, newest first.' })
+  payments!: Payment[];
+}
+
+@ObjectType({ description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })
+export class EligiblePayout {
+  @Field(() => ID, { description: 'The order id.' })
+  id!: string;
+
+  @Field(() => Order, { description: 'The delivered order.' })
+  order!: Order;
+
+  @Field(() => Float, { description: 'What it pays, in rupees (commission × quantity).' })
+  amount!: number;
+
+  @Field(() => DateTimeResolver, { description: 'When it was delivered.' })
+  deliveredAt!: string;
+}

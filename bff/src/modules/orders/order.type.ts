@@ -1,0 +1,86 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { Product } from '../products/product.type.ts';
+import { User } from '../users/user.type.ts';
+
+export enum OrderStatus {
+  CONFIRMED = 'confirmed',
+  IN_PROCESS = 'inProcess',
+  DELIVERED = 'delivered',
+  RETURNED = 'returned',
+  EXCHANGED = 'exchanged',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED.',
+});
+
+@ObjectType({ description: 'The customer an order is for.' })
+export class Customer {
+  @Field(() => String, { description: 'Customer name.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Customer phone number.' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Delivery location.' })
+  location!: string;
+}
+
+@ObjectType({ description: 'An order a marketer placed for a customer.' })
+export class Order {
+  @Field(() => ID, { description: 'Stable id.' })
+  id!: string;
+
+  @Field(() => Product, { nullable: true, description: 'The product ordered (null if the gateway no longer knows it).' })
+  product!: Product | null;
+
+  @Field(() => User, { nullable: true, description: 'The marketer who placed it.' })
+  owner!: User | null;
+
+  @Field(() => Int, { description: 'Quantity.' })
+  quantity!: number;
+
+  @Field(() => Float, { description: 'Unit price the customer pays, in rupees.' })
+  price!: number;
+
+  @Field(() => Float, { description: 'Unit price × quantity, in rupees.' })
+  totalPrice!: number;
+
+  @Field(() => Float, { description: "Commission rate in percent: the product's rate plus the owner's bonus rate." })
+  commissionRate!: number;
+
+  @Field(() => Float, { description: 'Commission per unit, in rupees (spec §5 formula).' })
+  commission!: number;
+
+  @Field(() => Float, { description: 'Commission per unit × quantity: what the owner earns on delivery.' })
+  totalCommission!: number;
+
+  @Field(() => Customer, { description: 'Who it is for.' })
+  customer!: Customer;
+
+  @Field(() => String, { nullable: true, description: 'Remarks for delivery; null when none.' })
+  remarks!: string | null;
+
+  @Field(() => OrderStatus, { description: 'Where it is.' })
+  status!: OrderStatus;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When it was delivered, if it is.' })
+  deliveredAt!: string | null;
+
+  @Field(() => DateTimeResolver, { description: 'When it was placed.' })
+  createdAt!: string;
+
+  @Field(() => DateTimeResolver, { description: 'When it last changed.' })
+  updatedAt!: string;
+}
+
+@ObjectType({ description: 'An order after a change, with the message to show.' })
+export class OrderPayload {
+  @Field(() => String, { description: 'What happened, for a toast.' })
+  message!: string;
+
+  @Field(() => Order, { description: 'The order as it is now.' })
+  order!: Order;
+}

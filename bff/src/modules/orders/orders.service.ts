@@ -1,0 +1,134 @@
+import { orderCommission } from '@bikri/schema/commission';
+import { multiplyMoney } from '@bikri/schema/money';
+import { incomeAmount } from '@bikri/schema/payout';
+import type { Context } from '../../context.ts';
+import { AppError, badInput, forbidden } from '../../errors.ts';
+import type { OrderDto, UserDto } from '../../gateway/dto.ts';
+import type { GatewayLoaders } from '../../gateway/loaders.ts';
+import { toOrderProduct } from '../products/products.service.ts';
+import { toOrderOwner } from '../users/users.service.ts';
+import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
+import { Order, OrderStatus } from './order.type.ts';
+
+const STATUSES = new Set<string>(Object.values(OrderStatus));
+
+export function toOrder(dto: OrderDto, loaders: GatewayLoaders): Order {
+  const order = new Order();
+  const quantity = Number.isFinite(dto.qty) ? dto.qty : 0;
+  const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
+  const price = Number.isFinite(dto.price) ? dto.price : 0;
+  Object.assign(order, {
+    id: dto._id,
+    product: dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product, loaders) : null,
+    owner: dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom, loaders) : null,
+    quantity,
+    price,
+    totalPrice: multiplyMoney(price, quantity),
+    commissionRate: Number.isFinite(dto.commissionRate) ? dto.commissionRate : 0,
+    commission,
+    totalCommission: incomeAmount(commission, quantity),
+    customer: { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' },
+    remarks: dto.remarks?.trim() ? dto.remarks : null,
+    status: STATUSES.has(dto.status) ? (dto.status as OrderStatus) : OrderStatus.CONFIRMED,
+    deliveredAt: dto.deliveredDate ?? null,
+    createdAt: dto.createdAt,
+    updatedAt: dto.updatedAt ?? dto.createdAt,
+  } satisfies Partial<Order>);
+  return order;
+}
+
+/** Newest first (spec §2). */
+export function newestFirst<T extends { createdAt: string }>(list: T[]): T[] {
+  return list.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/**
+ * Who may edit or cancel an order (spec §4, §6): its owner while it is confirmed; an admin
+ * while it is not cancelled.
+ */
+export function mayChangeOrder(viewer: Pick<UserDto, '_id' | 'role'>, status: string, ownerId: string | undefined): boolean {
+  if (viewer.role === 'admin') return status !== 'cancelled';
+  return ownerId === viewer._id && status === 'confirmed';
+}
+
+function assertMayChange(viewer: UserDto, order: OrderDto, verb: 'edit' | 'cancel'): void {
+  if (mayChangeOrder(viewer, order.status, order.orderFrom?._id)) return;
+  throw forbidden(
+    viewer.role === 'admin' ? `A cancelled order cannot be ${verb}ed.` : `You can only ${verb} your own confirmed orders.`,
+  );
+}
+
+function restFields(input: OrderFieldsInput) {
+  return {
+    qty: input.quantity,
+    price: input.price,
+    customerName: input.customerName.trim(),
+    customerPhone: input.customerPhone.trim(),
+    customerLocation: input.customerLocation.trim(),
+    remarks: input.remarks?.trim() ?? '',
+  };
+}
+
+function commissionFor(productPrice: number, productRate: number, bonusRate: number, price: number) {
+  const result = orderCommission({ productPrice, productRate, bonusRate, price });
+  if (result.commission < 0) throw badInput('price', 'is too low: the commission would be negative');
+  return result;
+}
+
+/** Places an order after the server-side rules; answers the created order, read back. */
+export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ message: string; order: OrderDto }> {
+  const viewer = await ctx.viewer();
+  if (viewer.role === 'admin') throw forbidden('Admins cannot place orders.');
+  if (viewer.status !== 'active' || !viewer.isUserVerified) throw forbidden('Only active, verified accounts can place orders.');
+  const product = (await ctx.loaders.myProducts()).find((p) => p._id === input.productId);
+  if (!product) throw badInput('productId', 'is not in your product list');
+  if (product.status !== 'available') throw badInput('productId', 'is out of stock');
+  const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
+  const fields = restFields(input);
+  const before = new Set((await ctx.gateway.myOrders()).map((o) => o._id));
+  const answer = await ctx.gateway.addOrder({ product: product._id, commission, commissionRate, ...fields });
+  const created = newestFirst(await ctx.gateway.myOrders()).find(
+    (o) => !before.has(o._id) && o.product?._id === product._id && o.customerName === fields.customerName,
+  );
+  if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The order was placed, but it could not be read back. Reload your orders.');
+  return { message: answer.message ?? 'Order placed', order: created };
+}
+
+/** Edits an order's fields, recomputing its commission with the owner's bonus rate. */
+export async function editOrder(ctx: Context, id: string, input: OrderFieldsInput): Promise<{ message: string; order: OrderDto }> {
+  const viewer = await ctx.viewer();
+  const order = await ctx.gateway.order(id);
+  assertMayChange(viewer, order, 'edit');
+  if (!order.product) throw new AppError('NOT_FOUND', 'The product of this order no longer exists.');
+  const { commission, commissionRate } = commissionFor(
+    order.product.price,
+    order.product.commissionRate,
+    order.orderFrom?.commissionRate ?? 0,
+    input.price,
+  );
+  const answer = await ctx.gateway.editOrder(id, { ...order, ...restFields(input), commission, commissionRate });
+  return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
+}
+
+export async function cancelOrder(ctx: Context, id: string): Promise<{ message: string; order: OrderDto }> {
+  const viewer = await ctx.viewer();
+  const order = await ctx.gateway.order(id);
+  assertMayChange(viewer, order, 'cancel');
+  const answer = await ctx.gateway.cancelOrder(id);
+  return { message: answer.message ?? 'Order cancelled', order: await ctx.gateway.order(id) };
+}
+
+export async function changeOrderStatus(
+  ctx: Context,
+  id: string,
+  status: OrderStatus,
+  amount: number | null | undefined,
+): Promise<{ message: string; order: OrderDto }> {
+  if (status === OrderStatus.CANCELLED) throw badInput('status', 'use cancelOrder to cancel an order');
+  const order = await ctx.gateway.order(id);
+  if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
+  if (order.status === status) throw badInput('status', `the order is already ${status}`);
+  if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
+  const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
+  return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
+}

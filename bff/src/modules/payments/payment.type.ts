@@ -1,0 +1,56 @@
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { Order } from '../orders/order.type.ts';
+import { User } from '../users/user.type.ts';
+
+export enum PaymentStatus {
+  PENDING = 'pending',
+  SENT = 'sent',
+}
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'Whether a payment request was paid.',
+  valuesConfig: {
+    PENDING: { description: 'Requested by the marketer, waiting for the admin.' },
+    SENT: { description: 'Paid by the admin.' },
+  },
+});
+
+@ObjectType({ description: "A marketer's request to be paid the commission of some delivered orders." })
+export class Payment {
+  @Field(() => ID, { description: 'Stable id.' })
+  id!: string;
+
+  @Field(() => Float, { description: 'Total commission requested, in rupees.' })
+  amount!: number;
+
+  @Field(() => PaymentStatus, { description: 'Paid or not.' })
+  status!: PaymentStatus;
+
+  @Field(() => DateTimeResolver, { description: 'When it was requested.' })
+  createdAt!: string;
+
+  @Field(() => User, { nullable: true, description: 'The marketer to pay.' })
+  user!: User | null;
+
+  @Field(() => [ID], { description: 'Ids of the orders it pays for.' })
+  orderIds!: string[];
+
+  @Field(() => Order, { nullable: true, description: 'The first order it pays for.' })
+  source!: Order | null;
+
+  @Field(() => String, { description: 'What it pays for, e.g. "Pashmina Shawl" or "Pashmina Shawl + 2 more".' })
+  itemSummary!: string;
+
+  @Field(() => String, { nullable: true, description: 'Screenshot of the transfer, once paid (when the gateway provides it).' })
+  proofUrl!: string | null;
+}
+
+@ObjectType({ description: 'A payment after a change, with the message to show.' })
+export class PaymentPayload {
+  @Field(() => String, { description: 'What happened, for a toast.' })
+  message!: string;
+
+  @Field(() => Payment, { description: 'The payment as it is now.' })
+  payment!: Payment;
+}

@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.ts';
+import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
+import { Order } from '../orders/order.type.ts';
+import { toOrder } from '../orders/orders.service.ts';
+import { Role } from '../users/user.type.ts';
+import { Payment, PaymentPayload, PaymentStatus } from './payment.type.ts';
+import { findPayment, markPaymentSent, requestPayout, toPayment, visiblePayments } from './payments.service.ts';
+
+@Resolver(() => Payment)
+export class PaymentsResolver {
+  @Authorized()
+  @Query(() => [Payment], { description: 'Payment requests, newest first: all for an admin, their own for a marketer.' })
+  async payments(
+    @Arg('status', () => PaymentStatus, { nullable: true, description: 'Only this status; all when omitted.' }) status: PaymentStatus | null,
+    @Ctx() ctx: Context,
+  ): Promise<Payment[]> {
+    return (await visiblePayments(ctx, status)).map((p) => toPayment(p, ctx.loaders));
+  }
+
+  @Authorized()
+  @Query(() => Payment, { description: 'One payment request: any for an admin, their own for a marketer.' })
+  async payment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Payment> {
+    return toPayment(await findPayment(ctx, id), ctx.loaders);
+  }
+
+  @FieldResolver(() => [Order], { description: 'The orders it pays for.' })
+  async orders(@Root() payment: Payment, @Ctx() ctx: Context): Promise<Order[]> {
+    const orders = await ctx.loaders.orders.loadMany(payment.orderIds);
+    return orders.flatMap((o) => (o instanceof Error ? [] : [toOrder(o, ctx.loaders)]));
+  }
+
+  @Authorized(Role.USER)
+  @Mutation(() => PaymentPayload, { description: 'Request payment of eligible orders (see eligiblePayouts).' })
+  async requestPayout(@Arg('orderIds', () => [ID], { description: 'Ids of eligible delivered orders (see eligiblePayouts).' }) orderIds: string[], @Ctx() ctx: Context): Promise<PaymentPayload> {
+    const { message, payment } = await requestPayout(ctx, orderIds);
+    return { message, payment: toPayment(payment, ctx.loaders) };
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => PaymentPayload, { description: 'Mark a pending payment as sent, with a screenshot of the transfer (admin only).' })
+  async markPaymentSent(
+    @Arg('id', () => ID) id: string,
+    @Arg('proof', () => GraphQLUpload, { description: 'Screenshot of the transfer (PNG, JPEG, GIF or WebP).' }) proof: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentPayload> {
+    const { message, payment } = await markPaymentSent(ctx, id, proof);
+    return { message, payment: toPayment(payment, ctx.loaders) };
+  }
+}

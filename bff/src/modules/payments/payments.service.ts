@@ -1,0 +1,76 @@
+import type { Context } from '../../context.ts';
+import { AppError, badInput, notFound } from '../../errors.ts';
+import type { PaymentDto } from '../../gateway/dto.ts';
+import { GatewayError } from '../../gateway/errors.ts';
+import type { GatewayLoaders } from '../../gateway/loaders.ts';
+import type { FileUpload } from '../../shared/uploads.ts';
+import { imagePart } from '../../shared/uploads.ts';
+import { eligiblePayouts } from '../income/income.service.ts';
+import { newestFirst, toOrder } from '../orders/orders.service.ts';
+import { toPayee } from '../users/users.service.ts';
+import { Payment, PaymentStatus } from './payment.type.ts';
+
+export function toPayment(dto: PaymentDto, loaders: GatewayLoaders): Payment {
+  const orderIds = Array.isArray(dto.orders) ? dto.orders.filter((id) => typeof id === 'string') : [];
+  const first = dto.source?.product?.productName;
+  const more = Math.max(0, orderIds.length - 1);
+  const payment = new Payment();
+  Object.assign(payment, {
+    id: dto._id,
+    amount: Number.isFinite(dto.amount) ? dto.amount : 0,
+    status: dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING,
+    createdAt: dto.createdAt,
+    user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to, loaders) : null,
+    orderIds,
+    source: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, loaders) : null,
+    itemSummary: first ? (more > 0 ? `${first} + ${more} more` : first) : `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`,
+    proofUrl: typeof dto.proof === 'string' && dto.proof !== '' ? dto.proof : null,
+  } satisfies Partial<Payment>);
+  return payment;
+}
+
+export async function visiblePayments(ctx: Context, status?: PaymentStatus | null): Promise<PaymentDto[]> {
+  const payments = await ctx.loaders.visiblePayments();
+  return newestFirst(payments.filter((p) => !status || p.status === status));
+}
+
+export async function findPayment(ctx: Context, id: string): Promise<PaymentDto> {
+  const payment = (await ctx.loaders.visiblePayments()).find((p) => p._id === id);
+  if (!payment) throw notFound('Payment not found.');
+  return payment;
+}
+
+/** Requests payment of eligible orders (checked here too), answering the created request. */
+export async function requestPayout(ctx: Context, orderIds: readonly string[]): Promise<{ message: string; payment: PaymentDto }> {
+  if (orderIds.length === 0) throw badInput('orderIds', 'choose at least one order');
+  if (new Set(orderIds).size !== orderIds.length) throw badInput('orderIds', 'lists an order twice');
+  const eligible = new Set((await eligiblePayouts(ctx)).map((e) => e.orderId));
+  const wrong = orderIds.findIndex((id) => !eligible.has(id));
+  if (wrong >= 0) {
+    throw badInput(`orderIds[${wrong}]`, 'is not eligible: it must be delivered at least 7 days ago and not already requested');
+  }
+  const answer = await ctx.gateway.requestPayment(orderIds);
+  ctx.loaders.forget('payments', 'income', 'viewer');
+  const created = (await ctx.loaders.visiblePayments()).find((p) => orderIds.every((id) => p.orders.includes(id)));
+  if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The request was sent, but it could not be read back. Reload the page.');
+  return { message: answer.message || 'Payment request sent successfully!', payment: created };
+}
+
+/** Marks a pending payment sent with a proof image, through the proposed gateway extension. */
+export async function markPaymentSent(ctx: Context, id: string, proof: Promise<FileUpload>): Promise<{ message: string; payment: PaymentDto }> {
+  const part = await imagePart(proof, 'proof', 'proof');
+  const payment = await findPayment(ctx, id);
+  if (payment.status !== 'pending') throw badInput('id', 'this payment has already been sent');
+  let message: string | undefined;
+  try {
+    message = (await ctx.gateway.markPaymentSent(id, part)).message;
+  } catch (error) {
+    if (error instanceof GatewayError && error.code === 'NOT_FOUND') {
+      throw new AppError('NOT_SUPPORTED_BY_GATEWAY', 'The payment gateway does not support marking payments as sent yet.');
+    }
+    throw error;
+  }
+  ctx.loaders.forget('payments');
+  return { message: message || 'Payment marked as sent', payment: await findPayment(ctx, id) };
+}
+

@@ -1,0 +1,18 @@
+import { MaxLength } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { IsNotBlank } from '../../shared/validators.ts';
+import { UserStatusAction } from './user.type.ts';
+
+@ArgsType()
+export class SetUserStatusArgs {
+  @Field(() => ID, { description: 'The account to change.' })
+  userId!: string;
+
+  @Field(() => UserStatusAction, { description: 'What to do.' })
+  action!: UserStatusAction;
+
+  @Field(() => String, { description: 'Why; recorded with the change.' })
+  @IsNotBlank()
+  @MaxLength(500, { message: 'must be at most 500 characters' })
+  reason!: string;
+}

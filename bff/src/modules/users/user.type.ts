@@ -1,0 +1,131 @@
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import type { Resolvable } from '../../shared/lazy.ts';
+
+/** Enum values are the gateway's strings, so mapping is a plain copy. */
+export enum Role {
+  ADMIN = 'admin',
+  USER = 'user',
+}
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do: ADMIN runs the marketplace, USER is a marketer.',
+});
+
+export enum UserStatus {
+  ACTIVE = 'active',
+  UNDER_REVIEW = 'underReview',
+  BLOCKED = 'blocked',
+}
+registerEnumType(UserStatus, {
+  name: 'UserStatus',
+  description: 'Account state.',
+  valuesConfig: {
+    ACTIVE: { description: 'Usable. Whether the profile check passed is `isUserVerified`.' },
+    UNDER_REVIEW: { description: 'The profile (KYC) was submitted and waits for an admin.' },
+    BLOCKED: { description: 'Blocked by an admin.' },
+  },
+});
+
+export enum Gender {
+  MALE = 'Male',
+  FEMALE = 'Female',
+  OTHER = 'Other',
+}
+registerEnumType(Gender, { name: 'Gender', description: 'Gender as given in the profile check.' });
+
+export enum UserFilter {
+  ALL = 'all',
+  VERIFIED = 'verified',
+  UNDER_REVIEW = 'underReview',
+  NOT_VERIFIED = 'notVerified',
+  BLOCKED = 'blocked',
+}
+registerEnumType(UserFilter, {
+  name: 'UserFilter',
+  description: 'The users list filters of the admin screen.',
+  valuesConfig: {
+    ALL: { description: 'Every account.' },
+    VERIFIED: { description: 'Accounts whose profile check passed (`isUserVerified`).' },
+    UNDER_REVIEW: { description: 'Accounts whose profile waits for review.' },
+    NOT_VERIFIED: { description: 'Active accounts whose profile check has not passed.' },
+    BLOCKED: { description: 'Blocked accounts.' },
+  },
+});
+
+export enum UserStatusAction {
+  VERIFY = 'verify',
+  UNVERIFY = 'unVerify',
+  BLOCK = 'block',
+  UNBLOCK = 'unBlock',
+}
+registerEnumType(UserStatusAction, {
+  name: 'UserStatusAction',
+  description: 'What an admin can do to an account, always with a reason.',
+  valuesConfig: {
+    VERIFY: { description: 'Approve a profile under review: active and verified.' },
+    UNVERIFY: { description: 'Reject a profile under review: active and not verified.' },
+    BLOCK: { description: 'Block an account that is not blocked.' },
+    UNBLOCK: { description: 'Make a blocked account active again.' },
+  },
+});
+
+@ObjectType({ description: 'A marketplace account: an admin, or a marketer who sells products for commission.' })
+export class User {
+  @Field(() => ID, { description: 'Stable id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'Full name.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Sign-in email address.' })
+  email!: Resolvable<string>;
+
+  @Field(() => String, { nullable: true, description: 'Phone number from the profile check.' })
+  phone!: Resolvable<string | null>;
+
+  @Field(() => String, { nullable: true, description: 'Date of birth, `YYYY-MM-DD`.' })
+  dateOfBirth!: Resolvable<string | null>;
+
+  @Field(() => Gender, { nullable: true, description: 'Gender from the profile check.' })
+  gender!: Resolvable<Gender | null>;
+
+  @Field(() => Role, { description: 'ADMIN or USER (marketer).' })
+  role!: Resolvable<Role>;
+
+  @Field(() => UserStatus, { description: 'Account state.' })
+  status!: Resolvable<UserStatus>;
+
+  @Field(() => Boolean, { description: 'Whether the email address was confirmed with a code.' })
+  isEmailVerified!: Resolvable<boolean>;
+
+  @Field(() => Boolean, { description: 'Whether an admin approved the profile check.' })
+  isUserVerified!: Resolvable<boolean>;
+
+  @Field(() => String, { nullable: true, description: 'Link to the social profile the marketer sells through.' })
+  socialProfileUrl!: Resolvable<string | null>;
+
+  @Field(() => String, { nullable: true, description: 'URL of the payment QR image commissions are paid to.' })
+  paymentQrUrl!: Resolvable<string | null>;
+
+  @Field(() => String, { nullable: true, description: 'Who referred this marketer, if anyone.' })
+  referredBy!: Resolvable<string | null>;
+
+  @Field(() => Float, { description: 'Bonus commission rate in percent, added to every product rate for this marketer.' })
+  bonusCommissionRate!: Resolvable<number>;
+
+  @Field(() => Float, { description: 'Commission earned and not yet paid, in rupees.' })
+  pendingPayment!: Resolvable<number>;
+
+  @Field(() => Float, { description: 'Commission paid out so far, in rupees.' })
+  receivedPayment!: Resolvable<number>;
+
+  @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
+  lifetimeIncome!: Resolvable<number>;
+
+  @Field(() => Boolean, { description: 'Whether this account may place orders: an active, verified marketer.' })
+  canPlaceOrders!: Resolvable<boolean>;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When the account was created, if the gateway says.' })
+  createdAt!: Resolvable<string | null>;
+}

@@ -1,0 +1,84 @@
+import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
+import type { GatewayLoaders } from '../../gateway/loaders.ts';
+import { loadLazily } from '../../shared/lazy.ts';
+import { Gender, Role, User, UserFilter, UserStatus } from './user.type.ts';
+
+const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
+const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A whole user from the gateway's shape. */
+export function toUser(dto: UserDto): User {
+  const user = new User();
+  const role = dto.role === 'admin' ? Role.ADMIN : Role.USER;
+  const status = Object.values(UserStatus).includes(dto.status as UserStatus) ? (dto.status as UserStatus) : UserStatus.ACTIVE;
+  Object.assign(user, {
+    id: dto._id,
+    name: dto.name ?? '',
+    email: dto.email ?? '',
+    phone: text(dto.phone),
+    dateOfBirth: text(dto.dob)?.slice(0, 10) ?? null,
+    gender: Object.values(Gender).includes(dto.gender as Gender) ? (dto.gender as Gender) : null,
+    role,
+    status,
+    isEmailVerified: dto.isEmailVerified === true,
+    isUserVerified: dto.isUserVerified === true,
+    socialProfileUrl: text(dto.fb),
+    paymentQrUrl: text(dto.payment),
+    referredBy: text(dto.referedby),
+    bonusCommissionRate: money(dto.commissionRate),
+    pendingPayment: money(dto.pendingPayment),
+    receivedPayment: money(dto.receivedPayment),
+    lifetimeIncome: money(dto.lifetimeIncome),
+    canPlaceOrders: role === Role.USER && status === UserStatus.ACTIVE && dto.isUserVerified === true,
+    createdAt: text(dto.createdAt),
+  } satisfies Partial<User>);
+  return user;
+}
+
+const OWNER_LAZY = [
+  'email', 'phone', 'dateOfBirth', 'gender', 'role', 'status', 'isEmailVerified', 'isUserVerified',
+  'socialProfileUrl', 'paymentQrUrl', 'referredBy', 'pendingPayment', 'receivedPayment', 'lifetimeIncome',
+  'canPlaceOrders', 'createdAt',
+] as const satisfies readonly (keyof User)[];
+
+/** An order's owner as the gateway populates it (id, name, bonus rate); the rest loads on demand. */
+export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User {
+  const user = new User();
+  user.id = dto._id;
+  user.name = dto.name ?? '';
+  user.bonusCommissionRate = money(dto.commissionRate);
+  return loadLazily(user, OWNER_LAZY, async () => toUser(await loaders.users.load(dto._id)));
+}
+
+const PAYEE_LAZY = OWNER_LAZY.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key));
+
+/** A payment's recipient as the gateway populates it; the rest loads on demand. */
+export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
+  const user = new User();
+  Object.assign(user, {
+    id: dto._id,
+    name: dto.name ?? '',
+    email: dto.email ?? '',
+    phone: text(dto.phone),
+    socialProfileUrl: text(dto.fb),
+    paymentQrUrl: text(dto.payment),
+  });
+  loadLazily(user, [...PAYEE_LAZY, 'bonusCommissionRate'] as (keyof User)[], async () => toUser(await loaders.users.load(dto._id)));
+  return user;
+}
+
+/** The users-list filters of spec §4. */
+export function matchesFilter(user: UserDto, filter: UserFilter): boolean {
+  switch (filter) {
+    case UserFilter.ALL:
+      return true;
+    case UserFilter.VERIFIED:
+      return user.isUserVerified === true;
+    case UserFilter.UNDER_REVIEW:
+      return user.status === 'underReview';
+    case UserFilter.BLOCKED:
+      return user.status === 'blocked';
+    case UserFilter.NOT_VERIFIED:
+      return user.isUserVerified !== true && user.status === 'active';
+  }
+}

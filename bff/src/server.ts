@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Config } from './config.ts';
+import { createContext, type Context } from './context.ts';
+import { formatError } from './errors.ts';
+import { GatewayError } from './gateway/errors.ts';
+import { GatewayClient } from './gateway/gateway-client.ts';
+import { GatewayHttp } from './gateway/http.ts';
+import { log } from './log.ts';
+import { getSchema } from './schema.ts';
+
+export interface BffServer {
+  httpServer: Server;
+  /** Starts listening; resolves to the base URL. */
+  listen(port: number, host: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Adds the request id to every error and logs what went wrong, never the token. */
+const requestIdPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors, operationName }) {
+        for (const error of errors) {
+          const cause = error.originalError;
+          if (cause instanceof GatewayError) {
+            const { method, path, status } = cause.detail;
+            log.warn('gateway', { requestId: contextValue.requestId, operationName, code: cause.code, method, path, status });
+          } else if (!cause || cause.constructor.name === 'Error' || cause instanceof TypeError) {
+            if (cause) log.error('internal', { requestId: contextValue.requestId, operationName, error: cause.stack ?? String(cause) });
+          }
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        for (const error of response.body.singleResult.errors ?? []) {
+          (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId: contextValue.requestId };
+        }
+      },
+    };
+  },
+};
+
+/** Builds the BFF: GraphQL at /graphql, /healthz, and in production the built web client. */
+export async function createServer(config: Config, gatewayUrl: string): Promise<BffServer> {
+  const http = new GatewayHttp({
+    baseUrl: gatewayUrl,
+    connectTimeoutMs: config.gatewayConnectTimeoutMs,
+    timeoutMs: config.gatewayTimeoutMs,
+    maxConnections: config.gatewayMaxConnections,
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createHttpServer(app);
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 10 },
+    maxTokens: { n: 2_000 },
+    costLimit: { maxCost: 5_000 },
+    blockFieldSuggestion: { enabled: config.isProduction },
+  });
+  const protection = armor.protect();
+  const apollo = new ApolloServer<Context>({
+    schema: await getSchema(),
+    introspection: config.sandbox,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    formatError,
+    validationRules: protection.validationRules,
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<Context>[]),
+      requestIdPlugin,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      config.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.set('x-request-id', requestId);
+    next();
+  });
+  app.use(cookieParser());
+
+  app.get('/healthz', async (_req, res) => {
+    const started = performance.now();
+    let reachable = false;
+    try {
+      await new GatewayClient(http, undefined).currentUser();
+      reachable = true;
+    } catch (error) {
+      // Any real HTTP answer (401 without a token) means the gateway is up.
+      reachable = error instanceof GatewayError && ['UNAUTHENTICATED', 'FORBIDDEN', 'REJECTED', 'NOT_FOUND'].includes(error.code);
+    }
+    res.status(reachable ? 200 : 503).json({
+      status: reachable ? 'ok' : 'degraded',
+      bff: 'ok',
+      gateway: { reachable, latencyMs: Math.round(performance.now() - started) },
+    });
+  });
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, req, res) }),
+  );
+
+  if (config.isProduction) {
+    const index = join(config.webDist, 'index.html');
+    if (existsSync(index)) {
+      app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+      app.get('/{*path}', (_req, res) => res.sendFile(index));
+    } else {
+      app.get('/', (_req, res) => {
+        res.type('html').send('<!doctype html><title>Bikri</title><p>The web client is not built yet: run <code>npm run build</code>. The API is at <a href="/graphql">/graphql</a>.</p>');
+      });
+    }
+  }
+
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
+    const message = status < 500 ? (error as Error).message : 'Something went wrong on our side. Please try again.';
+    if (status >= 500) log.error('http', { requestId: res.locals.requestId, error: (error as Error).stack ?? String(error) });
+    res.status(status).json({
+      errors: [{ message, extensions: { code: status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR', requestId: res.locals.requestId } }],
+    });
+  });
+
+  return {
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const { port: actual } = httpServer.address() as AddressInfo;
+          resolve(`http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}`);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      await http.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
+import { paintPng } from '../gateway-sim/png.ts';
+import { readConfig, type Config } from '../src/config.ts';
+import { createServer, type BffServer } from '../src/server.ts';
+import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
+
+/**
+ * Integration harness: a fresh stand-in gateway and a real BFF on free ports, and a small
+ * GraphQL-over-HTTP client that keeps a session cookie like a browser would.
+ */
+
+export interface GraphQLError {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; fields?: { field: string; message: string }[]; requestId?: string };
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: GraphQLError[];
+  headers: Headers;
+  text: string;
+}
+
+export interface FileArg {
+  /** Variable path, e.g. `input.images.0`. */
+  path: string;
+  bytes: Buffer;
+  filename: string;
+  type: string;
+}
+
+export class Session {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  /** Sends one operation as JSON and keeps any session cookie the answer sets. */
+  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
+    return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...extraHeaders });
+  }
+
+  /** Sends one operation as a GraphQL multipart request with real files. */
+  async upload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: FileArg[],
+    { preflight = true }: { preflight?: boolean } = {},
+  ): Promise<GraphQLResult<T>> {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query, variables }));
+    form.append('map', JSON.stringify(Object.fromEntries(files.map((f, n) => [String(n), [`variables.${f.path}`]]))));
+    files.forEach((f, n) => form.append(String(n), new Blob([f.bytes], { type: f.type }), f.filename));
+    return this.send<T>(form, preflight ? { 'apollo-require-preflight': 'true' } : {});
+  }
+
+  private async send<T>(body: string | FormData, headers: Record<string, string>): Promise<GraphQLResult<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { ...this.headers, ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body,
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair && !/^token=;?$/.test(pair) && !/Expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
+    }
+    const text = await response.text();
+    let parsed: { data?: T | null; errors?: GraphQLError[] } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      parsed = {};
+    }
+    return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
+  }
+}
+
+export interface TestBff {
+  url: string;
+  gateway: RunningGatewaySim;
+  dev: DevControls;
+  config: Config;
+  anonymous(): Session;
+  /** A session signed in through the `login` mutation. */
+  signIn(email: string): Promise<Session>;
+  close(): Promise<void>;
+}
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }';
+
+export async function startBff(env: Record<string, string> = {}): Promise<TestBff> {
+  const gateway = await startGatewaySim();
+  const config = readConfig({ NODE_ENV: 'test', GATEWAY_TIMEOUT_MS: '1000', GATEWAY_CONNECT_TIMEOUT_MS: '500', ...env });
+  const server: BffServer = await createServer(config, env.GATEWAY_URL ?? gateway.url);
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    url,
+    gateway,
+    config,
+    dev: devControls(gateway.url),
+    anonymous: () => new Session(url),
+    async signIn(email) {
+      const session = new Session(url);
+      const result = await session.gql(LOGIN, { input: { email, password: PASSWORDS[email] } });
+      if (!session.cookie) throw new Error(`login as ${email} failed: ${result.text}`);
+      return session;
+    },
+    async close() {
+      await server.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}
+
+/** The code of the first error, for terse assertions. */
+export const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+
+/** A small real PNG. */
+export function png(text = 'IMG'): Buffer {
+  return paintPng({ width: 48, height: 48, from: { r: 20, g: 90, b: 160 }, to: { r: 160, g: 30, b: 60 }, text });
+}
+
+export function pngFile(path: string, text = 'IMG'): FileArg {
+  return { path, bytes: png(text), filename: `${text.toLowerCase()}.png`, type: 'image/png' };
+}
+
+/** The gateway's call counter, since the last reset. */
+export async function gatewayCalls(bff: TestBff): Promise<{ total: number; byRoute: Record<string, number> }> {
+  return bff.dev.calls();
+}
+
+/** Writes (non-GET calls) the gateway saw since the last reset. */
+export async function gatewayWrites(bff: TestBff): Promise<number> {
+  const { byRoute } = await bff.dev.calls();
+  return Object.entries(byRoute)
+    .filter(([route]) => !route.startsWith('GET '))
+    .reduce((sum, [, n]) => sum + n, 0);
+}
