@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
@@ -79,8 +80,20 @@ const REQUEST_ERROR_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
-/** Apollo's `formatError`: our codes and messages, and nothing internal. */
+/**
+ * The id of the HTTP request being answered. Set around the whole GraphQL middleware, so that
+ * errors Apollo raises before a request has a context (CSRF prevention, batching) carry it too.
+ */
+export const requestScope = new AsyncLocalStorage<string>();
+
+/** Apollo's `formatError`: our codes and messages, nothing internal, and the request id. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const masked = mask(formatted, error);
+  const requestId = requestScope.getStore();
+  return requestId ? { ...masked, extensions: { ...masked.extensions, requestId } } : masked;
+}
+
+function mask(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 

@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
-import { formatError } from './errors.ts';
+import { formatError, requestScope } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
@@ -28,7 +28,7 @@ export interface BffServer {
   close(): Promise<void>;
 }
 
-/** Adds the request id to every error and logs what went wrong, never the token. */
+/** Logs what went wrong with the request id (which `formatError` adds to every error), never the token. */
 const requestIdPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
@@ -41,12 +41,6 @@ const requestIdPlugin: ApolloServerPlugin<Context> = {
           } else if (!cause || cause.constructor.name === 'Error' || cause instanceof TypeError) {
             if (cause) log.error('internal', { requestId: contextValue.requestId, operationName, error: cause.stack ?? String(cause) });
           }
-        }
-      },
-      async willSendResponse({ response, contextValue }) {
-        if (response.body.kind !== 'single') return;
-        for (const error of response.body.singleResult.errors ?? []) {
-          (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId: contextValue.requestId };
         }
       },
     };
@@ -118,11 +112,12 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     });
   });
 
+  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, req, res) });
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, req, res) }),
+    (req: Request, res: Response, next: NextFunction) => requestScope.run(res.locals.requestId as string, () => graphql(req, res, next)),
   );
 
   if (config.isProduction) {

@@ -1,4 +1,5 @@
 import { entity, entityList, object, text } from './answers.ts';
+import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type {
   AddOrderPayload,
   AuthAnswerDto,
@@ -97,12 +98,12 @@ export class GatewayClient {
   }
 
   async user(id: string): Promise<UserDto> {
-    const where = { method: 'GET', path: `/admin/user/${encodeURIComponent(id)}` } as const;
+    const where = { method: 'GET', path: `/admin/user/${segment(id, 'GET', '/admin/user')}` } as const;
     return entity<UserDto>(await this.call(where), 'user', where);
   }
 
   async setUserStatus(id: string, action: UserStatusActionDto, reason: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/admin/userStatus/${encodeURIComponent(id)}` } as const;
+    const where = { method: 'PUT', path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}` } as const;
     return object<MessageAnswerDto>(await this.call({ ...where, query: { userStatus: action }, json: { reason } }), where);
   }
 
@@ -164,7 +165,7 @@ export class GatewayClient {
   }
 
   async order(id: string): Promise<OrderDto> {
-    const where = { method: 'GET', path: `/order/getOrderDetail/${encodeURIComponent(id)}` } as const;
+    const where = { method: 'GET', path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}` } as const;
     return entity<OrderDto>(await this.call(where), 'order', where);
   }
 
@@ -175,12 +176,12 @@ export class GatewayClient {
 
   /** Sends the whole order object, as the provider expects. */
   async editOrder(id: string, order: OrderDto): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/editOrder/${encodeURIComponent(id)}` } as const;
+    const where = { method: 'PUT', path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}` } as const;
     return object<MessageAnswerDto>(await this.call({ ...where, json: order }), where);
   }
 
   async cancelOrder(id: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/cancelOrder/${encodeURIComponent(id)}` } as const;
+    const where = { method: 'PUT', path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}` } as const;
     return object<MessageAnswerDto>(await this.call(where), where);
   }
 
@@ -213,8 +214,17 @@ export class GatewayClient {
 
   /** The proposed extension `PUT /admin/payments/{id}/sent` (DESIGN §3). */
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
-    return this.multipart({ method: 'PUT', path: `/admin/payments/${encodeURIComponent(id)}/sent` }, {}, [proof]);
+    return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent` }, {}, [proof]);
   }
+}
+
+/**
+ * An id as one path segment. A blank id would address another route (`/admin/user/` is no user),
+ * whose answer would reach the client, so it names nothing and is not sent.
+ */
+function segment(id: string, method: string, path: string): string {
+  if (id.trim() === '') throw new GatewayError('NOT_FOUND', GATEWAY_MESSAGES.NOT_FOUND, { method, path, cause: 'blank id' });
+  return encodeURIComponent(id);
 }
 
 function productForm(fields: ProductFields): Record<string, string> {

@@ -54,7 +54,9 @@ export function mayChangeOrder(viewer: Pick<UserDto, '_id' | 'role'>, status: st
 function assertMayChange(viewer: UserDto, order: OrderDto, verb: 'edit' | 'cancel'): void {
   if (mayChangeOrder(viewer, order.status, order.orderFrom?._id)) return;
   throw forbidden(
-    viewer.role === 'admin' ? `A cancelled order cannot be ${verb}ed.` : `You can only ${verb} your own confirmed orders.`,
+    viewer.role === 'admin'
+      ? `A cancelled order cannot be ${verb === 'edit' ? 'edited' : 'cancelled'}.`
+      : `You can only ${verb} your own confirmed orders.`,
   );
 }
 

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBff, type Session, type TestBff } from './harness.ts';
+import { dbOf, userByEmail } from './stand-in-data.ts';
+
+/**
+ * DESIGN §7 N+1 target: a query over N orders of U owners makes at most 1 + U gateway calls;
+ * users and products by id are batched and de-duplicated, and the viewer is read once.
+ * Each test prints what it measured.
+ */
+
+let bff: TestBff;
+let admin: Session;
+let sita: Session;
+
+beforeAll(async () => {
+  bff = await startBff();
+  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+});
+afterAll(() => bff.close());
+beforeEach(() => bff.dev.resetCalls());
+
+interface OrderRow {
+  id: string;
+  owner: { id?: string; name: string; email?: string; phone?: string | null } | null;
+  product: { id?: string; name: string; images?: string[]; status?: string } | null;
+  canEdit?: boolean;
+}
+
+/** Runs `query` and answers its data with the gateway calls it cost. */
+async function measure<T>(session: Session, query: string): Promise<{ data: T; total: number; byRoute: Record<string, number> }> {
+  await bff.dev.resetCalls();
+  const result = await session.gql<T>(query);
+  expect(result.errors).toBeUndefined();
+  const { total, byRoute } = await bff.dev.calls();
+  return { data: result.data!, total, byRoute };
+}
+
+const FULL_ORDERS = '{ orders { id owner { id name email phone } product { id name images status } } }';
+
+function report(label: string, orders: OrderRow[], total: number, byRoute: Record<string, number>): number {
+  const owners = new Set(orders.map((o) => o.owner?.id ?? o.owner?.name)).size;
+  console.log(`N+1: ${label}: ${orders.length} orders, ${owners} owners, ${total} gateway calls (${Object.entries(byRoute).map(([r, n]) => `${r} ×${n}`).join(', ')})`);
+  return owners;
+}
+
+describe('gateway calls per query', () => {
+  it('an admin’s orders with full owners and products: at most 1 + U calls, one per list', async () => {
+    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
+    const owners = report('admin orders, full owner and product', data.orders, total, byRoute);
+    expect(data.orders).toHaveLength(60);
+    expect(owners).toBe(3);
+    expect(total).toBeLessThanOrEqual(1 + owners);
+    expect(byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1, 'GET /admin/users': 1, 'GET /product': 1 });
+    // The batched lists really fed every row.
+    const sitaRecord = userByEmail(bff, 'sita@demo.test');
+    const sitaRow = data.orders.find((o) => o.owner?.id === sitaRecord._id)!;
+    expect(sitaRow.owner).toEqual({ id: sitaRecord._id, name: 'Sita Sharma', email: 'sita@demo.test', phone: sitaRecord.phone });
+    for (const order of data.orders) {
+      expect(order.owner!.email).toMatch(/@demo\.test$/);
+      expect(order.product!.images!.length).toBeGreaterThan(0);
+      expect(['AVAILABLE', 'OUT_OF_STOCK']).toContain(order.product!.status);
+    }
+  });
+
+  it('asking only for what the order list populates costs no call per owner or product', async () => {
+    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, '{ orders { id owner { id name bonusCommissionRate } product { id name price commission } } }');
+    report('admin orders, populated fields only', data.orders, total, byRoute);
+    expect(data.orders).toHaveLength(60);
+    expect(byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1 });
+    expect(data.orders.every((o) => o.owner!.name !== '' && o.product!.name !== '')).toBe(true);
+  });
+
+  it('a marketer’s own orders with owner { email }: no extra call, the viewer is the owner', async () => {
+    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(sita, '{ orders { id owner { id email phone lifetimeIncome } product { name } } }');
+    report('marketer orders, owner email', data.orders, total, byRoute);
+    expect(data.orders).toHaveLength(36);
+    expect(data.orders.every((o) => o.owner!.email === 'sita@demo.test')).toBe(true);
+    expect(byRoute).toEqual({ 'GET /user': 1, 'GET /order/getMyOrders': 1 });
+  });
+
+  it('reads the viewer once per request, however many resolvers need it', async () => {
+    const { data, total, byRoute } = await measure<{ orders: OrderRow[]; products: { inMyList: boolean }[] }>(
+      sita,
+      '{ me { id } dashboard { allOrders } orders { canEdit canCancel } products { inMyList } myProducts { id } }',
+    );
+    console.log(`N+1: viewer-heavy request (me, dashboard, ${data.orders.length} × canEdit/canCancel, ${data.products.length} × inMyList): ${total} gateway calls, GET /user ×${byRoute['GET /user']}`);
+    expect(byRoute['GET /user']).toBe(1);
+    expect(byRoute).toEqual({ 'GET /user': 1, 'GET /order/getMyOrders': 1, 'GET /product': 1, 'GET /product/getMyProduct': 1 });
+    expect(data.orders.filter((o) => o.canEdit)).toHaveLength(2);
+    expect(data.products.filter((p) => p.inMyList)).toHaveLength(8);
+
+    const forAdmin = await measure<{ orders: OrderRow[] }>(admin, '{ me { id } dashboard { users } orders { canEdit } payments { id } users { id } products { inMyList } }');
+    expect(forAdmin.byRoute['GET /user']).toBe(1);
+  });
+
+  it('payments with their orders, owners and products stay batched', async () => {
+    const { data, total, byRoute } = await measure<{ payments: { orders: OrderRow[] }[] }>(
+      admin,
+      '{ payments { id user { lifetimeIncome } orders { id owner { email } product { images } } source { product { description } } } }',
+    );
+    const orders = data.payments.flatMap((p) => p.orders);
+    console.log(`N+1: admin payments: ${data.payments.length} payments over ${orders.length} orders, ${total} gateway calls (${Object.entries(byRoute).map(([r, n]) => `${r} ×${n}`).join(', ')})`);
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    // One list each: payments, orders, products; Sita's full record once (the only payee and owner).
+    expect(Object.values(byRoute).every((n) => n === 1)).toBe(true);
+    expect(total).toBeLessThanOrEqual(5);
+  });
+
+  it('does not grow with the number of orders: 1,060 orders cost what 60 did', async () => {
+    const small = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
+    const { created, total: orderCount } = await bff.dev.bulkOrders(1_000);
+    expect(created).toBe(1_000);
+    expect(orderCount).toBe(dbOf(bff).orders.length);
+    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
+    const owners = report('admin orders after bulkOrders(1000)', data.orders, total, byRoute);
+    expect(data.orders).toHaveLength(1_060);
+    expect(total).toBe(small.total);
+    expect(byRoute).toEqual(small.byRoute);
+    expect(total).toBeLessThanOrEqual(1 + owners);
+  });
+});

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream/promises';
+import express, { type Request, type Response } from 'express';
+import { Agent, request } from 'undici';
+
+/**
+ * A tiny reverse proxy in front of a stand-in gateway, for testing the BFF against a gateway
+ * that differs from the stand-in: it streams every call through, except those `refuse` picks,
+ * which it answers with 404 the way an Express app without that route would.
+ */
+export interface GatewayProxy {
+  url: string;
+  /** Where calls go; settable after start, so a BFF's own stand-in can be the target. */
+  target: string | undefined;
+  /** `METHOD /path` of every call that reached the proxy, refused ones included. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+function forwardable(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined && !HOP_BY_HOP.has(entry[0].toLowerCase())),
+  );
+}
+
+export async function startGatewayProxy(refuse: (method: string, path: string) => boolean): Promise<GatewayProxy> {
+  const agent = new Agent({ keepAliveTimeout: 1_000 });
+  const app = express();
+  const proxy: GatewayProxy = { url: '', target: undefined, seen: [], close: async () => {} };
+
+  app.use(async (req: Request, res: Response) => {
+    proxy.seen.push(`${req.method} ${req.path}`);
+    if (refuse(req.method, req.path)) {
+      // Read the upload first, so the client sees the 404 rather than a reset connection.
+      req.resume();
+      await new Promise((resolve) => req.on('end', resolve));
+      res.status(404).type('html').send(`<!DOCTYPE html><html><body><pre>Cannot ${req.method} ${req.path}</pre></body></html>`);
+      return;
+    }
+    if (!proxy.target) {
+      res.status(503).json({ success: false, message: 'proxy has no target' });
+      return;
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const answer = await request(`${proxy.target}${req.originalUrl}`, {
+      dispatcher: agent,
+      method: req.method as 'GET',
+      headers: forwardable(req.headers),
+      body: hasBody ? req : undefined,
+    });
+    res.status(answer.statusCode);
+    for (const [name, value] of Object.entries(forwardable(answer.headers))) res.setHeader(name, value);
+    await pipeline(answer.body, res);
+  });
+
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await agent.close();
+  };
+  return proxy;
+}
