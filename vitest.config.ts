@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every workspace's suites (each workspace has its own config).
+// One `vitest run` at the root runs every suite; each workspace has its own config.
 export default defineConfig({
   test: {
-    projects: ['schema', 'bff'],
+    projects: ['schema', 'bff', 'web', 'web/e2e'],
   },
 });

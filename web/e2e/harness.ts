@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/app.ts';
+import { readConfig } from '../../bff/src/config.ts';
+import { createServer, type BffServer } from '../../bff/src/server.ts';
+import { devControls, PASSWORDS, type DevControls } from '../../bff/src/gateway/test-gateway.ts';
+
+/**
+ * Browser-test harness: a fresh stand-in gateway, the real BFF in production mode serving the
+ * built web app (as `npm start` does), and Debian's Chromium driven by playwright-core.
+ */
+
+export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('./.artifacts/screenshots', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface App {
+  url: string;
+  gateway: RunningGatewaySim;
+  dev: DevControls;
+  browser: Browser;
+  /** A fresh browser context (its own cookies) and page. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startApp(): Promise<App> {
+  const gateway = await startGatewaySim();
+  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, WEB_DIST, GATEWAY_TIMEOUT_MS: '5000' });
+  const server: BffServer = await createServer(config, gateway.url);
+  const url = await server.listen(0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    url,
+    gateway,
+    dev: devControls(gateway.url),
+    browser,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, baseURL: url, reducedMotion: 'reduce' });
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORDS[email]!);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Counts the GraphQL requests a page sends, by operation name. */
+export function countGraphQL(page: Page): { names: string[]; reset(): void } {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postData() ?? '';
+    const match = /"operationName":"(\w+)"/.exec(body) ?? /name="operations"[\s\S]*?"operationName":"(\w+)"/.exec(body);
+    names.push(match?.[1] ?? 'unknown');
+  });
+  return { names, reset: () => void names.splice(0) };
+}
+
+export { PASSWORDS };

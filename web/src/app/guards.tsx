@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '@chakra-ui/react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { ErrorView, PageCenter } from '../components/ui/states.tsx';
+import { MeDocument } from '../gql/graphql.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { useViewer } from '../lib/use-viewer.ts';
+
+function useSession() {
+  return useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+}
+
+/** Signed-in routes: an anonymous visitor goes to the landing page (spec §2). */
+export function RequireAuth() {
+  const { data, loading, error, refetch } = useSession();
+  if (loading && !data) {
+    return (
+      <PageCenter>
+        <Spinner size="lg" color="orange.600" aria-label="Loading" />
+      </PageCenter>
+    );
+  }
+  if (error && !data) return <ErrorView message={errorMessage(error, 'Could not load your account.')} onRetry={() => void refetch()} />;
+  if (!data?.me) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Public sign-in routes: a signed-in user goes to the dashboard (spec §2). */
+export function PublicOnly() {
+  const { data, loading } = useSession();
+  if (loading && !data) return null;
+  if (data?.me) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Admin-only screens: anyone else goes to the dashboard (spec §5, users screen). */
+export function RequireAdmin() {
+  const viewer = useViewer();
+  if (viewer.role !== 'ADMIN') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Marketer-only screens (My Income): admins go to the dashboard. */
+export function RequireMarketer() {
+  const viewer = useViewer();
+  if (viewer.role !== 'USER') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,119 @@
+import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBell, LuLogOut, LuMenu } from 'react-icons/lu';
+import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { Brand } from './brand.tsx';
+import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
+import { useLogout } from './use-logout.ts';
+import { UserMenu } from './user-menu.tsx';
+
+function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none">
+      {links.map(({ to, label, icon: Icon }) => (
+        <Box as="li" key={to}>
+          <Button asChild variant="ghost" justifyContent="flex-start" w="full" size="md" onClick={onNavigate}>
+            <RouterNavLink
+              to={to}
+              style={({ isActive }) => (isActive ? { background: 'var(--chakra-colors-orange-100)', color: 'var(--chakra-colors-orange-800)' } : undefined)}
+            >
+              <Icon />
+              {label}
+            </RouterNavLink>
+          </Button>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
+export function AppLayout() {
+  const viewer = useViewer();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { logout, loading } = useLogout();
+
+  return (
+    <Box minH="100dvh">
+      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" h="16">
+        <Flex h="full" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
+          <HStack gap="2">
+            <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+              <Drawer.Trigger asChild>
+                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                  <LuMenu />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW="xs">
+                    <Drawer.Header>
+                      <Drawer.Title>
+                        <Brand to="/dashboard" />
+                      </Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body as="nav" aria-label="Main">
+                      <NavItems links={mobileLinks(viewer)} onNavigate={() => setDrawerOpen(false)} />
+                    </Drawer.Body>
+                    <Drawer.Footer>
+                      <Button variant="outline" w="full" onClick={() => void logout()} loading={loading}>
+                        <LuLogOut /> Log out
+                      </Button>
+                    </Drawer.Footer>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+            <Brand to="/dashboard" />
+          </HStack>
+          <HStack gap="1">
+            <Popover.Root positioning={{ placement: 'bottom-end' }}>
+              <Popover.Trigger asChild>
+                <IconButton aria-label="Notifications" variant="ghost">
+                  <LuBell />
+                </IconButton>
+              </Popover.Trigger>
+              <Portal>
+                <Popover.Positioner>
+                  <Popover.Content w="64">
+                    <Popover.Body>
+                      <Text fontSize="sm" color="fg.muted">
+                        No notifications yet.
+                      </Text>
+                    </Popover.Body>
+                  </Popover.Content>
+                </Popover.Positioner>
+              </Portal>
+            </Popover.Root>
+            <UserMenu viewer={viewer} />
+          </HStack>
+        </Flex>
+      </Box>
+      <Flex>
+        <Box
+          as="nav"
+          aria-label="Main"
+          display={{ base: 'none', lg: 'block' }}
+          w="60"
+          flexShrink={0}
+          borderRightWidth="1px"
+          bg="bg"
+          position="sticky"
+          top="16"
+          h="calc(100dvh - var(--chakra-sizes-16))"
+          p="4"
+        >
+          <NavItems links={sidebarLinks(viewer)} />
+        </Box>
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The logo and name, linking home. */
+export function Brand({ to = '/' }: { to?: string }) {
+  return (
+    <RouterLink to={to} aria-label="Bikri home">
+      <HStack gap="2">
+        <Box as="span" display="grid" placeItems="center" w="9" h="9" borderRadius="lg" bg="orange.600" color="white" fontWeight="black" fontSize="lg">
+          B
+        </Box>
+        <Text as="span" fontWeight="bold" fontSize="xl" letterSpacing="tight">
+          Bikri
+        </Text>
+      </HStack>
+    </RouterLink>
+  );
+}

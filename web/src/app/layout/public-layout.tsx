@@ -1,0 +1,93 @@
+import { Box, Button, CloseButton, Container, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { scrollToSection } from '../../lib/scroll.ts';
+import { Brand } from './brand.tsx';
+
+export const LANDING_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'highlights', label: 'Highlights' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/** The anonymous top bar (spec §2): in-page links to the landing sections, Login and Register. */
+export function PublicLayout() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const goTo = (id: string) => {
+    setOpen(false);
+    if (pathname !== '/' || !scrollToSection(id)) navigate('/', { state: { scrollTo: id } });
+  };
+
+  const sectionLinks = (vertical: boolean) =>
+    LANDING_SECTIONS.map((section) => (
+      <Button
+        key={section.id}
+        variant="ghost"
+        justifyContent={vertical ? 'flex-start' : 'center'}
+        onClick={() => goTo(section.id)}
+        data-section-link={section.id}
+      >
+        {section.label}
+      </Button>
+    ));
+
+  return (
+    <Box minH="100dvh" bg="bg">
+      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+        <Container maxW="7xl" py="3">
+          <HStack justify="space-between" gap="4">
+            <Brand />
+            <HStack as="nav" aria-label="Sections" gap="1" display={{ base: 'none', md: 'flex' }}>
+              {sectionLinks(false)}
+            </HStack>
+            <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+              <Button asChild variant="outline">
+                <RouterLink to="/login">Login</RouterLink>
+              </Button>
+              <Button asChild colorPalette="orange">
+                <RouterLink to="/register">Register</RouterLink>
+              </Button>
+            </HStack>
+            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+              <Drawer.Trigger asChild>
+                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+                  <LuMenu />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content>
+                    <Drawer.Header>
+                      <Drawer.Title>Menu</Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>
+                      <Stack as="nav" aria-label="Sections" gap="1">
+                        {sectionLinks(true)}
+                        <Button asChild variant="outline" mt="4" onClick={() => setOpen(false)}>
+                          <RouterLink to="/login">Login</RouterLink>
+                        </Button>
+                        <Button asChild colorPalette="orange" onClick={() => setOpen(false)}>
+                          <RouterLink to="/register">Register</RouterLink>
+                        </Button>
+                      </Stack>
+                    </Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          </HStack>
+        </Container>
+      </Box>
+      <Outlet />
+    </Box>
+  );
+}

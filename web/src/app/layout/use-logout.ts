@@ -1,0 +1,30 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { LogoutDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { announceSession } from '../../lib/session-channel.ts';
+
+/** Log out (spec §4): clear the session, "User Logged Out" for 1 s, then the landing page. */
+export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [mutate, { loading }] = useMutation(LogoutDocument);
+  return {
+    loading,
+    async logout() {
+      try {
+        await mutate();
+      } catch (error) {
+        notifyError(errorMessage(error, 'Could not log out. Please try again.'));
+        return;
+      }
+      announceSession('logout');
+      notifySuccess('User Logged Out', TOAST_MS.success);
+      setTimeout(() => {
+        navigate('/', { replace: true });
+        void client.clearStore();
+      }, TOAST_MS.success);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A page's title, an optional subtitle and its header buttons. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
+      <div>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {title}
+        </Heading>
+        {subtitle && (
+          <Text color="fg.muted" mt="1">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {actions && <HStack gap="2" flexWrap="wrap">{actions}</HStack>}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** At most 3 toasts at a time (spec §9). */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
+
+/** Durations of spec §9, in milliseconds. */
+export const TOAST_MS = {
+  success: 1000,
+  error: 2000,
+  orderError: 3000,
+  info: 3000,
+  long: 5000,
+} as const;
+
+export function notifySuccess(title: string, duration: number = TOAST_MS.success) {
+  return toaster.create({ type: 'success', title, duration, closable: true });
+}
+
+export function notifyError(title: string, duration: number = TOAST_MS.error, description?: string) {
+  return toaster.create({ type: 'error', title, description, duration, closable: true });
+}
+
+export function notifyInfo(title: string, duration: number = TOAST_MS.info) {
+  return toaster.create({ type: 'info', title, duration, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

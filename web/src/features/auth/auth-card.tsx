@@ -1,0 +1,24 @@
+import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The frame of the sign-in forms. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <Container maxW="md" py={{ base: '8', md: '16' }}>
+      <Card.Root variant="elevated">
+        <Card.Body gap="6" p={{ base: '6', md: '8' }}>
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
+            <Text color="fg.muted">{subtitle}</Text>
+          </Stack>
+          {children}
+        </Card.Body>
+        <Card.Footer justifyContent="center" pb="6">
+          {footer}
+        </Card.Footer>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { landed, mockedClient, renderRoutes } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+import { RegisterPage } from './register-page.tsx';
+
+const sessionUser = { id: 'u1', name: 'Sita Sharma', email: 'sita@demo.test', role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true };
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+}
+
+describe('LoginPage', () => {
+  it('shows the success toast, then goes to the dashboard after it closes', async () => {
+    const login = vi.fn(() => ({ message: 'Login successful', user: sessionUser }));
+    const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }, landed('/dashboard')], { path: '/login', client });
+    fill('Email', 'sita@demo.test');
+    fill('Password', 'sita1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(screen.queryByText('landed on /dashboard')).toBeNull();
+    expect(await screen.findByText('landed on /dashboard', {}, { timeout: 3000 })).toBeTruthy();
+    expect((login.mock.calls[0] as unknown[])[1]).toEqual({ input: { email: 'sita@demo.test', password: 'sita1234' } });
+  });
+
+  it('shows the server’s message on failure and lets the user try again', async () => {
+    const login = vi.fn(() => {
+      throw new GraphQLError('Invalid email or password', { extensions: { code: 'GATEWAY_REJECTED' } });
+    });
+    const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], { path: '/login', client });
+    fill('Email', 'sita@demo.test');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('cannot be submitted twice', async () => {
+    const login = vi.fn(() => ({ message: 'Login successful', user: sessionUser }));
+    const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }, landed('/dashboard')], { path: '/login', client });
+    fill('Email', 'sita@demo.test');
+    fill('Password', 'sita1234');
+    const button = screen.getByRole('button', { name: 'Login' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await screen.findByText('Login successful');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RegisterPage', () => {
+  it('marks the field the server names and shows its message', async () => {
+    const register = vi.fn(() => {
+      throw new GraphQLError('password: must be at least 6 characters', {
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', message: 'must be at least 6 characters' }] },
+      });
+    });
+    const client = mockedClient({ resolvers: () => ({ Mutation: { register } }) });
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], { path: '/register', client });
+    fill('Full name', 'Bina');
+    fill('Email', 'bina@example.com');
+    fill('Password', '123');
+    fill('Confirm password', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('password: must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('goes on to email verification after the success toast', async () => {
+    const register = vi.fn(() => ({ message: 'Registration successful', user: { ...sessionUser, isEmailVerified: false } }));
+    const client = mockedClient({ resolvers: () => ({ Mutation: { register } }) });
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }, landed('/emailVerification')], { path: '/register', client });
+    for (const [label, value] of [['Full name', 'Bina'], ['Email', 'bina@example.com'], ['Password', 'secret1'], ['Confirm password', 'secret1']] as const) fill(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful')).toBeTruthy();
+    expect(await screen.findByText('landed on /emailVerification', {}, { timeout: 3000 })).toBeTruthy();
+  });
+});

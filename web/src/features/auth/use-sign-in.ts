@@ -1,0 +1,40 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { MeDocument, type SessionUserFragment } from '../../gql/graphql.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { announceSession } from '../../lib/session-channel.ts';
+
+/**
+ * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
+ * app moves on (spec §4); a failure shows the server's message for 2 s (spec §8).
+ */
+export function useSignIn(next: string) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>, fallback: string) {
+    if (busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await send();
+      if (!result) throw new Error(fallback);
+      notifySuccess(result.message, TOAST_MS.success);
+      announceSession('login');
+      setTimeout(() => {
+        client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: result.user } });
+        navigate(next, { replace: true });
+      }, TOAST_MS.success);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(errorMessage(error, fallback), TOAST_MS.error);
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, submit };
+}

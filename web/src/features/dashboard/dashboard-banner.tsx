@@ -1,0 +1,36 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUserFragment } from '../../gql/graphql.ts';
+import { BANNERS } from './constants.ts';
+
+/** The account banner of spec §2: blocked, under review, or not verified; nothing otherwise. */
+export function DashboardBanner({ user }: { user: SessionUserFragment }) {
+  if (user.status === 'BLOCKED') {
+    return (
+      <Alert.Root status="error" data-testid="account-banner">
+        <Alert.Indicator />
+        <Alert.Title>{BANNERS.blocked}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (user.status === 'UNDER_REVIEW') {
+    return (
+      <Alert.Root status="info" data-testid="account-banner">
+        <Alert.Indicator />
+        <Alert.Title>{BANNERS.underReview}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!user.isUserVerified) {
+    return (
+      <Alert.Root status="warning" data-testid="account-banner" alignItems={{ base: 'start', md: 'center' }} flexWrap="wrap">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{BANNERS.unverified}</Alert.Title>
+        <Button asChild size="sm" colorPalette="orange">
+          <RouterLink to={user.isEmailVerified ? '/userVerification' : '/emailVerification'}>Verify Your Account</RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+/** Tabs, texts and sizes of the income screen (spec §2, §5, §8, §9). */
+export const INCOME_TABS = [
+  { id: 'sent', label: 'RECEIVED' },
+  { id: 'pending', label: 'PENDING' },
+  { id: 'payment', label: 'PAYMENT' },
+] as const;
+
+export type IncomeTabId = (typeof INCOME_TABS)[number]['id'];
+
+export const RECENT_COUNT = 3;
+
+export const INCOME_TEXTS = {
+  loadFailed: 'Failed to fetch income data.',
+  paymentsFailed: 'Failed to fetch payment data.',
+  noEligible: 'No pending incomes older than 7 days.',
+  requestSent: 'Payment request sent successfully!',
+  requestFailed: 'Payment request failed',
+} as const;

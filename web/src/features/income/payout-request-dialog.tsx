@@ -1,0 +1,148 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { isReference } from '@apollo/client/utilities';
+import { Button, Checkbox, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { sumMoney } from '@bikri/schema/money';
+import { useState } from 'react';
+import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { INCOME_TEXTS } from './constants.ts';
+
+/**
+ * The Payment Request modal (spec §2, §5): only incomes the server says are eligible (delivered
+ * at least 7 days ago, not requested), each worth commission × quantity; select some or all.
+ */
+export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose(): void; onRequested(): void }) {
+  const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, { skip: !open, fetchPolicy: 'network-only' });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [request, { loading: sending }] = useMutation(RequestPayoutDocument, {
+    update(cache, { data: result }, { variables }) {
+      if (!result) return;
+      const requested = new Set(variables?.orderIds as string[]);
+      cache.modify({
+        fields: {
+          income(existing, { toReference }) {
+            if (!existing || isReference(existing)) return existing;
+            const summary = existing as { payments?: readonly unknown[] };
+            return { ...summary, payments: [toReference(result.requestPayout.payment), ...(summary.payments ?? [])] };
+          },
+          eligiblePayouts(existing: readonly { __ref: string }[] | undefined, { readField }) {
+            return existing?.filter((ref) => !requested.has(readField<string>('id', ref) ?? ''));
+          },
+        },
+      });
+    },
+  });
+  const rows = data?.eligiblePayouts ?? [];
+  const chosen = rows.filter((r) => selected.has(r.id));
+  const total = sumMoney(chosen.map((r) => r.amount));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const close = () => {
+    if (sending) return;
+    setSelected(new Set());
+    onClose();
+  };
+  const submit = async () => {
+    if (sending || chosen.length === 0) return;
+    try {
+      const result = await request({ variables: { orderIds: chosen.map((r) => r.id) } });
+      if (result.data) notifySuccess(INCOME_TEXTS.requestSent);
+      setSelected(new Set());
+      onRequested();
+    } catch (failure) {
+      notifyError(errorMessage(failure, INCOME_TEXTS.requestFailed));
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Payment Request</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loading && !data ? (
+                <HStack justify="center" py="10">
+                  <Spinner />
+                </HStack>
+              ) : error && !data ? (
+                <ErrorView message={errorMessage(error, INCOME_TEXTS.paymentsFailed)} onRetry={() => void refetch()} />
+              ) : rows.length === 0 ? (
+                <EmptyView title={INCOME_TEXTS.noEligible} />
+              ) : (
+                <Stack gap="3">
+                  <HStack gap="2">
+                    <Button size="xs" variant="outline" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
+                      Select All
+                    </Button>
+                    <Button size="xs" variant="outline" onClick={() => setSelected(new Set())}>
+                      Unselect All
+                    </Button>
+                  </HStack>
+                  <Table.Root size="sm" aria-label="Eligible incomes">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader w="10">Select</Table.ColumnHeader>
+                        <Table.ColumnHeader>Item</Table.ColumnHeader>
+                        <Table.ColumnHeader>Delivered</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((row) => (
+                        <Table.Row key={row.id}>
+                          <Table.Cell>
+                            <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={`Select ${row.order.product?.name ?? 'order'} for ${row.order.customer.name}`}>
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                            </Checkbox.Root>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Text>{row.order.product?.name ?? '—'}</Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {row.order.customer.name} · {row.order.quantity} × {formatMoney(row.order.commission)}
+                            </Text>
+                          </Table.Cell>
+                          <Table.Cell>{formatDate(row.deliveredAt)}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Text fontWeight="semibold" data-testid="payout-total">
+                {chosen.length} selected · {formatMoney(total)}
+              </Text>
+              <HStack>
+                <Button variant="outline" onClick={close} disabled={sending}>
+                  Cancel
+                </Button>
+                <Button colorPalette="orange" onClick={() => void submit()} disabled={chosen.length === 0} loading={sending}>
+                  Request Payment
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck, LuTruck } from 'react-icons/lu';
+
+/** A drawn preview of the product: a product card, a delivery and a commission. */
+export function HeroVisual() {
+  return (
+    <Box position="relative" h={{ base: '320px', md: '400px' }} aria-hidden="true">
+      <Box position="absolute" inset="6" borderRadius="3xl" bgGradient="to-br" gradientFrom="orange.200" gradientTo="pink.200" transform="rotate(-4deg)" />
+      <Stack position="absolute" top="10" left={{ base: '6', md: '10' }} w={{ base: '220px', md: '250px' }} bg="bg" borderRadius="2xl" shadow="xl" overflow="hidden">
+        <Box h="130px" bgGradient="to-br" gradientFrom="red.500" gradientTo="purple.700" display="grid" placeItems="center">
+          <Text color="white" fontWeight="black" fontSize="4xl">
+            PS
+          </Text>
+        </Box>
+        <Stack p="4" gap="1">
+          <Text fontWeight="semibold">Pashmina Shawl</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Rs. 4,500.00
+          </Text>
+          <Badge colorPalette="green" alignSelf="start">
+            You earn Rs. 630.00
+          </Badge>
+        </Stack>
+      </Stack>
+      <HStack position="absolute" top={{ base: '52', md: '48' }} right={{ base: '2', md: '6' }} bg="bg" p="3" borderRadius="xl" shadow="lg" gap="3">
+        <Box color="blue.600" fontSize="xl">
+          <LuTruck />
+        </Box>
+        <Stack gap="0">
+          <Text fontSize="sm" fontWeight="semibold">
+            Delivered in Pokhara
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Order #1042 · 2 items
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack position="absolute" bottom="6" left={{ base: '10', md: '24' }} bg="bg" p="3" borderRadius="xl" shadow="lg" gap="3">
+        <Box color="green.600" fontSize="xl">
+          <LuCircleCheck />
+        </Box>
+        <Stack gap="0">
+          <Text fontSize="sm" fontWeight="semibold">
+            Commission credited
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Rs. 1,460.00 to your wallet
+          </Text>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}

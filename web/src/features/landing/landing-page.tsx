@@ -1,0 +1,227 @@
+import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
+import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { scrollToSection } from '../../lib/scroll.ts';
+import { isSignedIn } from '../../lib/session-probe.ts';
+import { onSessionChange } from '../../lib/session-channel.ts';
+import { HeroVisual } from './hero-visual.tsx';
+import { CLAIMS, FIGURES, OFFICE_ADDRESS, REVIEW_NOTE, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
+
+const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
+const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];
+const SOCIAL_ICONS = { Facebook: FaFacebook, Instagram: FaInstagram, TikTok: FaTiktok, YouTube: FaYoutube } as const;
+
+function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
+  return (
+    <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
+      <Text color="orange.600" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+        {eyebrow}
+      </Text>
+      <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+        {title}
+      </Heading>
+      {text && <Text color="fg.muted">{text}</Text>}
+    </Stack>
+  );
+}
+
+/** The landing page for anonymous visitors (spec §1); a signed-in visitor goes to the dashboard. */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void isSignedIn().then((signedIn) => {
+      if (!active) return;
+      if (signedIn) navigate('/dashboard', { replace: true });
+      else setChecked(true);
+    });
+    const stop = onSessionChange((event) => event === 'login' && navigate('/dashboard', { replace: true }));
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+    if (checked && target) requestAnimationFrame(() => scrollToSection(target));
+  }, [checked, location.state]);
+
+  if (!checked) return null;
+
+  return (
+    <Box as="main">
+      <Box id="home" bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '14', md: '20' }}>
+        <Container maxW="7xl">
+          <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap="10" alignItems="center">
+            <Stack gap="6">
+              <Badge colorPalette="orange" variant="subtle" alignSelf="start" size="lg">
+                Dropshipping & affiliate selling in Nepal
+              </Badge>
+              <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight">
+                Sell products you love. Earn on every delivery.
+              </Heading>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
+                Share our products on your social pages. Your customers order through you, we deliver across Nepal, and you earn a commission on every delivered order.
+              </Text>
+              <HStack gap="3" flexWrap="wrap">
+                <Button asChild colorPalette="orange" size="xl">
+                  <RouterLink to="/register">Start selling for free</RouterLink>
+                </Button>
+                <Button asChild variant="outline" size="xl">
+                  <RouterLink to="/login">Login</RouterLink>
+                </Button>
+              </HStack>
+              <HStack color="fg.muted" fontSize="sm" gap="2">
+                <LuShieldCheck />
+                <Text>Free registration · {REVIEW_NOTE}</Text>
+              </HStack>
+            </Stack>
+            <HeroVisual />
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box id="about" py={{ base: '14', md: '20' }}>
+        <Container maxW="7xl">
+          <SectionTitle eyebrow="How it works" title="How does it work?" text="Four steps from a post on your page to money in your account." />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {STEPS.map((step, n) => {
+              const Icon = STEP_ICONS[n]!;
+              return (
+                <Card.Root key={step.title} variant="elevated">
+                  <Card.Body gap="3">
+                    <HStack justify="space-between">
+                      <Box display="grid" placeItems="center" w="12" h="12" borderRadius="xl" bg="orange.100" color="orange.700" fontSize="2xl">
+                        <Icon />
+                      </Box>
+                      <Text fontSize="3xl" fontWeight="black" color="gray.200">
+                        {n + 1}
+                      </Text>
+                    </HStack>
+                    <Heading as="h3" size="md">
+                      {step.title}
+                    </Heading>
+                    <Text color="fg.muted">{step.text}</Text>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box id="highlights" py={{ base: '14', md: '20' }} bg="gray.900" color="white">
+        <Container maxW="7xl">
+          <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
+            <Text color="orange.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+              Highlights
+            </Text>
+            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+              Why sellers choose Bikri
+            </Heading>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {CLAIMS.map((claim, n) => {
+              const Icon = CLAIM_ICONS[n]!;
+              return (
+                <Stack key={claim.title} p="6" borderRadius="2xl" bg="whiteAlpha.100" gap="3">
+                  <Box fontSize="2xl" color="orange.300">
+                    <Icon />
+                  </Box>
+                  <Heading as="h3" size="md">
+                    {claim.title}
+                  </Heading>
+                  <Text color="whiteAlpha.800">{claim.text}</Text>
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6" mt="12" textAlign="center">
+            {FIGURES.map((figure) => (
+              <Stack key={figure.label} gap="0">
+                <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="black" color="orange.300">
+                  {figure.value}
+                </Text>
+                <Text color="whiteAlpha.800" fontSize="lg">
+                  {figure.label}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box id="contact" py={{ base: '14', md: '20' }}>
+        <Container maxW="5xl">
+          <SectionTitle eyebrow="Contact" title="Talk to us" text={REVIEW_NOTE} />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            <Card.Root>
+              <Card.Body gap="2" alignItems="center" textAlign="center">
+                <Box fontSize="2xl" color="orange.600">
+                  <LuMail />
+                </Box>
+                <Text fontWeight="semibold">Email</Text>
+                <Link href={`mailto:${SUPPORT_EMAIL}`} color="orange.700">
+                  {SUPPORT_EMAIL}
+                </Link>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root>
+              <Card.Body gap="2" alignItems="center" textAlign="center">
+                <Box fontSize="2xl" color="orange.600">
+                  <LuPhone />
+                </Box>
+                <Text fontWeight="semibold">Phone</Text>
+                <Link href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} color="orange.700">
+                  {SUPPORT_PHONE}
+                </Link>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root>
+              <Card.Body gap="2" alignItems="center" textAlign="center">
+                <Box fontSize="2xl" color="orange.600">
+                  <LuMapPin />
+                </Box>
+                <Text fontWeight="semibold">Office</Text>
+                <Text color="fg.muted">{OFFICE_ADDRESS}</Text>
+              </Card.Body>
+            </Card.Root>
+          </SimpleGrid>
+          <Stack align="center" mt="10" gap="4">
+            <Text fontWeight="semibold">Follow us</Text>
+            <HStack gap="3">
+              {SOCIAL_LINKS.map((link) => {
+                const Icon = SOCIAL_ICONS[link.label];
+                return (
+                  <IconButton key={link.label} asChild variant="outline" rounded="full" aria-label={link.label}>
+                    <a href={link.href} target="_blank" rel="noreferrer">
+                      <Icon />
+                    </a>
+                  </IconButton>
+                );
+              })}
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box as="footer" borderTopWidth="1px" py="8">
+        <Container maxW="7xl">
+          <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
+            <Text>© {new Date().getFullYear()} Bikri. Made in Kathmandu.</Text>
+            <HStack gap="4">
+              <RouterLink to="/login">Login</RouterLink>
+              <RouterLink to="/register">Register</RouterLink>
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { ORDER_ERROR_MS, ORDER_TEXTS } from './constants.ts';
+import { listNewOrder, moveOrderInDashboard } from './order-cache.ts';
+import { OrderForm, type OrderFormValues } from './order-form.tsx';
+
+const EMPTY: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
+
+/** /addOrder (spec §2, §5): active, verified marketers order one of their available products. */
+export function AddOrderPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { data, loading, error, refetch } = useQuery(OrderFormProductsDocument, { skip: !viewer.canPlaceOrders, fetchPolicy: 'cache-and-network' });
+  const [addOrder] = useMutation(AddOrderDocument, {
+    update(cache, { data: result }) {
+      if (!result) return;
+      listNewOrder(cache, result.addOrder.order);
+      moveOrderInDashboard(cache, null, 'CONFIRMED', 0);
+    },
+  });
+
+  if (!viewer.canPlaceOrders) {
+    return (
+      <Stack gap="6" maxW="2xl">
+        <PageHeader title="Add New Order" />
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{viewer.role === 'ADMIN' ? ORDER_TEXTS.adminCannotOrder : ORDER_TEXTS.cannotOrder}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const products = (data?.myProducts ?? []).filter((p) => p.status === 'AVAILABLE');
+  const submit = async (values: OrderFormValues) => {
+    if (busy) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      const result = await addOrder({
+        variables: {
+          input: {
+            productId: values.productId,
+            quantity: Number(values.quantity),
+            price: Number(values.price),
+            customerName: values.customerName.trim(),
+            customerPhone: values.customerPhone.trim(),
+            customerLocation: values.customerLocation.trim(),
+            remarks: values.remarks.trim() || null,
+          },
+        },
+      });
+      notifySuccess(result.data?.addOrder.message ?? 'Order placed');
+      navigate('/orders');
+    } catch (failure) {
+      setServerErrors(fieldErrors(failure));
+      notifyError(errorMessage(failure, ORDER_TEXTS.createFailed), ORDER_ERROR_MS);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <PageHeader title="Add New Order" subtitle="Your commission is worked out as you type." />
+      {loading && !data ? (
+        <LinesSkeleton />
+      ) : error && !data ? (
+        <ErrorView message={errorMessage(error, 'Could not load your products.')} onRetry={() => void refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyView
+          title="No available products in your list"
+          description="Add available products to My Products first."
+          action={
+            <Button asChild colorPalette="orange">
+              <RouterLink to="/products">Browse products</RouterLink>
+            </Button>
+          }
+        />
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <OrderForm products={products} initial={EMPTY} bonusRate={viewer.bonusCommissionRate} busy={busy} serverErrors={serverErrors} submitLabel="Place order" onSubmit={(v) => void submit(v)} />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

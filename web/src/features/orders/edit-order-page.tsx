@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Alert, Card, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { ORDER_TEXTS } from './constants.ts';
+import { OrderForm, type OrderFormValues } from './order-form.tsx';
+
+/** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */
+export function EditOrderPage() {
+  const [params] = useSearchParams();
+  const id = params.get('orderId') ?? '';
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { data, loading, error, refetch } = useQuery(EditOrderPageDocument, { variables: { id }, skip: !id });
+  const [editOrder] = useMutation(EditOrderDocument);
+  const order = data?.order;
+
+  if (!id) return <EmptyView title="No order was chosen." />;
+  if (loading && !order) return <LinesSkeleton />;
+  if (!order) return <ErrorView message={errorMessage(error, 'Could not load the order.')} onRetry={() => void refetch()} />;
+
+  const submit = async (values: OrderFormValues) => {
+    if (busy) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      const result = await editOrder({
+        variables: {
+          id,
+          input: {
+            quantity: Number(values.quantity),
+            price: Number(values.price),
+            customerName: values.customerName.trim(),
+            customerPhone: values.customerPhone.trim(),
+            customerLocation: values.customerLocation.trim(),
+            remarks: values.remarks.trim() || null,
+          },
+        },
+      });
+      notifySuccess(result.data?.editOrder.message ?? 'Order updated');
+      navigate('/orders');
+    } catch (failure) {
+      setServerErrors(fieldErrors(failure));
+      if (CombinedGraphQLErrors.is(failure)) notifyError(ORDER_TEXTS.updateFailed, TOAST_MS.info, errorMessage(failure, ''));
+      else notifyError(ORDER_TEXTS.updateError, TOAST_MS.info);
+      setBusy(false);
+    }
+  };
+
+  const product = order.product;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <PageHeader title="Edit Order" subtitle={`Order for ${order.customer.name}`} />
+      {!order.canEdit ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>This order can no longer be edited.</Alert.Title>
+        </Alert.Root>
+      ) : !product ? (
+        <EmptyView title="The product of this order no longer exists." />
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <OrderForm
+              products={[]}
+              lockedProduct={product}
+              bonusRate={order.owner?.bonusCommissionRate ?? 0}
+              initial={{
+                productId: product.id,
+                quantity: String(order.quantity),
+                price: String(order.price),
+                customerName: order.customer.name,
+                customerPhone: order.customer.phone,
+                customerLocation: order.customer.location,
+                remarks: order.remarks ?? '',
+              }}
+              busy={busy}
+              serverErrors={serverErrors}
+              submitLabel="Save changes"
+              onSubmit={(v) => void submit(v)}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { LuBan, LuChevronRight, LuEye, LuPencil, LuRefreshCw } from 'react-icons/lu';
+import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
+import { ORDER_TABS, STATUS_LABEL } from './constants.ts';
+
+export interface OrderMenuTarget {
+  order: OrderRow_OrderFragment;
+  x: number;
+  y: number;
+}
+
+interface Props {
+  target: OrderMenuTarget | null;
+  onClose(): void;
+  onView(order: OrderRow_OrderFragment): void;
+  onEdit(order: OrderRow_OrderFragment): void;
+  onChangeStatus(order: OrderRow_OrderFragment, status: OrderStatus): void;
+  onCancel(order: OrderRow_OrderFragment): void;
+}
+
+/** The admin's right-click menu on an order (spec §2): view, edit, change status, cancel. */
+export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {
+  const order = target?.order;
+  const choices = ORDER_TABS.flatMap((tab) => (tab.status && tab.status !== 'CANCELLED' && tab.status !== order?.status ? [tab.status] : []));
+  return (
+    <Menu.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} anchorPoint={target ? { x: target.x, y: target.y } : undefined}>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52" aria-label="Order actions">
+            {order && (
+              <>
+                <Menu.Item value="view" onClick={() => onView(order)}>
+                  <LuEye /> View Order
+                </Menu.Item>
+                <Menu.Item value="edit" onClick={() => onEdit(order)}>
+                  <LuPencil /> Edit Order
+                </Menu.Item>
+                <Menu.Root positioning={{ placement: 'right-start', gutter: 2 }}>
+                  <Menu.TriggerItem>
+                    <LuRefreshCw /> Change Order Status <LuChevronRight style={{ marginLeft: 'auto' }} />
+                  </Menu.TriggerItem>
+                  <Portal>
+                    <Menu.Positioner>
+                      <Menu.Content aria-label="New status">
+                        {choices.map((status: OrderStatus) => (
+                          <Menu.Item key={status} value={status} onClick={() => onChangeStatus(order, status)}>
+                            {STATUS_LABEL[status]}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Content>
+                    </Menu.Positioner>
+                  </Portal>
+                </Menu.Root>
+                <Menu.Separator />
+                <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(order)}>
+                  <LuBan /> Cancel Order
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

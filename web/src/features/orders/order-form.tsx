@@ -1,0 +1,155 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CommissionPreview, computePreview } from './commission-preview.tsx';
+
+export interface OrderProductOption {
+  id: string;
+  name: string;
+  price: number;
+  commissionRate: number;
+}
+
+export interface OrderFormValues {
+  productId: string;
+  quantity: string;
+  price: string;
+  customerName: string;
+  customerPhone: string;
+  customerLocation: string;
+  remarks: string;
+}
+
+export interface OrderFormProps {
+  products: readonly OrderProductOption[];
+  initial: OrderFormValues;
+  bonusRate: number;
+  /** Editing locks the product (spec §2). */
+  lockedProduct?: OrderProductOption;
+  busy: boolean;
+  serverErrors: Record<string, string>;
+  submitLabel: string;
+  onSubmit(values: OrderFormValues): void;
+}
+
+/** Required fields, a whole quantity of at least 1 and a positive price (spec §5). */
+export function orderFormProblems(values: OrderFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!values.productId) problems.productId = 'Choose a product';
+  const qty = Number(values.quantity);
+  if (!Number.isInteger(qty) || qty < 1) problems.quantity = 'Enter a whole number of at least 1';
+  const price = Number(values.price);
+  if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) problems.price = 'Enter a price greater than 0';
+  if (!values.customerName.trim()) problems.customerName = 'Customer name is required';
+  if (!values.customerPhone.trim()) problems.customerPhone = 'Customer phone is required';
+  if (!values.customerLocation.trim()) problems.customerLocation = 'Customer location is required';
+  return problems;
+}
+
+/** The add/edit order form with its live commission preview. */
+export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, onSubmit }: OrderFormProps) {
+  const [values, setValues] = useState<OrderFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const product = lockedProduct ?? products.find((p) => p.id === values.productId) ?? null;
+  const shown = { ...errors, ...serverErrors };
+  const preview = computePreview({ product, bonusRate, price: values.price, quantity: values.quantity });
+
+  const set = (key: keyof OrderFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const chooseProduct = (id: string) => {
+    const chosen = products.find((p) => p.id === id);
+    setValues((v) => ({ ...v, productId: id, price: chosen ? String(chosen.price) : v.price }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = orderFormProblems(values);
+    if (preview && preview.commission < 0) problems.price = 'Too low: the commission would be negative';
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={submit} noValidate>
+        <Field.Root required invalid={Boolean(shown.productId)} disabled={Boolean(lockedProduct)}>
+          <Field.Label>
+            Product <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="Product" value={lockedProduct?.id ?? values.productId} onChange={(e) => chooseProduct(e.target.value)}>
+              {lockedProduct ? (
+                <option value={lockedProduct.id}>{lockedProduct.name}</option>
+              ) : (
+                <>
+                  <option value="">Choose a product…</option>
+                  {products.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </>
+              )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{shown.productId}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <Field.Root required invalid={Boolean(shown.quantity)}>
+            <Field.Label>
+              Quantity <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="number" inputMode="numeric" min="1" step="1" value={values.quantity} onChange={set('quantity')} />
+            <Field.ErrorText>{shown.quantity}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={Boolean(shown.price)}>
+            <Field.Label>
+              Price per unit (Rs.) <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} />
+            <Field.HelperText>Charging more than the product price raises your commission by the difference.</Field.HelperText>
+            <Field.ErrorText>{shown.price}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <CommissionPreview product={product} bonusRate={bonusRate} price={values.price} quantity={values.quantity} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <Field.Root required invalid={Boolean(shown.customerName)}>
+            <Field.Label>
+              Customer name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={values.customerName} onChange={set('customerName')} autoComplete="off" />
+            <Field.ErrorText>{shown.customerName}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={Boolean(shown.customerPhone)}>
+            <Field.Label>
+              Customer phone <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="tel" value={values.customerPhone} onChange={set('customerPhone')} autoComplete="off" />
+            <Field.ErrorText>{shown.customerPhone}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root required invalid={Boolean(shown.customerLocation)}>
+          <Field.Label>
+            Customer location <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={values.customerLocation} onChange={set('customerLocation')} placeholder="City, area, landmark" />
+          <Field.ErrorText>{shown.customerLocation}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(shown.remarks)}>
+          <Field.Label>Remarks (optional)</Field.Label>
+          <Textarea rows={2} value={values.remarks} onChange={set('remarks')} />
+          <Field.ErrorText>{shown.remarks}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="3">
+          <Button type="submit" colorPalette="orange" loading={busy} loadingText="Saving">
+            {submitLabel}
+          </Button>
+          <Button asChild variant="ghost" disabled={busy}>
+            <RouterLink to="/orders">Cancel</RouterLink>
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type CSSProperties, type MouseEvent } from 'react';
+import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
+import './orders-table.css';
+
+export const ROW_HEIGHT = 64;
+
+export interface OrdersTableProps {
+  orders: readonly OrderRow_OrderFragment[];
+  showStatus: boolean;
+  showOwner: boolean;
+  showActions: boolean;
+  busyId: string | null;
+  onOpen(order: OrderRow_OrderFragment): void;
+  onContextMenu?(order: OrderRow_OrderFragment, event: MouseEvent): void;
+  onEdit?(order: OrderRow_OrderFragment): void;
+  onCancel?(order: OrderRow_OrderFragment): void;
+}
+
+interface Column {
+  label: string;
+  width: string;
+  render(order: OrderRow_OrderFragment, index: number): React.ReactNode;
+}
+
+function statusBadge(order: OrderRow_OrderFragment) {
+  const color = STATUS_COLOR[order.status];
+  const style: CSSProperties = { background: `var(--chakra-colors-${color}-100)`, color: `var(--chakra-colors-${color}-800)` };
+  return (
+    <span className="orders-table__badge" style={style}>
+      {STATUS_LABEL[order.status]}
+    </span>
+  );
+}
+
+/**
+ * The orders list (spec §2): only the rows in view are in the page, so 10,000 orders scroll as
+ * smoothly as 10. Columns follow the viewer's role and the tab.
+ */
+export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: orders.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+
+  const columns: Column[] = [
+    { label: 'S.N.', width: '48px', render: (_, index) => index + 1 },
+    { label: 'Date', width: '96px', render: (o) => formatDate(o.createdAt) },
+    { label: 'Product', width: 'minmax(150px, 1.4fr)', render: (o) => <span title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    { label: 'Qty', width: '44px', render: (o) => o.quantity },
+    { label: 'Price', width: '116px', render: (o) => formatMoney(o.price) },
+    {
+      label: 'Customer',
+      width: 'minmax(170px, 1.5fr)',
+      render: (o) => (
+        <>
+          <div className="orders-table__cell">{o.customer.name}</div>
+          <div className="orders-table__cell orders-table__muted">
+            {o.customer.phone} · {o.customer.location}
+          </div>
+        </>
+      ),
+    },
+    ...(showStatus ? [{ label: 'Status', width: '104px', render: statusBadge }] : []),
+    { label: 'Remarks', width: 'minmax(110px, 1fr)', render: (o) => <span title={o.remarks ?? ''}>{o.remarks ?? '—'}</span> },
+    ...(showOwner ? [{ label: 'Order From', width: 'minmax(120px, 1fr)', render: (o: OrderRow_OrderFragment) => o.owner?.name ?? '—' }] : []),
+    ...(showActions
+      ? [
+          {
+            label: 'Action',
+            width: '150px',
+            render: (o: OrderRow_OrderFragment) => (
+              <div className="orders-table__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                <button type="button" disabled={!o.canEdit || busyId !== null} onClick={() => onEdit?.(o)} aria-label={`Edit order for ${o.customer.name}`}>
+                  Edit
+                </button>
+                <button type="button" data-danger="" disabled={!o.canCancel || busyId !== null} onClick={() => onCancel?.(o)} aria-label={`Cancel order for ${o.customer.name}`}>
+                  Cancel
+                </button>
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const style = {
+    '--orders-columns': columns.map((c) => c.width).join(' '),
+    '--orders-min-width': `${showOwner || showActions ? 1040 : 920}px`,
+    height: `min(calc(100dvh - 260px), ${Math.max(orders.length, 1) * ROW_HEIGHT + 46}px)`,
+    minHeight: '240px',
+  } as CSSProperties;
+
+  return (
+    <div ref={scroller} className="orders-table" style={style} role="table" aria-label="Orders" aria-rowcount={orders.length + 1} data-testid="orders-table">
+      <div className="orders-table__inner">
+        <div className="orders-table__head" role="row">
+          {columns.map((c) => (
+            <div key={c.label} role="columnheader" className="orders-table__cell">
+              {c.label}
+            </div>
+          ))}
+        </div>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const order = orders[item.index]!;
+            return (
+              <div
+                key={order.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                tabIndex={0}
+                className="orders-table__row"
+                data-order-id={order.id}
+                style={{ top: item.start, height: ROW_HEIGHT }}
+                onClick={() => onOpen(order)}
+                onKeyDown={(e) => e.key === 'Enter' && onOpen(order)}
+                onContextMenu={onContextMenu ? (e) => onContextMenu(order, e) : undefined}
+              >
+                {columns.map((c) => (
+                  <div key={c.label} role="cell" className="orders-table__cell">
+                    {c.render(order, item.index)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, CloseButton, DataList, Dialog, Field, Grid, Heading, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
+import { MarkPaymentSentDocument, PaymentDetailPageDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { PAYMENT_TEXTS } from './constants.ts';
+
+/** /paymentDetail?paymentId= (spec §2): what is paid to whom, and Payment Done with a proof screenshot. */
+export function PaymentDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('paymentId') ?? '';
+  const { data, loading, error, refetch } = useQuery(PaymentDetailPageDocument, { variables: { id }, skip: !id });
+  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [proof, setProof] = useState<File[]>([]);
+  const [proofError, setProofError] = useState('');
+  const payment = data?.payment;
+
+  if (loading && !payment) return <LinesSkeleton lines={8} />;
+  if (!payment) return <ErrorView message={errorMessage(error, PAYMENT_TEXTS.loadFailed)} onRetry={() => void refetch()} />;
+
+  const close = () => {
+    if (sending) return;
+    setDialogOpen(false);
+    setProof([]);
+    setProofError('');
+  };
+  const done = async () => {
+    if (sending) return;
+    if (proof.length === 0) {
+      setProofError(PAYMENT_TEXTS.proofRequired);
+      return;
+    }
+    try {
+      const result = await markSent({ variables: { id: payment.id, proof: proof[0]! } });
+      notifySuccess(result.data?.markPaymentSent.message ?? 'Payment marked as sent');
+      setDialogOpen(false);
+      setProof([]);
+    } catch (failure) {
+      notifyError(errorMessage(failure, PAYMENT_TEXTS.sendFailed), TOAST_MS.info);
+    }
+  };
+
+  const user = payment.user;
+  return (
+    <Stack gap="6">
+      <Button asChild variant="ghost" size="sm" alignSelf="start">
+        <RouterLink to={`/payment?status=${payment.status === 'SENT' ? 'sent' : 'pending'}`}>
+          <LuArrowLeft /> Payments
+        </RouterLink>
+      </Button>
+      <PageHeader
+        title={formatMoney(payment.amount)}
+        subtitle={
+          <HStack as="span" gap="2">
+            <Badge colorPalette={payment.status === 'SENT' ? 'green' : 'yellow'}>{payment.status === 'SENT' ? 'Sent' : 'Pending'}</Badge>
+            <span>Requested {formatDate(payment.createdAt)}</span>
+          </HStack>
+        }
+        actions={
+          payment.status === 'PENDING' ? (
+            <Button colorPalette="green" onClick={() => setDialogOpen(true)}>
+              <LuCircleCheck /> Payment Done
+            </Button>
+          ) : undefined
+        }
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="md">
+                Product
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Table.Root size="sm" aria-label="Orders paid">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Item</Table.ColumnHeader>
+                    <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {payment.orders.map((order) => (
+                    <Table.Row key={order.id}>
+                      <Table.Cell>{order.product?.name ?? '—'}</Table.Cell>
+                      <Table.Cell>{order.customer.name}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {order.quantity} × {formatMoney(order.commission)} = {formatMoney(order.totalCommission)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="md">
+                User
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <DataList.Root orientation="horizontal">
+                {(
+                  [
+                    ['Name', user?.name ?? '—'],
+                    ['Email', user?.email ?? '—'],
+                    ['Phone', user?.phone ?? '—'],
+                    [
+                      'Social profile',
+                      user?.socialProfileUrl ? (
+                        <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
+                          {user.socialProfileUrl}
+                        </Link>
+                      ) : (
+                        '—'
+                      ),
+                    ],
+                    ['Commission amount', <Text fontWeight="semibold">{formatMoney(payment.amount)}</Text>],
+                  ] as const
+                ).map(([label, value]) => (
+                  <DataList.Item key={label}>
+                    <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+        <Stack gap="6">
+          <Card.Root>
+            <Card.Body gap="3" alignItems="center">
+              <Text fontWeight="semibold">Payment QR</Text>
+              <ZoomableImage src={user?.paymentQrUrl} alt={`Payment QR of ${user?.name ?? 'the marketer'}`} size="56" />
+            </Card.Body>
+          </Card.Root>
+          {payment.proofUrl && (
+            <Card.Root>
+              <Card.Body gap="3" alignItems="center">
+                <Text fontWeight="semibold">Proof of payment</Text>
+                <ZoomableImage src={payment.proofUrl} alt="Proof of payment" size="56" />
+              </Card.Body>
+            </Card.Root>
+          )}
+        </Stack>
+      </Grid>
+      <Dialog.Root open={dialogOpen} onOpenChange={(e) => !e.open && close()} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{PAYMENT_TEXTS.proofTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root required invalid={Boolean(proofError)}>
+                  <Field.Label>Screenshot of the transfer</Field.Label>
+                  <ImagePicker
+                    label="Proof screenshot"
+                    files={proof}
+                    onChange={(files) => {
+                      setProof(files);
+                      setProofError('');
+                    }}
+                    onProblem={setProofError}
+                    disabled={sending}
+                  />
+                  <Field.ErrorText>{proofError}</Field.ErrorText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={sending}>
+                  Cancel
+                </Button>
+                <Button colorPalette="green" onClick={() => void done()} loading={sending}>
+                  Done
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Carousel, IconButton, Image } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight, LuImageOff } from 'react-icons/lu';
+
+/** Product images: previous, next, dots, wraps around; arrow keys, swipe and mouse drag. */
+export function ImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
+  if (images.length === 0) {
+    return (
+      <Box aspectRatio={1} bg="bg.muted" borderRadius="l3" display="grid" placeItems="center" color="fg.subtle" fontSize="4xl">
+        <LuImageOff />
+      </Box>
+    );
+  }
+  return (
+    <Carousel.Root slideCount={images.length} loop allowMouseDrag gap="4" aria-label={`${name} images`}>
+      <Carousel.ItemGroup borderRadius="l3" overflow="hidden">
+        {images.map((src, index) => (
+          <Carousel.Item key={src} index={index}>
+            <Image src={src} alt={`${name}, image ${index + 1} of ${images.length}`} aspectRatio={1} w="full" objectFit="cover" draggable={false} />
+          </Carousel.Item>
+        ))}
+      </Carousel.ItemGroup>
+      {images.length > 1 && (
+        <Carousel.Control justifyContent="center" gap="4">
+          <Carousel.PrevTrigger asChild>
+            <IconButton size="sm" variant="outline" aria-label="Previous image">
+              <LuChevronLeft />
+            </IconButton>
+          </Carousel.PrevTrigger>
+          <Carousel.Indicators />
+          <Carousel.NextTrigger asChild>
+            <IconButton size="sm" variant="outline" aria-label="Next image">
+              <LuChevronRight />
+            </IconButton>
+          </Carousel.NextTrigger>
+        </Carousel.Control>
+      )}
+    </Carousel.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuLayoutGrid } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
+import { MyProductsPageDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { PRODUCT_TEXTS } from './constants.ts';
+import { ProductCard } from './product-card.tsx';
+import { useProductActions } from './use-product-actions.ts';
+
+/** /myProducts (spec §2): the marketer's list. */
+export function MyProductsPage() {
+  const { data, loading, error, refetch } = useQuery(MyProductsPageDocument, { fetchPolicy: 'cache-and-network' });
+  const actions = useProductActions();
+  const products = data?.myProducts ?? [];
+  const allProducts = (
+    <Button asChild variant="outline">
+      <RouterLink to="/products">
+        <LuLayoutGrid /> All Products
+      </RouterLink>
+    </Button>
+  );
+  return (
+    <Stack gap="6">
+      <PageHeader title="My Products" subtitle="The products you sell. Only available ones can be ordered." actions={allProducts} />
+      {loading && !data ? (
+        <CardGridSkeleton count={4} />
+      ) : error && !data ? (
+        <ErrorView message={errorMessage(error, 'Could not load your products.')} onRetry={() => void refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyView title={PRODUCT_TEXTS.myEmpty} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} mode="myList" busy={actions.busyId === product.id} onRemove={(p) => void actions.removeFromMyProducts(p.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

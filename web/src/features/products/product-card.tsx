@@ -1,0 +1,99 @@
+import { Badge, Box, Button, Card, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuCheck, LuEllipsisVertical, LuImageOff, LuPencil, LuPackageCheck, LuPackageX, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
+
+export type AdminAction = 'edit' | 'toggle' | 'delete';
+
+export interface ProductCardProps {
+  product: ProductCard_ProductFragment;
+  /** What the viewer can do: an admin's menu, a marketer's add button, or the my-list remove button. */
+  mode: 'admin' | 'marketer' | 'myList';
+  busy?: boolean;
+  onAdminAction?(action: AdminAction, product: ProductCard_ProductFragment): void;
+  onAdd?(product: ProductCard_ProductFragment): void;
+  onRemove?(product: ProductCard_ProductFragment): void;
+}
+
+/** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */
+export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemove }: ProductCardProps) {
+  const available = product.status === 'AVAILABLE';
+  return (
+    <Card.Root overflow="hidden" data-testid="product-card" aria-label={product.name}>
+      <Box position="relative" bg="bg.muted" aspectRatio={4 / 3}>
+        {product.images[0] ? (
+          <Image src={product.images[0]} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
+        ) : (
+          <Box h="full" display="grid" placeItems="center" color="fg.subtle" fontSize="3xl">
+            <LuImageOff />
+          </Box>
+        )}
+        {!available && (
+          <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid">
+            Out of Stock
+          </Badge>
+        )}
+        {mode === 'admin' && (
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <IconButton aria-label={`Actions for ${product.name}`} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" disabled={busy}>
+                <LuEllipsisVertical />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="edit" onClick={() => onAdminAction?.('edit', product)}>
+                    <LuPencil /> Edit Product
+                  </Menu.Item>
+                  <Menu.Item value="toggle" onClick={() => onAdminAction?.('toggle', product)}>
+                    {available ? <LuPackageX /> : <LuPackageCheck />} {available ? 'Out-Of-Stock' : 'Available'}
+                  </Menu.Item>
+                  <Menu.Item value="delete" color="fg.error" onClick={() => onAdminAction?.('delete', product)}>
+                    <LuTrash2 /> Delete Product
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        )}
+      </Box>
+      <Card.Body gap="2" p="4">
+        <Text fontWeight="semibold" lineClamp={2} title={product.name}>
+          {product.name}
+        </Text>
+        <Stack gap="0" fontSize="sm">
+          <Text>
+            Price: <strong>{formatMoney(product.price)}</strong>
+          </Text>
+          <Text color="green.700">
+            Commission: <strong>{formatMoney(product.commission)}</strong> ({formatPercent(product.commissionRate)})
+          </Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <HStack w="full" gap="2" flexWrap="wrap">
+          <Button asChild variant="outline" size="sm" flex="1">
+            <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>View Details</RouterLink>
+          </Button>
+          {mode === 'marketer' &&
+            (product.inMyList ? (
+              <Button size="sm" flex="1" variant="subtle" colorPalette="green" disabled>
+                <LuCheck /> In My Products
+              </Button>
+            ) : (
+              <Button size="sm" flex="1" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)}>
+                Add to My Product
+              </Button>
+            ))}
+          {mode === 'myList' && (
+            <Button size="sm" flex="1" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)}>
+              Remove from My Product
+            </Button>
+          )}
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

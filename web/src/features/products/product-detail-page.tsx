@@ -1,0 +1,111 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { LuArrowLeft, LuCheck, LuPencil } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { EmptyView, PageCenter } from '../../components/ui/states.tsx';
+import { notifyError } from '../../components/ui/toaster.tsx';
+import { ProductDetailPageDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { PRODUCT_TEXTS } from './constants.ts';
+import { ImageCarousel } from './image-carousel.tsx';
+import { useProductActions } from './use-product-actions.ts';
+
+/** /productDetail?productId= (spec §2): images, description, price in NPR, commission, status. */
+export function ProductDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('productId') ?? '';
+  const viewer = useViewer();
+  const actions = useProductActions();
+  const { data, loading, error } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !id });
+
+  useEffect(() => {
+    if (error) notifyError(errorMessage(error, PRODUCT_TEXTS.detailError));
+  }, [error]);
+
+  if (!id) return <EmptyView title={PRODUCT_TEXTS.detailFailed} description="No product was chosen." />;
+  if (loading && !data) {
+    return (
+      <PageCenter>
+        <Text color="fg.muted">{PRODUCT_TEXTS.detailLoading}</Text>
+      </PageCenter>
+    );
+  }
+  const product = data?.product;
+  if (!product) {
+    return (
+      <EmptyView
+        title={PRODUCT_TEXTS.detailFailed}
+        action={
+          <Button asChild variant="outline">
+            <RouterLink to="/products">Back to products</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const available = product.status === 'AVAILABLE';
+  return (
+    <Stack gap="6">
+      <Button asChild variant="ghost" alignSelf="start" size="sm">
+        <RouterLink to="/products">
+          <LuArrowLeft /> Products
+        </RouterLink>
+      </Button>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ImageCarousel images={product.images} name={product.name} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Badge colorPalette={available ? 'green' : 'red'} alignSelf="start">
+              {available ? 'Available' : 'Out of Stock'}
+            </Badge>
+            <Heading as="h1" size="2xl">
+              {product.name}
+            </Heading>
+            <Text fontSize="2xl" fontWeight="bold">
+              {formatMoney(product.price, 'NPR')}
+            </Text>
+          </Stack>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Commission rate</DataList.ItemLabel>
+              <DataList.ItemValue>{formatPercent(product.commissionRate)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Commission</DataList.ItemLabel>
+              <DataList.ItemValue color="green.700" fontWeight="semibold">
+                {formatMoney(product.commission, 'NPR')}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="1">
+            <Text fontWeight="semibold">Description</Text>
+            <Text color="fg.muted" whiteSpace="pre-line">
+              {product.description || 'No description yet.'}
+            </Text>
+          </Stack>
+          <HStack gap="3">
+            {viewer.role === 'ADMIN' ? (
+              <Button asChild colorPalette="orange">
+                <RouterLink to={`/editProduct?productId=${encodeURIComponent(product.id)}`}>
+                  <LuPencil /> Edit Product
+                </RouterLink>
+              </Button>
+            ) : product.inMyList ? (
+              <Button variant="subtle" colorPalette="green" disabled>
+                <LuCheck /> In My Products
+              </Button>
+            ) : (
+              <Button colorPalette="orange" disabled={!available} loading={actions.busyId === product.id} onClick={() => void actions.addToMyProducts(product.id)}>
+                Add to My Product
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

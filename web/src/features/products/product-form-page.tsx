@@ -1,0 +1,182 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Field, HStack, Image, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { productCommission } from '@bikri/schema/commission';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from '../../gql/graphql.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
+import { PRODUCT_TEXTS } from './constants.ts';
+
+interface Values {
+  name: string;
+  price: string;
+  commissionRate: string;
+  description: string;
+}
+
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Client-side checks that keep an obviously incomplete form from being sent. */
+export function productFormProblems(values: Values, images: File[], editing: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!values.name.trim()) problems.name = 'Name is required';
+  const price = asNumber(values.price);
+  if (!Number.isFinite(price) || price <= 0) problems.price = 'Enter a price greater than 0';
+  const rate = asNumber(values.commissionRate);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100) problems.commissionRate = 'Enter a rate from 0 to 100';
+  if (!editing && images.length === 0) problems.images = 'Add at least one image';
+  return problems;
+}
+
+/** /addProduct and /editProduct?productId= (spec §2, §5): admins list and change products. */
+export function ProductFormPage() {
+  const [params] = useSearchParams();
+  const id = params.get('productId');
+  const editing = id !== null;
+  const navigate = useNavigate();
+  const existing = useQuery(ProductDetailPageDocument, { variables: { id: id ?? '' }, skip: !editing });
+  const [values, setValues] = useState<Values>({ name: '', price: '', commissionRate: '', description: '' });
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [addProduct] = useMutation(AddProductDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({
+        fields: { products: (list: readonly { __ref: string }[] = [], { toReference }) => [toReference(data.addProduct.product)!, ...list] },
+      });
+    },
+  });
+  const [editProduct] = useMutation(EditProductDocument);
+  const product = existing.data?.product;
+
+  useEffect(() => {
+    if (!product || loaded) return;
+    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+    setLoaded(true);
+  }, [product, loaded]);
+
+  const price = asNumber(values.price);
+  const rate = asNumber(values.commissionRate);
+  const commission = Number.isFinite(price) && Number.isFinite(rate) && price > 0 ? productCommission(price, rate) : null;
+  const busy = progress !== null;
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = productFormProblems(values, images, editing);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const fields = { name: values.name.trim(), price, commissionRate: rate, description: values.description.trim() || null };
+    const context = { fetchOptions: { onUploadProgress: setProgress } satisfies UploadProgressOptions };
+    setProgress(0);
+    try {
+      const message = editing
+        ? (await editProduct({ variables: { id, input: { ...fields, images: images.length ? images : null } }, context })).data?.editProduct.message
+        : (await addProduct({ variables: { input: { ...fields, images } }, context })).data?.addProduct.message;
+      notifySuccess(message ?? 'Saved', TOAST_MS.success);
+      navigate('/products');
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(errorMessage(error, PRODUCT_TEXTS.saveFailed), TOAST_MS.info);
+      setProgress(null);
+    }
+  };
+
+  if (editing && existing.loading && !product) return <LinesSkeleton />;
+  if (editing && !product) return <EmptyView title={PRODUCT_TEXTS.detailFailed} />;
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <PageHeader title={editing ? 'Edit Product' : 'Add Product'} subtitle="Commission is worked out from the price and the rate." />
+      <Card.Root>
+        <Card.Body asChild gap="5">
+          <form onSubmit={onSubmit} noValidate>
+            <Field.Root required invalid={Boolean(errors.name)}>
+              <Field.Label>
+                Product name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={values.name} onChange={set('name')} disabled={busy} />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+              <Field.Root required invalid={Boolean(errors.price)}>
+                <Field.Label>
+                  Price <Field.RequiredIndicator />
+                </Field.Label>
+                <InputGroup startAddon="Rs.">
+                  <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} disabled={busy} />
+                </InputGroup>
+                <Field.ErrorText>{errors.price}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(errors.commissionRate)}>
+                <Field.Label>
+                  Commission rate <Field.RequiredIndicator />
+                </Field.Label>
+                <InputGroup endAddon="%">
+                  <Input type="number" inputMode="decimal" min="0" max="100" step="0.01" value={values.commissionRate} onChange={set('commissionRate')} disabled={busy} />
+                </InputGroup>
+                <Field.ErrorText>{errors.commissionRate}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root readOnly>
+                <Field.Label>Commission</Field.Label>
+                <Input readOnly value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label="Commission" />
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root invalid={Boolean(errors.description)}>
+              <Field.Label>Description (optional)</Field.Label>
+              <Textarea rows={4} value={values.description} onChange={set('description')} disabled={busy} />
+              <Field.ErrorText>{errors.description}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required={!editing} invalid={Boolean(errors.images)}>
+              <Field.Label>
+                Images {!editing && <Field.RequiredIndicator />}
+              </Field.Label>
+              {editing && product && product.images.length > 0 && (
+                <Stack gap="2">
+                  <Text fontSize="sm" color="fg.muted">
+                    Current images (new ones replace them):
+                  </Text>
+                  <HStack gap="2" flexWrap="wrap">
+                    {product.images.map((src) => (
+                      <Image key={src} src={src} alt="" boxSize="16" objectFit="cover" borderRadius="md" />
+                    ))}
+                  </HStack>
+                </Stack>
+              )}
+              <ImagePicker label="Product images" multiple files={images} onChange={setImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
+              <Field.ErrorText>{errors.images}</Field.ErrorText>
+            </Field.Root>
+            {progress !== null && images.length > 0 && (
+              <Progress.Root value={Math.round(progress * 100)} colorPalette="orange" aria-label="Upload progress">
+                <HStack justify="space-between">
+                  <Progress.Label>Uploading images</Progress.Label>
+                  <Progress.ValueText />
+                </HStack>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
+            <HStack gap="3">
+              <Button type="submit" colorPalette="orange" loading={busy} loadingText="Saving">
+                {editing ? 'Save changes' : 'Add Product'}
+              </Button>
+              <Button asChild variant="ghost" disabled={busy}>
+                <RouterLink to="/products">Cancel</RouterLink>
+              </Button>
+            </HStack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

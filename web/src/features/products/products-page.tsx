@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPackage, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
+import { ProductsPageDocument, type ProductCard_ProductFragment } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { PRODUCT_TEXTS } from './constants.ts';
+import { ProductCard, type AdminAction } from './product-card.tsx';
+import { useProductActions } from './use-product-actions.ts';
+
+const QUESTIONS: Record<AdminAction, (p: ProductCard_ProductFragment) => string> = {
+  edit: () => PRODUCT_TEXTS.confirmEdit,
+  delete: () => PRODUCT_TEXTS.confirmDelete,
+  toggle: (p) => (p.status === 'AVAILABLE' ? PRODUCT_TEXTS.confirmOutOfStock : PRODUCT_TEXTS.confirmAvailable),
+};
+
+/** /products (spec §2): the catalogue; admins manage it, marketers pick from it. */
+export function ProductsPage() {
+  const viewer = useViewer();
+  const admin = viewer.role === 'ADMIN';
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(ProductsPageDocument, { fetchPolicy: 'cache-and-network' });
+  const actions = useProductActions();
+  const [pending, setPending] = useState<{ action: AdminAction; product: ProductCard_ProductFragment } | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { action, product } = pending;
+    if (action === 'edit') {
+      setPending(null);
+      navigate(`/editProduct?productId=${encodeURIComponent(product.id)}`);
+      return;
+    }
+    await (action === 'delete' ? actions.deleteProduct(product.id) : actions.toggleStatus(product));
+    setPending(null);
+  };
+
+  const products = data?.products ?? [];
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Products"
+        subtitle={admin ? 'Everything marketers can sell.' : 'Add products to your list, then order them for your customers.'}
+        actions={
+          admin ? (
+            <Button asChild colorPalette="orange">
+              <RouterLink to="/addProduct">
+                <LuPlus /> Add Product
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <RouterLink to="/myProducts">
+                <LuPackage /> My Products
+              </RouterLink>
+            </Button>
+          )
+        }
+      />
+      {loading && !data ? (
+        <CardGridSkeleton />
+      ) : error && !data ? (
+        <ErrorView message={errorMessage(error, 'Could not load the products.')} onRetry={() => void refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyView title={PRODUCT_TEXTS.empty} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
+          {products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              mode={admin ? 'admin' : 'marketer'}
+              busy={actions.busyId === product.id}
+              onAdminAction={(action, p) => setPending({ action, product: p })}
+              onAdd={(p) => void actions.addToMyProducts(p.id)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.product.name ?? ''}
+        message={pending ? QUESTIONS[pending.action](pending.product) : ''}
+        destructive={pending?.action === 'delete'}
+        busy={actions.busyId !== null}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Avatar, Badge, Button, Card, DataList, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
+import { SetUserStatusDocument, UserDetailPageDocument, type UserStatusAction } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
+import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const yesNo = (value: boolean) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? 'Yes' : 'No'}</Badge>;
+
+/** /userDetail?user= (spec §2, admin): the profile, and verify/unverify/block/unblock with a reason. */
+export function UserDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('user') ?? '';
+  const { data, loading, error, refetch } = useQuery(UserDetailPageDocument, { variables: { id }, skip: !id });
+  const [setStatus, { loading: saving }] = useMutation(SetUserStatusDocument);
+  const [action, setAction] = useState<UserStatusAction | null>(null);
+  const user = data?.user;
+
+  if (loading && !user) return <LinesSkeleton lines={8} />;
+  if (!user) return <ErrorView message={errorMessage(error, 'Could not load this user.')} onRetry={() => void refetch()} />;
+
+  const run = async (reason: string) => {
+    if (!action || saving) return;
+    try {
+      const result = await setStatus({ variables: { userId: user.id, action, reason } });
+      notifySuccess(result.data?.setUserStatus.message ?? 'User updated');
+      setAction(null);
+    } catch (failure) {
+      notifyError(errorMessage(failure, 'Could not change this user.'));
+    }
+  };
+
+  const actions: UserStatusAction[] =
+    user.role === 'ADMIN' ? [] : [...(user.status === 'UNDER_REVIEW' ? (['VERIFY', 'UNVERIFY'] as const) : []), user.status === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK'];
+  const rows: [string, ReactNode][] = [
+    ['Email', user.email],
+    ['Phone', user.phone ?? '—'],
+    ['Date of birth', user.dateOfBirth ?? '—'],
+    ['Gender', user.gender ? user.gender.charAt(0) + user.gender.slice(1).toLowerCase() : '—'],
+    ['Role', user.role === 'ADMIN' ? 'Admin' : 'Marketer'],
+    ['Status', <Badge colorPalette={STATUS_COLOR[user.status]}>{STATUS_TEXT[user.status]}</Badge>],
+    ['Email verified', yesNo(user.isEmailVerified)],
+    ['User verified', yesNo(user.isUserVerified)],
+    ['Bonus commission', formatPercent(user.bonusCommissionRate)],
+    ['Pending payment', formatMoney(user.pendingPayment)],
+    ['Received payment', formatMoney(user.receivedPayment)],
+    ['Lifetime payment', formatMoney(user.lifetimeIncome)],
+    [
+      'Social profile',
+      user.socialProfileUrl ? (
+        <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
+          {user.socialProfileUrl}
+        </Link>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Referred by', user.referredBy ?? '—'],
+    ['Member since', formatDate(user.createdAt) || '—'],
+  ];
+
+  return (
+    <Stack gap="6">
+      <Button asChild variant="ghost" size="sm" alignSelf="start">
+        <RouterLink to="/users">
+          <LuArrowLeft /> Users
+        </RouterLink>
+      </Button>
+      <PageHeader
+        title={user.name}
+        actions={actions.map((a) => (
+          <Button key={a} colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'} variant={a === 'VERIFY' ? 'solid' : 'outline'} onClick={() => setAction(a)}>
+            {ACTION_LABEL[a]}
+          </Button>
+        ))}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Card.Root>
+          <Card.Body>
+            <HStack gap="4" mb="5">
+              <Avatar.Root size="lg" colorPalette="orange">
+                <Avatar.Fallback name={user.name} />
+              </Avatar.Root>
+              <Stack gap="0">
+                <Text fontWeight="semibold">{user.name}</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {user.email}
+                </Text>
+              </Stack>
+            </HStack>
+            <DataList.Root orientation="horizontal">
+              {rows.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body gap="3" alignItems="center">
+            <Text fontWeight="semibold">Payment QR</Text>
+            <ZoomableImage src={user.paymentQrUrl} alt={`Payment QR of ${user.name}`} size="56" />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+      <ReasonDialog title={action ? ACTION_LABEL[action] : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster.tsx';
+import { SendEmailCodeDocument, VerifyEmailCodeDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { RESEND_WAIT_SECONDS } from './constants.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** /emailVerification (spec §4): a code is sent once on open; resend after a 10 s countdown. */
+export function EmailVerificationPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [send, { loading: sending }] = useMutation(SendEmailCodeDocument);
+  const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
+  const countdown = useCountdown(RESEND_WAIT_SECONDS);
+  const sentOnOpen = useRef(false);
+
+  const sendCode = async () => {
+    try {
+      const { data } = await send();
+      notifyInfo(data?.sendEmailCode.message ?? 'A code was sent to your email.');
+      countdown.restart();
+    } catch (error) {
+      notifyError(errorMessage(error, 'Could not send the code. Please try again.'));
+      countdown.stop();
+    }
+  };
+
+  useEffect(() => {
+    if (viewer.isEmailVerified) {
+      navigate('/userVerification', { replace: true });
+    } else if (!sentOnOpen.current) {
+      sentOnOpen.current = true;
+      void sendCode();
+    }
+    // Runs on open and when the user becomes verified, not on every render of sendCode.
+  }, [viewer.isEmailVerified]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    try {
+      const { data } = await verify({ variables: { code: code.trim() } });
+      notifySuccess(data?.verifyEmailCode.message ?? 'Email verified');
+      navigate('/userVerification', { replace: true });
+    } catch (error) {
+      notifyError(errorMessage(error, 'Could not verify the code.'));
+    }
+  };
+
+  return (
+    <Stack maxW="lg" gap="0">
+      <PageHeader title="Verify your email" subtitle={`We sent a 6-character code to ${viewer.email}.`} />
+      <Card.Root>
+        <Card.Body asChild gap="5">
+          <form onSubmit={onSubmit} noValidate>
+            <Field.Root required>
+              <Field.Label>
+                Verification code <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                placeholder="XXXXXX"
+                maxLength={12}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                letterSpacing="widest"
+                fontSize="xl"
+              />
+            </Field.Root>
+            <HStack justify="space-between" flexWrap="wrap" gap="3">
+              <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={countdown.remaining > 0 || sending} loading={sending}>
+                {countdown.remaining > 0 ? `Re-send in ${countdown.remaining}s` : 'Re-send Code'}
+              </Button>
+              <Button type="submit" colorPalette="orange" loading={verifying} disabled={code.trim() === ''}>
+                Verify
+              </Button>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              Did not get it? Check your spam folder, or send a new code when the timer ends.
+            </Text>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Seconds left of a countdown that starts at `seconds`; `restart()` starts it again. */
+export function useCountdown(seconds: number): { remaining: number; restart: () => void; stop: () => void } {
+  const [remaining, setRemaining] = useState(seconds);
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  const restart = useCallback(() => setRemaining(seconds), [seconds]);
+  const stop = useCallback(() => setRemaining(0), []);
+  return { remaining, restart, stop };
+}

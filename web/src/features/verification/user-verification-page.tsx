@@ -1,0 +1,164 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { SubmitKycDocument, type Gender } from '../../gql/graphql.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
+
+interface Values {
+  phone: string;
+  dateOfBirth: string;
+  socialProfileUrl: string;
+  gender: Gender | '';
+  referredBy: string;
+}
+
+const REQUIRED: Record<keyof Omit<Values, 'referredBy'> | 'paymentQr', string> = {
+  phone: 'Phone',
+  dateOfBirth: 'Date of birth',
+  socialProfileUrl: 'Social profile link',
+  gender: 'Gender',
+  paymentQr: 'Payment QR image',
+};
+
+/** /userVerification (spec §4, §5, §8): the profile form an admin reviews. */
+export function UserVerificationPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ phone: '', dateOfBirth: '', socialProfileUrl: '', gender: '', referredBy: '' });
+  const [qr, setQr] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitKyc, { loading }] = useMutation(SubmitKycDocument);
+  const underReview = viewer.status === 'UNDER_REVIEW' && !submitted;
+
+  useEffect(() => {
+    if (submitted) return;
+    if (!viewer.isEmailVerified) navigate('/emailVerification', { replace: true });
+    else if (viewer.isUserVerified) navigate('/dashboard', { replace: true });
+    else if (underReview) {
+      const timer = setTimeout(() => navigate('/dashboard', { replace: true }), UNDER_REVIEW_REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [viewer.isEmailVerified, viewer.isUserVerified, underReview, submitted, navigate]);
+
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || submitted) return;
+    const missing: Record<string, string> = {};
+    for (const [key, label] of Object.entries(REQUIRED)) {
+      const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
+      if (empty) missing[key] = `${label} is required`;
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await submitKyc({
+        variables: {
+          input: {
+            phone: values.phone.trim(),
+            dateOfBirth: values.dateOfBirth,
+            socialProfileUrl: values.socialProfileUrl.trim(),
+            gender: values.gender as Gender,
+            referredBy: values.referredBy.trim() || null,
+            paymentQr: qr[0]!,
+          },
+        },
+      });
+      setSubmitted(true);
+      notifySuccess(KYC_SUCCESS_TEXT, TOAST_MS.long);
+      setTimeout(() => navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(errorMessage(error, KYC_FAILURE_TEXT), TOAST_MS.long);
+    }
+  };
+
+  if (submitted || underReview) {
+    return (
+      <Stack maxW="2xl">
+        <PageHeader title="Verify your account" />
+        <Alert.Root status={submitted ? 'success' : 'info'}>
+          <Alert.Indicator />
+          <Alert.Title>{submitted ? KYC_SUCCESS_TEXT : UNDER_REVIEW_TEXT}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maxW="2xl" gap="0">
+      <PageHeader title="Verify your account" subtitle="Tell us who you are and where to pay your commission. Our team reviews it within 24 hours." />
+      <Card.Root>
+        <Card.Body asChild gap="5">
+          <form onSubmit={onSubmit} noValidate>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <Field.Root required invalid={Boolean(errors.phone)}>
+                <Field.Label>
+                  Phone <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="tel" autoComplete="tel" placeholder="98XXXXXXXX" value={values.phone} onChange={set('phone')} />
+                <Field.ErrorText>{errors.phone}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(errors.dateOfBirth)}>
+                <Field.Label>
+                  Date of birth <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="date" max={formatDate(new Date().toISOString())} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
+                <Field.ErrorText>{errors.dateOfBirth}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(errors.socialProfileUrl)}>
+                <Field.Label>
+                  Social profile link <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="url" placeholder="https://facebook.com/your.page" value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
+                <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(errors.gender)}>
+                <Field.Label>
+                  Gender <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field aria-label="Gender" value={values.gender} onChange={set('gender')}>
+                    <option value="">Choose…</option>
+                    {GENDERS.map((g) => (
+                      <option key={g.value} value={g.value}>
+                        {g.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.gender}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root required invalid={Boolean(errors.paymentQr)}>
+              <Field.Label>
+                Payment QR image <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.HelperText>The QR code of the wallet or bank account your commission is paid to.</Field.HelperText>
+              <ImagePicker label="Payment QR image" files={qr} onChange={setQr} onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))} />
+              <Field.ErrorText>{errors.paymentQr}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.referredBy)}>
+              <Field.Label>Referred by (optional)</Field.Label>
+              <Input value={values.referredBy} onChange={set('referredBy')} placeholder="Who told you about Bikri?" />
+              <Field.ErrorText>{errors.referredBy}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText="Submitting">
+              Submit for review
+            </Button>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,929 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+/** A new order for a product in the marketer's list. Commission is computed by the server. */
+export type AddOrderInput = {
+  /** Delivery location. */
+  customerLocation: Scalars['String']['input'];
+  /** Customer name. */
+  customerName: Scalars['String']['input'];
+  /** Customer phone number. */
+  customerPhone: Scalars['String']['input'];
+  /** Unit price the customer pays, in rupees; commission moves with it. */
+  price: Scalars['Float']['input'];
+  /** The product, which must be available and in the marketer's list. */
+  productId: Scalars['ID']['input'];
+  /** Quantity, at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Remarks for delivery; optional. */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new product with at least one image. */
+export type AddProductInput = {
+  /** Commission rate in percent, 0 to 100. */
+  commissionRate: Scalars['Float']['input'];
+  /** Description; optional. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Images (PNG, JPEG, GIF or WebP), at least one. */
+  images: Array<Scalars['Upload']['input']>;
+  /** Product name. */
+  name: Scalars['String']['input'];
+  /** Price in rupees, more than 0. */
+  price: Scalars['Float']['input'];
+};
+
+/** The customer an order is for. */
+export type Customer = {
+  __typename: 'Customer';
+  /** Delivery location. */
+  location: Scalars['String']['output'];
+  /** Customer name. */
+  name: Scalars['String']['output'];
+  /** Customer phone number. */
+  phone: Scalars['String']['output'];
+};
+
+/** The dashboard cards: order counts and money, for the signed-in user. */
+export type DashboardStats = {
+  __typename: 'DashboardStats';
+  /** All orders. */
+  allOrders: Scalars['Int']['output'];
+  /** Cancelled orders. */
+  cancelledOrders: Scalars['Int']['output'];
+  /** Life-time earning in rupees: the marketer's lifetime income; for an admin, all marketers' together. */
+  lifetimeEarning: Scalars['Float']['output'];
+  /** Returned orders. */
+  returnedOrders: Scalars['Int']['output'];
+  /** Delivered orders (all for an admin, own for a marketer). */
+  totalDeliveredOrders: Scalars['Int']['output'];
+  /** Total sales in rupees: the marketer's received payments; for an admin, all marketers' together. */
+  totalSales: Scalars['Float']['output'];
+  /** Number of accounts; for admins only, null for marketers. */
+  users: Maybe<Scalars['Int']['output']>;
+};
+
+/** The outcome of deleting a product. */
+export type DeleteProductPayload = {
+  __typename: 'DeleteProductPayload';
+  /** The id of the deleted product. */
+  id: Scalars['ID']['output'];
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+};
+
+/** New values for an order; its product cannot change. */
+export type EditOrderInput = {
+  /** Delivery location. */
+  customerLocation: Scalars['String']['input'];
+  /** Customer name. */
+  customerName: Scalars['String']['input'];
+  /** Customer phone number. */
+  customerPhone: Scalars['String']['input'];
+  /** Unit price the customer pays, in rupees; commission moves with it. */
+  price: Scalars['Float']['input'];
+  /** Quantity, at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Remarks for delivery; optional. */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** New values for a product; images replace the current ones only when given. */
+export type EditProductInput = {
+  /** Commission rate in percent, 0 to 100. */
+  commissionRate: Scalars['Float']['input'];
+  /** Description; optional. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New images replacing the current ones; omit to keep them. */
+  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** Product name. */
+  name: Scalars['String']['input'];
+  /** Price in rupees, more than 0. */
+  price: Scalars['Float']['input'];
+};
+
+/** A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before. */
+export type EligiblePayout = {
+  __typename: 'EligiblePayout';
+  /** What it pays, in rupees (commission × quantity). */
+  amount: Scalars['Float']['output'];
+  /** When it was delivered. */
+  deliveredAt: Scalars['DateTime']['output'];
+  /** The order id. */
+  id: Scalars['ID']['output'];
+  /** The delivered order. */
+  order: Order;
+};
+
+/** Gender as given in the profile check. */
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'OTHER';
+
+/** Commission earned on one delivered order. */
+export type Income = {
+  __typename: 'Income';
+  /** Amount in rupees: commission × quantity unless the admin credited another amount. */
+  amount: Scalars['Float']['output'];
+  /** When it was earned (the delivery). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The delivered order. */
+  order: Maybe<Order>;
+  /** Paid or not. */
+  status: IncomeStatus;
+};
+
+/** Whether a commission was paid out. */
+export type IncomeStatus =
+  /** Earned on delivery, not paid yet. */
+  | 'PENDING'
+  /** Paid out. */
+  | 'SENT';
+
+/** The signed-in marketer's income page: totals, incomes by status and payment requests. */
+export type IncomeSummary = {
+  __typename: 'IncomeSummary';
+  /** Payment requests, newest first. */
+  payments: Array<Payment>;
+  /** Unpaid incomes, newest first. */
+  pending: Array<Income>;
+  /** Commission earned and not yet paid, in rupees. */
+  pendingAmount: Scalars['Float']['output'];
+  /** Paid incomes, newest first. */
+  received: Array<Income>;
+  /** Commission paid out, in rupees. */
+  receivedAmount: Scalars['Float']['output'];
+  /** The 3 latest paid incomes. */
+  recent: Array<Income>;
+  /** All commission ever earned, in rupees. */
+  totalIncome: Scalars['Float']['output'];
+};
+
+/** The profile check (KYC) a marketer submits for review. */
+export type KycInput = {
+  /** Date of birth, `YYYY-MM-DD`. */
+  dateOfBirth: Scalars['String']['input'];
+  /** Gender. */
+  gender: Gender;
+  /** Payment QR image (PNG, JPEG, GIF or WebP) commissions are paid to. */
+  paymentQr: Scalars['Upload']['input'];
+  /** Phone number. */
+  phone: Scalars['String']['input'];
+  /** Who referred you; optional. */
+  referredBy?: InputMaybe<Scalars['String']['input']>;
+  /** Link (http or https) to the social profile used for selling. */
+  socialProfileUrl: Scalars['String']['input'];
+};
+
+/** Email and password. */
+export type LoginInput = {
+  /** Email address. */
+  email: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+};
+
+/** The outcome of an action that changes no entity. */
+export type MessagePayload = {
+  __typename: 'MessagePayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename: 'Mutation';
+  /** Place an order (active, verified marketers only); it starts CONFIRMED. */
+  addOrder: OrderPayload;
+  /** List a new product with images (admin only). */
+  addProduct: ProductPayload;
+  /** Add an available product to the signed-in marketer's list. */
+  addToMyProducts: ProductPayload;
+  /** Cancel an order you may cancel (see Order.canCancel). */
+  cancelOrder: OrderPayload;
+  /** Move an order to another status except CANCELLED (admin only). */
+  changeOrderStatus: OrderPayload;
+  /** Delete a product (admin only). Past orders keep showing it. */
+  deleteProduct: DeleteProductPayload;
+  /** Change an order you may edit (see Order.canEdit); the product stays. */
+  editOrder: OrderPayload;
+  /** Change a product; new images replace the old ones (admin only). */
+  editProduct: ProductPayload;
+  /** Sign in (sets the session cookie). */
+  login: UserPayload;
+  /** Sign out (clears the session cookie). Always true. */
+  logout: Scalars['Boolean']['output'];
+  /** Mark a pending payment as sent, with a screenshot of the transfer (admin only). */
+  markPaymentSent: PaymentPayload;
+  /** Create a marketer account and sign in (sets the session cookie). */
+  register: UserPayload;
+  /** Remove a product from the signed-in marketer's list. */
+  removeFromMyProducts: ProductPayload;
+  /** Request payment of eligible orders (see eligiblePayouts). */
+  requestPayout: PaymentPayload;
+  /** Email a new 6-character verification code to the signed-in user. */
+  sendEmailCode: MessagePayload;
+  /** Mark a product available or out of stock (admin only). */
+  setProductStatus: ProductPayload;
+  /** Verify, unverify, block or unblock an account, with a reason (admin only). */
+  setUserStatus: UserPayload;
+  /** Submit the profile check (KYC) with the payment QR image; the account goes under review. */
+  submitKyc: UserPayload;
+  /** Confirm the email address with the emailed code. */
+  verifyEmailCode: UserPayload;
+};
+
+
+export type MutationAddOrderArgs = {
+  input: AddOrderInput;
+};
+
+
+export type MutationAddProductArgs = {
+  input: AddProductInput;
+};
+
+
+export type MutationAddToMyProductsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeOrderStatusArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: EditOrderInput;
+};
+
+
+export type MutationEditProductArgs = {
+  id: Scalars['ID']['input'];
+  input: EditProductInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkPaymentSentArgs = {
+  id: Scalars['ID']['input'];
+  proof: Scalars['Upload']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRemoveFromMyProductsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPayoutArgs = {
+  orderIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetProductStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProductStatus;
+};
+
+
+export type MutationSetUserStatusArgs = {
+  action: UserStatusAction;
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitKycArgs = {
+  input: KycInput;
+};
+
+
+export type MutationVerifyEmailCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** An order a marketer placed for a customer. */
+export type Order = {
+  __typename: 'Order';
+  /** Whether the signed-in user may cancel it (same rule as canEdit). */
+  canCancel: Scalars['Boolean']['output'];
+  /** Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED. */
+  canEdit: Scalars['Boolean']['output'];
+  /** Commission per unit, in rupees (spec §5 formula). */
+  commission: Scalars['Float']['output'];
+  /** Commission rate in percent: the product's rate plus the owner's bonus rate. */
+  commissionRate: Scalars['Float']['output'];
+  /** When it was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who it is for. */
+  customer: Customer;
+  /** When it was delivered, if it is. */
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The marketer who placed it. */
+  owner: Maybe<User>;
+  /** Unit price the customer pays, in rupees. */
+  price: Scalars['Float']['output'];
+  /** The product ordered (null if the gateway no longer knows it). */
+  product: Maybe<Product>;
+  /** Quantity. */
+  quantity: Scalars['Int']['output'];
+  /** Remarks for delivery; null when none. */
+  remarks: Maybe<Scalars['String']['output']>;
+  /** Where it is. */
+  status: OrderStatus;
+  /** Commission per unit × quantity: what the owner earns on delivery. */
+  totalCommission: Scalars['Float']['output'];
+  /** Unit price × quantity, in rupees. */
+  totalPrice: Scalars['Float']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An order after a change, with the message to show. */
+export type OrderPayload = {
+  __typename: 'OrderPayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** The order as it is now. */
+  order: Order;
+};
+
+/** Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'EXCHANGED'
+  | 'IN_PROCESS'
+  | 'RETURNED';
+
+/** A marketer's request to be paid the commission of some delivered orders. */
+export type Payment = {
+  __typename: 'Payment';
+  /** Total commission requested, in rupees. */
+  amount: Scalars['Float']['output'];
+  /** When it was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** What it pays for, e.g. "Pashmina Shawl" or "Pashmina Shawl + 2 more". */
+  itemSummary: Scalars['String']['output'];
+  /** Ids of the orders it pays for. */
+  orderIds: Array<Scalars['ID']['output']>;
+  /** The orders it pays for. */
+  orders: Array<Order>;
+  /** Screenshot of the transfer, once paid (when the gateway provides it). */
+  proofUrl: Maybe<Scalars['String']['output']>;
+  /** The first order it pays for. */
+  source: Maybe<Order>;
+  /** Paid or not. */
+  status: PaymentStatus;
+  /** The marketer to pay. */
+  user: Maybe<User>;
+};
+
+/** A payment after a change, with the message to show. */
+export type PaymentPayload = {
+  __typename: 'PaymentPayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** The payment as it is now. */
+  payment: Payment;
+};
+
+/** Whether a payment request was paid. */
+export type PaymentStatus =
+  /** Requested by the marketer, waiting for the admin. */
+  | 'PENDING'
+  /** Paid by the admin. */
+  | 'SENT';
+
+/** A product an admin lists for marketers to sell. */
+export type Product = {
+  __typename: 'Product';
+  /** Commission per unit in rupees: the rate percent of the price, to 2 decimals. */
+  commission: Scalars['Float']['output'];
+  /** Commission rate in percent. */
+  commissionRate: Scalars['Float']['output'];
+  /** Description; may be empty. */
+  description: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Image URLs, first one is the cover. */
+  images: Array<Scalars['String']['output']>;
+  /** Whether it is in the signed-in marketer's list (always false for admins). */
+  inMyList: Scalars['Boolean']['output'];
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Listed price in rupees. */
+  price: Scalars['Float']['output'];
+  /** Whether it can be ordered. */
+  status: ProductStatus;
+};
+
+/** A product after a change, with the message to show. */
+export type ProductPayload = {
+  __typename: 'ProductPayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** The product as it is now. */
+  product: Product;
+};
+
+/** Whether a product can be ordered. */
+export type ProductStatus =
+  /** In stock: marketers can add it to their list and order it. */
+  | 'AVAILABLE'
+  /** Not orderable (any gateway status other than available shows as this). */
+  | 'OUT_OF_STOCK';
+
+export type Query = {
+  __typename: 'Query';
+  /** The dashboard cards for the signed-in user, in one request. */
+  dashboard: DashboardStats;
+  /** Delivered orders whose commission can be requested now, newest delivery first. */
+  eligiblePayouts: Array<EligiblePayout>;
+  /** The signed-in marketer's income: totals, incomes by status, payment requests. */
+  income: IncomeSummary;
+  /** The signed-in user; null when nobody is signed in. */
+  me: Maybe<User>;
+  /** The signed-in marketer's product list (empty for admins). */
+  myProducts: Array<Product>;
+  /** One order: any for an admin, their own for a marketer. */
+  order: Order;
+  /** Orders, newest first: all of them for an admin, their own for a marketer. */
+  orders: Array<Order>;
+  /** One payment request: any for an admin, their own for a marketer. */
+  payment: Payment;
+  /** Payment requests, newest first: all for an admin, their own for a marketer. */
+  payments: Array<Payment>;
+  /** One product. */
+  product: Product;
+  /** The whole catalogue, available and out of stock. */
+  products: Array<Product>;
+  /** One account (admin only). */
+  user: User;
+  /** Accounts matching a filter, by name (admin only). */
+  users: Array<User>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
+  status?: InputMaybe<PaymentStatus>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: UserFilter;
+};
+
+/** A new marketer account. */
+export type RegisterInput = {
+  /** The same password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Email address to sign in with. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** What an account may do: ADMIN runs the marketplace, USER is a marketer. */
+export type Role =
+  | 'ADMIN'
+  | 'USER';
+
+/** A marketplace account: an admin, or a marketer who sells products for commission. */
+export type User = {
+  __typename: 'User';
+  /** Bonus commission rate in percent, added to every product rate for this marketer. */
+  bonusCommissionRate: Scalars['Float']['output'];
+  /** Whether this account may place orders: an active, verified marketer. */
+  canPlaceOrders: Scalars['Boolean']['output'];
+  /** When the account was created, if the gateway says. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Date of birth, `YYYY-MM-DD`. */
+  dateOfBirth: Maybe<Scalars['String']['output']>;
+  /** Sign-in email address. */
+  email: Scalars['String']['output'];
+  /** Gender from the profile check. */
+  gender: Maybe<Gender>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Whether the email address was confirmed with a code. */
+  isEmailVerified: Scalars['Boolean']['output'];
+  /** Whether an admin approved the profile check. */
+  isUserVerified: Scalars['Boolean']['output'];
+  /** All commission ever earned, in rupees. */
+  lifetimeIncome: Scalars['Float']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** URL of the payment QR image commissions are paid to. */
+  paymentQrUrl: Maybe<Scalars['String']['output']>;
+  /** Commission earned and not yet paid, in rupees. */
+  pendingPayment: Scalars['Float']['output'];
+  /** Phone number from the profile check. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Commission paid out so far, in rupees. */
+  receivedPayment: Scalars['Float']['output'];
+  /** Who referred this marketer, if anyone. */
+  referredBy: Maybe<Scalars['String']['output']>;
+  /** ADMIN or USER (marketer). */
+  role: Role;
+  /** Link to the social profile the marketer sells through. */
+  socialProfileUrl: Maybe<Scalars['String']['output']>;
+  /** Account state. */
+  status: UserStatus;
+};
+
+/** The users list filters of the admin screen. */
+export type UserFilter =
+  /** Every account. */
+  | 'ALL'
+  /** Blocked accounts. */
+  | 'BLOCKED'
+  /** Active accounts whose profile check has not passed. */
+  | 'NOT_VERIFIED'
+  /** Accounts whose profile waits for review. */
+  | 'UNDER_REVIEW'
+  /** Accounts whose profile check passed (`isUserVerified`). */
+  | 'VERIFIED';
+
+/** A user after a change, with the message to show. */
+export type UserPayload = {
+  __typename: 'UserPayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** The user as it is now. */
+  user: User;
+};
+
+/** Account state. */
+export type UserStatus =
+  /** Usable. Whether the profile check passed is `isUserVerified`. */
+  | 'ACTIVE'
+  /** Blocked by an admin. */
+  | 'BLOCKED'
+  /** The profile (KYC) was submitted and waits for an admin. */
+  | 'UNDER_REVIEW';
+
+/** What an admin can do to an account, always with a reason. */
+export type UserStatusAction =
+  /** Block an account that is not blocked. */
+  | 'BLOCK'
+  /** Make a blocked account active again. */
+  | 'UNBLOCK'
+  /** Reject a profile under review: active and not verified. */
+  | 'UNVERIFY'
+  /** Approve a profile under review: active and verified. */
+  | 'VERIFY';
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { __typename: 'Mutation', register: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } } };
+
+export type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardPageQuery = { __typename: 'Query', me: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } | null, dashboard: { __typename: 'DashboardStats', totalDeliveredOrders: number, returnedOrders: number, cancelledOrders: number, allOrders: number, totalSales: number, lifetimeEarning: number, users: number | null } };
+
+export type IncomeRow_IncomeFragment = { __typename: 'Income', id: string, status: IncomeStatus, amount: number, createdAt: string, order: { __typename: 'Order', id: string, quantity: number, commission: number, product: { __typename: 'Product', id: string, name: string } | null } | null };
+
+export type IncomePayment_PaymentFragment = { __typename: 'Payment', id: string, amount: number, status: PaymentStatus, createdAt: string, itemSummary: string, orderIds: Array<string> };
+
+export type IncomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncomePageQuery = { __typename: 'Query', income: { __typename: 'IncomeSummary', totalIncome: number, pendingAmount: number, receivedAmount: number, recent: Array<{ __typename: 'Income', id: string, status: IncomeStatus, amount: number, createdAt: string, order: { __typename: 'Order', id: string, quantity: number, commission: number, product: { __typename: 'Product', id: string, name: string } | null } | null }>, received: Array<{ __typename: 'Income', id: string, status: IncomeStatus, amount: number, createdAt: string, order: { __typename: 'Order', id: string, quantity: number, commission: number, product: { __typename: 'Product', id: string, name: string } | null } | null }>, pending: Array<{ __typename: 'Income', id: string, status: IncomeStatus, amount: number, createdAt: string, order: { __typename: 'Order', id: string, quantity: number, commission: number, product: { __typename: 'Product', id: string, name: string } | null } | null }>, payments: Array<{ __typename: 'Payment', id: string, amount: number, status: PaymentStatus, createdAt: string, itemSummary: string, orderIds: Array<string> }> } };
+
+export type EligiblePayoutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EligiblePayoutsQuery = { __typename: 'Query', eligiblePayouts: Array<{ __typename: 'EligiblePayout', id: string, amount: number, deliveredAt: string, order: { __typename: 'Order', id: string, quantity: number, commission: number, customer: { __typename: 'Customer', name: string }, product: { __typename: 'Product', id: string, name: string } | null } }> };
+
+export type RequestPayoutMutationVariables = Exact<{
+  orderIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RequestPayoutMutation = { __typename: 'Mutation', requestPayout: { __typename: 'PaymentPayload', message: string, payment: { __typename: 'Payment', id: string, amount: number, status: PaymentStatus, createdAt: string, itemSummary: string, orderIds: Array<string> } } };
+
+export type OrderRow_OrderFragment = { __typename: 'Order', id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, customer: { __typename: 'Customer', name: string, phone: string, location: string }, product: { __typename: 'Product', id: string, name: string } | null, owner: { __typename: 'User', id: string, name: string } | null };
+
+export type OrdersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersPageQuery = { __typename: 'Query', orders: Array<{ __typename: 'Order', id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, customer: { __typename: 'Customer', name: string, phone: string, location: string }, product: { __typename: 'Product', id: string, name: string } | null, owner: { __typename: 'User', id: string, name: string } | null }> };
+
+export type OrderDetailPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OrderDetailPageQuery = { __typename: 'Query', order: { __typename: 'Order', totalPrice: number, commissionRate: number, commission: number, deliveredAt: string | null, updatedAt: string, id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, product: { __typename: 'Product', id: string, name: string, price: number, commissionRate: number, commission: number } | null, owner: { __typename: 'User', id: string, name: string, email: string, phone: string | null, bonusCommissionRate: number } | null, customer: { __typename: 'Customer', name: string, phone: string, location: string } } };
+
+export type OrderFormProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderFormProductsQuery = { __typename: 'Query', myProducts: Array<{ __typename: 'Product', id: string, name: string, price: number, commissionRate: number, status: ProductStatus }> };
+
+export type EditOrderPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EditOrderPageQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, product: { __typename: 'Product', id: string, name: string, price: number, commissionRate: number } | null, owner: { __typename: 'User', id: string, bonusCommissionRate: number, name: string } | null, customer: { __typename: 'Customer', name: string, phone: string, location: string } } };
+
+export type AddOrderMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type AddOrderMutation = { __typename: 'Mutation', addOrder: { __typename: 'OrderPayload', message: string, order: { __typename: 'Order', commissionRate: number, commission: number, id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, customer: { __typename: 'Customer', name: string, phone: string, location: string }, product: { __typename: 'Product', id: string, name: string } | null, owner: { __typename: 'User', id: string, name: string } | null } } };
+
+export type EditOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: EditOrderInput;
+}>;
+
+
+export type EditOrderMutation = { __typename: 'Mutation', editOrder: { __typename: 'OrderPayload', message: string, order: { __typename: 'Order', commissionRate: number, commission: number, totalPrice: number, updatedAt: string, id: string, createdAt: string, quantity: number, price: number, status: OrderStatus, remarks: string | null, totalCommission: number, canEdit: boolean, canCancel: boolean, customer: { __typename: 'Customer', name: string, phone: string, location: string }, product: { __typename: 'Product', id: string, name: string } | null, owner: { __typename: 'User', id: string, name: string } | null } } };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelOrderMutation = { __typename: 'Mutation', cancelOrder: { __typename: 'OrderPayload', message: string, order: { __typename: 'Order', id: string, status: OrderStatus, canEdit: boolean, canCancel: boolean, updatedAt: string } } };
+
+export type ChangeOrderStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type ChangeOrderStatusMutation = { __typename: 'Mutation', changeOrderStatus: { __typename: 'OrderPayload', message: string, order: { __typename: 'Order', id: string, status: OrderStatus, canEdit: boolean, canCancel: boolean, deliveredAt: string | null, updatedAt: string } } };
+
+export type PaymentRow_PaymentFragment = { __typename: 'Payment', id: string, createdAt: string, amount: number, status: PaymentStatus, itemSummary: string, user: { __typename: 'User', id: string, name: string } | null };
+
+export type PaymentsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsPageQuery = { __typename: 'Query', payments: Array<{ __typename: 'Payment', id: string, createdAt: string, amount: number, status: PaymentStatus, itemSummary: string, user: { __typename: 'User', id: string, name: string } | null }> };
+
+export type PaymentDetailPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentDetailPageQuery = { __typename: 'Query', payment: { __typename: 'Payment', proofUrl: string | null, id: string, createdAt: string, amount: number, status: PaymentStatus, itemSummary: string, orders: Array<{ __typename: 'Order', id: string, quantity: number, commission: number, totalCommission: number, customer: { __typename: 'Customer', name: string }, product: { __typename: 'Product', id: string, name: string } | null }>, user: { __typename: 'User', id: string, name: string, email: string, phone: string | null, socialProfileUrl: string | null, paymentQrUrl: string | null } | null } };
+
+export type MarkPaymentSentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  proof: Scalars['Upload']['input'];
+}>;
+
+
+export type MarkPaymentSentMutation = { __typename: 'Mutation', markPaymentSent: { __typename: 'PaymentPayload', message: string, payment: { __typename: 'Payment', id: string, status: PaymentStatus, proofUrl: string | null } } };
+
+export type ProductCard_ProductFragment = { __typename: 'Product', id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean };
+
+export type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsPageQuery = { __typename: 'Query', products: Array<{ __typename: 'Product', id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean }> };
+
+export type MyProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProductsPageQuery = { __typename: 'Query', myProducts: Array<{ __typename: 'Product', id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean }> };
+
+export type ProductDetailPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProductDetailPageQuery = { __typename: 'Query', product: { __typename: 'Product', description: string, id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean } };
+
+export type AddProductMutationVariables = Exact<{
+  input: AddProductInput;
+}>;
+
+
+export type AddProductMutation = { __typename: 'Mutation', addProduct: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', description: string, id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean } } };
+
+export type EditProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: EditProductInput;
+}>;
+
+
+export type EditProductMutation = { __typename: 'Mutation', editProduct: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', description: string, id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean } } };
+
+export type SetProductStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: ProductStatus;
+}>;
+
+
+export type SetProductStatusMutation = { __typename: 'Mutation', setProductStatus: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', id: string, status: ProductStatus } } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProductMutation = { __typename: 'Mutation', deleteProduct: { __typename: 'DeleteProductPayload', message: string, id: string } };
+
+export type AddToMyProductsMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToMyProductsMutation = { __typename: 'Mutation', addToMyProducts: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', id: string, name: string, price: number, commission: number, commissionRate: number, status: ProductStatus, images: Array<string>, inMyList: boolean } } };
+
+export type RemoveFromMyProductsMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromMyProductsMutation = { __typename: 'Mutation', removeFromMyProducts: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', id: string, inMyList: boolean } } };
+
+export type UserRow_UserFragment = { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean };
+
+export type UsersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsersPageQuery = { __typename: 'Query', users: Array<{ __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean }> };
+
+export type UserDetailPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserDetailPageQuery = { __typename: 'Query', user: { __typename: 'User', phone: string | null, dateOfBirth: string | null, gender: Gender | null, pendingPayment: number, receivedPayment: number, lifetimeIncome: number, socialProfileUrl: string | null, paymentQrUrl: string | null, referredBy: string | null, bonusCommissionRate: number, createdAt: string | null, id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean } };
+
+export type SetUserStatusMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  action: UserStatusAction;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type SetUserStatusMutation = { __typename: 'Mutation', setUserStatus: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean } } };
+
+export type SendEmailCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendEmailCodeMutation = { __typename: 'Mutation', sendEmailCode: { __typename: 'MessagePayload', message: string } };
+
+export type VerifyEmailCodeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type VerifyEmailCodeMutation = { __typename: 'Mutation', verifyEmailCode: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } } };
+
+export type SubmitKycMutationVariables = Exact<{
+  input: KycInput;
+}>;
+
+
+export type SubmitKycMutation = { __typename: 'Mutation', submitKyc: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } } };
+
+export type SessionUserFragment = { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename: 'Query', me: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean, bonusCommissionRate: number } | null };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename: 'Mutation', logout: boolean };
+
+export const IncomeRow_IncomeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomeRow_income"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Income"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<IncomeRow_IncomeFragment, unknown>;
+export const IncomePayment_PaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}}]}}]} as unknown as DocumentNode<IncomePayment_PaymentFragment, unknown>;
+export const OrderRow_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
+export const PaymentRow_PaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PaymentRow_PaymentFragment, unknown>;
+export const ProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const UserRow_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<UserRow_UserFragment, unknown>;
+export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const DashboardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalDeliveredOrders"}},{"kind":"Field","name":{"kind":"Name","value":"returnedOrders"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledOrders"}},{"kind":"Field","name":{"kind":"Name","value":"allOrders"}},{"kind":"Field","name":{"kind":"Name","value":"totalSales"}},{"kind":"Field","name":{"kind":"Name","value":"lifetimeEarning"}},{"kind":"Field","name":{"kind":"Name","value":"users"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<DashboardPageQuery, DashboardPageQueryVariables>;
+export const IncomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"income"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalIncome"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"recent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomeRow_income"}}]}},{"kind":"Field","name":{"kind":"Name","value":"received"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomeRow_income"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomeRow_income"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomePayment_payment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomeRow_income"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Income"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}}]}}]} as unknown as DocumentNode<IncomePageQuery, IncomePageQueryVariables>;
+export const EligiblePayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EligiblePayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligiblePayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EligiblePayoutsQuery, EligiblePayoutsQueryVariables>;
+export const RequestPayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomePayment_payment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomePayment_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}}]}}]} as unknown as DocumentNode<RequestPayoutMutation, RequestPayoutMutationVariables>;
+export const OrdersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrdersPageQuery, OrdersPageQueryVariables>;
+export const OrderDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const OrderFormProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderFormProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OrderFormProductsQuery, OrderFormProductsQueryVariables>;
+export const EditOrderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditOrderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EditOrderPageQuery, EditOrderPageQueryVariables>;
+export const AddOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddOrderMutation, AddOrderMutationVariables>;
+export const EditOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EditOrderMutation, EditOrderMutationVariables>;
+export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
+export const ChangeOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>;
+export const PaymentsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRow_payment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PaymentsPageQuery, PaymentsPageQueryVariables>;
+export const PaymentDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRow_payment"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommission"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"socialProfileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentQrUrl"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemSummary"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PaymentDetailPageQuery, PaymentDetailPageQueryVariables>;
+export const MarkPaymentSentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPaymentSent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proof"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPaymentSent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"proof"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proof"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MarkPaymentSentMutation, MarkPaymentSentMutationVariables>;
+export const ProductsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<ProductsPageQuery, ProductsPageQueryVariables>;
+export const MyProductsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProductsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<MyProductsPageQuery, MyProductsPageQueryVariables>;
+export const ProductDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<ProductDetailPageQuery, ProductDetailPageQueryVariables>;
+export const AddProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<AddProductMutation, AddProductMutationVariables>;
+export const EditProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<EditProductMutation, EditProductMutationVariables>;
+export const SetProductStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProductStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SetProductStatusMutation, SetProductStatusMutationVariables>;
+export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AddToMyProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToMyProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToMyProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<AddToMyProductsMutation, AddToMyProductsMutationVariables>;
+export const RemoveFromMyProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromMyProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromMyProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveFromMyProductsMutation, RemoveFromMyProductsMutationVariables>;
+export const UsersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"EnumValue","value":"ALL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<UsersPageQuery, UsersPageQueryVariables>;
+export const UserDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayment"}},{"kind":"Field","name":{"kind":"Name","value":"receivedPayment"}},{"kind":"Field","name":{"kind":"Name","value":"lifetimeIncome"}},{"kind":"Field","name":{"kind":"Name","value":"socialProfileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentQrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"referredBy"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<UserDetailPageQuery, UserDetailPageQueryVariables>;
+export const SetUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatusAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<SetUserStatusMutation, SetUserStatusMutationVariables>;
+export const SendEmailCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEmailCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmailCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendEmailCodeMutation, SendEmailCodeMutationVariables>;
+export const VerifyEmailCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmailCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmailCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
+export const SubmitKycDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<SubmitKycMutation, SubmitKycMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

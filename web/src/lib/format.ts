@@ -1,0 +1,29 @@
+/** The one way to show money and dates (spec §9): `Rs. 1,23,456.50`, `NPR …`, `YYYY-MM-DD`. */
+
+const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(amount: number, prefix: 'Rs.' | 'NPR' = 'Rs.'): string {
+  return `${prefix} ${grouping.format(Number.isFinite(amount) ? amount : 0)}`;
+}
+
+export function formatPercent(rate: number): string {
+  return `${Number.isInteger(rate) ? rate : rate.toFixed(2).replace(/0$/, '')}%`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar date, `YYYY-MM-DD`; an empty string for a missing date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `YYYY-MM-DD HH:mm`, local time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const day = formatDate(iso);
+  if (!day) return '';
+  const date = new Date(iso!);
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One graphql copy for our sources and @graphql-tools/Apollo alike (see bff/vitest.config.ts).
+const graphql = createRequire(import.meta.url).resolve('graphql');
+
+// Component tests: happy-dom, fed by the real schema through @graphql-tools/mock.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { graphql } },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 15_000,
+  },
+});
