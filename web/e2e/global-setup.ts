@@ -1,8 +1,25 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 
-/** Builds the web app once before the browser tests, as `npm start` does. */
-export default function setup(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The production build the browser tests run against. */
+    webDist: string;
+  }
+}
+
+/**
+ * Builds the web app once before the browser tests, as `npm start` does, into a folder of this
+ * run's own so that concurrent runs and a running `npm start` never share a build.
+ */
+export default function setup(project: TestProject): () => void {
   const web = fileURLToPath(new URL('..', import.meta.url));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  const outDir = mkdtempSync(join(tmpdir(), 'bikri-web-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: web, stdio: 'inherit' });
+  project.provide('webDist', outDir);
+  return () => rmSync(outDir, { recursive: true, force: true });
 }

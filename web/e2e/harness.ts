@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/app.ts';
 import { readConfig } from '../../bff/src/config.ts';
 import { createServer, type BffServer } from '../../bff/src/server.ts';
@@ -11,7 +12,6 @@ import { devControls, PASSWORDS, type DevControls } from '../../bff/src/gateway/
  * built web app (as `npm start` does), and Debian's Chromium driven by playwright-core.
  */
 
-export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('./.artifacts/screenshots', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,7 +30,7 @@ export interface App {
 
 export async function startApp(): Promise<App> {
   const gateway = await startGatewaySim();
-  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, WEB_DIST, GATEWAY_TIMEOUT_MS: '5000' });
+  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '5000' });
   const server: BffServer = await createServer(config, gateway.url);
   const url = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Container, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll.ts';
@@ -17,10 +17,19 @@ export function PublicLayout() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The drawer locks page scrolling while open: scroll once it has closed.
+  const afterClose = useRef<string | null>(null);
 
   const goTo = (id: string) => {
-    setOpen(false);
-    if (pathname !== '/' || !scrollToSection(id)) navigate('/', { state: { scrollTo: id } });
+    if (pathname !== '/' || !document.getElementById(id)) {
+      setOpen(false);
+      navigate('/', { state: { scrollTo: id } });
+    } else if (open) {
+      afterClose.current = id;
+      setOpen(false);
+    } else {
+      scrollToSection(id);
+    }
   };
 
   const sectionLinks = (vertical: boolean) =>
@@ -53,7 +62,15 @@ export function PublicLayout() {
                 <RouterLink to="/register">Register</RouterLink>
               </Button>
             </HStack>
-            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+            <Drawer.Root
+              open={open}
+              onOpenChange={(e) => setOpen(e.open)}
+              placement="end"
+              onExitComplete={() => {
+                if (afterClose.current) scrollToSection(afterClose.current);
+                afterClose.current = null;
+              }}
+            >
               <Drawer.Trigger asChild>
                 <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
                   <LuMenu />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A page's title, an optional subtitle and its header buttons. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
+    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
       <div>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {title}

@@ -122,14 +122,14 @@ export function IncomePage() {
               ) : (
                 <Stack gap="2" as="ul" listStyleType="none" aria-label="Recent income">
                   {income.recent.map((r) => (
-                    <HStack as="li" key={r.id} justify="space-between">
-                      <Text>
-                        {r.order?.product?.name ?? '—'}{' '}
-                        <Text as="span" color="fg.muted" fontSize="sm">
+                    <HStack as="li" key={r.id} justify="space-between" gap="3">
+                      <Stack gap="0" minW="0">
+                        <Text truncate>{r.order?.product?.name ?? '—'}</Text>
+                        <Text color="fg.muted" fontSize="sm">
                           {formatDate(r.createdAt)}
                         </Text>
-                      </Text>
-                      <Text fontWeight="semibold" color="green.700">
+                      </Stack>
+                      <Text fontWeight="semibold" color="green.700" whiteSpace="nowrap">
                         {formatMoney(r.amount)}
                       </Text>
                     </HStack>
@@ -141,7 +141,7 @@ export function IncomePage() {
           <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
             <Tabs.List>
               {INCOME_TABS.map((t) => (
-                <Tabs.Trigger key={t.id} value={t.id}>
+                <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
                   {t.label}
                 </Tabs.Trigger>
               ))}

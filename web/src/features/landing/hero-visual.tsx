@@ -4,7 +4,7 @@ import { LuCircleCheck, LuTruck } from 'react-icons/lu';
 /** A drawn preview of the product: a product card, a delivery and a commission. */
 export function HeroVisual() {
   return (
-    <Box position="relative" h={{ base: '320px', md: '400px' }} aria-hidden="true">
+    <Box position="relative" h="400px" display={{ base: 'none', md: 'block' }} aria-hidden="true">
       <Box position="absolute" inset="6" borderRadius="3xl" bgGradient="to-br" gradientFrom="orange.200" gradientTo="pink.200" transform="rotate(-4deg)" />
       <Stack position="absolute" top="10" left={{ base: '6', md: '10' }} w={{ base: '220px', md: '250px' }} bg="bg" borderRadius="2xl" shadow="xl" overflow="hidden">
         <Box h="130px" bgGradient="to-br" gradientFrom="red.500" gradientTo="purple.700" display="grid" placeItems="center">

@@ -79,7 +79,7 @@ export function OrdersPage() {
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ order: e.value })} variant="line" colorPalette="orange">
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
           {ORDER_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} whiteSpace="nowrap">
+            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
               {t.label}
               {all && (
                 <Badge size="sm" variant="subtle" ms="1">

@@ -23,7 +23,7 @@ export function PaymentsPage() {
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
         <Tabs.List>
           {PAYMENT_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id}>
+            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
               {t.label}
               {data && (
                 <Badge size="sm" variant="subtle" ms="1">

@@ -22,7 +22,7 @@ export function UsersPage() {
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ users: e.value })} variant="line" colorPalette="orange">
         <Tabs.List overflowX="auto" overflowY="hidden">
           {USER_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} whiteSpace="nowrap">
+            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
               {t.label}
               {data && (
                 <Badge size="sm" variant="subtle" ms="1">

@@ -54,7 +54,7 @@ export function EmailVerificationPage() {
   };
 
   return (
-    <Stack maxW="lg" gap="0">
+    <Stack maxW="lg" gap="6">
       <PageHeader title="Verify your email" subtitle={`We sent a 6-character code to ${viewer.email}.`} />
       <Card.Root>
         <Card.Body asChild gap="5">

@@ -84,7 +84,7 @@ export function UserVerificationPage() {
 
   if (submitted || underReview) {
     return (
-      <Stack maxW="2xl">
+      <Stack maxW="2xl" gap="6">
         <PageHeader title="Verify your account" />
         <Alert.Root status={submitted ? 'success' : 'info'}>
           <Alert.Indicator />
@@ -95,7 +95,7 @@ export function UserVerificationPage() {
   }
 
   return (
-    <Stack maxW="2xl" gap="0">
+    <Stack maxW="2xl" gap="6">
       <PageHeader title="Verify your account" subtitle="Tell us who you are and where to pay your commission. Our team reviews it within 24 hours." />
       <Card.Root>
         <Card.Body asChild gap="5">
