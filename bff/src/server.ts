@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -77,10 +77,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     formatError,
+    // Compact JSON: Apollo pretty-prints by default, which costs time on long lists.
+    stringifyResult: (result) => JSON.stringify(result),
     validationRules: protection.validationRules,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
+      // No cache hints are used; its per-field hook is pure cost.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
     ],

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'The dashboard cards: order counts and money, for the signed-in user.' })
+@ObjectType({ simpleResolvers: true, description: 'The dashboard cards: order counts and money, for the signed-in user.' })
 export class DashboardStats {
   @Field(() => Int, { description: 'Delivered orders (all for an admin, own for a marketer).' })
   totalDeliveredOrders!: number;

@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { toOrder } from '../orders/orders.service.ts';
+import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { toPayment, visiblePayments } from '../payments/payments.service.ts';
 import { Role } from '../users/user.type.ts';
 import { EligiblePayout, IncomeStatus, IncomeSummary } from './income.type.ts';
@@ -14,7 +14,8 @@ export class IncomeResolver {
   @Query(() => IncomeSummary, { description: "The signed-in marketer's income: totals, incomes by status, payment requests." })
   async income(@Ctx() ctx: Context): Promise<IncomeSummary> {
     const [viewer, records, payments] = await Promise.all([ctx.viewer(), incomes(ctx), visiblePayments(ctx)]);
-    const all = records.map((r) => toIncome(r, ctx.loaders));
+    const scope = await orderScope(ctx);
+    const all = records.map((r) => toIncome(r, scope));
     const received = all.filter((i) => i.status === IncomeStatus.SENT);
     return {
       totalIncome: viewer.lifetimeIncome ?? 0,
@@ -23,16 +24,17 @@ export class IncomeResolver {
       recent: received.slice(0, RECENT),
       received,
       pending: all.filter((i) => i.status === IncomeStatus.PENDING),
-      payments: payments.map((p) => toPayment(p, ctx.loaders)),
+      payments: payments.map((p) => toPayment(p, scope)),
     };
   }
 
   @Authorized(Role.USER)
   @Query(() => [EligiblePayout], { description: 'Delivered orders whose commission can be requested now, newest delivery first.' })
   async eligiblePayouts(@Ctx() ctx: Context): Promise<EligiblePayout[]> {
+    const scope = await orderScope(ctx);
     return (await eligiblePayouts(ctx)).map((e) => ({
       id: e.orderId,
-      order: toOrder(e.order, ctx.loaders),
+      order: toOrder(e.order, scope),
       amount: e.amount,
       deliveredAt: e.deliveredAt,
     }));

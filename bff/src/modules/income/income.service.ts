@@ -1,8 +1,7 @@
 import { incomeAmount, isEligibleForPayout } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
 import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
-import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { newestFirst, toOrder } from '../orders/orders.service.ts';
+import { newestFirst, toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { Income, IncomeStatus } from './income.type.ts';
 
 /** The amount of an income: the gateway's when it gives one, else commission × quantity. */
@@ -11,14 +10,14 @@ export function amountOf(income: IncomeDto): number {
   return income.source ? incomeAmount(income.source.commission, income.source.qty) : 0;
 }
 
-export function toIncome(dto: IncomeDto, loaders: GatewayLoaders): Income {
+export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
   const income = new Income();
   Object.assign(income, {
     id: dto._id,
     status: dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING,
     amount: amountOf(dto),
     createdAt: dto.createdAt,
-    order: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, loaders) : null,
+    order: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
   } satisfies Partial<Income>);
   return income;
 }

@@ -16,7 +16,7 @@ registerEnumType(IncomeStatus, {
   },
 });
 
-@ObjectType({ description: 'Commission earned on one delivered order.' })
+@ObjectType({ simpleResolvers: true, description: 'Commission earned on one delivered order.' })
 export class Income {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -34,7 +34,7 @@ export class Income {
   order!: Order | null;
 }
 
-@ObjectType({ description: "The signed-in marketer's income page: totals, incomes by status and payment requests." })
+@ObjectType({ simpleResolvers: true, description: "The signed-in marketer's income page: totals, incomes by status and payment requests." })
 export class IncomeSummary {
   @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
   totalIncome!: number;
@@ -58,7 +58,7 @@ export class IncomeSummary {
   payments!: Payment[];
 }
 
-@ObjectType({ description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })
+@ObjectType({ simpleResolvers: true, description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })
 export class EligiblePayout {
   @Field(() => ID, { description: 'The order id.' })
   id!: string;

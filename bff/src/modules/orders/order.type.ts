@@ -16,7 +16,7 @@ registerEnumType(OrderStatus, {
   description: 'Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED.',
 });
 
-@ObjectType({ description: 'The customer an order is for.' })
+@ObjectType({ simpleResolvers: true, description: 'The customer an order is for.' })
 export class Customer {
   @Field(() => String, { description: 'Customer name.' })
   name!: string;
@@ -28,7 +28,7 @@ export class Customer {
   location!: string;
 }
 
-@ObjectType({ description: 'An order a marketer placed for a customer.' })
+@ObjectType({ simpleResolvers: true, description: 'An order a marketer placed for a customer.' })
 export class Order {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -74,9 +74,15 @@ export class Order {
 
   @Field(() => DateTimeResolver, { description: 'When it last changed.' })
   updatedAt!: string;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED.' })
+  canEdit!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in user may cancel it (same rule as canEdit).' })
+  canCancel!: boolean;
 }
 
-@ObjectType({ description: 'An order after a change, with the message to show.' })
+@ObjectType({ simpleResolvers: true, description: 'An order after a change, with the message to show.' })
 export class OrderPayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;

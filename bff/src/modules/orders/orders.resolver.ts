@@ -1,9 +1,9 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { Role } from '../users/user.type.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
 import { Order, OrderPayload, OrderStatus } from './order.type.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, mayChangeOrder, newestFirst, toOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, changeOrderStatus, editOrder, newestFirst, orderScope, toOrder } from './orders.service.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -16,31 +16,21 @@ export class OrdersResolver {
   ): Promise<Order[]> {
     const orders = await ctx.loaders.visibleOrders();
     const chosen = status ? orders.filter((o) => o.status === status) : [...orders];
-    return newestFirst(chosen).map((o) => toOrder(o, ctx.loaders));
+    const scope = await orderScope(ctx);
+    return newestFirst(chosen).map((o) => toOrder(o, scope));
   }
 
   @Authorized()
   @Query(() => Order, { description: 'One order: any for an admin, their own for a marketer.' })
   async order(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
-    return toOrder(await ctx.loaders.orders.load(id), ctx.loaders);
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED.' })
-  async canEdit(@Root() order: Order, @Ctx() ctx: Context): Promise<boolean> {
-    const viewer = await ctx.viewer();
-    return mayChangeOrder(viewer, order.status, order.owner?.id);
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Whether the signed-in user may cancel it (same rule as canEdit).' })
-  canCancel(@Root() order: Order, @Ctx() ctx: Context): Promise<boolean> {
-    return this.canEdit(order, ctx);
+    return toOrder(await ctx.loaders.orders.load(id), await orderScope(ctx));
   }
 
   @Authorized(Role.USER)
   @Mutation(() => OrderPayload, { description: 'Place an order (active, verified marketers only); it starts CONFIRMED.' })
   async addOrder(@Arg('input', () => AddOrderInput) input: AddOrderInput, @Ctx() ctx: Context): Promise<OrderPayload> {
     const { message, order } = await addOrder(ctx, input);
-    return { message, order: toOrder(order, ctx.loaders) };
+    return { message, order: toOrder(order, await orderScope(ctx)) };
   }
 
   @Authorized()
@@ -51,20 +41,20 @@ export class OrdersResolver {
     @Ctx() ctx: Context,
   ): Promise<OrderPayload> {
     const { message, order } = await editOrder(ctx, id, input);
-    return { message, order: toOrder(order, ctx.loaders) };
+    return { message, order: toOrder(order, await orderScope(ctx)) };
   }
 
   @Authorized()
   @Mutation(() => OrderPayload, { description: 'Cancel an order you may cancel (see Order.canCancel).' })
   async cancelOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<OrderPayload> {
     const { message, order } = await cancelOrder(ctx, id);
-    return { message, order: toOrder(order, ctx.loaders) };
+    return { message, order: toOrder(order, await orderScope(ctx)) };
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => OrderPayload, { description: 'Move an order to another status except CANCELLED (admin only).' })
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
     const result = await changeOrderStatus(ctx, id, status, amount);
-    return { message: result.message, order: toOrder(result.order, ctx.loaders) };
+    return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
   }
 }

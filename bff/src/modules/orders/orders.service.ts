@@ -12,11 +12,33 @@ import { Order, OrderStatus } from './order.type.ts';
 
 const STATUSES = new Set<string>(Object.values(OrderStatus));
 
-export function toOrder(dto: OrderDto, loaders: GatewayLoaders): Order {
+/** Statuses in words, for messages people read. */
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  [OrderStatus.CONFIRMED]: 'confirmed',
+  [OrderStatus.IN_PROCESS]: 'in process',
+  [OrderStatus.DELIVERED]: 'delivered',
+  [OrderStatus.RETURNED]: 'returned',
+  [OrderStatus.EXCHANGED]: 'exchanged',
+  [OrderStatus.CANCELLED]: 'cancelled',
+};
+
+/** What mapping an order needs: the request's loaders and who is looking (for canEdit/canCancel). */
+export interface OrderScope {
+  loaders: GatewayLoaders;
+  viewer: Pick<UserDto, '_id' | 'role'>;
+}
+
+export async function orderScope(ctx: Context): Promise<OrderScope> {
+  return { loaders: ctx.loaders, viewer: await ctx.viewer() };
+}
+
+export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
   const order = new Order();
   const quantity = Number.isFinite(dto.qty) ? dto.qty : 0;
   const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
   const price = Number.isFinite(dto.price) ? dto.price : 0;
+  const status = STATUSES.has(dto.status) ? (dto.status as OrderStatus) : OrderStatus.CONFIRMED;
+  const mayChange = mayChangeOrder(viewer, status, dto.orderFrom?._id);
   Object.assign(order, {
     id: dto._id,
     product: dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product, loaders) : null,
@@ -29,7 +51,9 @@ export function toOrder(dto: OrderDto, loaders: GatewayLoaders): Order {
     totalCommission: incomeAmount(commission, quantity),
     customer: { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' },
     remarks: dto.remarks?.trim() ? dto.remarks : null,
-    status: STATUSES.has(dto.status) ? (dto.status as OrderStatus) : OrderStatus.CONFIRMED,
+    status,
+    canEdit: mayChange,
+    canCancel: mayChange,
     deliveredAt: dto.deliveredDate ?? null,
     createdAt: dto.createdAt,
     updatedAt: dto.updatedAt ?? dto.createdAt,
@@ -129,7 +153,7 @@ export async function changeOrderStatus(
   if (status === OrderStatus.CANCELLED) throw badInput('status', 'use cancelOrder to cancel an order');
   const order = await ctx.gateway.order(id);
   if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
-  if (order.status === status) throw badInput('status', `the order is already ${status}`);
+  if (order.status === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };

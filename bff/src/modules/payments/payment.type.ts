@@ -16,7 +16,7 @@ registerEnumType(PaymentStatus, {
   },
 });
 
-@ObjectType({ description: "A marketer's request to be paid the commission of some delivered orders." })
+@ObjectType({ simpleResolvers: true, description: "A marketer's request to be paid the commission of some delivered orders." })
 export class Payment {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -46,7 +46,7 @@ export class Payment {
   proofUrl!: string | null;
 }
 
-@ObjectType({ description: 'A payment after a change, with the message to show.' })
+@ObjectType({ simpleResolvers: true, description: 'A payment after a change, with the message to show.' })
 export class PaymentPayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { Context } from '../../context.ts';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
 import { Order } from '../orders/order.type.ts';
-import { toOrder } from '../orders/orders.service.ts';
+import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
 import { Payment, PaymentPayload, PaymentStatus } from './payment.type.ts';
 import { findPayment, markPaymentSent, requestPayout, toPayment, visiblePayments } from './payments.service.ts';
@@ -15,26 +15,27 @@ export class PaymentsResolver {
     @Arg('status', () => PaymentStatus, { nullable: true, description: 'Only this status; all when omitted.' }) status: PaymentStatus | null,
     @Ctx() ctx: Context,
   ): Promise<Payment[]> {
-    return (await visiblePayments(ctx, status)).map((p) => toPayment(p, ctx.loaders));
+    const scope = await orderScope(ctx);
+    return (await visiblePayments(ctx, status)).map((p) => toPayment(p, scope));
   }
 
   @Authorized()
   @Query(() => Payment, { description: 'One payment request: any for an admin, their own for a marketer.' })
   async payment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Payment> {
-    return toPayment(await findPayment(ctx, id), ctx.loaders);
+    return toPayment(await findPayment(ctx, id), await orderScope(ctx));
   }
 
   @FieldResolver(() => [Order], { description: 'The orders it pays for.' })
   async orders(@Root() payment: Payment, @Ctx() ctx: Context): Promise<Order[]> {
-    const orders = await ctx.loaders.orders.loadMany(payment.orderIds);
-    return orders.flatMap((o) => (o instanceof Error ? [] : [toOrder(o, ctx.loaders)]));
+    const [orders, scope] = await Promise.all([ctx.loaders.orders.loadMany(payment.orderIds), orderScope(ctx)]);
+    return orders.flatMap((o) => (o instanceof Error ? [] : [toOrder(o, scope)]));
   }
 
   @Authorized(Role.USER)
   @Mutation(() => PaymentPayload, { description: 'Request payment of eligible orders (see eligiblePayouts).' })
   async requestPayout(@Arg('orderIds', () => [ID], { description: 'Ids of eligible delivered orders (see eligiblePayouts).' }) orderIds: string[], @Ctx() ctx: Context): Promise<PaymentPayload> {
     const { message, payment } = await requestPayout(ctx, orderIds);
-    return { message, payment: toPayment(payment, ctx.loaders) };
+    return { message, payment: toPayment(payment, await orderScope(ctx)) };
   }
 
   @Authorized(Role.ADMIN)
@@ -45,6 +46,6 @@ export class PaymentsResolver {
     @Ctx() ctx: Context,
   ): Promise<PaymentPayload> {
     const { message, payment } = await markPaymentSent(ctx, id, proof);
-    return { message, payment: toPayment(payment, ctx.loaders) };
+    return { message, payment: toPayment(payment, await orderScope(ctx)) };
   }
 }

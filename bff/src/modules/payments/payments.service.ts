@@ -2,15 +2,14 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, notFound } from '../../errors.ts';
 import type { PaymentDto } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
-import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
-import { newestFirst, toOrder } from '../orders/orders.service.ts';
+import { newestFirst, toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
 import { Payment, PaymentStatus } from './payment.type.ts';
 
-export function toPayment(dto: PaymentDto, loaders: GatewayLoaders): Payment {
+export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   const orderIds = Array.isArray(dto.orders) ? dto.orders.filter((id) => typeof id === 'string') : [];
   const first = dto.source?.product?.productName;
   const more = Math.max(0, orderIds.length - 1);
@@ -20,9 +19,9 @@ export function toPayment(dto: PaymentDto, loaders: GatewayLoaders): Payment {
     amount: Number.isFinite(dto.amount) ? dto.amount : 0,
     status: dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING,
     createdAt: dto.createdAt,
-    user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to, loaders) : null,
+    user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to, scope.loaders) : null,
     orderIds,
-    source: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, loaders) : null,
+    source: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
     itemSummary: first ? (more > 0 ? `${first} + ${more} more` : first) : `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`,
     proofUrl: typeof dto.proof === 'string' && dto.proof !== '' ? dto.proof : null,
   } satisfies Partial<Payment>);

@@ -14,7 +14,7 @@ registerEnumType(ProductStatus, {
   },
 });
 
-@ObjectType({ description: 'A product an admin lists for marketers to sell.' })
+@ObjectType({ simpleResolvers: true, description: 'A product an admin lists for marketers to sell.' })
 export class Product {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -41,7 +41,7 @@ export class Product {
   status!: Resolvable<ProductStatus>;
 }
 
-@ObjectType({ description: 'A product after a change, with the message to show.' })
+@ObjectType({ simpleResolvers: true, description: 'A product after a change, with the message to show.' })
 export class ProductPayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;
@@ -50,7 +50,7 @@ export class ProductPayload {
   product!: Product;
 }
 
-@ObjectType({ description: 'The outcome of deleting a product.' })
+@ObjectType({ simpleResolvers: true, description: 'The outcome of deleting a product.' })
 export class DeleteProductPayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;

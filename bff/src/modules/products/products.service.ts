@@ -33,20 +33,19 @@ export function toProduct(dto: ProductDto): Product {
  * demand. A product deleted since the order shows as out of stock, without images.
  */
 export function toOrderProduct(dto: OrderProductDto, loaders: GatewayLoaders): Product {
-  const product = new Product();
-  Object.assign(product, {
+  const known = {
     id: dto._id,
     name: dto.productName ?? '',
     price: dto.price ?? 0,
     commissionRate: dto.commissionRate ?? 0,
     commission: dto.commission ?? 0,
-  });
-  return loadLazily(product, ['description', 'images', 'status'], async () => {
+  };
+  return loadLazily(Product, known, ['description', 'images', 'status'], async () => {
     try {
       return toProduct(await loaders.products.load(dto._id));
     } catch (error) {
       if (error instanceof GatewayError && error.code === 'NOT_FOUND') {
-        return Object.assign(new Product(), { ...product, description: '', images: [], status: ProductStatus.OUT_OF_STOCK });
+        return Object.assign(new Product(), { ...known, description: '', images: [], status: ProductStatus.OUT_OF_STOCK });
       }
       throw error;
     }

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { User } from './user.type.ts';
 
-@ObjectType({ description: 'A user after a change, with the message to show.' })
+@ObjectType({ simpleResolvers: true, description: 'A user after a change, with the message to show.' })
 export class UserPayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;
@@ -10,7 +10,7 @@ export class UserPayload {
   user!: User;
 }
 
-@ObjectType({ description: 'The outcome of an action that changes no entity.' })
+@ObjectType({ simpleResolvers: true, description: 'The outcome of an action that changes no entity.' })
 export class MessagePayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;

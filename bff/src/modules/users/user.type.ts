@@ -70,7 +70,7 @@ registerEnumType(UserStatusAction, {
   },
 });
 
-@ObjectType({ description: 'A marketplace account: an admin, or a marketer who sells products for commission.' })
+@ObjectType({ simpleResolvers: true, description: 'A marketplace account: an admin, or a marketer who sells products for commission.' })
 export class User {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;

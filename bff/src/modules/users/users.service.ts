@@ -43,28 +43,23 @@ const OWNER_LAZY = [
 
 /** An order's owner as the gateway populates it (id, name, bonus rate); the rest loads on demand. */
 export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User {
-  const user = new User();
-  user.id = dto._id;
-  user.name = dto.name ?? '';
-  user.bonusCommissionRate = money(dto.commissionRate);
-  return loadLazily(user, OWNER_LAZY, async () => toUser(await loaders.users.load(dto._id)));
+  const known = { id: dto._id, name: dto.name ?? '', bonusCommissionRate: money(dto.commissionRate) };
+  return loadLazily(User, known, OWNER_LAZY, async () => toUser(await loaders.users.load(dto._id)));
 }
 
 const PAYEE_LAZY = OWNER_LAZY.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key));
 
 /** A payment's recipient as the gateway populates it; the rest loads on demand. */
 export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
-  const user = new User();
-  Object.assign(user, {
+  const known = {
     id: dto._id,
     name: dto.name ?? '',
     email: dto.email ?? '',
     phone: text(dto.phone),
     socialProfileUrl: text(dto.fb),
     paymentQrUrl: text(dto.payment),
-  });
-  loadLazily(user, [...PAYEE_LAZY, 'bonusCommissionRate'] as (keyof User)[], async () => toUser(await loaders.users.load(dto._id)));
-  return user;
+  };
+  return loadLazily(User, known, [...PAYEE_LAZY, 'bonusCommissionRate'], async () => toUser(await loaders.users.load(dto._id)));
 }
 
 /** The users-list filters of spec §4. */
