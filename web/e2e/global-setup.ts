@@ -19,7 +19,9 @@ declare module 'vitest' {
 export default function setup(project: TestProject): () => void {
   const web = fileURLToPath(new URL('..', import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), 'bikri-web-'));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: web, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: web, stdio: 'inherit', env });
   project.provide('webDist', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -68,9 +68,12 @@ export async function login(page: Page, email: string): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-/** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png. */
+/** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png, once opening menus and drawers have finished animating. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 

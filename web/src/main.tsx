@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
+
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiProvider>
-      <RouterProvider router={router} />
+      {/* Without transitions a navigation and the cache update that goes with it (signing in) render together. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </UiProvider>
   </StrictMode>,
 );

@@ -1,9 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuBell, LuLogOut, LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { Brand } from './brand.tsx';
+import { RouteFallback } from './route-fallback.tsx';
 import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -111,7 +112,9 @@ export function AppLayout() {
           <NavItems links={sidebarLinks(viewer)} />
         </Box>
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-          <Outlet />
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Flex>
     </Box>

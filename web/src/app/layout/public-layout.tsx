@@ -1,9 +1,11 @@
-import { Box, Button, CloseButton, Container, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll.ts';
 import { Brand } from './brand.tsx';
+import { PublicMenu } from './public-menu.tsx';
+import { RouteFallback } from './route-fallback.tsx';
 
 export const LANDING_SECTIONS = [
   { id: 'home', label: 'Home' },
@@ -17,7 +19,7 @@ export function PublicLayout() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The drawer locks page scrolling while open: scroll once it has closed.
+  // The menu locks page scrolling while open: scroll once it has closed.
   const afterClose = useRef<string | null>(null);
 
   const goTo = (id: string) => {
@@ -62,49 +64,33 @@ export function PublicLayout() {
                 <RouterLink to="/register">Register</RouterLink>
               </Button>
             </HStack>
-            <Drawer.Root
-              open={open}
-              onOpenChange={(e) => setOpen(e.open)}
-              placement="end"
-              onExitComplete={() => {
-                if (afterClose.current) scrollToSection(afterClose.current);
-                afterClose.current = null;
-              }}
-            >
-              <Drawer.Trigger asChild>
-                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
-                  <LuMenu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>Menu</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label="Sections" gap="1">
-                        {sectionLinks(true)}
-                        <Button asChild variant="outline" mt="4" onClick={() => setOpen(false)}>
-                          <RouterLink to="/login">Login</RouterLink>
-                        </Button>
-                        <Button asChild colorPalette="orange" onClick={() => setOpen(false)}>
-                          <RouterLink to="/register">Register</RouterLink>
-                        </Button>
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton aria-label="Open menu" aria-haspopup="dialog" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
+              <LuMenu />
+            </IconButton>
           </HStack>
         </Container>
       </Box>
-      <Outlet />
+      <PublicMenu
+        open={open}
+        onClose={() => setOpen(false)}
+        onClosed={() => {
+          if (afterClose.current) scrollToSection(afterClose.current);
+          afterClose.current = null;
+        }}
+      >
+        <Stack as="nav" aria-label="Sections" gap="1">
+          {sectionLinks(true)}
+          <Button asChild variant="outline" mt="4" onClick={() => setOpen(false)}>
+            <RouterLink to="/login">Login</RouterLink>
+          </Button>
+          <Button asChild colorPalette="orange" onClick={() => setOpen(false)}>
+            <RouterLink to="/register">Register</RouterLink>
+          </Button>
+        </Stack>
+      </PublicMenu>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { LogoutDocument } from '../../gql/graphql.ts';
@@ -10,12 +11,17 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [mutate, { loading }] = useMutation(LogoutDocument);
+  // One logout however often it is pressed (state would only change on the next render).
+  const started = useRef(false);
   return {
     loading,
     async logout() {
+      if (started.current) return;
+      started.current = true;
       try {
         await mutate();
       } catch (error) {
+        started.current = false;
         notifyError(errorMessage(error, 'Could not log out. Please try again.'));
         return;
       }

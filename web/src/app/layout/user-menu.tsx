@@ -1,6 +1,6 @@
-import { Avatar, Badge, Button, CloseButton, DataList, Dialog, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, CloseButton, DataList, Dialog, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBadgeCheck, LuChevronDown, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuChevronDown, LuClock, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
@@ -16,7 +16,11 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
   if (viewer.isEmailVerified && viewer.isUserVerified) return null;
   if (viewer.status === 'UNDER_REVIEW') {
     return (
-      <Menu.Item value="review" disabled closeOnSelect={false} whiteSpace="normal" maxW="64">
+      // A notice rather than an action: disabled, but as readable as the other items.
+      <Menu.Item value="review" disabled closeOnSelect={false} whiteSpace="normal" maxW="64" alignItems="start" _disabled={{ opacity: 1, cursor: 'default' }}>
+        <Box as="span" color="blue.600" mt="0.5">
+          <LuClock />
+        </Box>
         <Text fontSize="sm" color="fg.muted">
           {UNDER_REVIEW_MENU_TEXT}
         </Text>

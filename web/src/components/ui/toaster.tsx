@@ -1,7 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toasterWanted } from './toaster-host.tsx';
 
-/** At most 3 toasts at a time (spec §9). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
+/** At most 3 toasts at a time (spec §9), below the 4rem top bar so that they never cover the user menu. */
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 3,
+  offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 /** Durations of spec §9, in milliseconds. */
 export const TOAST_MS = {
@@ -24,6 +30,9 @@ export function notifyInfo(title: string, duration: number = TOAST_MS.info) {
   return toaster.create({ type: 'info', title, duration, closable: true });
 }
 
+toasterWanted();
+
+/** Rendered once, by the toaster host of `UiProvider`. */
 export function Toaster() {
   return (
     <Portal>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { MeDocument, type SessionUserFragment } from '../../gql/graphql.ts';
@@ -14,10 +14,13 @@ export function useSignIn(next: string) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // State only changes on the next render: two clicks in a row would both see busy === false.
+  const sending = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>, fallback: string) {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setErrors({});
     try {
@@ -32,6 +35,7 @@ export function useSignIn(next: string) {
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(errorMessage(error, fallback), TOAST_MS.error);
+      sending.current = false;
       setBusy(false);
     }
   }

@@ -1,7 +1,10 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUserFragment } from '../../gql/graphql.ts';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { BANNERS } from './constants.ts';
+
+const [before, after] = BANNERS.blocked.split(SUPPORT_EMAIL);
 
 /** The account banner of spec §2: blocked, under review, or not verified; nothing otherwise. */
 export function DashboardBanner({ user }: { user: SessionUserFragment }) {
@@ -9,7 +12,13 @@ export function DashboardBanner({ user }: { user: SessionUserFragment }) {
     return (
       <Alert.Root status="error" data-testid="account-banner">
         <Alert.Indicator />
-        <Alert.Title>{BANNERS.blocked}</Alert.Title>
+        <Alert.Title>
+          {before}
+          <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit" textDecoration="underline">
+            {SUPPORT_EMAIL}
+          </Link>
+          {after}
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -23,12 +32,14 @@ export function DashboardBanner({ user }: { user: SessionUserFragment }) {
   }
   if (!user.isUserVerified) {
     return (
-      <Alert.Root status="warning" data-testid="account-banner" alignItems={{ base: 'start', md: 'center' }} flexWrap="wrap">
+      <Alert.Root status="warning" data-testid="account-banner" alignItems={{ base: 'start', md: 'center' }}>
         <Alert.Indicator />
-        <Alert.Title flex="1">{BANNERS.unverified}</Alert.Title>
-        <Button asChild size="sm" colorPalette="orange">
-          <RouterLink to={user.isEmailVerified ? '/userVerification' : '/emailVerification'}>Verify Your Account</RouterLink>
-        </Button>
+        <Flex flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'start', md: 'center' }} gap="3">
+          <Alert.Title flex="1">{BANNERS.unverified}</Alert.Title>
+          <Button asChild size="sm" colorPalette="orange">
+            <RouterLink to={user.isEmailVerified ? '/userVerification' : '/emailVerification'}>Verify Your Account</RouterLink>
+          </Button>
+        </Flex>
       </Alert.Root>
     );
   }

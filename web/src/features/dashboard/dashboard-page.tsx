@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, HStack, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Box, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBan, LuBanknote, LuPackageCheck, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -14,21 +14,23 @@ interface Card {
   value: string;
   icon: IconType;
   color: string;
+  /** Amounts take a whole row on phones, where two cards side by side would cut them off. */
+  wide?: boolean;
 }
 
-function StatCard({ label, value, icon: Icon, color }: Card) {
+function StatCard({ label, value, icon: Icon, color, wide }: Card) {
   return (
-    <Box bg="bg" borderRadius="l3" borderWidth="1px" p="5">
-      <HStack justify="space-between" align="start">
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-        </Stat.Root>
-        <Box display="grid" placeItems="center" w="10" h="10" borderRadius="lg" bg={`${color}.100`} color={`${color}.700`} fontSize="xl">
+    <GridItem colSpan={{ base: wide ? 2 : 1, sm: 1 }} bg="bg" borderRadius="l3" borderWidth="1px" p={{ base: '4', md: '5' }}>
+      <Flex direction={{ base: wide ? 'row-reverse' : 'column', sm: 'row-reverse' }} justify="space-between" align="start" gap="3">
+        <Box display="grid" placeItems="center" flexShrink={0} boxSize={{ base: '8', md: '10' }} borderRadius="lg" bg={`${color}.100`} color={`${color}.700`} fontSize={{ base: 'md', md: 'xl' }}>
           <Icon />
         </Box>
-      </HStack>
-    </Box>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+        </Stat.Root>
+      </Flex>
+    </GridItem>
   );
 }
 
@@ -45,16 +47,16 @@ export function DashboardPage() {
       {error && !data ? (
         <ErrorView message={errorMessage(error, 'Could not load the dashboard.')} onRetry={() => void refetch()} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy={loading && !stats}>
+        <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: '3', md: '4' }} aria-busy={loading && !stats}>
           {stats
             ? [
                 { label: 'Total Delivered Orders', value: String(stats.totalDeliveredOrders), icon: LuPackageCheck, color: 'green' },
                 { label: 'Returned Orders', value: String(stats.returnedOrders), icon: LuUndo2, color: 'yellow' },
                 { label: 'Cancelled Orders', value: String(stats.cancelledOrders), icon: LuBan, color: 'red' },
                 { label: 'All Orders', value: String(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
-                { label: 'Total Sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal' },
-                { label: 'Life Time Earning', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange' },
-                ...(stats.users != null ? [{ label: 'Users', value: String(stats.users), icon: LuUsers, color: 'purple' }] : []),
+                { label: 'Total Sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true },
+                { label: 'Life Time Earning', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true },
+                ...(stats.users != null ? [{ label: 'Users', value: String(stats.users), icon: LuUsers, color: 'purple', wide: true }] : []),
               ].map((card) => <StatCard key={card.label} {...card} />)
             : Array.from({ length: 6 }, (_, n) => <Skeleton key={n} height="24" borderRadius="l3" />)}
         </SimpleGrid>

@@ -64,7 +64,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -124,8 +124,8 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
                 </Stack>
               )}
             </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Text fontWeight="semibold" data-testid="payout-total">
+            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+              <Text fontWeight="semibold" data-testid="payout-total" w={{ base: 'full', sm: 'auto' }}>
                 {chosen.length} selected · {formatMoney(total)}
               </Text>
               <HStack>

@@ -77,8 +77,10 @@ export function LandingPage() {
                   <RouterLink to="/login">Login</RouterLink>
                 </Button>
               </HStack>
-              <HStack color="fg.muted" fontSize="sm" gap="2">
-                <LuShieldCheck />
+              <HStack color="fg.muted" fontSize="sm" gap="2" align="start">
+                <Box as="span" flexShrink={0} mt="0.5" fontSize="md" color="green.600">
+                  <LuShieldCheck />
+                </Box>
                 <Text>Free registration · {REVIEW_NOTE}</Text>
               </HStack>
             </Stack>
@@ -142,13 +144,13 @@ export function LandingPage() {
               );
             })}
           </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6" mt="12" textAlign="center">
+          <SimpleGrid columns={3} gap={{ base: '2', md: '6' }} mt="12" textAlign="center">
             {FIGURES.map((figure) => (
               <Stack key={figure.label} gap="0">
-                <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="black" color="orange.300">
+                <Text fontSize={{ base: '2xl', sm: '4xl', md: '5xl' }} fontWeight="black" color="orange.300">
                   {figure.value}
                 </Text>
-                <Text color="whiteAlpha.800" fontSize="lg">
+                <Text color="whiteAlpha.800" fontSize={{ base: 'sm', md: 'lg' }}>
                   {figure.label}
                 </Text>
               </Stack>

@@ -45,6 +45,7 @@ export const ORDER_TEXTS = {
   noMatch: 'No orders match your search.',
   cannotOrder: 'Only active, verified accounts can place orders.',
   adminCannotOrder: 'Admins cannot place orders.',
+  negativeCommission: 'The price is too low: the commission would be negative.',
 } as const;
 
 /** How long the order-creation error stays (spec §9). */

@@ -22,8 +22,17 @@ interface Props {
 export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {
   const order = target?.order;
   const choices = ORDER_TABS.flatMap((tab) => (tab.status && tab.status !== 'CANCELLED' && tab.status !== order?.status ? [tab.status] : []));
+  // Placed at the pointer through `getAnchorRect`: this version of the menu ignores `anchorPoint`
+  // unless the menu is opened by its own context trigger, and it would open at the page's corner.
+  // A new point is a new menu, so that a second right-click moves it.
+  const point = target ? { x: target.x, y: target.y } : null;
   return (
-    <Menu.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} anchorPoint={target ? { x: target.x, y: target.y } : undefined}>
+    <Menu.Root
+      key={point ? `${point.x},${point.y}` : 'closed'}
+      open={point !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      positioning={{ placement: 'bottom-start', getAnchorRect: () => (point ? { ...point, width: 0, height: 0 } : null) }}
+    >
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="52" aria-label="Order actions">
@@ -41,7 +50,7 @@ export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStat
                   </Menu.TriggerItem>
                   <Portal>
                     <Menu.Positioner>
-                      <Menu.Content aria-label="New status">
+                      <Menu.Content>
                         {choices.map((status: OrderStatus) => (
                           <Menu.Item key={status} value={status} onClick={() => onChangeStatus(order, status)}>
                             {STATUS_LABEL[status]}

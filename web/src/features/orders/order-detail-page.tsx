@@ -22,7 +22,9 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
         <DataList.Root orientation="horizontal">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
-              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+              <DataList.ItemLabel w={{ base: '36', sm: '48' }} flexShrink={0}>
+                {label}
+              </DataList.ItemLabel>
               <DataList.ItemValue>{value}</DataList.ItemValue>
             </DataList.Item>
           ))}

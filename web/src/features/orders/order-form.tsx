@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
+import { ORDER_TEXTS } from './constants.ts';
 
 export interface OrderProductOption {
   id: string;
@@ -54,17 +55,24 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
   const shown = { ...errors, ...serverErrors };
   const preview = computePreview({ product, bonusRate, price: values.price, quantity: values.quantity });
 
-  const set = (key: keyof OrderFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  // A corrected field loses its complaint at once, not on the next submit.
+  const forget = (...keys: string[]) =>
+    setErrors((current) => (keys.some((k) => k in current) ? Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))) : current));
+  const set = (key: keyof OrderFormValues) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    forget(key);
+  };
   const chooseProduct = (id: string) => {
     const chosen = products.find((p) => p.id === id);
     setValues((v) => ({ ...v, productId: id, price: chosen ? String(chosen.price) : v.price }));
+    forget('productId', 'price');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problems = orderFormProblems(values);
-    if (preview && preview.commission < 0) problems.price = 'Too low: the commission would be negative';
+    if (preview && preview.commission < 0) problems.price = ORDER_TEXTS.negativeCommission;
     setErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Input, InputGroup, Stack, Tabs } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -36,6 +36,13 @@ export function OrdersPage() {
   const actions = useOrderActions();
 
   const all = data?.orders;
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too).
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab.id, all === undefined]);
+
   const counts = useMemo(() => {
     const result = new Map<OrderStatus | null, number>([[null, all?.length ?? 0]]);
     for (const order of all ?? []) result.set(order.status, (result.get(order.status) ?? 0) + 1);
@@ -77,7 +84,7 @@ export function OrdersPage() {
         }
       />
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ order: e.value })} variant="line" colorPalette="orange">
-        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
+        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
           {ORDER_TABS.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
               {t.label}
@@ -108,6 +115,7 @@ export function OrdersPage() {
           showOwner={admin}
           showActions={!admin && tab.id === 'confirmed'}
           busyId={actions.busyId}
+          activeId={menu?.order.id ?? null}
           onOpen={open}
           onEdit={edit}
           onCancel={setCancelling}

@@ -1,11 +1,24 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import './orders-table.css';
 
 export const ROW_HEIGHT = 64;
+/** On phones each order is a three-line card instead of a wide row. */
+export const COMPACT_ROW_HEIGHT = 108;
+const COMPACT_QUERY = '(max-width: 47.99em)';
+
+function subscribeCompact(onChange: () => void) {
+  const query = window.matchMedia(COMPACT_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useCompact(): boolean {
+  return useSyncExternalStore(subscribeCompact, () => window.matchMedia(COMPACT_QUERY).matches, () => false);
+}
 
 export interface OrdersTableProps {
   orders: readonly OrderRow_OrderFragment[];
@@ -13,6 +26,8 @@ export interface OrdersTableProps {
   showOwner: boolean;
   showActions: boolean;
   busyId: string | null;
+  /** The order whose context menu is open: its row stays highlighted. */
+  activeId?: string | null;
   onOpen(order: OrderRow_OrderFragment): void;
   onContextMenu?(order: OrderRow_OrderFragment, event: MouseEvent): void;
   onEdit?(order: OrderRow_OrderFragment): void;
@@ -20,6 +35,8 @@ export interface OrdersTableProps {
 }
 
 interface Column {
+  /** Where the cell goes in the phone layout (orders-table.css). */
+  key: string;
   label: string;
   width: string;
   render(order: OrderRow_OrderFragment, index: number): React.ReactNode;
@@ -39,17 +56,28 @@ function statusBadge(order: OrderRow_OrderFragment) {
  * The orders list (spec §2): only the rows in view are in the page, so 10,000 orders scroll as
  * smoothly as 10. Columns follow the viewer's role and the tab.
  */
-export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId, activeId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: orders.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const compact = useCompact();
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  // A new identity tells the virtualizer to lay the rows out again: only when the layout changes.
+  const getItemKey = useCallback((index: number) => index, [compact]);
+  const virtualizer = useVirtualizer({
+    count: orders.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey,
+  });
 
   const columns: Column[] = [
-    { label: 'S.N.', width: '48px', render: (_, index) => index + 1 },
-    { label: 'Date', width: '96px', render: (o) => formatDate(o.createdAt) },
-    { label: 'Product', width: 'minmax(150px, 1.4fr)', render: (o) => <span title={o.product?.name}>{o.product?.name ?? '—'}</span> },
-    { label: 'Qty', width: '44px', render: (o) => o.quantity },
-    { label: 'Price', width: '116px', render: (o) => formatMoney(o.price) },
+    { key: 'sn', label: 'S.N.', width: '48px', render: (_, index) => index + 1 },
+    { key: 'date', label: 'Date', width: '96px', render: (o) => formatDate(o.createdAt) },
+    { key: 'product', label: 'Product', width: 'minmax(150px, 1.4fr)', render: (o) => <span title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    { key: 'qty', label: 'Qty', width: '44px', render: (o) => o.quantity },
+    { key: 'price', label: 'Price', width: '116px', render: (o) => formatMoney(o.price) },
     {
+      key: 'customer',
       label: 'Customer',
       width: 'minmax(170px, 1.5fr)',
       render: (o) => (
@@ -61,12 +89,13 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
         </>
       ),
     },
-    ...(showStatus ? [{ label: 'Status', width: '104px', render: statusBadge }] : []),
-    { label: 'Remarks', width: 'minmax(110px, 1fr)', render: (o) => <span title={o.remarks ?? ''}>{o.remarks ?? '—'}</span> },
-    ...(showOwner ? [{ label: 'Order From', width: 'minmax(120px, 1fr)', render: (o: OrderRow_OrderFragment) => o.owner?.name ?? '—' }] : []),
+    ...(showStatus ? [{ key: 'status', label: 'Status', width: '104px', render: statusBadge }] : []),
+    { key: 'remarks', label: 'Remarks', width: 'minmax(110px, 1fr)', render: (o) => (o.remarks ? <span title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>) },
+    ...(showOwner ? [{ key: 'owner', label: 'Order From', width: 'minmax(120px, 1fr)', render: (o: OrderRow_OrderFragment) => o.owner?.name ?? '—' }] : []),
     ...(showActions
       ? [
           {
+            key: 'action',
             label: 'Action',
             width: '150px',
             render: (o: OrderRow_OrderFragment) => (
@@ -83,19 +112,28 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
         ]
       : []),
   ];
+  // Rows plus the header (hidden on phones) and the border.
+  const contentHeight = Math.max(orders.length, 1) * rowHeight + (compact ? 2 : 46);
   const style = {
     '--orders-columns': columns.map((c) => c.width).join(' '),
     '--orders-min-width': `${showOwner || showActions ? 1040 : 920}px`,
-    height: `min(calc(100dvh - 260px), ${Math.max(orders.length, 1) * ROW_HEIGHT + 46}px)`,
-    minHeight: '240px',
+    height: `min(calc(100dvh - ${compact ? 220 : 260}px), ${contentHeight}px)`,
+    minHeight: `${Math.min(240, contentHeight)}px`,
   } as CSSProperties;
 
   return (
-    <div ref={scroller} className="orders-table" style={style} role="table" aria-label="Orders" aria-rowcount={orders.length + 1} data-testid="orders-table">
+    <div
+      ref={scroller}
+      className={['orders-table', compact && 'orders-table--compact', showOwner && 'orders-table--owner'].filter(Boolean).join(' ')}
+      style={style}       role="table"
+      aria-label="Orders"
+      aria-rowcount={orders.length + 1}
+      data-testid="orders-table"
+    >
       <div className="orders-table__inner">
         <div className="orders-table__head" role="row">
           {columns.map((c) => (
-            <div key={c.label} role="columnheader" className="orders-table__cell">
+            <div key={c.label} role="columnheader" className="orders-table__cell" data-col={c.key}>
               {c.label}
             </div>
           ))}
@@ -111,13 +149,14 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
                 tabIndex={0}
                 className="orders-table__row"
                 data-order-id={order.id}
-                style={{ top: item.start, height: ROW_HEIGHT }}
+                data-active={order.id === activeId ? '' : undefined}
+                style={{ top: item.start, height: rowHeight }}
                 onClick={() => onOpen(order)}
                 onKeyDown={(e) => e.key === 'Enter' && onOpen(order)}
                 onContextMenu={onContextMenu ? (e) => onContextMenu(order, e) : undefined}
               >
                 {columns.map((c) => (
-                  <div key={c.label} role="cell" className="orders-table__cell">
+                  <div key={c.label} role="cell" className="orders-table__cell" data-col={c.key}>
                     {c.render(order, item.index)}
                   </div>
                 ))}

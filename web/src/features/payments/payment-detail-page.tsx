@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, CloseButton, DataList, Dialog, Field, Grid, Heading, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, CloseButton, DataList, Dialog, Field, Grid, Heading, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -82,6 +82,7 @@ export function PaymentDetailPage() {
               </Heading>
             </Card.Header>
             <Card.Body>
+              <Box overflowX="auto">
               <Table.Root size="sm" aria-label="Orders paid">
                 <Table.Header>
                   <Table.Row>
@@ -95,13 +96,17 @@ export function PaymentDetailPage() {
                     <Table.Row key={order.id}>
                       <Table.Cell>{order.product?.name ?? '—'}</Table.Cell>
                       <Table.Cell>{order.customer.name}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {order.quantity} × {formatMoney(order.commission)} = {formatMoney(order.totalCommission)}
+                      <Table.Cell textAlign="end">
+                        <Text whiteSpace="nowrap">{formatMoney(order.totalCommission)}</Text>
+                        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                          {order.quantity} × {formatMoney(order.commission)}
+                        </Text>
                       </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
               </Table.Root>
+              </Box>
             </Card.Body>
           </Card.Root>
           <Card.Root>

@@ -26,7 +26,7 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
               <LuChevronLeft />
             </IconButton>
           </Carousel.PrevTrigger>
-          <Carousel.Indicators />
+          <Carousel.Indicators bg="gray.300" _current={{ bg: 'orange.600' }} />
           <Carousel.NextTrigger asChild>
             <IconButton size="sm" variant="outline" aria-label="Next image">
               <LuChevronRight />

@@ -74,21 +74,21 @@ export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemov
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <HStack w="full" gap="2" flexWrap="wrap">
-          <Button asChild variant="outline" size="sm" flex="1">
+          <Button asChild variant="outline" size="sm" flex="1 0 auto">
             <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>View Details</RouterLink>
           </Button>
           {mode === 'marketer' &&
             (product.inMyList ? (
-              <Button size="sm" flex="1" variant="subtle" colorPalette="green" disabled>
+              <Button size="sm" flex="1 0 auto" variant="subtle" colorPalette="green" disabled>
                 <LuCheck /> In My Products
               </Button>
             ) : (
-              <Button size="sm" flex="1" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)}>
+              <Button size="sm" flex="1 0 auto" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)}>
                 Add to My Product
               </Button>
             ))}
           {mode === 'myList' && (
-            <Button size="sm" flex="1" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)}>
+            <Button size="sm" flex="1 0 auto" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)}>
               Remove from My Product
             </Button>
           )}

@@ -50,7 +50,8 @@ export function ProductFormPage() {
     update(cache, { data }) {
       if (!data) return;
       cache.modify({
-        fields: { products: (list: readonly { __ref: string }[] = [], { toReference }) => [toReference(data.addProduct.product)!, ...list] },
+        // Where the server lists it (last), so that the next list refresh does not move it.
+        fields: { products: (list: readonly { __ref: string }[] = [], { toReference }) => [...list, toReference(data.addProduct.product)!] },
       });
     },
   });
@@ -67,7 +68,16 @@ export function ProductFormPage() {
   const rate = asNumber(values.commissionRate);
   const commission = Number.isFinite(price) && Number.isFinite(rate) && price > 0 ? productCommission(price, rate) : null;
   const busy = progress !== null;
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  // A corrected field loses its complaint at once, not on the next submit.
+  const forget = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    forget(key);
+  };
+  const chooseImages = (files: File[]) => {
+    setImages(files);
+    forget('images');
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +138,7 @@ export function ProductFormPage() {
               </Field.Root>
               <Field.Root readOnly>
                 <Field.Label>Commission</Field.Label>
-                <Input readOnly value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label="Commission" />
+                <Input readOnly variant="subtle" value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label="Commission" />
               </Field.Root>
             </SimpleGrid>
             <Field.Root invalid={Boolean(errors.description)}>
@@ -152,7 +162,7 @@ export function ProductFormPage() {
                   </HStack>
                 </Stack>
               )}
-              <ImagePicker label="Product images" multiple files={images} onChange={setImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
+              <ImagePicker label="Product images" multiple files={images} onChange={chooseImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>
             {progress !== null && images.length > 0 && (

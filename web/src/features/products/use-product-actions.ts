@@ -22,7 +22,11 @@ export function useProductActions() {
   const [remove] = useMutation(DeleteProductDocument, {
     update(cache, { data }) {
       if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Product', id: data.deleteProduct.id }) });
+      const ref = cache.identify({ __typename: 'Product', id: data.deleteProduct.id });
+      // Out of the lists first: an order that still names the product may write it back later.
+      const without = (list: readonly { __ref: string }[] = []) => list.filter((p) => p.__ref !== ref);
+      cache.modify({ fields: { products: without, myProducts: without } });
+      cache.evict({ id: ref });
       cache.gc();
     },
   });

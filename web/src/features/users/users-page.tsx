@@ -1,13 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { UsersPageDocument } from '../../gql/graphql.ts';
+import { UsersPageDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { STATUS_COLOR, STATUS_TEXT, USER_TABS } from './constants.ts';
+
+function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
+  return (
+    <HStack gap="1" flexWrap="wrap" {...props}>
+      {user.role === 'ADMIN' && <Badge colorPalette="purple">Admin</Badge>}
+      <Badge colorPalette={STATUS_COLOR[user.status]}>{STATUS_TEXT[user.status]}</Badge>
+      {user.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
+    </HStack>
+  );
+}
 
 /** /users?users= (spec §2, admin): every account, filtered by tab over one cached list. */
 export function UsersPage() {
@@ -55,10 +65,9 @@ export function UsersPage() {
                     <Text fontSize="sm" color="fg.muted" truncate>
                       {user.email}
                     </Text>
+                    <UserBadges user={user} display={{ base: 'flex', md: 'none' }} mt="1" />
                   </Stack>
-                  {user.role === 'ADMIN' && <Badge colorPalette="purple">Admin</Badge>}
-                  <Badge colorPalette={STATUS_COLOR[user.status]}>{STATUS_TEXT[user.status]}</Badge>
-                  {user.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
+                  <UserBadges user={user} display={{ base: 'none', md: 'flex' }} />
                   <LuChevronRight />
                 </HStack>
               </RouterLink>

@@ -5,6 +5,7 @@ export const KYC_SUCCESS_TEXT = 'Form Submitted. Your profile is under review. Y
 export const KYC_FAILURE_TEXT = 'Something went wrong. Please try again.';
 /** After a successful profile submission, the dashboard follows after this long. */
 export const KYC_REDIRECT_MS = 5000;
+export const BACK_TO_DASHBOARD_TEXT = 'Taking you back to your dashboard…';
 /** When the profile is already under review, the dashboard follows after this long. */
 export const UNDER_REVIEW_REDIRECT_MS = 3000;
 export const GENDERS = [

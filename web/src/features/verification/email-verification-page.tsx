@@ -19,8 +19,12 @@ export function EmailVerificationPage() {
   const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
   const sentOnOpen = useRef(false);
+  // Guards against a second click before React re-renders the disabled button.
+  const inFlight = useRef<'send' | 'verify' | null>(null);
 
   const sendCode = async () => {
+    if (inFlight.current) return;
+    inFlight.current = 'send';
     try {
       const { data } = await send();
       notifyInfo(data?.sendEmailCode.message ?? 'A code was sent to your email.');
@@ -28,6 +32,8 @@ export function EmailVerificationPage() {
     } catch (error) {
       notifyError(errorMessage(error, 'Could not send the code. Please try again.'));
       countdown.stop();
+    } finally {
+      inFlight.current = null;
     }
   };
 
@@ -43,13 +49,16 @@ export function EmailVerificationPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (verifying) return;
+    if (inFlight.current || code.trim() === '') return;
+    inFlight.current = 'verify';
     try {
       const { data } = await verify({ variables: { code: code.trim() } });
       notifySuccess(data?.verifyEmailCode.message ?? 'Email verified');
       navigate('/userVerification', { replace: true });
     } catch (error) {
       notifyError(errorMessage(error, 'Could not verify the code.'));
+    } finally {
+      inFlight.current = null;
     }
   };
 

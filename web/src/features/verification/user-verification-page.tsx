@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -9,7 +9,7 @@ import { SubmitKycDocument, type Gender } from '../../gql/graphql.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
+import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
 
 interface Values {
   phone: string;
@@ -36,6 +36,8 @@ export function UserVerificationPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitKyc, { loading }] = useMutation(SubmitKycDocument);
+  // Guards against a second click before React re-renders the disabled button.
+  const submitting = useRef(false);
   const underReview = viewer.status === 'UNDER_REVIEW' && !submitted;
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function UserVerificationPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || submitted) return;
+    if (submitting.current || submitted) return;
     const missing: Record<string, string> = {};
     for (const [key, label] of Object.entries(REQUIRED)) {
       const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
@@ -60,6 +62,7 @@ export function UserVerificationPage() {
     }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
+    submitting.current = true;
     try {
       await submitKyc({
         variables: {
@@ -79,6 +82,8 @@ export function UserVerificationPage() {
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(errorMessage(error, KYC_FAILURE_TEXT), TOAST_MS.long);
+    } finally {
+      submitting.current = false;
     }
   };
 
@@ -88,7 +93,10 @@ export function UserVerificationPage() {
         <PageHeader title="Verify your account" />
         <Alert.Root status={submitted ? 'success' : 'info'}>
           <Alert.Indicator />
-          <Alert.Title>{submitted ? KYC_SUCCESS_TEXT : UNDER_REVIEW_TEXT}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{submitted ? KYC_SUCCESS_TEXT : UNDER_REVIEW_TEXT}</Alert.Title>
+            <Alert.Description color="fg.muted">{BACK_TO_DASHBOARD_TEXT}</Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       </Stack>
     );

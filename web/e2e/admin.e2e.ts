@@ -1,0 +1,291 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintPng } from '../../bff/gateway-sim/png.ts';
+import { countGraphQL, DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
+
+/** Users administration, income, payout requests and payments (spec §2, §4, §5, §8). */
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+/** The rupee amount in a text like "9 selected · Rs. 1,23,456.50"; throws when there is none. */
+function rupees(text: string | null): number {
+  const match = /Rs\.\s*([\d,]+\.\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+const TAB_IDS: Record<string, string> = { 'ALL USERS': 'all', VERIFIED: 'verified', 'UNDER REVIEW': 'underReview', 'NOT-VERIFIED': 'notVerified', BLOCKED: 'blocked' };
+
+/** Opens a users tab and answers its rows once the list shows that tab. */
+async function usersInTab(page: Page, tab: string): Promise<string[]> {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.waitForURL(new RegExp(`users=${TAB_IDS[tab]}$`));
+  const count = Number((await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).textContent())?.replace(/\D/g, '') ?? 0);
+  const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  if (count === 0) {
+    await page.getByText('No users here.').waitFor();
+    return [];
+  }
+  await expect.poll(() => rows.count()).toBe(count);
+  return rows.allTextContents();
+}
+
+async function chooseReason(page: Page, action: string, reason: string) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('users administration', () => {
+  it('lists users by the spec’s tabs and query values; gita shows under NOT-VERIFIED', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'admin@demo.test');
+    await page.goto('/users');
+    await page.getByRole('list', { name: 'Users' }).waitFor();
+    const all = await page.getByRole('list', { name: 'Users' }).getByRole('listitem').allTextContents();
+    expect(all.some((row) => row.includes('Sita Sharma') && row.includes('sita@demo.test'))).toBe(true);
+    expect(all).toHaveLength(7);
+    await screenshot(page, 'users-desktop');
+
+    const notVerified = await usersInTab(page, 'NOT-VERIFIED');
+    expect(page.url()).toMatch(/\/users\?users=notVerified$/);
+    expect(notVerified.some((row) => row.includes('Gita Rai'))).toBe(true);
+    expect(notVerified.some((row) => row.includes('Ram Thapa'))).toBe(false);
+    expect((await usersInTab(page, 'UNDER REVIEW')).map((r) => r.includes('Ram Thapa'))).toEqual([true]);
+    expect(page.url()).toMatch(/users=underReview$/);
+    expect((await usersInTab(page, 'BLOCKED')).some((r) => r.includes('Hari Gurung'))).toBe(true);
+    expect(page.url()).toMatch(/users=blocked$/);
+    const verified = await usersInTab(page, 'VERIFIED');
+    expect(page.url()).toMatch(/users=verified$/);
+    expect(verified.some((r) => r.includes('Sita Sharma'))).toBe(true);
+    expect(verified.some((r) => r.includes('Gita Rai'))).toBe(false);
+
+    await page.goto('/users?users=notVerified');
+    await page.getByRole('link', { name: /Gita Rai/ }).click();
+    await page.waitForURL(/\/userDetail\?user=/);
+    await page.getByText('gita@demo.test').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Block User' }).isVisible()).toBe(true);
+  });
+
+  it('verifies ram with a reason: the detail and the tabs change at once, and his banner is gone on his next visit', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'admin@demo.test');
+    await page.goto('/users?users=underReview');
+    await page.getByRole('link', { name: /Ram Thapa/ }).click();
+    await page.waitForURL(/\/userDetail\?user=/);
+    await page.getByRole('button', { name: 'Verify User', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Unverify User' }).isVisible()).toBe(true);
+    expect(await page.getByText('ram@demo.test').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).isVisible()).toBe(true);
+    await screenshot(page, 'user-detail-desktop');
+
+    await page.getByRole('button', { name: 'Verify User', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify User' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect(await dialog.getByText('A reason is required').isVisible()).toBe(true);
+    const requests = countGraphQL(page);
+    await dialog.getByLabel('Reason').fill('Documents checked');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('User verified').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
+    expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(requests.names).toEqual(['SetUserStatus']);
+
+    // Back on the list, the tabs already reflect the change from the cache: the list's own
+    // background refresh is held until after the checks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('"operationName":"UsersPage"')) await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Users' }).first().click();
+    expect(await usersInTab(page, 'UNDER REVIEW')).toEqual([]);
+    expect((await usersInTab(page, 'VERIFIED')).some((r) => r.includes('Ram Thapa'))).toBe(true);
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const ram = await app.newPage(DESKTOP);
+    await login(ram, 'ram@demo.test');
+    await ram.getByText('Total Delivered Orders').waitFor();
+    expect(await ram.getByTestId('account-banner').count()).toBe(0);
+  });
+
+  it('unblocks and blocks hari again, each with a reason', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'admin@demo.test');
+    await page.goto('/users?users=blocked');
+    await page.getByRole('link', { name: /Hari Gurung/ }).click();
+    await page.getByRole('button', { name: 'Unblock User' }).waitFor();
+    await chooseReason(page, 'Unblock User', 'Appeal accepted');
+    await page.getByRole('button', { name: 'Block User' }).waitFor();
+    expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await chooseReason(page, 'Block User', 'Fake orders again');
+    await page.getByRole('button', { name: 'Unblock User' }).waitFor();
+    expect(await page.locator('dl').getByText('Blocked', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('sends a marketer who opens /users, /userDetail or /payment to the dashboard, and an admin who opens /income', async () => {
+    const sita = await app.newPage(DESKTOP);
+    await login(sita, 'sita@demo.test');
+    for (const path of ['/users', '/users?users=blocked', '/userDetail?user=x', '/payment', '/paymentDetail?paymentId=x']) {
+      await sita.goto(path);
+      await sita.waitForURL('**/dashboard');
+    }
+    const admin = await app.newPage(DESKTOP);
+    await login(admin, 'admin@demo.test');
+    await admin.goto('/income');
+    await admin.waitForURL('**/dashboard');
+  });
+});
+
+describe('income, payout requests and payments', () => {
+  let requested = 0;
+
+  it('sita sees her totals, recent income and tabs, and requests a payout of her eligible incomes', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.goto('/income');
+    await page.getByTestId('income-total-income').waitFor();
+    expect(page.url()).toMatch(/\/income$/);
+    await page.getByRole('tab', { name: 'RECEIVED', selected: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Recent income' }).getByRole('listitem').count()).toBe(3);
+    await page.getByRole('table', { name: 'RECEIVED' }).waitFor();
+    expect(await page.getByRole('table', { name: 'RECEIVED' }).getByRole('row').count()).toBe(4);
+    await page.getByRole('tab', { name: 'PENDING' }).click();
+    await page.waitForURL(/status=pending/);
+    await page.getByRole('tab', { name: 'PAYMENT' }).click();
+    await page.waitForURL(/status=payment/);
+    await page.getByRole('table', { name: 'PAYMENT' }).waitFor();
+    const paymentsBefore = await page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').count();
+    expect(paymentsBefore).toBe(3);
+    await screenshot(page, 'income-desktop');
+
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Request' });
+    const rows = dialog.getByRole('table', { name: 'Eligible incomes' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(10);
+    await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
+    expect(await dialog.getByTestId('payout-total').textContent()).toMatch(/^9 selected · Rs\. /);
+    await dialog.getByRole('button', { name: 'Unselect All' }).click();
+    expect(await dialog.getByTestId('payout-total').textContent()).toBe('0 selected · Rs. 0.00');
+    expect(await dialog.getByRole('button', { name: 'Request Payment' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
+    requested = rupees(await dialog.getByTestId('payout-total').textContent());
+    const amounts = (await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.lastElementChild?.textContent ?? ''))).map(rupees);
+    expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100).toBe(requested);
+    await screenshot(page, 'payout-request-desktop');
+
+    const requests = countGraphQL(page);
+    await dialog.getByRole('button', { name: 'Request Payment' }).click();
+    await page.getByText('Payment request sent successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(/status=payment/);
+    await expect.poll(() => page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').count()).toBe(paymentsBefore + 1);
+    expect(await page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').nth(1).textContent()).toContain('Pending');
+    expect(requests.names).toEqual(['RequestPayout']);
+
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    await page.getByRole('dialog', { name: 'Payment Request' }).getByText('No pending incomes older than 7 days.').waitFor();
+  });
+
+  it('the admin marks it paid with a proof image; sita then sees it under RECEIVED with new totals', async () => {
+    const sitaBefore = await app.newPage(DESKTOP);
+    await login(sitaBefore, 'sita@demo.test');
+    await sitaBefore.goto('/income');
+    await sitaBefore.getByTestId('income-received').waitFor();
+    const receivedBefore = rupees(await sitaBefore.getByTestId('income-received').textContent());
+    const pendingBefore = rupees(await sitaBefore.getByTestId('income-pending').textContent());
+
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'admin@demo.test');
+    await page.goto('/payment');
+    await page.getByRole('tab', { name: /^PENDING/, selected: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Payments' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['#', 'Date', 'Item', 'From', 'Commission Amount']);
+    const first = table.getByRole('row').nth(1);
+    expect(await first.textContent()).toContain('Sita Sharma');
+    expect(rupees(await first.getByRole('cell').last().textContent())).toBe(requested);
+    await screenshot(page, 'payments-desktop');
+    await first.click();
+    await page.waitForURL(/\/paymentDetail\?paymentId=/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Payment Done' }).waitFor();
+    expect(await page.getByText('sita@demo.test').isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Orders paid' }).getByRole('row').count()).toBe(10);
+    await screenshot(page, 'payment-detail-desktop');
+
+    await page.getByRole('button', { name: 'Payment Done' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Proof ScreenShot' });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await dialog.getByText('Choose a screenshot of the transfer.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Payment Done' }).click();
+    const proof = paintPng({ width: 120, height: 200, from: { r: 240, g: 240, b: 240 }, to: { r: 40, g: 160, b: 90 }, text: 'OK' });
+    await dialog.getByLabel('Proof screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: proof });
+    await dialog.getByRole('img', { name: 'transfer.png' }).waitFor();
+    await screenshot(page, 'payment-proof-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Payment marked as sent').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Payment Done' }).count()).toBe(0);
+    expect(await page.getByText('Proof of payment').isVisible()).toBe(true);
+
+    await page.goto('/payment?status=sent');
+    await page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('table', { name: 'Payments' }).getByRole('row').count()).toBe(3);
+
+    const sita = await app.newPage(DESKTOP);
+    await login(sita, 'sita@demo.test');
+    await sita.goto('/income?status=sent');
+    await sita.getByRole('table', { name: 'RECEIVED' }).waitFor();
+    expect(rupees(await sita.getByTestId('income-received').textContent())).toBeCloseTo(receivedBefore + requested, 2);
+    expect(rupees(await sita.getByTestId('income-pending').textContent())).toBeCloseTo(pendingBefore - requested, 2);
+    expect(await sita.getByRole('table', { name: 'RECEIVED' }).getByRole('row').count()).toBe(4 + 9);
+    await sita.getByRole('tab', { name: 'PAYMENT' }).click();
+    expect(await sita.getByRole('table', { name: 'PAYMENT' }).getByRole('row').nth(1).textContent()).toContain('Sent');
+  });
+});
+
+describe('phone screens', () => {
+  it('renders users, user detail, income and payments at phone width', async () => {
+    const admin = await app.newPage(PHONE);
+    await login(admin, 'admin@demo.test');
+    for (const [path, name] of [
+      ['/users', 'users-phone'],
+      ['/payment?status=sent', 'payments-phone'],
+    ] as const) {
+      await admin.goto(path);
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      await admin.waitForLoadState('networkidle');
+      await screenshot(admin, name);
+    }
+    await admin.goto('/users?users=blocked');
+    await admin.getByRole('link', { name: /Hari Gurung/ }).click();
+    await admin.getByRole('button', { name: 'Unblock User' }).waitFor();
+    await screenshot(admin, 'user-detail-phone');
+    await admin.goto('/payment?status=sent');
+    await admin.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1).click();
+    await admin.getByText('Proof of payment').waitFor();
+    await screenshot(admin, 'payment-detail-phone');
+
+    const sita = await app.newPage(PHONE);
+    await login(sita, 'sita@demo.test');
+    await sita.goto('/income');
+    await sita.getByTestId('income-total-income').waitFor();
+    await screenshot(sita, 'income-phone');
+    await sita.getByRole('button', { name: 'Payment Request' }).click();
+    await sita.getByRole('dialog', { name: 'Payment Request' }).waitFor();
+    await sita.waitForLoadState('networkidle');
+    await screenshot(sita, 'payout-request-phone');
+  });
+});

@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintPng } from '../../bff/gateway-sim/png.ts';
+import { BANNERS } from '../src/features/dashboard/constants.ts';
+import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
+
+/** Spec §4, §5 and §8: register, verify the email, send the profile for review; sign-in errors. */
+
+const KYC_SUCCESS = 'Form Submitted. Your profile is under review. You will be notify soon once its done.';
+const UNDER_REVIEW = 'Your profile is under review. You will be notify soon once its done.';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Takes the same screen at phone width, then goes back to desktop width. */
+async function screenshotBoth(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function fillRegistration(page: Page, values: { name: string; email: string; password: string }) {
+  await page.getByLabel('Full name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel(/^Password\b/).fill(values.password);
+  await page.getByLabel('Confirm password').fill(values.password);
+}
+
+describe('registration and verification', () => {
+  it('registers, verifies the email with the mailed code and sends the profile for review', async () => {
+    const email = 'bina.karki@example.com';
+    const page = await app.newPage(DESKTOP);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await screenshotBoth(page, 'register');
+
+    await fillRegistration(page, { name: 'Bina Karki', email, password: 'bina-secret-1' });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await toast(page, 'Registration successful').waitFor();
+    await page.waitForURL('**/emailVerification');
+    const openedAt = Date.now();
+
+    // A code is sent once, on open; resending waits 10 s.
+    await page.getByText(`We sent a 6-character code to ${email}.`).waitFor();
+    await expect.poll(async () => (await app.dev.mailbox(email)).length).toBe(1);
+    const countdown = page.getByRole('button', { name: /^Re-send in \d+s$/ });
+    expect(await countdown.isDisabled()).toBe(true);
+    await screenshotBoth(page, 'email-verification');
+
+    // A wrong code shows the server's message and keeps the user here.
+    const [first] = await app.dev.mailbox(email);
+    const wrong = first!.code!.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+    await page.getByRole('textbox', { name: /^Verification code/ }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await toast(page, 'The code is invalid or has expired').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/emailVerification');
+
+    const resend = page.getByRole('button', { name: 'Re-send Code', exact: true });
+    await resend.waitFor({ timeout: 15_000 });
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(9_000);
+    expect(await resend.isEnabled()).toBe(true);
+    expect(await app.dev.mailbox(email)).toHaveLength(1);
+
+    // A resend mails a new code and starts the 10 s again.
+    await resend.click();
+    await expect.poll(async () => (await app.dev.mailbox(email)).length).toBe(2);
+    await page.getByRole('button', { name: /^Re-send in (10|9)s$/ }).waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+
+    const [latest] = await app.dev.mailbox(email);
+    await page.getByRole('textbox', { name: /^Verification code/ }).fill(latest!.code!);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await toast(page, 'Email verified').waitFor();
+    await page.waitForURL('**/userVerification');
+
+    // The profile form, with a real PNG payment QR chosen through the file input.
+    await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
+    await screenshotBoth(page, 'user-verification-form');
+    await page.getByLabel('Phone').fill('9812345678');
+    await page.getByLabel('Date of birth').fill('1995-06-15');
+    await page.getByLabel('Social profile link').fill('https://facebook.com/bina.karki');
+    await page.getByLabel('Gender').selectOption({ label: 'Female' });
+    const qr = paintPng({ width: 120, height: 120, from: { r: 20, g: 20, b: 20 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'esewa-qr.png', mimeType: 'image/png', buffer: qr });
+    const preview = page.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: 'esewa-qr.png' });
+    await preview.waitFor();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    await page.getByLabel('Referred by (optional)').fill('Sita Sharma');
+    await screenshot(page, 'user-verification-filled-desktop');
+
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.locator('main').getByText(KYC_SUCCESS, { exact: true }).waitFor();
+    const submittedAt = Date.now();
+    await screenshot(page, 'user-verification-submitted-desktop');
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4_500);
+    await page.getByTestId('account-banner').filter({ hasText: BANNERS.underReview }).waitFor();
+
+    // The stand-in holds the profile and the very image that was chosen.
+    const user = app.gateway.store.db.users.find((u) => u.email === email)!;
+    expect(user).toMatchObject({ status: 'underReview', isEmailVerified: true, phone: '9812345678', dob: '1995-06-15', gender: 'Female', referedby: 'Sita Sharma' });
+    expect(app.gateway.store.files.get(user.payment)?.data.equals(qr)).toBe(true);
+  });
+
+  it('shows the under-review notice on /userVerification and returns to the dashboard', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'ram@demo.test');
+    await page.goto('/userVerification');
+    await page.getByText(UNDER_REVIEW, { exact: true }).waitFor();
+    expect(await page.getByLabel('Phone').count()).toBe(0);
+    await screenshot(page, 'user-verification-under-review-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'user-verification-under-review-phone');
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await page.getByTestId('account-banner').filter({ hasText: BANNERS.underReview }).waitFor();
+  });
+});
+
+describe('sign-in errors', () => {
+  it('shows the server’s message for a wrong password and lets the user try again', async () => {
+    const page = await app.newPage(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await screenshot(page, 'login-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'login-phone');
+    await page.getByLabel('Email').fill('sita@demo.test');
+    await page.getByLabel(/^Password\b/).fill('not-her-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, 'Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+
+    await page.getByLabel(/^Password\b/).fill(PASSWORDS['sita@demo.test']!);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sends one login however fast the button is pressed', async () => {
+    const page = await app.newPage(DESKTOP);
+    const graphql = countGraphQL(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('sita@demo.test');
+    await page.getByLabel(/^Password\b/).fill(PASSWORDS['sita@demo.test']!);
+    const button = page.getByRole('button', { name: 'Login', exact: true });
+    // Two clicks and a submit within one task, before React can re-render the button disabled.
+    await button.evaluate((element: HTMLButtonElement) => {
+      element.click();
+      element.click();
+      element.form!.requestSubmit();
+    });
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Total Delivered Orders').waitFor();
+    expect(graphql.names.filter((name) => name === 'Login')).toHaveLength(1);
+  });
+
+  it('shows the server’s message when the email is taken', async () => {
+    const page = await app.newPage(DESKTOP);
+    await page.goto('/register');
+    await fillRegistration(page, { name: 'Sita Again', email: 'sita@demo.test', password: 'another-secret' });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await toast(page, 'An account with this email already exists').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(app.gateway.store.db.users.filter((u) => u.email === 'sita@demo.test')).toHaveLength(1);
+  });
+});

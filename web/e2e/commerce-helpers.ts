@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page, Request, Route } from 'playwright-core';
+import { login, SCREENSHOTS } from './harness.ts';
+
+/** Shared steps of the product, order and scale browser tests. */
+
+export async function visible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/**
+ * Signs in and waits until the sign-in has fully settled: the app moves to the dashboard once
+ * more when the success toast closes (see the report on use-sign-in), and a click made before
+ * that would be undone.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await login(page, email);
+  await toast(page, 'Login successful').waitFor({ state: 'detached' });
+  await page.waitForURL('**/dashboard');
+}
+
+/** The operation name of a GraphQL request sent as JSON (multipart bodies are not readable). */
+export function operationOf(request: Request): string | undefined {
+  return /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+}
+
+/**
+ * Holds the answers to one GraphQL operation until `release()`, to see what the page shows from
+ * its cache alone before the server has answered.
+ */
+export async function holdOperation(page: Page, operationName: string): Promise<{ held(): number; release(): Promise<void> }> {
+  const waiting: Route[] = [];
+  let open = false;
+  const handler = async (route: Route) => {
+    if (open || operationOf(route.request()) !== operationName) return route.fallback();
+    waiting.push(route);
+  };
+  await page.route('**/graphql', handler);
+  return {
+    held: () => waiting.length,
+    async release() {
+      open = true;
+      for (const route of waiting.splice(0)) await route.continue();
+      await page.unroute('**/graphql', handler);
+    },
+  };
+}
+
+/** Waits until no CSS animation or transition is running (dialogs and menus fade in). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Scrolls through the page so that lazy images load, waits for every image, and scrolls back:
+ * full-page screenshots then show pictures rather than empty frames.
+ */
+export async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Saves what the viewport shows (for open menus and dialogs) under the screenshots folder. */
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await settled(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}

@@ -1,0 +1,468 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintPng } from '../../bff/gateway-sim/png.ts';
+import { holdOperation, loadImages, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
+import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
+
+/**
+ * Real PNG files on disk: a person who picks the same file twice gives the browser the same name,
+ * size and modification time (buffers would get a new time on every pick).
+ */
+const files = mkdtempSync(join(tmpdir(), 'bikri-product-images-'));
+function png(name: string, text: string, hue: number): string {
+  const path = join(files, name);
+  writeFileSync(path, paintPng({ width: 240, height: 240, from: { r: hue, g: 120, b: 60 }, to: { r: 40, g: 60, b: 255 - hue }, text }));
+  return path;
+}
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+const WIDE = { width: 1600, height: 1000 };
+
+const card = (page: Page, name: string) => page.locator(`[data-testid="product-card"][aria-label="${name}"]`);
+const dialog = (page: Page) => page.getByRole('alertdialog');
+
+/** The distinct left edges of the product cards: one per grid column. */
+async function columns(page: Page): Promise<number> {
+  await visible(page.getByTestId('product-card').first());
+  const lefts = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+  return new Set(lefts).size;
+}
+
+/** Waits until every image in `locator` has loaded a real picture. */
+async function imagesLoaded(locator: Locator): Promise<number[]> {
+  await expect
+    .poll(() => locator.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  return locator.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
+}
+
+/** The slide of the product carousel that fills the frame once scrolling stops, as "n of m". */
+async function currentSlide(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const slides = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    const frame = slides[0]!.parentElement!;
+    let last = Number.NaN;
+    for (let still = 0; still < 3; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      still = frame.scrollLeft === last ? still + 1 : 0;
+      last = frame.scrollLeft;
+    }
+    const left = frame.getBoundingClientRect().left;
+    const shown = slides.filter((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+    return shown.length === 1 && shown[0]!.hasAttribute('data-inview') ? shown[0]!.getAttribute('aria-label')! : `none in frame (${shown.length})`;
+  });
+}
+
+async function openCardMenu(page: Page, name: string): Promise<Locator> {
+  await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  const menu = page.getByRole('menu');
+  await visible(menu);
+  return menu;
+}
+
+describe('products as a marketer', () => {
+  it('lays the grid out in one column on a phone and four on a wide desktop', async () => {
+    const phone = await app.newPage(PHONE);
+    await signIn(phone, 'sita@demo.test');
+    await phone.goto('/products');
+    expect(await columns(phone)).toBe(1);
+    await loadImages(phone);
+    await screenshot(phone, 'products-marketer-phone');
+
+    const desktop = await app.newPage(DESKTOP);
+    await signIn(desktop, 'sita@demo.test');
+    await desktop.goto('/products');
+    expect(await columns(desktop)).toBe(4);
+    await loadImages(desktop);
+    await screenshot(desktop, 'products-marketer-desktop');
+
+    const wide = await app.newPage(WIDE);
+    await signIn(wide, 'sita@demo.test');
+    await wide.goto('/products');
+    expect(await columns(wide)).toBe(4);
+    const tops = await wide.getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 5).map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+  });
+
+  it('shows each card with image, name, price, commission, stock badge and its buttons', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'sita@demo.test');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL('**/products');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(12);
+    await visible(page.getByRole('heading', { name: 'Products', level: 1 }));
+
+    const shawl = card(page, 'Pashmina Shawl');
+    await visible(shawl.getByRole('img', { name: 'Pashmina Shawl' }));
+    expect(await imagesLoaded(shawl.locator('img'))).toEqual([400]);
+    const text = await shawl.innerText();
+    expect(text).toContain('Pashmina Shawl');
+    expect(text).toContain('Price: Rs. 4,500.00');
+    expect(text).toContain('Commission: Rs. 540.00 (12%)');
+    expect(await shawl.getByText('Out of Stock').count()).toBe(0);
+    expect(await shawl.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(/^\/productDetail\?productId=\w+$/);
+    // Already in her list.
+    expect(await shawl.getByRole('button', { name: 'In My Products' }).isDisabled()).toBe(true);
+
+    for (const name of ['Yak Wool Socks', 'Timur Chilli Pickle']) await visible(card(page, name).getByText('Out of Stock', { exact: true }));
+    expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(2);
+    // Out of stock and not in her list: the add button is there, but disabled.
+    expect(await card(page, 'Timur Chilli Pickle').getByRole('button', { name: 'Add to My Product' }).isDisabled()).toBe(true);
+    expect(await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled()).toBe(true);
+    // No admin controls for a marketer.
+    expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add Product' }).count()).toBe(0);
+
+    await shawl.getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(/\/productDetail\?productId=\w+$/);
+    await visible(page.getByRole('heading', { name: 'Pashmina Shawl', level: 1 }));
+    await visible(page.getByText('NPR 4,500.00', { exact: true }));
+    expect(await page.getByRole('button', { name: 'In My Products' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Edit Product' }).count()).toBe(0);
+  });
+
+  it('adds a product to My Products and removes it again, with the cards following', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'sita@demo.test');
+    await page.goto('/products');
+    const tote = card(page, 'Allo Fabric Tote Bag');
+    await visible(tote);
+    await page.waitForLoadState('networkidle');
+    const requests = countGraphQL(page);
+    await tote.getByRole('button', { name: 'Add to My Product' }).click();
+    await visible(toast(page, 'Product added to your list'));
+    await visible(tote.getByRole('button', { name: 'In My Products' }));
+    expect(requests.names).toEqual(['AddToMyProducts']);
+
+    await page.getByRole('link', { name: 'My Products' }).click();
+    await page.waitForURL('**/myProducts');
+    await visible(page.getByRole('heading', { name: 'My Products', level: 1 }));
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(9);
+    const mine = card(page, 'Allo Fabric Tote Bag');
+    await visible(mine);
+    await visible(mine.getByRole('link', { name: 'View Details' }));
+    expect(await mine.getByRole('button', { name: 'Add to My Product' }).count()).toBe(0);
+    await loadImages(page);
+    await screenshot(page, 'my-products-desktop');
+
+    requests.reset();
+    await mine.getByRole('button', { name: 'Remove from My Product' }).click();
+    await visible(toast(page, 'Product removed from your list'));
+    await mine.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('product-card').count()).toBe(8);
+    expect(requests.names).toEqual(['RemoveFromMyProducts']);
+
+    await page.getByRole('link', { name: 'All Products' }).click();
+    await page.waitForURL('**/products');
+    expect(await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled()).toBe(true);
+
+    const phone = await app.newPage(PHONE);
+    await signIn(phone, 'sita@demo.test');
+    await phone.goto('/myProducts');
+    await visible(card(phone, 'Pashmina Shawl'));
+    await loadImages(phone);
+    await screenshot(phone, 'my-products-phone');
+  });
+});
+
+describe('products as an admin', () => {
+  it('adds a product with two images: previews, duplicates, removal, live commission, progress, toast', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/products');
+    await visible(card(page, 'Pashmina Shawl'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // Admins manage, they do not keep a list.
+    expect(await page.getByRole('link', { name: 'My Products' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to My Product' }).count()).toBe(0);
+    await loadImages(page);
+    await screenshot(page, 'products-admin-desktop');
+
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    await page.waitForURL('**/addProduct');
+    await visible(page.getByRole('heading', { name: 'Add Product', level: 1 }));
+
+    // Everything required is asked for before anything is sent.
+    const requests = countGraphQL(page);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    for (const problem of ['Name is required', 'Enter a price greater than 0', 'Enter a rate from 0 to 100', 'Add at least one image']) {
+      await visible(page.getByText(problem, { exact: true }));
+    }
+    expect(requests.names).toEqual([]);
+
+    await page.getByLabel('Product name').fill('Rhododendron Honey');
+    // A corrected field loses its complaint at once.
+    expect(await page.getByText('Name is required').count()).toBe(0);
+    expect(await page.getByText('Enter a price greater than 0').count()).toBe(1);
+    const commission = page.getByLabel('Commission', { exact: true });
+    await page.getByLabel('Price').fill('1250');
+    expect(await commission.inputValue()).toBe('');
+    await page.getByLabel('Commission rate').fill('16');
+    expect(await commission.inputValue()).toBe('Rs. 200.00');
+    await page.getByLabel('Commission rate').fill('12.5');
+    expect(await commission.inputValue()).toBe('Rs. 156.25');
+    await page.getByLabel('Price').fill('1299.99');
+    expect(await commission.inputValue()).toBe('Rs. 162.50');
+    await page.getByLabel('Price').fill('1250');
+    await page.getByLabel('Description (optional)').fill('Wild honey from the rhododendron forests of the Annapurna foothills.');
+
+    const picker = page.getByLabel('Product images');
+    const chosen = page.getByRole('list', { name: 'Chosen images' });
+    const front = png('honey-front.png', 'RH', 200);
+    const back = png('honey-back.png', 'AB', 60);
+    await picker.setInputFiles([front, back]);
+    expect(await page.getByText('Add at least one image').count()).toBe(0);
+    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
+    expect(await imagesLoaded(chosen.locator('img'))).toEqual([240, 240]);
+
+    await picker.setInputFiles([front]);
+    await visible(toast(page, 'Already added, skipped: honey-front.png.'));
+    expect(await chosen.getByRole('listitem').count()).toBe(2);
+
+    const notes = join(files, 'notes.txt');
+    writeFileSync(notes, 'not a picture');
+    await picker.setInputFiles([notes]);
+    await visible(toast(page, 'Only image files can be added (notes.txt).'));
+    expect(await chosen.getByRole('listitem').count()).toBe(2);
+
+    await picker.setInputFiles([png('honey-extra.png', 'X', 120)]);
+    expect(await chosen.getByRole('listitem').count()).toBe(3);
+    await page.getByRole('button', { name: 'Remove honey-extra.png' }).click();
+    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
+    await screenshot(page, 'add-product-desktop');
+
+    // Hold the gateway's answer so that the finished upload can be seen, and the list's refresh
+    // so that the new card is seen coming from the cache.
+    await app.dev.fault({ mode: 'delay', ms: 1500, path: '/admin/addProduct', times: 1 });
+    const listRefresh = await holdOperation(page, 'ProductsPage');
+    requests.reset();
+    const upload = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const progress = page.getByRole('progressbar');
+    await visible(progress);
+    await visible(page.getByText('Uploading images'));
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByRole('button', { name: /Saving/ }).isDisabled()).toBe(true);
+
+    const answer = (await (await upload).json()) as { data: { addProduct: { message: string; product: { id: string; name: string; images: string[] } } } };
+    expect(answer.data.addProduct.product.name).toBe('Rhododendron Honey');
+    expect(answer.data.addProduct.product.images).toHaveLength(2);
+    await visible(toast(page, answer.data.addProduct.message));
+    expect(answer.data.addProduct.message).toBe('Product added');
+    await page.waitForURL('**/products');
+    const honey = card(page, 'Rhododendron Honey');
+    await visible(honey);
+    // Shown from the cache while the list refresh is still held, where the server lists it (last).
+    expect(listRefresh.held()).toBe(1);
+    expect(await page.getByTestId('product-card').last().getAttribute('aria-label')).toBe('Rhododendron Honey');
+    expect(await honey.innerText()).toContain('Price: Rs. 1,250.00');
+    expect(await honey.innerText()).toContain('Commission: Rs. 156.25 (12.5%)');
+    await honey.scrollIntoViewIfNeeded();
+    expect(await imagesLoaded(honey.locator('img'))).toEqual([240]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The upload and the list refresh of the page it went back to.
+    expect(requests.names).toEqual(['AddProduct', 'ProductsPage']);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('"operationName":"ProductsPage"') === true);
+    await listRefresh.release();
+    await refreshed;
+    expect(await page.getByTestId('product-card').last().getAttribute('aria-label')).toBe('Rhododendron Honey');
+    expect(await page.getByTestId('product-card').count()).toBe(13);
+
+    // Its detail page: both images in a carousel that wraps, with buttons, dots and arrow keys.
+    await honey.getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(/\/productDetail\?productId=\w+$/);
+    await visible(page.getByRole('heading', { name: 'Rhododendron Honey', level: 1 }));
+    await visible(page.getByText('NPR 1,250.00', { exact: true }));
+    await visible(page.getByText('12.5%', { exact: true }));
+    await visible(page.getByText('NPR 156.25', { exact: true }));
+    await visible(page.getByText('Available', { exact: true }));
+    await visible(page.getByText('Wild honey from the rhododendron forests of the Annapurna foothills.'));
+    const slides = page.locator('[aria-roledescription="slide"] img');
+    expect(await slides.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual([
+      'Rhododendron Honey, image 1 of 2',
+      'Rhododendron Honey, image 2 of 2',
+    ]);
+    expect(await imagesLoaded(slides)).toEqual([240, 240]);
+    expect(await currentSlide(page)).toBe('1 of 2');
+    const next = page.getByRole('button', { name: /^Next (image|slide)$/ });
+    const previous = page.getByRole('button', { name: /^Previous (image|slide)$/ });
+    await next.click();
+    await expect.poll(() => currentSlide(page)).toBe('2 of 2');
+    await next.click();
+    await expect.poll(() => currentSlide(page)).toBe('1 of 2');
+    await previous.click();
+    await expect.poll(() => currentSlide(page)).toBe('2 of 2');
+    await previous.click();
+    await expect.poll(() => currentSlide(page)).toBe('1 of 2');
+    const dots = page.getByRole('button', { name: /^Go to slide \d$/ });
+    expect(await dots.count()).toBe(2);
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect.poll(() => currentSlide(page)).toBe('2 of 2');
+    expect(await page.getByRole('button', { name: 'Go to slide 2' }).getAttribute('data-current')).not.toBeNull();
+    await page.getByRole('button', { name: 'Go to slide 2' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => currentSlide(page)).toBe('1 of 2');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentSlide(page)).toBe('2 of 2');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentSlide(page)).toBe('1 of 2');
+    await screenshot(page, 'product-detail-desktop');
+  });
+
+  it('shows "Loading product details..." while loading and "Failed to load product details." for a bad id', async () => {
+    const page = await app.newPage(PHONE);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/products');
+    const href = (await card(page, 'Pashmina Shawl').getByRole('link', { name: 'View Details' }).getAttribute('href'))!;
+    await app.dev.fault({ mode: 'delay', ms: 1200, path: '/product/product', times: 1 });
+    await page.goto(href);
+    await visible(page.getByText('Loading product details...', { exact: true }));
+    await visible(page.getByRole('heading', { name: 'Pashmina Shawl', level: 1 }));
+    expect(await page.getByText('Loading product details...').count()).toBe(0);
+    await visible(page.getByText('NPR 4,500.00', { exact: true }));
+    await visible(page.getByText('NPR 540.00', { exact: true }));
+    await imagesLoaded(page.locator('[aria-roledescription="slide"] img'));
+    await screenshot(page, 'product-detail-phone');
+
+    await page.goto('/productDetail?productId=000000000000000000000000');
+    await visible(page.getByText('Failed to load product details.', { exact: true }));
+    await visible(toast(page, 'Product not found'));
+  });
+
+  it('edits a product from the card menu after confirmation; the edit page survives a reload', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/products');
+    const menu = await openCardMenu(page, 'Dhaka Topi');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit Product', 'Out-Of-Stock', 'Delete Product']);
+    await menu.getByRole('menuitem', { name: 'Edit Product' }).click();
+    await visible(dialog(page));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/editProduct\?productId=\w+$/);
+    await visible(page.getByRole('heading', { name: 'Edit Product', level: 1 }));
+    expect(await page.getByLabel('Product name').inputValue()).toBe('Dhaka Topi');
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Edit Product', level: 1 }));
+    expect(await page.getByLabel('Product name').inputValue()).toBe('Dhaka Topi');
+    expect(await page.getByLabel('Price').inputValue()).toBe('650');
+    expect(await page.getByLabel('Commission rate').inputValue()).toBe('18');
+    expect(await page.getByLabel('Commission', { exact: true }).inputValue()).toBe('Rs. 117.00');
+    await visible(page.getByText('Current images (new ones replace them):'));
+    await screenshot(page, 'edit-product-desktop');
+
+    await page.getByLabel('Price').fill('700');
+    expect(await page.getByLabel('Commission', { exact: true }).inputValue()).toBe('Rs. 126.00');
+    const requests = countGraphQL(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(page, 'Product updated'));
+    await page.waitForURL('**/products');
+    await expect.poll(() => card(page, 'Dhaka Topi').innerText()).toContain('Price: Rs. 700.00');
+    expect(await card(page, 'Dhaka Topi').innerText()).toContain('Commission: Rs. 126.00 (18%)');
+    expect(requests.names[0]).toBe('EditProduct');
+
+    const phone = await app.newPage(PHONE);
+    await signIn(phone, 'admin@demo.test');
+    await phone.goto('/products');
+    await visible(card(phone, 'Pashmina Shawl'));
+    await loadImages(phone);
+    await screenshot(phone, 'products-admin-phone');
+    await phone.goto('/addProduct');
+    await visible(phone.getByLabel('Product name'));
+    await screenshot(phone, 'add-product-phone');
+    await card(page, 'Dhaka Topi').getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(/\/productDetail/);
+    await page.getByRole('link', { name: 'Edit Product' }).click();
+    await page.waitForURL(/\/editProduct\?productId=\w+$/);
+    await phone.goto(page.url().replace(app.url, ''));
+    await visible(phone.getByRole('heading', { name: 'Edit Product', level: 1 }));
+    expect(await phone.getByLabel('Product name').inputValue()).toBe('Dhaka Topi');
+    await screenshot(phone, 'edit-product-phone');
+  });
+
+  it('toggles stock behind a confirmation; the card and the detail page follow with no refetch', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/products');
+    const bowl = card(page, 'Singing Bowl Set');
+    // Seen once, so that its detail page is in the cache.
+    await bowl.getByRole('link', { name: 'View Details' }).click();
+    await visible(page.getByRole('heading', { name: 'Singing Bowl Set', level: 1 }));
+    await visible(page.getByText('Available', { exact: true }));
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+    await page.waitForURL('**/products');
+    await visible(bowl);
+
+    const requests = countGraphQL(page);
+    let menu = await openCardMenu(page, 'Singing Bowl Set');
+    await menu.getByRole('menuitem', { name: 'Out-Of-Stock' }).click();
+    await visible(dialog(page).getByText('Are you sure this product is out-of-stock?', { exact: true }));
+    await dialog(page).getByRole('button', { name: 'No' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(requests.names).toEqual([]);
+    expect(await bowl.getByText('Out of Stock').count()).toBe(0);
+
+    menu = await openCardMenu(page, 'Singing Bowl Set');
+    await menu.getByRole('menuitem', { name: 'Out-Of-Stock' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await visible(toast(page, 'Product marked out-of-stock'));
+    await visible(bowl.getByText('Out of Stock', { exact: true }));
+    await bowl.getByRole('link', { name: 'View Details' }).click();
+    await visible(page.getByRole('heading', { name: 'Singing Bowl Set', level: 1 }));
+    await visible(page.getByText('Out of Stock', { exact: true }));
+    expect(await page.getByText('Available', { exact: true }).count()).toBe(0);
+    expect(requests.names).toEqual(['SetProductStatus']);
+
+    await page.goBack();
+    await visible(bowl.getByText('Out of Stock', { exact: true }));
+    requests.reset();
+    menu = await openCardMenu(page, 'Singing Bowl Set');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit Product', 'Available', 'Delete Product']);
+    await menu.getByRole('menuitem', { name: 'Available' }).click();
+    await visible(dialog(page).getByText('Are you sure this product is available?', { exact: true }));
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await visible(toast(page, 'Product marked available'));
+    await bowl.getByText('Out of Stock').waitFor({ state: 'detached' });
+    await bowl.getByRole('link', { name: 'View Details' }).click();
+    await visible(page.getByText('Available', { exact: true }));
+    expect(requests.names).toEqual(['SetProductStatus']);
+  });
+
+  it('deletes a product behind a confirmation; its card goes', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/products');
+    const keychain = card(page, 'Khukuri Keychain');
+    await visible(keychain);
+    const before = await page.getByTestId('product-card').count();
+    const requests = countGraphQL(page);
+    const menu = await openCardMenu(page, 'Khukuri Keychain');
+    await menu.getByRole('menuitem', { name: 'Delete Product' }).click();
+    await visible(dialog(page).getByText('Are you sure you want to delete this product?', { exact: true }));
+    await viewportShot(page, 'products-delete-confirm-desktop');
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await visible(toast(page, 'Product deleted'));
+    await keychain.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('product-card').count()).toBe(before - 1);
+    expect(requests.names).toEqual(['DeleteProduct']);
+
+    // And it stays gone for everyone.
+    const marketer = await app.newPage(DESKTOP);
+    await signIn(marketer, 'sita@demo.test');
+    await marketer.goto('/products');
+    await visible(card(marketer, 'Pashmina Shawl'));
+    expect(await card(marketer, 'Khukuri Keychain').count()).toBe(0);
+  });
+});

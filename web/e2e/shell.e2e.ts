@@ -1,0 +1,268 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNERS } from '../src/features/dashboard/constants.ts';
+import { SUPPORT_EMAIL } from '../src/lib/support.ts';
+import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
+
+/**
+ * Spec §2 and §4: the signed-in frame for every demo account (banner, sidebar, stat cards, user
+ * menu, phone drawer), the route guards, logging out, a second tab, and the 404 page.
+ */
+
+const UNDER_REVIEW_MENU = 'Your Account Is Under Review. You will be notify soon once its done.';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+const BASE_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Products', '/products'],
+  ['Orders', '/orders'],
+];
+const ADMIN_LINKS = [...BASE_LINKS, ['Payment', '/payment'], ['Users', '/users']];
+const MARKETER_LINKS = [...BASE_LINKS, ['My Income', '/income']];
+const VERIFY_ACCOUNT = ['Verify Your Account', '/userVerification'];
+const VERIFY_EMAIL = ['Verify Your Email', '/emailVerification'];
+
+interface Account {
+  email: string;
+  /** The dashboard banner, or null for none. */
+  banner: string | null;
+  sidebar: string[][];
+  /** The account-verification entry of the user menu, or null for none. */
+  menuItem: string | null;
+  drawer: string[][];
+}
+
+const ACCOUNTS: Account[] = [
+  { email: 'admin@demo.test', banner: null, sidebar: ADMIN_LINKS, menuItem: null, drawer: ADMIN_LINKS },
+  { email: 'sita@demo.test', banner: null, sidebar: MARKETER_LINKS, menuItem: null, drawer: MARKETER_LINKS },
+  { email: 'ram@demo.test', banner: BANNERS.underReview, sidebar: MARKETER_LINKS, menuItem: UNDER_REVIEW_MENU, drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT] },
+  { email: 'hari@demo.test', banner: BANNERS.blocked, sidebar: MARKETER_LINKS, menuItem: null, drawer: MARKETER_LINKS },
+  { email: 'gita@demo.test', banner: BANNERS.unverified, sidebar: MARKETER_LINKS, menuItem: 'Verify Your Account', drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT] },
+  { email: 'new@demo.test', banner: BANNERS.unverified, sidebar: MARKETER_LINKS, menuItem: 'Verify Your Email', drawer: [...MARKETER_LINKS, VERIFY_EMAIL] },
+];
+
+const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (amount: number) => `Rs. ${grouping.format(amount)}`;
+const paisa = (amount: number) => Math.round(amount * 100);
+
+/** The cards spec §2 asks for, computed from the stand-in's own records. */
+function expectedCards(email: string): Record<string, string> {
+  const db = app.gateway.store.db;
+  const user = db.users.find((u) => u.email === email)!;
+  const admin = user.role === 'admin';
+  const orders = admin ? db.orders : db.orders.filter((o) => o.orderFrom === user._id);
+  const people = admin ? db.users : [user];
+  const count = (status: string) => String(orders.filter((o) => o.status === status).length);
+  const sum = (field: 'receivedPayment' | 'lifetimeIncome') => rupees(people.reduce((total, u) => total + paisa(u[field]), 0) / 100);
+  return {
+    'Total Delivered Orders': count('delivered'),
+    'Returned Orders': count('returned'),
+    'Cancelled Orders': count('cancelled'),
+    'All Orders': String(orders.length),
+    'Total Sales': sum('receivedPayment'),
+    'Life Time Earning': sum('lifetimeIncome'),
+    ...(admin ? { Users: String(db.users.length) } : {}),
+  };
+}
+
+/** The stat cards on screen, label → value, in screen order. */
+async function statCards(page: Page): Promise<Record<string, string>> {
+  const cards = page.locator('main dl');
+  await cards.first().waitFor();
+  const pairs = await cards.evaluateAll((lists) => lists.map((dl) => [dl.querySelector('dt')!.textContent!.trim(), dl.querySelector('dd')!.textContent!.trim()]));
+  return Object.fromEntries(pairs);
+}
+
+async function links(page: Page, scope: ReturnType<Page['locator']>): Promise<string[][]> {
+  return scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent!.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
+}
+
+const slug = (email: string) => email.split('@')[0]!;
+
+describe('the signed-in frame for each demo account', () => {
+  for (const account of ACCOUNTS) {
+    it(`${account.email}: banner, sidebar, stat cards from one request, user menu and phone drawer`, async () => {
+      const page = await app.newPage(DESKTOP);
+      const graphql = countGraphQL(page);
+      await login(page, account.email);
+      const cards = await statCards(page);
+      // Nothing else may follow late.
+      await page.waitForTimeout(300);
+      expect(graphql.names.slice(graphql.names.indexOf('Login') + 1)).toEqual(['DashboardPage']);
+      expect(cards).toEqual(expectedCards(account.email));
+      expect(Object.keys(cards)).toEqual(Object.keys(expectedCards(account.email)));
+
+      const banner = page.getByTestId('account-banner');
+      if (account.banner) expect(await banner.textContent()).toContain(account.banner);
+      else expect(await banner.count()).toBe(0);
+      if (account.banner === BANNERS.blocked) expect(await banner.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+      expect(await links(page, page.getByRole('navigation', { name: 'Main' }))).toEqual(account.sidebar);
+      await screenshot(page, `dashboard-${slug(account.email)}-desktop`);
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Log out']);
+      await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      await page.setViewportSize(PHONE);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      await screenshot(page, `dashboard-${slug(account.email)}-phone`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(await links(page, drawer.getByRole('navigation', { name: 'Main' }))).toEqual(account.drawer);
+      expect(await drawer.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+      await screenshot(page, `drawer-${slug(account.email)}-phone`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menu').waitFor();
+      await screenshot(page, `user-menu-${slug(account.email)}-phone`);
+    });
+  }
+
+  it('takes a user to the step they still have to do from the user menu and the banner', async () => {
+    const gita = await app.newPage(DESKTOP);
+    await login(gita, 'gita@demo.test');
+    await gita.getByRole('button', { name: 'Account menu' }).click();
+    await gita.getByRole('menuitem', { name: 'Verify Your Account' }).click();
+    await gita.waitForURL('**/userVerification');
+    await gita.getByLabel(/^Phone/).waitFor();
+    await gita.getByRole('link', { name: 'Dashboard' }).click();
+    await gita.getByTestId('account-banner').getByRole('link', { name: 'Verify Your Account' }).click();
+    await gita.waitForURL('**/userVerification');
+
+    const nabin = await app.newPage(PHONE);
+    await login(nabin, 'new@demo.test');
+    await nabin.getByRole('button', { name: 'Open menu' }).click();
+    await nabin.getByRole('dialog').getByRole('link', { name: 'Verify Your Email' }).click();
+    await nabin.waitForURL('**/emailVerification');
+    await nabin.getByText('We sent a 6-character code to new@demo.test.').waitFor();
+    await nabin.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+});
+
+describe('route guards', () => {
+  it('sends an anonymous visitor from every signed-in route to the landing page', async () => {
+    const page = await app.newPage(DESKTOP);
+    for (const path of ['/dashboard', '/orders', '/users', '/income', '/emailVerification', '/userVerification']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  });
+
+  it('sends a signed-in user from the public routes to the dashboard, and a marketer from admin screens', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    for (const path of ['/', '/login', '/register', '/users', '/payment']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Total Delivered Orders').waitFor();
+    }
+    await page.goto('/income');
+    await page.getByRole('heading', { name: 'My Income' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/income');
+
+    const admin = await app.newPage(DESKTOP);
+    await login(admin, 'admin@demo.test');
+    await admin.goto('/income');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/users');
+    await admin.getByRole('heading', { name: 'Users' }).waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/users');
+  });
+
+  it('offers the anonymous phone menu on the sign-in pages; Escape closes it', async () => {
+    const page = await app.newPage(PHONE);
+    await page.goto('/login');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Register' }).waitFor();
+    await screenshot(page, 'public-menu-phone');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+    // A section link from another page goes to that section of the landing page.
+    await open.click();
+    await menu.getByRole('button', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThanOrEqual(128);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  it('shows a 404 page for an unknown address', async () => {
+    const page = await app.newPage(PHONE);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
+    await screenshot(page, 'not-found-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'not-found-desktop');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+});
+
+describe('logging out', () => {
+  it('shows "User Logged Out", then returns to the landing page after about a second', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const clicked = Date.now();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'User Logged Out' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    const elapsed = Date.now() - clicked;
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(3_000);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The session is gone on the server too.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('logs out from the phone drawer', async () => {
+    const page = await app.newPage(PHONE);
+    await login(page, 'admin@demo.test');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'User Logged Out' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('carries a logout and a login over to a second tab, without reloading it', async () => {
+    const first = await app.newPage(DESKTOP);
+    await login(first, 'sita@demo.test');
+    const second = await first.context().newPage();
+    await second.goto('/orders');
+    await second.getByRole('heading', { name: 'Orders' }).first().waitFor();
+    await second.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await first.getByRole('button', { name: 'Account menu' }).click();
+    await first.getByRole('menuitem', { name: 'Log out' }).click();
+    await second.waitForURL((url) => url.pathname === '/');
+    await second.getByRole('heading', { level: 1 }).waitFor();
+    expect(await second.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await first.waitForURL((url) => url.pathname === '/');
+    await first.locator('header').getByRole('link', { name: 'Login' }).click();
+    await first.getByLabel('Email').fill('gita@demo.test');
+    await first.getByLabel(/^Password\b/).fill(PASSWORDS['gita@demo.test']!);
+    await first.getByRole('button', { name: 'Login', exact: true }).click();
+    await second.waitForURL('**/dashboard');
+    await second.getByTestId('account-banner').filter({ hasText: BANNERS.unverified }).waitFor();
+    expect(await second.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers, renderRoutes } from '../../test/render.tsx';
+import { CommissionPreview, computePreview, type CommissionPreviewProps } from './commission-preview.tsx';
+import { ORDER_TEXTS } from './constants.ts';
+import { OrderForm, type OrderFormValues } from './order-form.tsx';
+
+const pashmina = { id: 'p1', name: 'Pashmina Shawl', price: 4500, commissionRate: 12 };
+const lamp = { id: 'p2', name: 'Himalayan Salt Lamp', price: 1800, commissionRate: 15 };
+
+function preview(props: CommissionPreviewProps) {
+  const view = render(
+    <Providers>
+      <CommissionPreview {...props} />
+    </Providers>,
+  );
+  const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
+  return { ...view, rate: () => value('preview-rate'), bonus: () => value('preview-bonus'), perUnit: () => value('preview-commission'), total: () => value('preview-total') };
+}
+
+describe('computePreview (spec §5)', () => {
+  it('takes the product rate plus the bonus rate, as a percent of the product price', () => {
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({ commissionRate: 14, commission: 630, total: 630 });
+  });
+
+  it('adds what is charged above the product price, and takes off what is charged below', () => {
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({ commissionRate: 14, commission: 730, total: 1460 });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({ commissionRate: 14, commission: 530, total: 1590 });
+  });
+
+  it('rounds to 2 decimals, with no floating-point residue', () => {
+    // 13.75 % of 999.99 is 137.498625; plus 0.1 of markup.
+    expect(computePreview({ product: { price: 999.99, commissionRate: 12.5 }, bonusRate: 1.25, price: '1000.09', quantity: '3' })).toEqual({
+      commissionRate: 13.75,
+      commission: 137.6,
+      total: 412.8,
+    });
+    expect(computePreview({ product: { price: 0.3, commissionRate: 10 }, bonusRate: 0, price: '0.3', quantity: '1' })?.commission).toBe(0.03);
+  });
+
+  it('uses the product price while the price is empty, and has no total without a whole quantity', () => {
+    expect(computePreview({ product: lamp, bonusRate: 0, price: '', quantity: '' })).toEqual({ commissionRate: 15, commission: 270, total: null });
+    expect(computePreview({ product: lamp, bonusRate: 0, price: '1800', quantity: '1.5' })?.total).toBeNull();
+    expect(computePreview({ product: null, bonusRate: 2, price: '100', quantity: '1' })).toBeNull();
+  });
+});
+
+describe('CommissionPreview', () => {
+  it('shows rate, bonus, per-unit and total commission in rupees', () => {
+    const view = preview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' });
+    expect(view.rate()).toBe('14%');
+    expect(view.bonus()).toBe('2%');
+    expect(view.perUnit()).toBe('Rs. 730.00');
+    expect(view.total()).toBe('Rs. 1,460.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows dashes until a product is chosen', () => {
+    const view = preview({ product: null, bonusRate: 2, price: '', quantity: '1' });
+    expect([view.rate(), view.perUnit(), view.total()]).toEqual(['—', '—', '—']);
+    expect(view.bonus()).toBe('2%');
+  });
+
+  it('shows a negative commission as an error', () => {
+    const view = preview({ product: pashmina, bonusRate: 2, price: '3000', quantity: '1' });
+    expect(view.perUnit()).toBe('Rs. -870.00');
+    expect(screen.getByRole('alert').textContent).toBe(ORDER_TEXTS.negativeCommission);
+  });
+});
+
+describe('OrderForm commission', () => {
+  const empty: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
+
+  function form(onSubmit = vi.fn()) {
+    const view = renderRoutes([
+      { path: '/', element: <OrderForm products={[pashmina, lamp]} initial={empty} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Place order" onSubmit={onSubmit} /> },
+    ]);
+    const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
+    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    return { onSubmit, value, field };
+  }
+
+  it('sets the price from the chosen product and recomputes as the price and quantity change', () => {
+    const { value, field } = form();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
+    expect(field(/^Price per unit/).value).toBe('4500');
+    expect(value('preview-rate')).toBe('14%');
+    expect(value('preview-commission')).toBe('Rs. 630.00');
+    fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
+    fireEvent.change(field(/^Quantity/), { target: { value: '2' } });
+    expect(value('preview-commission')).toBe('Rs. 730.00');
+    expect(value('preview-total')).toBe('Rs. 1,460.00');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p2' } });
+    expect(field(/^Price per unit/).value).toBe('1800');
+    expect(value('preview-rate')).toBe('17%');
+    expect(value('preview-commission')).toBe('Rs. 306.00');
+    expect(value('preview-total')).toBe('Rs. 612.00');
+  });
+
+  it('requires every field but remarks, and refuses a price that makes the commission negative', () => {
+    const { onSubmit, field } = form();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    for (const message of ['Choose a product', 'Enter a price greater than 0', 'Customer name is required', 'Customer phone is required', 'Customer location is required']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
+    fireEvent.change(field(/^Price per unit/), { target: { value: '100' } });
+    fireEvent.change(field(/^Customer name/), { target: { value: 'Anita Karki' } });
+    fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
+    fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'Pokhara' });
+  });
+});
