@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, Button, CloseButton, DataList, Dialog, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBadgeCheck, LuChevronDown, LuClock, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useLogout } from './use-logout.ts';
@@ -70,52 +71,37 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root open={profileOpen} onOpenChange={(e) => setProfileOpen(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Your Profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>Name</DataList.ItemLabel>
-                    <DataList.ItemValue>{viewer.name}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>Email</DataList.ItemLabel>
-                    <DataList.ItemValue>{viewer.email}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>Role</DataList.ItemLabel>
-                    <DataList.ItemValue>{viewer.role === 'ADMIN' ? 'Admin' : 'Marketer'}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>Status</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      <HStack>
-                        <Badge colorPalette={viewer.status === 'BLOCKED' ? 'red' : viewer.status === 'ACTIVE' ? 'green' : 'yellow'}>{STATUS_LABEL[viewer.status]}</Badge>
-                        {viewer.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
-                      </HStack>
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  {viewer.role === 'USER' && (
-                    <DataList.Item>
-                      <DataList.ItemLabel>Bonus commission</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatPercent(viewer.bonusCommissionRate)}</DataList.ItemValue>
-                    </DataList.Item>
-                  )}
-                </DataList.Root>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={profileOpen} onClose={() => setProfileOpen(false)} title="Your Profile">
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Name</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Email</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.email}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Role</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.role === 'ADMIN' ? 'Admin' : 'Marketer'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Status</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <HStack>
+                <Badge colorPalette={viewer.status === 'BLOCKED' ? 'red' : viewer.status === 'ACTIVE' ? 'green' : 'yellow'}>{STATUS_LABEL[viewer.status]}</Badge>
+                {viewer.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
+              </HStack>
+            </DataList.ItemValue>
+          </DataList.Item>
+          {viewer.role === 'USER' && (
+            <DataList.Item>
+              <DataList.ItemLabel>Bonus commission</DataList.ItemLabel>
+              <DataList.ItemValue>{formatPercent(viewer.bonusCommissionRate)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </DialogFrame>
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,34 +15,29 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** A yes/no question before an action (spec §2 confirmations). */
+/** A yes/no question before an action (spec §2 confirmations); the safe answer has the focus. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'No', destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      busy={busy}
+      role="alertdialog"
+      initialFocusEl={() => cancel.current}
+      footer={
+        <>
+          <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuImageOff, LuZoomIn } from 'react-icons/lu';
+import { DialogFrame } from './dialog-frame.tsx';
 
 /** A thumbnail that opens the full image in a dialog (payment QR codes, proofs). */
 export function ZoomableImage({ src, alt, size = '48' }: { src: string | null | undefined; alt: string; size?: string }) {
@@ -23,24 +24,9 @@ export function ZoomableImage({ src, alt, size = '48' }: { src: string | null | 
           <LuZoomIn />
         </Box>
       </Box>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{alt}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Image src={src} alt={alt} w="full" maxH="75vh" objectFit="contain" />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onClose={() => setOpen(false)} title={alt} size="lg">
+        <Image src={src} alt={alt} w="full" maxH="75vh" objectFit="contain" />
+      </DialogFrame>
     </>
   );
 }

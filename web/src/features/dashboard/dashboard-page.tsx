@@ -1,7 +1,8 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Box, Button, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBan, LuBanknote, LuPackageCheck, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
+import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView } from '../../components/ui/states.tsx';
 import { DashboardPageDocument } from '../../gql/graphql.ts';
@@ -36,13 +37,26 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
 
 /** /dashboard (spec §2): the account banner and the stat cards, from one request. */
 export function DashboardPage() {
-  const { data, loading, error, refetch } = useQuery(DashboardPageDocument, { fetchPolicy: 'cache-and-network' });
+  // From the cache once loaded: this app's own changes keep the counts current (see
+  // features/orders/order-cache.ts); Refresh picks up what others changed.
+  const { data, loading, error, refetch, networkStatus } = useQuery(DashboardPageDocument, { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const refreshing = networkStatus === NetworkStatus.refetch;
   const me = data?.me;
   const stats = data?.dashboard;
 
   return (
     <Stack gap="6">
-      <PageHeader title="Dashboard" subtitle={me ? `Namaste, ${me.name.split(' ')[0]}!` : undefined} />
+      <PageHeader
+        title="Dashboard"
+        subtitle={me ? `Namaste, ${me.name.split(' ')[0]}!` : undefined}
+        actions={
+          stats && (
+            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText="Refreshing">
+              <LuRefreshCw /> Refresh
+            </Button>
+          )
+        }
+      />
       {me && <DashboardBanner user={me} />}
       {error && !data ? (
         <ErrorView message={errorMessage(error, 'Could not load the dashboard.')} onRetry={() => void refetch()} />

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isReference } from '@apollo/client/utilities';
-import { Button, Checkbox, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { sumMoney } from '@bikri/schema/money';
 import { useState } from 'react';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
@@ -64,85 +65,80 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Payment Request</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && !data ? (
-                <HStack justify="center" py="10">
-                  <Spinner />
-                </HStack>
-              ) : error && !data ? (
-                <ErrorView message={errorMessage(error, INCOME_TEXTS.paymentsFailed)} onRetry={() => void refetch()} />
-              ) : rows.length === 0 ? (
-                <EmptyView title={INCOME_TEXTS.noEligible} />
-              ) : (
-                <Stack gap="3">
-                  <HStack gap="2">
-                    <Button size="xs" variant="outline" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
-                      Select All
-                    </Button>
-                    <Button size="xs" variant="outline" onClick={() => setSelected(new Set())}>
-                      Unselect All
-                    </Button>
-                  </HStack>
-                  <Table.Root size="sm" aria-label="Eligible incomes">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader w="10">Select</Table.ColumnHeader>
-                        <Table.ColumnHeader>Item</Table.ColumnHeader>
-                        <Table.ColumnHeader>Delivered</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {rows.map((row) => (
-                        <Table.Row key={row.id}>
-                          <Table.Cell>
-                            <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={`Select ${row.order.product?.name ?? 'order'} for ${row.order.customer.name}`}>
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                            </Checkbox.Root>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Text>{row.order.product?.name ?? '—'}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {row.order.customer.name} · {row.order.quantity} × {formatMoney(row.order.commission)}
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell>{formatDate(row.deliveredAt)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              <Text fontWeight="semibold" data-testid="payout-total" w={{ base: 'full', sm: 'auto' }}>
-                {chosen.length} selected · {formatMoney(total)}
-              </Text>
-              <HStack>
-                <Button variant="outline" onClick={close} disabled={sending}>
-                  Cancel
-                </Button>
-                <Button colorPalette="orange" onClick={() => void submit()} disabled={chosen.length === 0} loading={sending}>
-                  Request Payment
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      title="Payment Request"
+      busy={sending}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      footerProps={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' }}
+      footer={
+        <>
+          <Text fontWeight="semibold" data-testid="payout-total" w={{ base: 'full', sm: 'auto' }}>
+            {chosen.length} selected · {formatMoney(total)}
+          </Text>
+          <HStack>
+            <Button variant="outline" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button colorPalette="orange" onClick={() => void submit()} disabled={chosen.length === 0} loading={sending}>
+              Request Payment
+            </Button>
+          </HStack>
+        </>
+      }
+    >
+      {loading && !data ? (
+        <HStack justify="center" py="10">
+          <Spinner />
+        </HStack>
+      ) : error && !data ? (
+        <ErrorView message={errorMessage(error, INCOME_TEXTS.paymentsFailed)} onRetry={() => void refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyView title={INCOME_TEXTS.noEligible} />
+      ) : (
+        <Stack gap="3">
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
+              Select All
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setSelected(new Set())}>
+              Unselect All
+            </Button>
+          </HStack>
+          <Table.Root size="sm" aria-label="Eligible incomes">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="10">Select</Table.ColumnHeader>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader>Delivered</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell>
+                    <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={`Select ${row.order.product?.name ?? 'order'} for ${row.order.customer.name}`}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text>{row.order.product?.name ?? '—'}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.order.customer.name} · {row.order.quantity} × {formatMoney(row.order.commission)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(row.deliveredAt)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_ERROR_MS, ORDER_TEXTS } from './constants.ts';
 import { listNewOrder, moveOrderInDashboard } from './order-cache.ts';
-import { OrderForm, type OrderFormValues } from './order-form.tsx';
+import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
 const EMPTY: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
 
@@ -49,15 +49,7 @@ export function AddOrderPage() {
     try {
       const result = await addOrder({
         variables: {
-          input: {
-            productId: values.productId,
-            quantity: Number(values.quantity),
-            price: Number(values.price),
-            customerName: values.customerName.trim(),
-            customerPhone: values.customerPhone.trim(),
-            customerLocation: values.customerLocation.trim(),
-            remarks: values.remarks.trim() || null,
-          },
+          input: { productId: values.productId, ...orderFields(values) },
         },
       });
       notifySuccess(result.data?.addOrder.message ?? 'Order placed');

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { OrderForm, type OrderFormValues } from './order-form.tsx';
+import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
 /** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */
 export function EditOrderPage() {
@@ -34,14 +34,7 @@ export function EditOrderPage() {
       const result = await editOrder({
         variables: {
           id,
-          input: {
-            quantity: Number(values.quantity),
-            price: Number(values.price),
-            customerName: values.customerName.trim(),
-            customerPhone: values.customerPhone.trim(),
-            customerLocation: values.customerLocation.trim(),
-            remarks: values.remarks.trim() || null,
-          },
+          input: orderFields(values),
         },
       });
       notifySuccess(result.data?.editOrder.message ?? 'Order updated');

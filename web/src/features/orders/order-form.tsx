@@ -33,6 +33,18 @@ export interface OrderFormProps {
   onSubmit(values: OrderFormValues): void;
 }
 
+/** The form's values as the API's order fields (the product is chosen separately). */
+export function orderFields(values: OrderFormValues) {
+  return {
+    quantity: Number(values.quantity),
+    price: Number(values.price),
+    customerName: values.customerName.trim(),
+    customerPhone: values.customerPhone.trim(),
+    customerLocation: values.customerLocation.trim(),
+    remarks: values.remarks.trim() || null,
+  };
+}
+
 /** Required fields, a whole quantity of at least 1 and a positive price (spec §5). */
 export function orderFormProblems(values: OrderFormValues): Record<string, string> {
   const problems: Record<string, string> = {};

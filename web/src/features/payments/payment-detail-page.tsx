@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, CloseButton, DataList, Dialog, Field, Grid, Heading, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
@@ -161,45 +162,37 @@ export function PaymentDetailPage() {
           )}
         </Stack>
       </Grid>
-      <Dialog.Root open={dialogOpen} onOpenChange={(e) => !e.open && close()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{PAYMENT_TEXTS.proofTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root required invalid={Boolean(proofError)}>
-                  <Field.Label>Screenshot of the transfer</Field.Label>
-                  <ImagePicker
-                    label="Proof screenshot"
-                    files={proof}
-                    onChange={(files) => {
-                      setProof(files);
-                      setProofError('');
-                    }}
-                    onProblem={setProofError}
-                    disabled={sending}
-                  />
-                  <Field.ErrorText>{proofError}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={sending}>
-                  Cancel
-                </Button>
-                <Button colorPalette="green" onClick={() => void done()} loading={sending}>
-                  Done
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={dialogOpen}
+        onClose={close}
+        title={PAYMENT_TEXTS.proofTitle}
+        busy={sending}
+        footer={
+          <>
+            <Button variant="outline" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button colorPalette="green" onClick={() => void done()} loading={sending}>
+              Done
+            </Button>
+          </>
+        }
+      >
+        <Field.Root required invalid={Boolean(proofError)}>
+          <Field.Label>Screenshot of the transfer</Field.Label>
+          <ImagePicker
+            label="Proof screenshot"
+            files={proof}
+            onChange={(files) => {
+              setProof(files);
+              setProofError('');
+            }}
+            onProblem={setProofError}
+            disabled={sending}
+          />
+          <Field.ErrorText>{proofError}</Field.ErrorText>
+        </Field.Root>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 
 interface Props {
   title: string | null;
@@ -20,44 +21,36 @@ export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
     onClose();
   };
   return (
-    <Dialog.Root open={title !== null} onOpenChange={(e) => !e.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root required invalid={touched && blank}>
-                <Field.Label>
-                  Reason <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="Tell the user why" />
-                <Field.ErrorText>A reason is required</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="orange"
-                loading={busy}
-                onClick={() => {
-                  setTouched(true);
-                  if (!blank) onSubmit(reason.trim());
-                }}
-              >
-                Confirm
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={title !== null}
+      onClose={close}
+      title={title}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="orange"
+            loading={busy}
+            onClick={() => {
+              setTouched(true);
+              if (!blank) onSubmit(reason.trim());
+            }}
+          >
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <Field.Root required invalid={touched && blank}>
+        <Field.Label>
+          Reason <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="Tell the user why" />
+        <Field.ErrorText>A reason is required</Field.ErrorText>
+      </Field.Root>
+    </DialogFrame>
   );
 }

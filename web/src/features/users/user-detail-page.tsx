@@ -113,7 +113,7 @@ export function UserDetailPage() {
           </Card.Body>
         </Card.Root>
       </Grid>
-      <ReasonDialog title={action ? ACTION_LABEL[action] : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
+      <ReasonDialog key={action ?? 'closed'} title={action ? ACTION_LABEL[action] : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
     </Stack>
   );
 }
