@@ -1,12 +1,15 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Pool } from 'undici';
-import { startGatewaySim } from '../gateway-sim/app.ts';
-import { readConfig } from '../src/config.ts';
-import { createServer } from '../src/server.ts';
 
 /**
- * `npm run bench` (DESIGN §7): the cost of the BFF over the REST gateway. The admin's 100-order
- * list, fetched directly from the stand-in (REST) and through the BFF (GraphQL, with the fields
- * the orders screen asks for), on one machine in one run; reports latency and throughput ratios.
+ * `npm run bench` (DESIGN §7): the cost of the BFF over the REST gateway. The stand-in and the
+ * BFF run as their own processes, as deployed; the admin's 100-order list is fetched directly
+ * from the stand-in (REST) and through the BFF (GraphQL, with the fields the orders screen asks
+ * for) in one run; the latency and throughput ratios are reported.
  */
 
 const ORDERS = 100;
@@ -60,7 +63,32 @@ async function throughput(target: Target): Promise<number> {
   return (done / LOAD_MS) * 1000;
 }
 
-const gateway = await startGatewaySim();
+async function freePort(): Promise<number> {
+  const server = createNetServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `npx tsx <script>` and resolves once it prints `ready`. */
+function start(script: string, env: Record<string, string>, args: string[] = [], ready = /listening on/): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', script, ...args], { cwd: new URL('..', import.meta.url).pathname, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bikri-bench-'));
+const gatewayPort = await freePort();
+const bffPort = await freePort();
+const gatewayProcess = await start('gateway-sim/main.ts', { PORT: String(gatewayPort), GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
+const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
 const admin = await fetch(`${gateway.url}/user/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -70,9 +98,8 @@ const { token } = (await admin.json()) as { token: string };
 const current = ((await (await fetch(`${gateway.url}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] }).orders.length;
 await fetch(`${gateway.url}/__dev/orders/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: ORDERS - current }) });
 
-const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url });
-const bff = await createServer(config, gateway.url);
-const bffUrl = await bff.listen(0, '127.0.0.1');
+const bffProcess = await start('src/index.ts', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gateway.url });
+const bffUrl = `http://127.0.0.1:${bffPort}`;
 
 const direct: Target = {
   name: 'REST direct  (GET /admin/orders)',
@@ -106,16 +133,20 @@ for (const target of [direct, graphql]) {
 }
 const [rest, bffResult] = results as [(typeof results)[0], (typeof results)[0]];
 
-console.log(`\nBFF overhead, ${ORDERS}-order admin list, ${SEQUENTIAL} sequential requests, ${CONCURRENCY} concurrent for ${LOAD_MS / 1000} s, Node ${process.version}`);
+console.log(`\nBFF overhead, ${ORDERS}-order admin list; stand-in, BFF and client in separate processes`);
+console.log(`${SEQUENTIAL} sequential requests for latency, ${CONCURRENCY} concurrent for ${LOAD_MS / 1000} s for throughput, Node ${process.version}`);
 for (const r of results) console.log(`  ${r.target}: p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s`);
 const latencyRatio = bffResult.p50 / rest.p50;
 const throughputRatio = bffResult.rps / rest.rps;
 console.log(`  p50 latency ratio (BFF / REST): ${latencyRatio.toFixed(2)}  (target ≤ 1.5)`);
 console.log(`  throughput ratio (BFF / REST):  ${throughputRatio.toFixed(2)}  (target ≥ 0.5)`);
 
+const met = latencyRatio <= 1.5 && throughputRatio >= 0.5;
+console.log(`  targets ${met ? 'met' : 'NOT met'}`);
+
 await direct.pool.close();
 await graphql.pool.close();
-await bff.close();
-await new Promise<void>((resolve) => bff.httpServer.close(() => resolve()));
-await gateway.close();
-process.exit(latencyRatio <= 1.5 && throughputRatio >= 0.5 ? 0 : 1);
+bffProcess.kill('SIGTERM');
+gatewayProcess.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(met ? 0 : 1);
