@@ -163,37 +163,27 @@ export function LandingPage() {
         <Container maxW="5xl">
           <SectionTitle eyebrow="Contact" title="Talk to us" text={REVIEW_NOTE} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            <Card.Root>
-              <Card.Body gap="2" alignItems="center" textAlign="center">
-                <Box fontSize="2xl" color="orange.600">
-                  <LuMail />
-                </Box>
-                <Text fontWeight="semibold">Email</Text>
-                <Link href={`mailto:${SUPPORT_EMAIL}`} color="orange.700">
-                  {SUPPORT_EMAIL}
-                </Link>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Body gap="2" alignItems="center" textAlign="center">
-                <Box fontSize="2xl" color="orange.600">
-                  <LuPhone />
-                </Box>
-                <Text fontWeight="semibold">Phone</Text>
-                <Link href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} color="orange.700">
-                  {SUPPORT_PHONE}
-                </Link>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Body gap="2" alignItems="center" textAlign="center">
-                <Box fontSize="2xl" color="orange.600">
-                  <LuMapPin />
-                </Box>
-                <Text fontWeight="semibold">Office</Text>
-                <Text color="fg.muted">{OFFICE_ADDRESS}</Text>
-              </Card.Body>
-            </Card.Root>
+            {[
+              { label: 'Email', icon: LuMail, value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
+              { label: 'Phone', icon: LuPhone, value: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}` },
+              { label: 'Office', icon: LuMapPin, value: OFFICE_ADDRESS, href: null },
+            ].map(({ label, icon: Icon, value, href }) => (
+              <Card.Root key={label}>
+                <Card.Body gap="2" alignItems="center" textAlign="center">
+                  <Box fontSize="2xl" color="orange.600">
+                    <Icon />
+                  </Box>
+                  <Text fontWeight="semibold">{label}</Text>
+                  {href ? (
+                    <Link href={href} color="orange.700">
+                      {value}
+                    </Link>
+                  ) : (
+                    <Text color="fg.muted">{value}</Text>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            ))}
           </SimpleGrid>
           <Stack align="center" mt="10" gap="4">
             <Text fontWeight="semibold">Follow us</Text>
