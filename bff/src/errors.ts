@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import { GatewayError, type GatewayErrorCode } from './gateway/errors.ts';
+import { log } from './log.ts';
 
 /**
  * The error codes clients see in `extensions.code` (DESIGN §4), and the one place that turns
@@ -90,6 +91,11 @@ export const requestScope = new AsyncLocalStorage<string>();
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const masked = mask(formatted, error);
   const requestId = requestScope.getStore();
+  if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+    // Whatever was masked is logged once, here, with the id the client was given.
+    const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    log.error('internal', { requestId, path: formatted.path, error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
+  }
   return requestId ? { ...masked, extensions: { ...masked.extensions, requestId } } : masked;
 }
 

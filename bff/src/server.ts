@@ -28,7 +28,7 @@ export interface BffServer {
   close(): Promise<void>;
 }
 
-/** Logs what went wrong with the request id (which `formatError` adds to every error), never the token. */
+/** Logs gateway failures with the request id (internal errors are logged by `formatError`); never the token. */
 const requestIdPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
@@ -38,8 +38,6 @@ const requestIdPlugin: ApolloServerPlugin<Context> = {
           if (cause instanceof GatewayError) {
             const { method, path, status } = cause.detail;
             log.warn('gateway', { requestId: contextValue.requestId, operationName, code: cause.code, method, path, status });
-          } else if (!cause || cause.constructor.name === 'Error' || cause instanceof TypeError) {
-            if (cause) log.error('internal', { requestId: contextValue.requestId, operationName, error: cause.stack ?? String(cause) });
           }
         }
       },

@@ -266,17 +266,19 @@ describe('setUserStatus', () => {
   });
 
   it.each([
-    ['verifying an active account', 'sita', 'VERIFY', 'Only a user under review can be verified or unverified'],
-    ['unverifying an active account', 'gita', 'UNVERIFY', 'Only a user under review can be verified or unverified'],
-    ['blocking a blocked account', 'hari', 'BLOCK', 'The user is already blocked'],
-    ['unblocking an account that is not blocked', 'maya', 'UNBLOCK', 'The user is not blocked'],
-    ['changing the admin’s own account', 'admin', 'BLOCK', 'You cannot change your own status'],
-  ])('shows the gateway’s refusal for %s (GATEWAY_REJECTED) and changes nothing', async (_what, key, action, message) => {
+    ['verifying an active account', 'sita', 'VERIFY', 'BAD_USER_INPUT', 'action: only a user under review can be verified or unverified'],
+    ['unverifying an active account', 'gita', 'UNVERIFY', 'BAD_USER_INPUT', 'action: only a user under review can be verified or unverified'],
+    ['blocking a blocked account', 'hari', 'BLOCK', 'BAD_USER_INPUT', 'action: the user is already blocked'],
+    ['unblocking an account that is not blocked', 'maya', 'UNBLOCK', 'BAD_USER_INPUT', 'action: the user is not blocked'],
+    ['changing the admin’s own account', 'admin', 'BLOCK', 'BAD_USER_INPUT', 'userId: you cannot change your own account'],
+  ])('refuses %s itself, before the gateway, and changes nothing', async (_what, key, action, code, message) => {
     const before = await readUser(ids[key]!);
+    await bff.dev.resetCalls();
     const result = await setStatus(ids[key]!, action);
-    expect(codeOf(result)).toBe('GATEWAY_REJECTED');
+    expect(codeOf(result)).toBe(code);
     expect(result.errors![0]!.message).toBe(message);
     expect(result.data).toBeNull();
+    expect(await gatewayWrites(bff)).toBe(0);
     expect(await readUser(ids[key]!)).toEqual(before);
   });
 

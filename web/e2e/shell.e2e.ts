@@ -201,6 +201,19 @@ describe('route guards', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
+  it('sends a user whose session ended (cookie gone) to the landing page at their next step', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.getByText('Total Delivered Orders').waitFor();
+    await page.context().clearCookies();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Nothing of her session is left in the page: a signed-in route sends the visitor back out.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('shows a 404 page for an unknown address', async () => {
     const page = await app.newPage(PHONE);
     await page.goto('/no/such/page');

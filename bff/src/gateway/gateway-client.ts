@@ -53,7 +53,7 @@ export class GatewayClient {
 
   private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
     const where = { method: 'POST', path };
-    const answer = await this.http.send({ method: 'POST', path, json });
+    const answer = await this.http.send({ method: 'POST', path, json, credentials: true });
     return {
       ...object<AuthAnswerDto>(answer, where),
       userData: entity<UserDto>(answer, 'userData', where),

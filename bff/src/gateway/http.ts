@@ -21,6 +21,8 @@ export interface GatewayRequest {
   json?: unknown;
   form?: FormData;
   token?: string;
+  /** A sign-in or registration: a 401 then means the credentials were refused, not the session. */
+  credentials?: boolean;
 }
 
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
@@ -131,11 +133,14 @@ export class GatewayHttp {
     }
     const message = parsedOk ? messageOf(parsed) : undefined;
 
+    if (status === 401 && request.credentials) throw fail('REJECTED', message ?? GATEWAY_MESSAGES.REJECTED, status);
     if (status === 401) throw fail('UNAUTHENTICATED', GATEWAY_MESSAGES.UNAUTHENTICATED, status);
     if (status === 403) throw fail('FORBIDDEN', message ?? GATEWAY_MESSAGES.FORBIDDEN, status);
     if (status === 404) throw fail('NOT_FOUND', message ?? GATEWAY_MESSAGES.NOT_FOUND, status);
     if (status >= 500) throw fail('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, status);
     if (status >= 400) throw fail('REJECTED', message ?? GATEWAY_MESSAGES.REJECTED, status);
+    // An empty 2xx answer is a success with nothing to say (spec §7 does not show some answers).
+    if (status >= 200 && status < 300 && text.trim() === '') return {};
     if (status < 200 || status >= 300 || !parsedOk) {
       throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, status, isJson ? 'unparsable JSON' : 'not JSON');
     }

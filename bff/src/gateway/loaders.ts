@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type { OrderDto, PaymentDto, ProductDto, UserDto } from './dto.ts';
 import type { GatewayClient } from './gateway-client.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 function pick<T extends { _id: string }>(list: readonly T[], ids: readonly string[], what: string, path: string): (T | Error)[] {
   const byId = new Map(list.map((item) => [item._id, item]));
@@ -9,6 +10,9 @@ function pick<T extends { _id: string }>(list: readonly T[], ids: readonly strin
     (id) => byId.get(id) ?? new GatewayError('NOT_FOUND', `${what} not found`, { method: 'GET', path, cause: id }),
   );
 }
+
+/** Up to this many orders are read one by one rather than through the whole list. */
+const FEW_ORDERS = 12;
 
 /**
  * The request's reads, cached and batched so that one GraphQL request asks the gateway for each
@@ -30,8 +34,11 @@ export class GatewayLoaders {
     this.products = new DataLoader(async (ids) =>
       ids.length === 1 ? [await client.product(ids[0]!)] : pick(await this.allProducts(), ids, 'Product', '/product'),
     );
+    // A few orders are read one by one; many, or any once the list is in hand, come from the list.
     this.orders = new DataLoader(async (ids) =>
-      ids.length === 1 ? [await client.order(ids[0]!)] : pick(await this.visibleOrders(), ids, 'Order', '/orders'),
+      ids.length > FEW_ORDERS || this.lists.has('orders')
+        ? pick(await this.visibleOrders(), ids, 'Order', '/orders')
+        : Promise.all(ids.map((id) => client.order(id).catch((error: unknown) => error as Error))),
     );
   }
 
@@ -40,7 +47,7 @@ export class GatewayLoaders {
     this.viewerPromise ??= this.client.signedIn
       ? this.client.currentUser().then(
           (user) => {
-            this.users.prime(user._id, user);
+            this.users.clear(user._id).prime(user._id, user);
             return user;
           },
           (error: unknown) => {
@@ -63,6 +70,7 @@ export class GatewayLoaders {
     for (const key of what) {
       if (key === 'viewer') this.viewerPromise = undefined;
       else this.lists.delete(key);
+      if (key === 'myProducts') this.lists.delete('myProductIds');
       if (key === 'users') this.users.clearAll();
       if (key === 'products') this.products.clearAll();
       if (key === 'orders') this.orders.clearAll();
@@ -99,6 +107,11 @@ export class GatewayLoaders {
     return this.once('myProducts', () => this.client.myProducts());
   }
 
+  /** Ids of the viewer's product list, for `Product.inMyList` over a whole grid. */
+  myProductIds(): Promise<Set<string>> {
+    return this.once('myProductIds', async () => new Set((await this.myProducts()).map((p) => p._id)));
+  }
+
   /** All orders for an admin, the viewer's own for a marketer. */
   visibleOrders(): Promise<OrderDto[]> {
     return this.once('orders', async () => {
@@ -106,7 +119,7 @@ export class GatewayLoaders {
       if (!viewer) throw new GatewayError('UNAUTHENTICATED', GATEWAY_MESSAGES.UNAUTHENTICATED, { method: 'GET', path: '/orders' });
       const orders = viewer.role === 'admin' ? await this.client.allOrders() : await this.client.myOrders();
       for (const order of orders) this.orders.prime(order._id, order);
-      return orders;
+      return newestFirst(orders);
     });
   }
 

@@ -1,5 +1,8 @@
-import { ApolloClient, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { MeDocument } from '../gql/graphql.ts';
+import { errorCode } from './errors.ts';
 import { uploadFetch } from './upload-fetch.ts';
 
 /**
@@ -28,16 +31,25 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** One client per page load, talking to the BFF on the same origin with the session cookie. */
+/**
+ * One client per page load, talking to the BFF on the same origin with the session cookie. When
+ * the server says the session is gone (expired, or signed out elsewhere), the cache is emptied and
+ * the session set to nobody, so the guards send the visitor to the landing page.
+ */
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    cache: createCache(),
-    link: new UploadHttpLink({
-      uri: '/graphql',
-      credentials: 'same-origin',
-      // Apollo Server's CSRF prevention requires this on multipart requests.
-      headers: { 'apollo-require-preflight': 'true' },
-      fetch: uploadFetch as typeof fetch,
-    }),
+  const sessionEnded = new ErrorLink(({ error }) => {
+    if (errorCode(error) !== 'UNAUTHENTICATED') return;
+    // First nobody is signed in (the guards leave at once), then nothing of the old session is kept.
+    client.cache.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+    setTimeout(() => void client.clearStore(), 0);
   });
+  const http = new UploadHttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    // Apollo Server's CSRF prevention requires this on multipart requests.
+    headers: { 'apollo-require-preflight': 'true' },
+    fetch: uploadFetch as typeof fetch,
+  });
+  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, http]) });
+  return client;
 }

@@ -1,7 +1,7 @@
 import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { imagePart } from '../../shared/uploads.ts';
-import { toUser } from '../users/users.service.ts';
+import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
 import { MessagePayload, UserPayload } from '../users/user-payload.type.ts';
 import { User } from '../users/user.type.ts';
 import { KycInput, LoginInput, RegisterInput, VerifyEmailCodeArgs } from './auth.input.ts';
@@ -63,6 +63,7 @@ export class AuthResolver {
   @Mutation(() => UserPayload, { description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.' })
   async submitKyc(@Arg('input', () => KycInput) input: KycInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const qr = await imagePart(input.paymentQr, 'paymentQr', 'payment');
+    assertMaySubmitKyc(await ctx.viewer());
     const answer = await ctx.gateway.submitKyc(
       {
         phone: input.phone.trim(),

@@ -1,7 +1,8 @@
 import { incomeAmount, isEligibleForPayout } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
 import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
-import { newestFirst, toOrder, type OrderScope } from '../orders/orders.service.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
+import { toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { Income, IncomeStatus } from './income.type.ts';
 
 /** The amount of an income: the gateway's when it gives one, else commission × quantity. */
@@ -23,7 +24,7 @@ export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
 }
 
 export async function incomes(ctx: Context): Promise<IncomeDto[]> {
-  return newestFirst([...(await ctx.loaders.income())]);
+  return newestFirst(await ctx.loaders.income());
 }
 
 export interface Eligible {

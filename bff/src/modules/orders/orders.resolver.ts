@@ -3,7 +3,8 @@ import type { Context } from '../../context.ts';
 import { Role } from '../users/user.type.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
 import { Order, OrderPayload, OrderStatus } from './order.type.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, newestFirst, orderScope, toOrder } from './orders.service.ts';
+import { notFound } from '../../errors.ts';
+import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderScope, toOrder } from './orders.service.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -15,15 +16,18 @@ export class OrdersResolver {
     @Ctx() ctx: Context,
   ): Promise<Order[]> {
     const orders = await ctx.loaders.visibleOrders();
-    const chosen = status ? orders.filter((o) => o.status === status) : [...orders];
+    const chosen = status ? orders.filter((o) => o.status === status) : orders;
     const scope = await orderScope(ctx);
-    return newestFirst(chosen).map((o) => toOrder(o, scope));
+    return chosen.map((o) => toOrder(o, scope));
   }
 
   @Authorized()
   @Query(() => Order, { description: 'One order: any for an admin, their own for a marketer.' })
   async order(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
-    return toOrder(await ctx.loaders.orders.load(id), await orderScope(ctx));
+    const [order, scope] = await Promise.all([ctx.loaders.orders.load(id), orderScope(ctx)]);
+    // The BFF does not rely on the gateway to keep marketers to their own orders.
+    if (scope.viewer.role !== 'admin' && order.orderFrom?._id !== scope.viewer._id) throw notFound('Order not found');
+    return toOrder(order, scope);
   }
 
   @Authorized(Role.USER)

@@ -5,7 +5,8 @@ import { GatewayError } from '../../gateway/errors.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
-import { newestFirst, toOrder, type OrderScope } from '../orders/orders.service.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
+import { toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
 import { Payment, PaymentStatus } from './payment.type.ts';
 

@@ -29,7 +29,7 @@ export class ProductsResolver {
   async inMyList(@Root() product: Product, @Ctx() ctx: Context): Promise<boolean> {
     const viewer = await ctx.viewer();
     if (viewer.role === Role.ADMIN) return false;
-    return (await ctx.loaders.myProducts()).some((p) => p._id === product.id);
+    return (await ctx.loaders.myProductIds()).has(product.id);
   }
 
   @Authorized(Role.ADMIN)

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
 import { Role, User, UserFilter } from './user.type.ts';
-import { matchesFilter, toUser } from './users.service.ts';
+import { assertStatusChange, matchesFilter, toUser } from './users.service.ts';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -29,6 +29,8 @@ export class UsersResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => UserPayload, { description: 'Verify, unverify, block or unblock an account, with a reason (admin only).' })
   async setUserStatus(@Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs, @Ctx() ctx: Context): Promise<UserPayload> {
+    const [viewer, target] = await Promise.all([ctx.viewer(), ctx.loaders.users.load(userId)]);
+    assertStatusChange(viewer, target, action);
     const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
     ctx.loaders.forget('users');
     const user = toUser(await ctx.gateway.user(userId));

@@ -1,7 +1,8 @@
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { loadLazily } from '../../shared/lazy.ts';
-import { Gender, Role, User, UserFilter, UserStatus } from './user.type.ts';
+import { badInput, forbidden } from '../../errors.ts';
+import { Gender, Role, User, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
 const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
 const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -76,4 +77,30 @@ export function matchesFilter(user: UserDto, filter: UserFilter): boolean {
     case UserFilter.NOT_VERIFIED:
       return user.isUserVerified !== true && user.status === 'active';
   }
+}
+
+/**
+ * The account transitions of spec §4, checked here rather than left to the gateway: verify or
+ * unverify a profile under review, block whoever is not blocked, unblock whoever is; never one's
+ * own account or another admin's.
+ */
+export function assertStatusChange(viewer: UserDto, target: UserDto, action: UserStatusAction): void {
+  if (target._id === viewer._id) throw badInput('userId', 'you cannot change your own account');
+  if (target.role === 'admin') throw forbidden('An admin account cannot be changed here.');
+  const underReview = target.status === 'underReview';
+  const blocked = target.status === 'blocked';
+  if ((action === UserStatusAction.VERIFY || action === UserStatusAction.UNVERIFY) && !underReview) {
+    throw badInput('action', 'only a user under review can be verified or unverified');
+  }
+  if (action === UserStatusAction.BLOCK && blocked) throw badInput('action', 'the user is already blocked');
+  if (action === UserStatusAction.UNBLOCK && !blocked) throw badInput('action', 'the user is not blocked');
+}
+
+/** Who may submit the profile check: a marketer with a verified email, not yet reviewed or verified. */
+export function assertMaySubmitKyc(viewer: UserDto): void {
+  if (viewer.role === 'admin') throw forbidden('Admins do not submit a profile.');
+  if (viewer.status === 'blocked') throw forbidden('Your account is blocked.');
+  if (!viewer.isEmailVerified) throw forbidden('Verify your email before submitting your profile.');
+  if (viewer.status === 'underReview') throw forbidden('Your profile is already under review.');
+  if (viewer.isUserVerified) throw forbidden('Your account is already verified.');
 }

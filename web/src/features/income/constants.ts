@@ -7,8 +7,6 @@ export const INCOME_TABS = [
 
 export type IncomeTabId = (typeof INCOME_TABS)[number]['id'];
 
-export const RECENT_COUNT = 3;
-
 export const INCOME_TEXTS = {
   loadFailed: 'Failed to fetch income data.',
   paymentsFailed: 'Failed to fetch payment data.',

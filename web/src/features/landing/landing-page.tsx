@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
 import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -31,14 +31,12 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
 export function LandingPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [checked, setChecked] = useState(false);
 
+  // The page shows at once; a signed-in visitor is sent on when the check answers.
   useEffect(() => {
     let active = true;
     void isSignedIn().then((signedIn) => {
-      if (!active) return;
-      if (signedIn) navigate('/dashboard', { replace: true });
-      else setChecked(true);
+      if (active && signedIn) navigate('/dashboard', { replace: true });
     });
     const stop = onSessionChange((event) => event === 'login' && navigate('/dashboard', { replace: true }));
     return () => {
@@ -49,10 +47,8 @@ export function LandingPage() {
 
   useEffect(() => {
     const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
-    if (checked && target) requestAnimationFrame(() => scrollToSection(target));
-  }, [checked, location.state]);
-
-  if (!checked) return null;
+    if (target) requestAnimationFrame(() => scrollToSection(target));
+  }, [location.state]);
 
   return (
     <Box as="main">

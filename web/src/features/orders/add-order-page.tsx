@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_ERROR_MS, ORDER_TEXTS } from './constants.ts';
+import { ORDER_TEXTS } from './constants.ts';
 import { listNewOrder, moveOrderInDashboard } from './order-cache.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
@@ -56,7 +56,7 @@ export function AddOrderPage() {
       navigate('/orders');
     } catch (failure) {
       setServerErrors(fieldErrors(failure));
-      notifyError(errorMessage(failure, ORDER_TEXTS.createFailed), ORDER_ERROR_MS);
+      notifyError(errorMessage(failure, ORDER_TEXTS.createFailed), TOAST_MS.orderError);
       setBusy(false);
     }
   };

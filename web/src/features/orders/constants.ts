@@ -47,6 +47,3 @@ export const ORDER_TEXTS = {
   adminCannotOrder: 'Admins cannot place orders.',
   negativeCommission: 'The price is too low: the commission would be negative.',
 } as const;
-
-/** How long the order-creation error stays (spec §9). */
-export const ORDER_ERROR_MS = 3000;

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
+import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
@@ -36,6 +37,8 @@ export function EditOrderPage() {
           id,
           input: orderFields(values),
         },
+        // Only a delivered order's earnings move; what they became only the server knows.
+        update: order.status === 'DELIVERED' ? forgetDashboard : undefined,
       });
       notifySuccess(result.data?.editOrder.message ?? 'Order updated');
       navigate('/orders');

@@ -124,7 +124,10 @@ export function OrdersPage() {
               ? (order, event) => {
                   if (order.status === 'CANCELLED') return;
                   event.preventDefault();
-                  setMenu({ order, x: event.clientX, y: event.clientY });
+                  // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
+                  const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+                  const row = (event.currentTarget as HTMLElement).getBoundingClientRect();
+                  setMenu({ order, x: fromKeyboard ? row.left + 24 : event.clientX, y: fromKeyboard ? row.bottom : event.clientY });
                 }
               : undefined
           }

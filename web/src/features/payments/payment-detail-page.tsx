@@ -6,10 +6,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { MarkPaymentSentDocument, PaymentDetailPageDocument } from '../../gql/graphql.ts';
+import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
@@ -19,12 +20,13 @@ export function PaymentDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('paymentId') ?? '';
   const { data, loading, error, refetch } = useQuery(PaymentDetailPageDocument, { variables: { id }, skip: !id });
-  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument);
+  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, { update: forgetDashboard });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');
   const payment = data?.payment;
 
+  if (!id) return <EmptyView title="No payment was chosen." />;
   if (loading && !payment) return <LinesSkeleton lines={8} />;
   if (!payment) return <ErrorView message={errorMessage(error, PAYMENT_TEXTS.loadFailed)} onRetry={() => void refetch()} />;
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
+import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { SetUserStatusDocument, UserDetailPageDocument, type UserStatusAction } from '../../gql/graphql.ts';
@@ -24,6 +24,7 @@ export function UserDetailPage() {
   const [action, setAction] = useState<UserStatusAction | null>(null);
   const user = data?.user;
 
+  if (!id) return <EmptyView title="No user was chosen." />;
   if (loading && !user) return <LinesSkeleton lines={8} />;
   if (!user) return <ErrorView message={errorMessage(error, 'Could not load this user.')} onRetry={() => void refetch()} />;
 

@@ -41,6 +41,12 @@ export function UserVerificationPage() {
   const underReview = viewer.status === 'UNDER_REVIEW' && !submitted;
 
   useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [submitted, navigate]);
+
+  useEffect(() => {
     if (submitted) return;
     if (!viewer.isEmailVerified) navigate('/emailVerification', { replace: true });
     else if (viewer.isUserVerified) navigate('/dashboard', { replace: true });
@@ -78,7 +84,6 @@ export function UserVerificationPage() {
       });
       setSubmitted(true);
       notifySuccess(KYC_SUCCESS_TEXT, TOAST_MS.long);
-      setTimeout(() => navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(errorMessage(error, KYC_FAILURE_TEXT), TOAST_MS.long);
