@@ -73,7 +73,13 @@ async function freePort(): Promise<number> {
 
 /** Starts `npx tsx <script>` and resolves once it prints `ready`. */
 function start(script: string, env: Record<string, string>, args: string[] = [], ready = /listening on/): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', script, ...args], { cwd: new URL('..', import.meta.url).pathname, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group, so that stopping it also stops what npx started.
+  const child = spawn('npx', ['tsx', script, ...args], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -146,7 +152,6 @@ console.log(`  targets ${met ? 'met' : 'NOT met'}`);
 
 await direct.pool.close();
 await graphql.pool.close();
-bffProcess.kill('SIGTERM');
-gatewayProcess.kill('SIGTERM');
+for (const child of [bffProcess, gatewayProcess]) process.kill(-child.pid!, 'SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(met ? 0 : 1);
