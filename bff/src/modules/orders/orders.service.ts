@@ -106,10 +106,16 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
   if (product.status !== 'available') throw badInput('productId', 'is out of stock');
   const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
   const fields = restFields(input);
-  const before = new Set((await ctx.gateway.myOrders()).map((o) => o._id));
   const answer = await ctx.gateway.addOrder({ product: product._id, commission, commissionRate, ...fields });
+  // The gateway answers only a message: the created order is the newest one with these details.
   const created = newestFirst(await ctx.gateway.myOrders()).find(
-    (o) => !before.has(o._id) && o.product?._id === product._id && o.customerName === fields.customerName,
+    (o) =>
+      o.status === 'confirmed' &&
+      o.product?._id === product._id &&
+      o.customerName === fields.customerName &&
+      o.customerPhone === fields.customerPhone &&
+      o.qty === fields.qty &&
+      o.price === fields.price,
   );
   if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The order was placed, but it could not be read back. Reload your orders.');
   return { message: answer.message ?? 'Order placed', order: created };
