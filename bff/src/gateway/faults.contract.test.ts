@@ -131,3 +131,44 @@ describe('a gateway that is down or answers garbage', () => {
     await http.close();
   });
 });
+
+describe('single-flight reads', () => {
+  it('identical concurrent GETs of one caller share one call; nothing is kept after the answer', async () => {
+    await gw.dev.fault({ mode: 'delay', ms: 150, path: '/product' });
+    const [a, b, c] = await Promise.all([sita.products(), sita.products(), sita.products()]);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect((await gw.dev.calls()).byRoute['GET /product']).toBe(1);
+    await sita.products();
+    expect((await gw.dev.calls()).byRoute['GET /product']).toBe(2);
+  });
+
+  it('never shares a read between callers, or between different addresses', async () => {
+    const admin = await gw.signIn('admin@demo.test');
+    await gw.dev.resetCalls();
+    await gw.dev.fault({ mode: 'delay', ms: 150, path: '/product' });
+    const [first, second] = await sita.products();
+    await gw.dev.resetCalls();
+    const [mine, theirs] = await Promise.all([sita.products(), admin.products(), sita.product(first!._id), sita.product(second!._id)]);
+    expect(mine).not.toBe(theirs);
+    const { byRoute } = await gw.dev.calls();
+    expect(byRoute['GET /product']).toBe(2);
+    expect(byRoute['GET /product/product']).toBe(2);
+  });
+
+  it('a failure reaches every waiter, and the next read tries again', async () => {
+    await gw.dev.fault({ mode: 'status500', path: '/product', times: 1 });
+    const results = await Promise.allSettled([sita.products(), sita.products()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((await gw.dev.calls()).byRoute['GET /product']).toBe(1);
+    expect((await sita.products()).length).toBe(12);
+  });
+
+  it('writes are never shared: two identical concurrent writes are two calls', async () => {
+    const shawl = (await sita.myProducts()).find((p) => p.productName === 'Pashmina Shawl')!;
+    await gw.dev.resetCalls();
+    // The gateway refuses the second (already in the list): what matters is that both were sent.
+    await Promise.allSettled([sita.addMyProduct(shawl._id), sita.addMyProduct(shawl._id)]);
+    expect((await gw.dev.calls()).byRoute['PUT /product/addMyProduct']).toBe(2);
+  });
+});

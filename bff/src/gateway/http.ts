@@ -54,6 +54,8 @@ export class GatewayHttp {
   private readonly basePath: string;
   private readonly maxAnswerBytes: number;
   private readonly overallTimeoutMs: number;
+  /** GETs on their way, by caller and address: identical concurrent reads share one call. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(options: GatewayHttpOptions) {
     const url = new URL(options.baseUrl);
@@ -69,8 +71,23 @@ export class GatewayHttp {
     });
   }
 
-  /** Sends one call and answers the parsed JSON body, or throws a `GatewayError`. */
-  async send(request: GatewayRequest): Promise<unknown> {
+  /**
+   * Sends one call and answers the parsed JSON body, or throws a `GatewayError`. A GET that the
+   * same caller already has on its way is not sent again: both wait for the one answer, which is
+   * forgotten as soon as it arrives (single-flight, nothing cached). Answers are therefore shared
+   * between requests and must be treated as read-only.
+   */
+  send(request: GatewayRequest): Promise<unknown> {
+    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.sendOnce(request);
+    const key = `${request.token ?? ''}\n${request.path}\n${request.query ? new URLSearchParams(request.query).toString() : ''}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const call = this.sendOnce(request).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, call);
+    return call;
+  }
+
+  private async sendOnce(request: GatewayRequest): Promise<unknown> {
     try {
       return await this.attempt(request);
     } catch (error) {
