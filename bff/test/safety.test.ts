@@ -67,7 +67,7 @@ describe('query limits', () => {
 
     // Real fields nested through inline fragments: refused, and the gateway never asked.
     await bff.dev.resetCalls();
-    const nested = await admin.gql('{ payments { orders { owner { ... on User { ... on User { ... on User { ... on User { ... on User { id } } } } } } } } }');
+    const nested = await admin.gql('{ payments { edges { node { orders { owner { ... on User { ... on User { ... on User { ... on User { id } } } } } } } } } }');
     expect(codeOf(nested)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(nested.data).toBeUndefined();
     expect((await bff.dev.calls()).total).toBe(0);
@@ -167,9 +167,9 @@ describe('request ids and masked errors', () => {
       await admin.gql(introspectionOfDepth(9)),
       await admin.gql('query Q($id: ID!) { order(id: $id) { id } }', {}),
       await bff.anonymous().gql('{ products { id } }'),
-      await sita.gql('{ users { id } }'),
+      await sita.gql('{ users { edges { node { id } } } }'),
       await sita.gql('mutation { requestPayout(orderIds: []) { message } }'),
-      await admin.gql('{ orders { id } }'),
+      await admin.gql('{ orders { edges { node { id } } } }'),
       await admin.gql('query P($id: ID!) { payment(id: $id) { id } }', { id: 'nope' }),
       await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof')], { preflight: false }),
       await raw(bff, '/graphql', json([{ query: '{ me { id } }' }])),
@@ -253,8 +253,8 @@ describe('the session token stays on the server', () => {
     const bodies = [
       login.text,
       (await session.gql('{ me { id email name phone paymentQrUrl } }')).text,
-      (await session.gql('{ orders { id owner { email } } income { totalIncome } payments { id user { email } } dashboard { allOrders } }')).text,
-      (await session.gql('{ users { id } }')).text,
+      (await session.gql('{ orders { edges { node { id owner { email } } } } income { totalIncome } payments { edges { node { id user { email } } } } dashboard { allOrders } }')).text,
+      (await session.gql('{ users { edges { node { id } } } }')).text,
       (await session.gql('mutation { requestPayout(orderIds: ["x"]) { message } }')).text,
       (await bff.anonymous().gql('{ me { id } }', undefined, { token })).text,
       (await raw(bff, '/healthz')).text,

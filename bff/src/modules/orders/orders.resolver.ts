@@ -1,24 +1,34 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { paginate } from '../../shared/connection.ts';
+import { BY_NEWEST } from '../../shared/list-order.ts';
+import { parseSearch } from '../../shared/search.ts';
 import { Role } from '../users/user.type.ts';
+import { OrdersArgs } from './order.args.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
-import { Order, OrderPayload, OrderStatus } from './order.type.ts';
+import { Order, OrderConnection, OrderCounts, OrderPayload } from './order.type.ts';
 import { notFound } from '../../errors.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderScope, toOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, changeOrderStatus, countOrders, editOrder, orderScope, searchOrders, toOrder } from './orders.service.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
   @Authorized()
-  @Query(() => [Order], { description: 'Orders, newest first: all of them for an admin, their own for a marketer.' })
-  async orders(
-    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status; all when omitted.' })
-    status: OrderStatus | null | undefined,
+  @Query(() => OrderConnection, { description: 'A page of orders, newest first: all of them for an admin, their own for a marketer.' })
+  async orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: Context): Promise<OrderConnection> {
+    const [orders, scope] = await Promise.all([ctx.loaders.visibleOrders(), orderScope(ctx)]);
+    const found = searchOrders(orders, parseSearch(args.search), scope.viewer.role === 'admin');
+    const chosen = args.status ? found.filter((o) => o.status === args.status) : found;
+    return paginate(chosen, BY_NEWEST, args, (o) => toOrder(o, scope));
+  }
+
+  @Authorized()
+  @Query(() => OrderCounts, { description: 'How many orders each tab holds, for the tab badges (same visibility and search as `orders`).' })
+  async orderCounts(
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<Order[]> {
-    const orders = await ctx.loaders.visibleOrders();
-    const chosen = status ? orders.filter((o) => o.status === status) : orders;
-    const scope = await orderScope(ctx);
-    return chosen.map((o) => toOrder(o, scope));
+  ): Promise<OrderCounts> {
+    const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
+    return countOrders(searchOrders(orders, parseSearch(search), viewer.role === 'admin'));
   }
 
   @Authorized()

@@ -5,11 +5,12 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { OrderDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { newestFirst } from '../../shared/newest-first.ts';
+import { newestFirst } from '../../shared/list-order.ts';
+import type { Search } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
-import { Order, OrderStatus } from './order.type.ts';
+import { Order, OrderCounts, OrderStatus } from './order.type.ts';
 
 const STATUSES = new Set<string>(Object.values(OrderStatus));
 
@@ -22,6 +23,26 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   [OrderStatus.EXCHANGED]: 'exchanged',
   [OrderStatus.CANCELLED]: 'cancelled',
 };
+
+/**
+ * The orders a search finds: product name, customer name or phone, and for an admin the
+ * marketer's name too.
+ */
+export function searchOrders(orders: readonly OrderDto[], search: Search | null, viewerIsAdmin: boolean): readonly OrderDto[] {
+  if (!search) return orders;
+  return orders.filter((o) =>
+    search.matches([o.product?.productName, o.customerName, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
+  );
+}
+
+/** How many orders each status holds, in one pass. */
+export function countOrders(orders: readonly OrderDto[]): OrderCounts {
+  const counts = Object.assign(new OrderCounts(), { all: orders.length, confirmed: 0, inProcess: 0, delivered: 0, returned: 0, exchanged: 0, cancelled: 0 });
+  for (const order of orders) {
+    if (STATUSES.has(order.status)) counts[order.status] += 1;
+  }
+  return counts;
+}
 
 /** What mapping an order needs: the request's loaders and who is looking (for canEdit/canCancel). */
 export interface OrderScope {
