@@ -63,7 +63,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const httpServer = createHttpServer(app);
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
+    // Fields count, fragments do not: a page's rows sit in a fragment inside `edges { node }`.
+    maxDepth: { n: 8, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
     maxTokens: { n: 2_000 },

@@ -343,3 +343,42 @@ describe('one round trip', () => {
     }
   });
 });
+
+describe('the answer to an order change', () => {
+  it('carries the order’s new tab and every count, as the queries would answer them', async () => {
+    const id = await placeFor('Tab Follower');
+    const CHANGE = `mutation C($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) {
+      order { id status }
+      tab(first: 3) { totalCount edges { node { id status } } }
+      counts { all confirmed inProcess }
+    } }`;
+    await bff.dev.resetCalls();
+    const changed = await admin.gql<{ changeOrderStatus: { tab: Connection<{ id: string; status: string }> & { totalCount: number }; counts: Record<string, number> } }>(CHANGE, { id });
+    expect(changed.errors).toBeUndefined();
+    const { tab, counts } = changed.data!.changeOrderStatus;
+    // One write; the list read after it once, for the tab and the counts together.
+    const { byRoute } = await bff.dev.calls();
+    expect(byRoute['PUT /admin/changeOrderStatus']).toBe(1);
+    expect(byRoute['GET /admin/orders']).toBe(1);
+    // The newest order leads its new tab.
+    expect(nodes(tab)[0]).toEqual({ id, status: 'IN_PROCESS' });
+    expect(nodes(tab).every((o) => o.status === 'IN_PROCESS')).toBe(true);
+    const fresh = await page(admin, { first: 3, status: 'IN_PROCESS' });
+    expect(ids(nodes(tab))).toEqual(ids(nodes(fresh)));
+    expect(tab.totalCount).toBe(fresh.totalCount);
+    const queried = await admin.gql<{ orderCounts: Record<string, number> }>('{ orderCounts { all confirmed inProcess } }');
+    expect(counts).toEqual(queried.data!.orderCounts);
+  });
+
+  it('gives a marketer her Cancelled tab after a cancellation', async () => {
+    const id = await placeFor('Cancel Follower');
+    const cancelled = await sita.gql<{ cancelOrder: { tab: Connection<{ id: string }>; counts: { cancelled: number } } }>(
+      'mutation C($id: ID!) { cancelOrder(id: $id) { tab(first: 1) { edges { node { id } } } counts { cancelled } } }',
+      { id },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    expect(ids(nodes(cancelled.data!.cancelOrder.tab))).toEqual([id]);
+    const sitaId = userByEmail(bff, 'sita@demo.test')._id;
+    expect(cancelled.data!.cancelOrder.counts.cancelled).toBe(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId && o.status === 'cancelled').length);
+  });
+});

@@ -65,12 +65,17 @@ describe('query limits', () => {
     expect(codeOf(deep)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(deep.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
 
-    // Real fields nested through inline fragments: refused, and the gateway never asked.
+    // Fields nested through fragments count as fields (fragments add no depth, nor hide it):
+    // refused, and the gateway never asked.
     await bff.dev.resetCalls();
-    const nested = await admin.gql('{ payments { edges { node { orders { owner { ... on User { ... on User { ... on User { ... on User { id } } } } } } } } } }');
+    const ofTypes = (n: number): string => (n === 0 ? 'name' : `... on __Type { ofType { ${ofTypes(n - 1)} } }`);
+    const nested = await admin.gql(`{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`);
     expect(codeOf(nested)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(nested.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
     expect(nested.data).toBeUndefined();
     expect((await bff.dev.calls()).total).toBe(0);
+    const shallow = await admin.gql(`{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`);
+    expect(shallow.errors).toBeUndefined();
   });
 
   it('accepts 15 aliases and refuses 16', async () => {
