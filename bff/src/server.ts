@@ -21,6 +21,7 @@ import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { getSchema } from './schema.ts';
+import { compiledExecutor } from './shared/compiled-executor.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
 import { prefetchPlugin } from './shared/prefetch.ts';
 
@@ -75,7 +76,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
-    schema: await getSchema(),
+    gateway: compiledExecutor(await getSchema()),
     introspection: config.sandbox,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
