@@ -22,7 +22,8 @@ function subscribe(listener: () => void) {
 }
 
 export function ToasterHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // No toaster in the prerendered landing page (prerender.ts), so none while it hydrates.
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
   return show ? (
     <Suspense fallback={null}>
       <Toaster />
