@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: bff, changeOrigin: false } },
+    proxy: { '/graphql': { target: bff, changeOrigin: false }, '/export': { target: bff, changeOrigin: false } },
   },
   preview: { port: 4173 },
   build: {
