@@ -62,3 +62,60 @@ describe('CSV export', () => {
     expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
   });
 });
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD` in local time, as the client shows dates. */
+const day = (ms: number) => {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+describe('when can I withdraw', () => {
+  it('shows each pending income’s date and countdown, and the payout modal says when the next one unlocks', async () => {
+    const db = app.gateway.store.db;
+    const sita = db.users.find((u) => u.email === 'sita@demo.test')!;
+    const requested = new Set(db.payments.flatMap((p) => p.orders));
+    const waiting = db.orders.filter(
+      (o) => o.orderFrom === sita._id && o.status === 'delivered' && !requested.has(o._id) && db.incomes.some((i) => i.order === o._id && i.status === 'pending'),
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const [soon, later] = waiting;
+    // One unlocks in 5.5 hours, one in 3.5 days; nothing else of Sita's unlocks before the first.
+    await app.dev.backdateDelivery(soon!._id, 7 - 5.5 / 24);
+    await app.dev.backdateDelivery(later!._id, 3.5);
+    const unlocksAt = (order: { deliveredDate: string | null }) => Date.parse(order.deliveredDate!) + 7 * DAY;
+    const others = waiting.slice(2).filter((o) => unlocksAt(o) > Date.now());
+    expect(others.every((o) => unlocksAt(o) > unlocksAt(soon!))).toBe(true);
+    const productName = (order: { product: string }) => db.products.find((p) => p._id === order.product)!.productName;
+
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.goto('/income?status=pending');
+    const table = page.getByRole('table', { name: 'PENDING' });
+    await table.getByRole('columnheader', { name: 'Requestable' }).waitFor();
+    const soonRow = table.getByRole('row').filter({ hasText: 'in 5 hours' });
+    await expect.poll(() => soonRow.count()).toBe(1);
+    expect(await soonRow.textContent()).toContain(productName(soon!));
+    expect(await soonRow.textContent()).toContain(day(unlocksAt(soon!)));
+    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: day(unlocksAt(later!)) });
+    expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
+    // Incomes whose 7 days are over say since when.
+    expect(await table.getByRole('row').filter({ hasText: /since \d{4}-\d{2}-\d{2}/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'tools-income-requestable');
+
+    // Request everything requestable now; then nothing is, and the modal says what unlocks next.
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Request' });
+    await dialog.getByRole('table', { name: 'Eligible incomes' }).waitFor();
+    await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Request Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    await dialog.getByText('No pending incomes older than 7 days.').waitFor();
+    const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
+    const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+    await dialog.getByText(`The next one unlocks on ${day(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`).waitFor();
+    await screenshot(page, 'tools-payout-next-unlock');
+  });
+});
