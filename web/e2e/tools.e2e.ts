@@ -119,3 +119,85 @@ describe('when can I withdraw', () => {
     await screenshot(page, 'tools-payout-next-unlock');
   });
 });
+
+interface SharedCall {
+  title?: string;
+  text?: string;
+  url?: string;
+  files: { name: string; type: string; size: number }[];
+}
+
+describe('sharing a product', () => {
+  /** An available product of the seed, with what its share caption and link must say. */
+  function sharedProduct() {
+    const product = app.gateway.store.db.products.find((p) => p.status === 'available' && p.images.length > 0)!;
+    const price = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(product.price)}`;
+    return { id: product._id, name: product.productName, caption: `${product.productName} — ${price}`, url: `${app.url}/productDetail?productId=${product._id}` };
+  }
+
+  it('uses the Web Share API with the image file, from the card and the detail page', async () => {
+    const product = sharedProduct();
+    const page = await app.newPage(DESKTOP);
+    // A device with Web Share that can share files; the call is recorded instead of opening a sheet.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __shared: unknown[] }).__shared = calls;
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push({ title: data.title, text: data.text, url: data.url, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+        },
+      });
+    });
+    // Product images live on the gateway's host: serve them with CORS, as a CDN would, so the page can read them.
+    await page.route(`${app.gateway.url}/uploads/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    });
+    const shared = () => page.evaluate(() => (window as unknown as { __shared: SharedCall[] }).__shared);
+
+    await login(page, 'sita@demo.test');
+    await page.goto('/products');
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    await expect.poll(async () => (await shared()).length).toBe(1);
+    const [fromCard] = await shared();
+    expect(fromCard).toMatchObject({ title: product.name, text: product.caption, url: product.url });
+    expect(fromCard!.files).toHaveLength(1);
+    expect(fromCard!.files[0]!.type).toMatch(/^image\//);
+    expect(fromCard!.files[0]!.size).toBeGreaterThan(100);
+    // No fallback links where Web Share exists.
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).count()).toBe(0);
+
+    await page.goto(`/productDetail?productId=${product.id}`);
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    await expect.poll(async () => (await shared()).length).toBe(1); // a new page load: a new record
+    expect((await shared())[0]).toMatchObject({ title: product.name, text: product.caption, url: product.url });
+  });
+
+  it('falls back to WhatsApp and Facebook links without Web Share', async () => {
+    const product = sharedProduct();
+    const page = await app.newPage(DESKTOP);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+      delete (Navigator.prototype as Partial<Navigator>).canShare;
+    });
+    const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${product.caption} ${product.url}`)}`;
+    const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(product.url)}`;
+
+    await login(page, 'sita@demo.test');
+    await page.goto('/products');
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
+    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'tools-share-fallback-card');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/productDetail?productId=${product.id}`);
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
+    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
+    await screenshot(page, 'tools-share-fallback-detail');
+  });
+});
