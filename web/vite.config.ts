@@ -10,7 +10,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: bff, changeOrigin: false } },
+    proxy: { '/graphql': { target: bff, changeOrigin: false }, '/export': { target: bff, changeOrigin: false } },
   },
   preview: { port: 4173 },
   build: {

@@ -20,6 +20,7 @@ import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
+import { exportRouter } from './modules/export/export.router.ts';
 import { getSchema } from './schema.ts';
 import { compiledExecutor } from './shared/compiled-executor.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
@@ -131,6 +132,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     express.json({ limit: '1mb' }),
     (req: Request, res: Response, next: NextFunction) => requestScope.run(res.locals.requestId as string, () => graphql(req, res, next)),
   );
+
+  app.use('/export', exportRouter((req, res) => createContext(config, http, roleHints, req, res)));
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into
