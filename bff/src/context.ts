@@ -6,6 +6,7 @@ import type { UserDto } from './gateway/dto.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
+import type { RateLimits } from './shared/rate-limits.ts';
 
 export const SESSION_COOKIE = 'token';
 
@@ -22,6 +23,9 @@ export interface Context {
   loaders: GatewayLoaders;
   session: Session;
   config: Config;
+  /** The caller's address (X-Forwarded-For only from a trusted proxy), for rate limits. */
+  clientAddress: string;
+  limits: RateLimits;
   /** The signed-in user, or throws UNAUTHENTICATED. */
   viewer(): Promise<UserDto>;
 }
@@ -36,10 +40,11 @@ export function tokenOf(req: Request): string | undefined {
   return bearer?.[1];
 }
 
-export function createContext(config: Config, http: GatewayHttp, req: Request, res: Response): Context {
+export function createContext(config: Config, http: GatewayHttp, limits: RateLimits, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   const fromCookie = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
-  const gateway = new GatewayClient(http, tokenOf(req));
+  // Aborted at the request's deadline or when its client goes away (see server.ts).
+  const gateway = new GatewayClient(http, tokenOf(req), res.locals.signal as AbortSignal | undefined);
   const loaders = new GatewayLoaders(gateway);
   const cookieOptions = {
     httpOnly: true,
@@ -57,6 +62,8 @@ export function createContext(config: Config, http: GatewayHttp, req: Request, r
     loaders,
     session,
     config,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    limits,
     async viewer() {
       const user = await loaders.viewer();
       if (!user) {

@@ -138,7 +138,7 @@ describe('submitKyc', () => {
     expect(result.errors).toBeUndefined();
     const user = (result.data as { submitKyc: { user: Record<string, string> } }).submitKyc.user;
     expect(user).toMatchObject({ status: 'UNDER_REVIEW', phone: '9841000003', dateOfBirth: '1997-07-07', gender: 'FEMALE', referredBy: 'Sita Sharma' });
-    const served = Buffer.from(await (await fetch(user.paymentQrUrl!)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(new URL(user.paymentQrUrl!, bff.url))).arrayBuffer());
     expect(served.equals(image)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { roundMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
 import { Role } from '../users/user.type.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
@@ -58,7 +59,7 @@ export class OrdersResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => OrderPayload, { description: 'Move an order to another status except CANCELLED (admin only).' })
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
-    const result = await changeOrderStatus(ctx, id, status, amount);
+    const result = await changeOrderStatus(ctx, id, status, amount == null ? amount : roundMoney(amount));
     return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
   }
 }
