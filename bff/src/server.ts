@@ -95,6 +95,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     schema: await getSchema(),
     introspection: config.sandbox,
     csrfPrevention: true,
+    // index.ts stops the server (and the embedded stand-in) on SIGINT/SIGTERM itself.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,

@@ -127,8 +127,9 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
-    if (this.redis && this.redis.status !== 'end') {
-      await this.redis.quit().catch(() => this.redis!.disconnect());
-    }
+    if (!this.redis || this.redis.status === 'end') return;
+    // A Redis that is away would keep quit() waiting for a reconnection: just drop it then.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect());
+    else this.redis.disconnect();
   }
 }
