@@ -165,6 +165,11 @@ describe('submitKyc', () => {
     const text = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: Buffer.from('hello'), filename: 'qr.txt', type: 'text/plain' }]);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(text.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
+    // The bytes decide, not the declared type: a script-bearing SVG named and typed as a PNG.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const disguised = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: svg, filename: 'qr.png', type: 'image/png' }]);
+    expect(codeOf(disguised)).toBe('BAD_USER_INPUT');
+    expect(disguised.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
     expect(await gatewayWrites(bff)).toBe(0);
   });
 });

@@ -42,19 +42,26 @@ describe('back-pressure', () => {
     await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/user' });
     await bff.dev.resetCalls();
     // Two slow calls on the two connections, two more waiting for them: the queue is full.
-    const fill = Promise.all(fillers.map((session) => session.gql(ME)));
+    let firstSlowAnswerAt = Infinity;
+    const fill = Promise.all(
+      fillers.map((session) =>
+        session.gql(ME).then((result) => {
+          firstSlowAnswerAt = Math.min(firstSlowAnswerAt, performance.now());
+          return result;
+        }),
+      ),
+    );
     expect(await until(async () => (await bff.dev.calls()).total === 2)).toBe(true);
     const more = await Promise.all(
       others.map(async (session) => {
-        const started = performance.now();
         const result = await session.gql(ME);
-        return { code: codeOf(result), message: result.errors?.[0]?.message, ms: performance.now() - started };
+        return { code: codeOf(result), message: result.errors?.[0]?.message, at: performance.now() };
       }),
     );
     for (const answer of more) {
       expect(answer).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: 'The marketplace service is unavailable right now. Please try again shortly.' });
-      // Refused at once rather than after the slow calls ahead of them.
-      expect(answer.ms).toBeLessThan(500);
+      // Refused at once, not queued behind the slow calls: answered before any of those is.
+      expect(answer.at).toBeLessThan(firstSlowAnswerAt);
     }
     for (const answer of await fill) expect(answer.errors).toBeUndefined();
     expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 4 });
@@ -187,7 +194,7 @@ describe('security headers', () => {
     );
     expect(Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security'].map((h) => [h, api.headers.get(h)]))).toEqual({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'cross-origin-opener-policy': 'same-origin',
       'strict-transport-security': 'max-age=31536000',

@@ -51,6 +51,8 @@ const SANDBOX_DIRECTIVES = {
 export function securityHeaders(config: Config): RequestHandler {
   const common = helmet({
     contentSecurityPolicy: false,
+    // As the policy's frame-ancestors 'none', for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
   });
   const app = helmet.contentSecurityPolicy({ useDefaults: false, directives: APP_DIRECTIVES });
