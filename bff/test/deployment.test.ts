@@ -17,6 +17,8 @@ import { startRedis, type RunningRedis } from './redis-server.ts';
  */
 
 interface ComposeService {
+  build?: { context: string; dockerfile: string };
+  image?: string;
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
@@ -24,7 +26,8 @@ interface ComposeService {
   volumes?: string[];
 }
 const root = new URL('../..', import.meta.url).pathname;
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, ComposeService> };
+// `merge`: the file shares the image's build between services with a YAML merge key (`<<:`).
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 const service = (name: string) => compose.services[name]!;
 
 let dist: string;
@@ -98,6 +101,21 @@ describe('docker-compose.yml', () => {
     expect(service('gateway').command).toEqual(['node', '--enable-source-maps', 'bff/dist/gateway.js']);
     expect(service('bff').environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010', REDIS_URL: 'redis://redis:6379', TRUST_PROXY: 'uniquelocal' });
     expect(service('bff').environment).not.toHaveProperty('COOKIE_SECURE');
+  });
+
+  it('builds one image of compiled JavaScript for the BFF and the stand-in', () => {
+    for (const name of ['bff', 'gateway']) {
+      expect(service(name), name).toMatchObject({ build: { context: '.', dockerfile: '.docker/Dockerfile' }, image: 'bikri:local' });
+    }
+    const dockerfile = readFileSync(join(root, '.docker/Dockerfile'), 'utf8');
+    // The runtime stage: production dependencies, the two builds, compiled JS as an unprivileged user.
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(/npm ci --omit=dev --workspace bff/);
+    expect(runtime).toMatch(/COPY --from=build \/app\/bff\/dist bff\/dist/);
+    expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "bff\/dist\/index\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
   });
 });
 
