@@ -6,6 +6,7 @@ import type { UserDto } from './gateway/dto.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
+import type { RoleHints } from './gateway/role-hints.ts';
 import type { RateLimits } from './shared/rate-limits.ts';
 
 export const SESSION_COOKIE = 'token';
@@ -40,12 +41,13 @@ export function tokenOf(req: Request): string | undefined {
   return bearer?.[1];
 }
 
-export function createContext(config: Config, http: GatewayHttp, limits: RateLimits, req: Request, res: Response): Context {
+export function createContext(config: Config, http: GatewayHttp, roleHints: RoleHints, limits: RateLimits, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   const fromCookie = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+  const token = tokenOf(req);
   // Aborted at the request's deadline or when its client goes away (see server.ts).
-  const gateway = new GatewayClient(http, tokenOf(req), res.locals.signal as AbortSignal | undefined);
-  const loaders = new GatewayLoaders(gateway);
+  const gateway = new GatewayClient(http, token, res.locals.signal as AbortSignal | undefined);
+  const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   const cookieOptions = {
     httpOnly: true,
     secure: config.cookieSecure,

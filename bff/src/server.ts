@@ -18,11 +18,14 @@ import { formatError, requestScope } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
+import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { getSchema } from './schema.ts';
 import { argumentBounds } from './shared/argument-bounds.ts';
+import { listBudgetPlugin } from './shared/list-budget.ts';
 import { mediaRoute } from './shared/media-route.ts';
 import { oneLimitedMutation } from './shared/one-limited-mutation.ts';
+import { prefetchPlugin } from './shared/prefetch.ts';
 import { RateLimits } from './shared/rate-limits.ts';
 import { securityHeaders } from './shared/security-headers.ts';
 
@@ -76,6 +79,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     maxConnections: config.gatewayMaxConnections,
     maxQueued: config.gatewayMaxQueued,
   });
+  const roleHints = new RoleHints();
   const limits = RateLimits.create(config.redisUrl);
   const app = express();
   app.disable('x-powered-by');
@@ -83,11 +87,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const httpServer = createHttpServer(app);
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
+    // Fields count, fragments do not: a page's rows sit in a fragment inside `edges { node }`.
+    maxDepth: { n: 8, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
     maxTokens: { n: 2_000 },
-    costLimit: { maxCost: 5_000 },
+    // Armor's cost grows with depth, which every connection adds, and not with list sizes, which
+    // are what a request here costs: the list budget (shared/list-budget.ts) bounds those instead.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.isProduction },
   });
   const protection = armor.protect();
@@ -108,6 +115,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
       argumentBounds,
+      listBudgetPlugin<Context>(),
+      prefetchPlugin,
       // No cache hints are used; its per-field hook is pure cost.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -145,7 +154,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   app.get('/media/{*path}', mediaRoute(http));
 
-  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, limits, req, res) });
+  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, roleHints, limits, req, res) });
   app.use(
     '/graphql',
     requestDeadline(config.requestTimeoutMs),
