@@ -148,6 +148,33 @@ describe('a client that goes away', () => {
   });
 });
 
+describe('a call waiting for a free connection', () => {
+  let gateway: SilentGateway;
+  beforeAll(async () => {
+    gateway = await silentGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('is given up at its request’s deadline, not when a connection frees, and is never sent', async () => {
+    const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_MAX_CONNECTIONS: '1', GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '1000' });
+    // An image on its way holds the only connection (images have no request deadline).
+    const image = new AbortController();
+    void fetch(`${bff.url}/media/uploads/slow.png`, { signal: image.signal }).catch(() => undefined);
+    expect(await until(() => gateway.open.length === 1)).toBe(true);
+    // A write waits behind it: it must not wait for the image.
+    const started = performance.now();
+    const login = await bff.anonymous().gql('mutation { login(input: { email: "sita@demo.test", password: "sita1234" }) { message } }');
+    const ms = performance.now() - started;
+    expect(codeOf(login)).toBe('GATEWAY_TIMEOUT');
+    expect(ms).toBeLessThan(5_000);
+    // Once the connection frees, the abandoned write is dropped, not sent.
+    image.abort();
+    expect(await until(() => gateway.closed.length === 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gateway.open.map((req) => `${req.method} ${req.url}`)).toEqual(['GET /uploads/slow.png']);
+  });
+});
+
 describe('uploads checked by content', () => {
   const upload = (bytes: Buffer, mimetype: string, filename: string): FileUpload =>
     ({ filename, mimetype, encoding: '7bit', fieldName: 'f', createReadStream: () => Readable.from([bytes]) }) as unknown as FileUpload;

@@ -57,6 +57,34 @@ class AnswerTooLarge extends Error {}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type PoolAnswer = Awaited<ReturnType<Pool['request']>>;
+
+/**
+ * `pool.request` with its signal, settled at the abort. undici aborts a call that waits for a
+ * free connection only once it reaches one (it is then dropped unsent): without this, a call given
+ * up at its request's deadline would keep its caller waiting for as long as the queue ahead of it.
+ */
+function requestUntilAborted(pool: Pool, options: Parameters<Pool['request']>[0] & { signal: AbortSignal }): Promise<PoolAnswer> {
+  const { signal } = options;
+  const call = pool.request(options);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.then(
+      (answer) => {
+        signal.removeEventListener('abort', onAbort);
+        // An answer that came after its caller left: nobody reads it.
+        if (signal.aborted) answer.body.destroy();
+        else resolve(answer);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 function messageOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
     const message = (body as { message: string }).message.trim();
@@ -203,7 +231,7 @@ export class GatewayHttp {
       }
     };
     try {
-      const answer = await this.pool.request({
+      const answer = await requestUntilAborted(this.pool, {
         method: 'GET',
         path,
         headers: { accept: 'image/*' },
@@ -243,9 +271,9 @@ export class GatewayHttp {
     }
 
     const timeout = AbortSignal.timeout(this.overallTimeoutMs);
-    let answer: Awaited<ReturnType<Pool['request']>>;
+    let answer: PoolAnswer;
     try {
-      answer = await this.pool.request({
+      answer = await requestUntilAborted(this.pool, {
         method,
         path: `${this.basePath}${path}${query}`,
         headers,
