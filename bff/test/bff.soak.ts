@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
@@ -35,17 +36,18 @@ let bffUrl: string;
 /** What the BFF printed until it listened; afterwards only lines about uncaught errors are kept. */
 let bffOutput = '';
 const uncaught: string[] = [];
-const waiting: ((memory: Memory) => void)[] = [];
+const waiting: ((probe: Probe) => void)[] = [];
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
+interface Probe {
+  memory: { rss: number; heapUsed: number };
+  cpu: { user: number; system: number };
+  loopDelayMs: { p50: number; p99: number; max: number };
 }
-/** The BFF's memory after a full collection (soak-probe.mjs answers over IPC, in order). */
-function measure(): Promise<Memory> {
+/** The BFF's state (soak-probe.mjs answers over IPC, in order); `measure` after a full collection. */
+function probe(kind: 'sample' | 'measure'): Promise<Probe> {
   return new Promise((resolve) => {
     waiting.push(resolve);
-    bff.send('measure');
+    bff.send(kind);
   });
 }
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -64,7 +66,7 @@ beforeAll(async () => {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', GATEWAY_URL: gatewayUrl, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), GATEWAY_TIMEOUT_MS: '3000', WEB_DIST: data },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  bff.on('message', (message) => waiting.shift()?.((message as { memory: Memory }).memory));
+  bff.on('message', (message) => waiting.shift()?.(message as Probe));
   const watch = (chunk: Buffer) => {
     const text = chunk.toString();
     if (bffOutput.length < 10_000) bffOutput += text;
@@ -180,11 +182,24 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   expect((await gql('10.9.9.9', sita, ADD_ORDER, { input: { productId: first.id, quantity: 1, price: first.price, customerName: 'warm-up', customerPhone: '9841000000', customerLocation: 'Kathmandu' } })).code).toBe('OK');
   await gql('10.9.9.9', sessions.get('admin@demo.test'), CONFIRMED);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const baseline = await measure();
+  const baseline = (await probe('measure')).memory;
   await dev.resetCalls();
 
   let peakRss = baseline.rss;
-  const sampler = setInterval(() => void measure().then((m) => void (peakRss = Math.max(peakRss, m.rss))), 2_000);
+  const loop = { p99: 0, max: 0 };
+  const sampler = setInterval(
+    () =>
+      void probe('sample').then(({ memory, loopDelayMs }) => {
+        peakRss = Math.max(peakRss, memory.rss);
+        loop.p99 = Math.max(loop.p99, loopDelayMs.p99);
+        loop.max = Math.max(loop.max, loopDelayMs.max);
+      }),
+    2_000,
+  );
+  const cpuBefore = (await probe('sample')).cpu;
+  // The clients' own event loop: a late client would look like a slow BFF.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const started = Date.now();
   const deadline = started + SECONDS * 1_000;
   let faultIndex = 0;
@@ -237,12 +252,15 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   clearInterval(faultSwitcher);
   clearInterval(sampler);
+  const cpuAfter = (await probe('sample')).cpu;
+  clientLoop.disable();
+  const runSeconds = (Date.now() - started) / 1000;
   await dev.clearFault();
   const calls = await dev.calls();
 
   // Settle, then measure again.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const after = await measure();
+  const after = (await probe('measure')).memory;
   const health = await fetch(`${bffUrl}/healthz`);
 
   // Duplicates, counted at the stand-in: every order it holds, by the unique customer name.
@@ -269,7 +287,7 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   }
   const figures = {
     clients: CLIENTS,
-    seconds: Math.round((Date.now() - started) / 1000),
+    seconds: Math.round(runSeconds),
     requests: outcomes.length,
     byCode,
     byKind,
@@ -277,6 +295,10 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     latencyMs: { p50: percentile(50), p99: percentile(99), max: Math.round(answered[answered.length - 1] ?? 0) },
     gatewayCalls: calls.total,
     addOrder: { sent: addOrdersSent, answeredOk: placedOk.size, storedAtStandIn: byName.size, gatewayCalls: calls.byRoute['POST /order/addOrder'] ?? 0, duplicates, answeredOkButMissing: lostOk, storedAfterError },
+    // The BFF's share of one core during the run, and how late its event loop ran.
+    bffCpuPercent: Math.round((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 10_000 / runSeconds),
+    bffLoopDelayMs: loop,
+    clientLoopDelayMs: { p99: Math.round(clientLoop.percentile(99) / 1e6), max: Math.round(clientLoop.max / 1e6) },
     memoryMb: { baselineRss: mb(baseline.rss), peakRss: mb(peakRss), afterRss: mb(after.rss), baselineHeap: mb(baseline.heapUsed), afterHeap: mb(after.heapUsed) },
     bffAlive: bff.exitCode === null,
     uncaught: uncaught.length,
