@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
@@ -197,6 +197,7 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     2_000,
   );
   const cpuBefore = (await probe('sample')).cpu;
+  const loadBefore = loadavg()[0]!;
   // The clients' own event loop: a late client would look like a slow BFF.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
@@ -300,6 +301,8 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     bffLoopDelayMs: loop,
     clientLoopDelayMs: { p99: Math.round(clientLoop.percentile(99) / 1e6), max: Math.round(clientLoop.max / 1e6) },
     memoryMb: { baselineRss: mb(baseline.rss), peakRss: mb(peakRss), afterRss: mb(after.rss), baselineHeap: mb(baseline.heapUsed), afterHeap: mb(after.heapUsed) },
+    // Everything else running on the machine competes with the three processes of this test.
+    machine: { cores: availableParallelism(), loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0]! * 10) / 10 } },
     bffAlive: bff.exitCode === null,
     uncaught: uncaught.length,
   };
