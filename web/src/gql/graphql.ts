@@ -217,7 +217,7 @@ export type KycInput = {
 export type LoginInput = {
   /** Email address. */
   email: Scalars['String']['input'];
-  /** Password. */
+  /** Password (at most 128 characters). */
   password: Scalars['String']['input'];
 };
 
@@ -246,19 +246,19 @@ export type Mutation = {
   editOrder: OrderPayload;
   /** Change a product; new images replace the old ones (admin only). */
   editProduct: ProductPayload;
-  /** Sign in (sets the session cookie). */
+  /** Sign in (sets the session cookie). Failed attempts are limited per account and per client address (RATE_LIMITED with `retryAfterSeconds`). */
   login: UserPayload;
   /** Sign out (clears the session cookie). Always true. */
   logout: Scalars['Boolean']['output'];
   /** Mark a pending payment as sent, with a screenshot of the transfer (admin only). */
   markPaymentSent: PaymentPayload;
-  /** Create a marketer account and sign in (sets the session cookie). */
+  /** Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`). */
   register: UserPayload;
   /** Remove a product from the signed-in marketer's list. */
   removeFromMyProducts: ProductPayload;
   /** Request payment of eligible orders (see eligiblePayouts). */
   requestPayout: PaymentPayload;
-  /** Email a new 6-character verification code to the signed-in user. */
+  /** Email a new 6-character verification code to the signed-in user. Rate-limited per account and client address. */
   sendEmailCode: MessagePayload;
   /** Mark a product available or out of stock (admin only). */
   setProductStatus: ProductPayload;
@@ -266,7 +266,7 @@ export type Mutation = {
   setUserStatus: UserPayload;
   /** Submit the profile check (KYC) with the payment QR image; the account goes under review. */
   submitKyc: UserPayload;
-  /** Confirm the email address with the emailed code. */
+  /** Confirm the email address with the emailed code. Wrong codes are limited per account and client address. */
   verifyEmailCode: UserPayload;
 };
 
