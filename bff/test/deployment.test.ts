@@ -48,7 +48,9 @@ beforeAll(async () => {
   // Inside bff/, as bff/dist is, so that the build's imports resolve to node_modules.
   dist = mkdtempSync(join(root, 'bff', '.dist-test-'));
   web = mkdtempSync(join(tmpdir(), 'bikri-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root"></div>');
+  // What `npm run build` writes (web/prerender.ts): the landing page at /, the empty app elsewhere.
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>');
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>Bikri</title><div id="root"></div>');
   execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
   redis = await startRedis();
 
