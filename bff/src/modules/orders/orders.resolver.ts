@@ -4,7 +4,7 @@ import { Role } from '../users/user.type.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
 import { Order, OrderPayload, OrderStatus } from './order.type.ts';
 import { notFound } from '../../errors.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderScope, toOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderScope, orderStatusOf, toOrder } from './orders.service.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -16,7 +16,7 @@ export class OrdersResolver {
     @Ctx() ctx: Context,
   ): Promise<Order[]> {
     const orders = await ctx.loaders.visibleOrders();
-    const chosen = status ? orders.filter((o) => o.status === status) : orders;
+    const chosen = status ? orders.filter((o) => orderStatusOf(o) === status) : orders;
     const scope = await orderScope(ctx);
     return chosen.map((o) => toOrder(o, scope));
   }

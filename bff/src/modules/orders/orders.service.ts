@@ -3,7 +3,7 @@ import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
-import type { OrderDto, UserDto } from '../../gateway/dto.ts';
+import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { newestFirst } from '../../shared/newest-first.ts';
 import { toOrderProduct } from '../products/products.service.ts';
@@ -11,7 +11,19 @@ import { toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
 import { Order, OrderStatus } from './order.type.ts';
 
-const STATUSES = new Set<string>(Object.values(OrderStatus));
+const ORDER_STATUS: Record<OrderStatusDto, OrderStatus> = {
+  confirmed: OrderStatus.CONFIRMED,
+  inProcess: OrderStatus.IN_PROCESS,
+  delivered: OrderStatus.DELIVERED,
+  returned: OrderStatus.RETURNED,
+  exchanged: OrderStatus.EXCHANGED,
+  cancelled: OrderStatus.CANCELLED,
+};
+
+/** An order's status in the schema. The gateway client refuses orders whose status spec §3 does not list. */
+export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
+  return ORDER_STATUS[dto.status];
+}
 
 /** Statuses in words, for messages people read. */
 const STATUS_WORDS: Record<OrderStatus, string> = {
@@ -38,7 +50,7 @@ export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
   const quantity = Number.isFinite(dto.qty) ? dto.qty : 0;
   const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
   const price = Number.isFinite(dto.price) ? dto.price : 0;
-  const status = STATUSES.has(dto.status) ? (dto.status as OrderStatus) : OrderStatus.CONFIRMED;
+  const status = orderStatusOf(dto);
   const mayChange = mayChangeOrder(viewer, status, dto.orderFrom?._id);
   Object.assign(order, {
     id: dto._id,
@@ -154,7 +166,7 @@ export async function changeOrderStatus(
   if (status === OrderStatus.CANCELLED) throw badInput('status', 'use cancelOrder to cancel an order');
   const order = await ctx.gateway.order(id);
   if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
-  if (order.status === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
+  if (orderStatusOf(order) === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
