@@ -105,7 +105,7 @@ export class GatewayHttp {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.token) headers.token = request.token;
     let body: string | FormData | undefined;

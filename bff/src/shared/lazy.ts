@@ -22,7 +22,7 @@ export function loadLazily<T extends object, K extends keyof T>(
   const id = `${Type.name}:${keys.join(',')}`;
   let prototype = prototypes.get(id);
   if (!prototype) {
-    prototype = Object.create(Type.prototype) as object;
+    prototype = Object.create(Type.prototype as object) as object;
     for (const key of keys) {
       Object.defineProperty(prototype, key, {
         enumerable: true,

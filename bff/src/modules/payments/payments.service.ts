@@ -10,6 +10,8 @@ import { toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
 import { Payment, PaymentStatus } from './payment.type.ts';
 
+const paymentStatusOf = (dto: PaymentDto): PaymentStatus => (dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING);
+
 export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   const orderIds = Array.isArray(dto.orders) ? dto.orders.filter((id) => typeof id === 'string') : [];
   const first = dto.source?.product?.productName;
@@ -18,7 +20,7 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   Object.assign(payment, {
     id: dto._id,
     amount: Number.isFinite(dto.amount) ? dto.amount : 0,
-    status: dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING,
+    status: paymentStatusOf(dto),
     createdAt: dto.createdAt,
     user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to, scope.loaders) : null,
     orderIds,
@@ -31,7 +33,7 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
 
 export async function visiblePayments(ctx: Context, status?: PaymentStatus | null): Promise<PaymentDto[]> {
   const payments = await ctx.loaders.visiblePayments();
-  return newestFirst(payments.filter((p) => !status || p.status === status));
+  return newestFirst(payments.filter((p) => !status || paymentStatusOf(p) === status));
 }
 
 export async function findPayment(ctx: Context, id: string): Promise<PaymentDto> {
