@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from './toaster-wanted.ts';
 
 /**
  * Mounts the toaster once a screen that shows toasts has loaded its code (toaster.tsx calls
@@ -7,23 +8,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-export function toasterWanted(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 export function ToasterHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
-  return show ? (
+  return useToasterWanted() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
