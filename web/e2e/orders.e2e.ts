@@ -107,10 +107,10 @@ describe('the orders list', () => {
     expect(counts.slice(1).reduce((sum, text) => sum + Number(/\d+$/.exec(text)![0]), 0)).toBe(60);
     // Only the rows in view are in the page.
     expect(await rows(page).count()).toBeLessThan(40);
-    const dates = await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[1]!.textContent!));
+    const dates = await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[1]!.textContent));
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const owners = new Set(await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[8]!.textContent!)));
+    const owners = new Set(await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[8]!.textContent)));
     expect([...owners].sort()).toEqual(expect.arrayContaining(['Maya Tamang', 'Sita Sharma']));
     await screenshot(page, 'orders-admin-all-desktop');
 

@@ -123,7 +123,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
       const expected = Number(/(\d+)$/.exec((await tab.textContent())!)![1]);
       tabTimes[label] = await page.evaluate(
         async ({ label: name, expected: count }) => {
-          const button = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find((t) => t.textContent!.startsWith(name))!;
+          const button = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find((t) => t.textContent.startsWith(name))!;
           const table = () => document.querySelector('[data-testid="orders-table"]');
           const started = performance.now();
           button.click();

@@ -48,7 +48,7 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     // Apollo Server's CSRF prevention requires this on multipart requests.
     headers: { 'apollo-require-preflight': 'true' },
-    fetch: uploadFetch as typeof fetch,
+    fetch: uploadFetch,
   });
   const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, http]) });
   return client;

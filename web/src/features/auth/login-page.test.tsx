@@ -35,7 +35,7 @@ describe('LoginPage', () => {
     fill('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Login' }).disabled).toBe(false));
   });
 
   it('cannot be submitted twice', async () => {

@@ -30,7 +30,7 @@ export function useSignIn(next: string) {
       announceSession('login');
       setTimeout(() => {
         client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: result.user } });
-        navigate(next, { replace: true });
+        void navigate(next, { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
       setErrors(fieldErrors(error));

@@ -76,7 +76,7 @@ describe('OrderForm commission', () => {
       { path: '/', element: <OrderForm products={[pashmina, lamp]} initial={empty} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Place order" onSubmit={onSubmit} /> },
     ]);
     const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
-    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
     return { onSubmit, value, field };
   }
 

@@ -41,7 +41,7 @@ export function EditOrderPage() {
         update: order.status === 'DELIVERED' ? forgetDashboard : undefined,
       });
       notifySuccess(result.data?.editOrder.message ?? 'Order updated');
-      navigate('/orders');
+      void navigate('/orders');
     } catch (failure) {
       setServerErrors(fieldErrors(failure));
       if (CombinedGraphQLErrors.is(failure)) notifyError(ORDER_TEXTS.updateFailed, TOAST_MS.info, errorMessage(failure, ''));

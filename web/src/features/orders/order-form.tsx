@@ -30,7 +30,7 @@ export interface OrderFormProps {
   busy: boolean;
   serverErrors: Record<string, string>;
   submitLabel: string;
-  onSubmit(values: OrderFormValues): void;
+  onSubmit: (values: OrderFormValues) => void;
 }
 
 /** The form's values as the API's order fields (the product is chosen separately). */

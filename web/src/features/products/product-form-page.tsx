@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Field, HStack, Image, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -58,11 +58,11 @@ export function ProductFormPage() {
   const [editProduct] = useMutation(EditProductDocument);
   const product = existing.data?.product;
 
-  useEffect(() => {
-    if (!product || loaded) return;
-    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+  // The form starts from the product once it has loaded (set while rendering, not in an effect).
+  if (product && !loaded) {
     setLoaded(true);
-  }, [product, loaded]);
+    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+  }
 
   const price = asNumber(values.price);
   const rate = asNumber(values.commissionRate);
@@ -93,7 +93,7 @@ export function ProductFormPage() {
         ? (await editProduct({ variables: { id, input: { ...fields, images: images.length ? images : null } }, context })).data?.editProduct.message
         : (await addProduct({ variables: { input: { ...fields, images } }, context })).data?.addProduct.message;
       notifySuccess(message ?? 'Saved', TOAST_MS.success);
-      navigate('/products');
+      void navigate('/products');
     } catch (error) {
       setErrors(fieldErrors(error));
       notifyError(errorMessage(error, PRODUCT_TEXTS.saveFailed), TOAST_MS.info);
@@ -109,7 +109,7 @@ export function ProductFormPage() {
       <PageHeader title={editing ? 'Edit Product' : 'Add Product'} subtitle="Commission is worked out from the price and the rate." />
       <Card.Root>
         <Card.Body asChild gap="5">
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Field.Root required invalid={Boolean(errors.name)}>
               <Field.Label>
                 Product name <Field.RequiredIndicator />

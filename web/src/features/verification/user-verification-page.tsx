@@ -42,16 +42,16 @@ export function UserVerificationPage() {
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 
   useEffect(() => {
     if (submitted) return;
-    if (!viewer.isEmailVerified) navigate('/emailVerification', { replace: true });
-    else if (viewer.isUserVerified) navigate('/dashboard', { replace: true });
+    if (!viewer.isEmailVerified) void navigate('/emailVerification', { replace: true });
+    else if (viewer.isUserVerified) void navigate('/dashboard', { replace: true });
     else if (underReview) {
-      const timer = setTimeout(() => navigate('/dashboard', { replace: true }), UNDER_REVIEW_REDIRECT_MS);
+      const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), UNDER_REVIEW_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
   }, [viewer.isEmailVerified, viewer.isUserVerified, underReview, submitted, navigate]);
@@ -112,7 +112,7 @@ export function UserVerificationPage() {
       <PageHeader title="Verify your account" subtitle="Tell us who you are and where to pay your commission. Our team reviews it within 24 hours." />
       <Card.Root>
         <Card.Body asChild gap="5">
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <Field.Root required invalid={Boolean(errors.phone)}>
                 <Field.Label>
