@@ -6,55 +6,82 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 
 /**
- * `npm run bench` (DESIGN §7): the cost of the BFF over the REST gateway. The stand-in and the
- * BFF run as their own processes, as deployed; the admin's 100-order list is fetched directly
- * from the stand-in (REST) and through the BFF (GraphQL, with the fields the orders screen asks
- * for) in one run; the latency and throughput ratios are reported.
+ * `npm run bench` (DESIGN §7, issue 9): what the BFF costs over the REST gateway it wraps, in one
+ * run, with the stand-in and the BFF in their own processes as deployed. Each case sends the
+ * same work both ways — the admin's order list straight from the gateway (REST), and through the
+ * BFF with the fields the orders screen shows (GraphQL) — sequentially for latency (p50, p99)
+ * and from several connections at once for throughput; the ratios are what the targets name.
  */
 
-const ORDERS = 100;
 const SEQUENTIAL = 300;
-const WARMUP = 50;
+const WARMUP = 40;
 const CONCURRENCY = 8;
-const LOAD_MS = 4000;
+const LOAD_MS = 4_000;
 
-const QUERY = `query OrdersPage { orders { id createdAt quantity price status remarks totalCommission canEdit canCancel
-  customer { name phone location } product { id name } owner { id name } } }`;
+/** The fields an orders screen shows (web/src/features/orders/orders.graphql, OrderRow_order). */
+const ROW = `id createdAt quantity price status remarks totalCommission canEdit canCancel
+  customer { name phone location } product { id name } owner { id name }`;
+const pageQuery = (first: number, search?: string) =>
+  JSON.stringify({
+    query: `query OrdersPage($first: Int!, $search: String) {
+      orders(first: $first, search: $search) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${ROW} } } }
+      orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled }
+    }`,
+    variables: { first, search: search ?? null },
+  });
 
-interface Target {
-  name: string;
-  send(pool: Pool): Promise<number>;
-  pool: Pool;
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  bytes: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+interface Case {
+  title: string;
+  /** Orders the gateway holds for the case. */
+  orders: number;
+  first: number;
+  search?: string;
+  targets: { throughput?: number; p50?: number; p99?: number; bytes?: number };
 }
 
-async function latency(target: Target): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await target.send(target.pool);
+const CASES: Case[] = [
+  { title: 'whole list of 100 orders', orders: 100, first: 100, targets: { throughput: 0.5, p50: 2, p99: 3 } },
+  { title: 'whole list of 1,000 orders', orders: 1_000, first: 1_000, targets: { throughput: 0.4 } },
+  { title: 'first page (50) of 10,000 orders', orders: 10_000, first: 50, targets: { p50: 1.2, bytes: 40 * 1024 } },
+  { title: 'search "pashmina", first page of 10,000 orders', orders: 10_000, first: 50, search: 'pashmina', targets: { p50: 1.2, bytes: 40 * 1024 } },
+];
+
+async function drain(body: AsyncIterable<Buffer>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body) bytes += chunk.length;
+  return bytes;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(send: () => Promise<number>): Promise<Measured> {
+  let bytes = 0;
+  for (let i = 0; i < WARMUP; i++) bytes = await send();
   const times: number[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const start = performance.now();
-    await target.send(target.pool);
+    await send();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-async function throughput(target: Target): Promise<number> {
   let done = 0;
   const end = performance.now() + LOAD_MS;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
-        await target.send(target.pool);
+        await send();
         done += 1;
       }
     }),
   );
-  return (done / LOAD_MS) * 1000;
+  return { p50: percentile(times, 50), p99: percentile(times, 99), rps: (done / LOAD_MS) * 1000, bytes };
 }
 
 async function freePort(): Promise<number> {
@@ -65,9 +92,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `npx tsx <script>` and resolves once it prints `ready`. */
-function start(script: string, env: Record<string, string>, args: string[] = [], ready = /listening on/): Promise<ChildProcess> {
-  // Its own process group, so that stopping it also stops what npx started.
+/** Starts `npx tsx <script>` in its own process group and resolves once it prints that it listens. */
+function start(script: string, env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', script, ...args], {
     cwd: new URL('..', import.meta.url).pathname,
     env: { ...process.env, ...env },
@@ -76,77 +102,93 @@ function start(script: string, env: Record<string, string>, args: string[] = [],
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready.test(output)) resolve(child);
+      if (/listening on/.test(output)) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
   });
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bikri-bench-'));
-const gatewayPort = await freePort();
+const gatewayUrl = `http://127.0.0.1:${await freePort()}`;
 const bffPort = await freePort();
-const gatewayProcess = await start('gateway-sim/main.ts', { PORT: String(gatewayPort), GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
-const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
-const admin = await fetch(`${gateway.url}/user/login`, {
+const gatewayProcess = await start('gateway-sim/main.ts', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
+const bffProcess = await start('src/index.ts', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl });
+const bffUrl = `http://127.0.0.1:${bffPort}`;
+
+const login = await fetch(`${gatewayUrl}/user/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@demo.test', password: 'admin1234' }),
 });
-const { token } = (await admin.json()) as { token: string };
-const current = ((await (await fetch(`${gateway.url}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] }).orders.length;
-await fetch(`${gateway.url}/__dev/orders/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: ORDERS - current }) });
+const { token } = (await login.json()) as { token: string };
+const restPool = new Pool(gatewayUrl, { connections: CONCURRENCY });
+const bffPool = new Pool(bffUrl, { connections: CONCURRENCY });
 
-const bffProcess = await start('src/index.ts', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gateway.url });
-const bffUrl = `http://127.0.0.1:${bffPort}`;
-
-const direct: Target = {
-  name: 'REST direct  (GET /admin/orders)',
-  pool: new Pool(gateway.url, { connections: CONCURRENCY }),
-  async send(pool) {
-    const { statusCode, body } = await pool.request({ method: 'GET', path: '/admin/orders', headers: { token } });
-    // Read the whole answer, as a client would.
-    await body.arrayBuffer();
-    return statusCode;
-  },
-};
-const body = JSON.stringify({ query: QUERY });
-const graphql: Target = {
-  name: 'GraphQL (BFF) (query orders)',
-  pool: new Pool(bffUrl, { connections: CONCURRENCY }),
-  async send(pool) {
-    const { statusCode, body: answer } = await pool.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', token }, body });
-    await answer.arrayBuffer();
-    return statusCode;
-  },
-};
-
-const check = await fetch(`${bffUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body });
-const count = ((await check.json()) as { data: { orders: unknown[] } }).data.orders.length;
-if (count !== ORDERS) throw new Error(`expected ${ORDERS} orders through the BFF, got ${count}`);
-
-const results = [];
-for (const target of [direct, graphql]) {
-  const { p50, p95 } = await latency(target);
-  const rps = await throughput(target);
-  results.push({ target: target.name, p50, p95, rps });
+async function ordersAtGateway(): Promise<number> {
+  return ((await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] }).orders.length;
 }
-const [rest, bffResult] = results as [(typeof results)[0], (typeof results)[0]];
 
-console.log(`\nBFF overhead, ${ORDERS}-order admin list; stand-in, BFF and client in separate processes`);
-console.log(`${SEQUENTIAL} sequential requests for latency, ${CONCURRENCY} concurrent for ${LOAD_MS / 1000} s for throughput, Node ${process.version}`);
-for (const r of results) console.log(`  ${r.target}: p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s`);
-const latencyRatio = bffResult.p50 / rest.p50;
-const throughputRatio = bffResult.rps / rest.rps;
-console.log(`  p50 latency ratio (BFF / REST): ${latencyRatio.toFixed(2)}  (target ≤ 1.5)`);
-console.log(`  throughput ratio (BFF / REST):  ${throughputRatio.toFixed(2)}  (target ≥ 0.5)`);
+const rest = async () => {
+  const { statusCode, body } = await restPool.request({ method: 'GET', path: '/admin/orders', headers: { token } });
+  const bytes = await drain(body);
+  if (statusCode !== 200) throw new Error(`REST answered ${statusCode}`);
+  return bytes;
+};
+const graphql = (payload: string) => async () => {
+  const { statusCode, body } = await bffPool.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', token }, body: payload });
+  const bytes = await drain(body);
+  if (statusCode !== 200) throw new Error(`BFF answered ${statusCode}`);
+  return bytes;
+};
 
-const met = latencyRatio <= 1.5 && throughputRatio >= 0.5;
-console.log(`  targets ${met ? 'met' : 'NOT met'}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines: string[] = [];
+let allMet = true;
+lines.push(`BFF vs the REST call it wraps; stand-in, BFF and client in separate processes; Node ${process.version}`);
+lines.push(`${SEQUENTIAL} sequential requests for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s for throughput; one admin session`);
 
-await direct.pool.close();
-await graphql.pool.close();
+for (const c of CASES) {
+  const have = await ordersAtGateway();
+  if (have < c.orders) await fetch(`${gatewayUrl}/__dev/orders/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: c.orders - have }) });
+  if ((await ordersAtGateway()) !== c.orders) throw new Error(`the gateway should hold ${c.orders} orders`);
+  const payload = pageQuery(c.first, c.search);
+  const check = (await (await fetch(`${bffUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: payload })).json()) as {
+    data?: { orders: { totalCount: number; edges: unknown[] } };
+    errors?: unknown[];
+  };
+  if (!check.data || check.errors) throw new Error(`the BFF refused the query: ${JSON.stringify(check.errors)}`);
+  if (!c.search && check.data.orders.totalCount !== c.orders) throw new Error(`expected ${c.orders} orders through the BFF`);
+
+  const r = await measure(rest);
+  const b = await measure(graphql(payload));
+  const ratios = { throughput: b.rps / r.rps, p50: b.p50 / r.p50, p99: b.p99 / r.p99 };
+  const verdicts: string[] = [];
+  const judge = (name: string, value: number, target: number | undefined, atMost: boolean, show: (n: number) => string) => {
+    if (target === undefined) return;
+    const met = atMost ? value <= target : value >= target;
+    allMet &&= met;
+    verdicts.push(`${name} ${show(value)} (target ${atMost ? '≤' : '≥'} ${show(target)}) ${met ? 'met' : 'NOT met'}`);
+  };
+  judge('throughput', ratios.throughput, c.targets.throughput, false, (n) => `${n.toFixed(2)}×`);
+  judge('p50', ratios.p50, c.targets.p50, true, (n) => `${n.toFixed(2)}×`);
+  judge('p99', ratios.p99, c.targets.p99, true, (n) => `${n.toFixed(2)}×`);
+  judge('answer', b.bytes, c.targets.bytes, true, kb);
+
+  lines.push('');
+  lines.push(`${c.title}: BFF orders(first: ${c.first}${c.search ? `, search: "${c.search}"` : ''}) + orderCounts, ${check.data.orders.edges.length} rows of ${check.data.orders.totalCount}`);
+  lines.push(`  REST GET /admin/orders: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s, ${kb(r.bytes)}`);
+  lines.push(`  BFF (GraphQL):          p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, ${b.rps.toFixed(0)} req/s, ${kb(b.bytes)}`);
+  lines.push(`  ratios BFF/REST: throughput ${ratios.throughput.toFixed(2)}×, p50 ${ratios.p50.toFixed(2)}×, p99 ${ratios.p99.toFixed(2)}×`);
+  lines.push(`  ${verdicts.join('; ')}`);
+}
+lines.push('');
+lines.push(`targets ${allMet ? 'all met' : 'NOT all met'}`);
+console.log(lines.join('\n'));
+
+await restPool.close();
+await bffPool.close();
 for (const child of [bffProcess, gatewayProcess]) process.kill(-child.pid!, 'SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(met ? 0 : 1);
+process.exit(allMet ? 0 : 1);

@@ -6,6 +6,7 @@ import type { UserDto } from './gateway/dto.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
+import type { RoleHints } from './gateway/role-hints.ts';
 
 export const SESSION_COOKIE = 'token';
 
@@ -36,11 +37,12 @@ export function tokenOf(req: Request): string | undefined {
   return bearer?.[1];
 }
 
-export function createContext(config: Config, http: GatewayHttp, req: Request, res: Response): Context {
+export function createContext(config: Config, http: GatewayHttp, roleHints: RoleHints, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   const fromCookie = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
-  const gateway = new GatewayClient(http, tokenOf(req));
-  const loaders = new GatewayLoaders(gateway);
+  const token = tokenOf(req);
+  const gateway = new GatewayClient(http, token);
+  const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   const cookieOptions = {
     httpOnly: true,
     secure: config.cookieSecure,

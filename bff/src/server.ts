@@ -18,8 +18,11 @@ import { formatError, requestScope } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
+import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { getSchema } from './schema.ts';
+import { listBudgetPlugin } from './shared/list-budget.ts';
+import { prefetchPlugin } from './shared/prefetch.ts';
 
 export interface BffServer {
   httpServer: Server;
@@ -53,17 +56,21 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     timeoutMs: config.gatewayTimeoutMs,
     maxConnections: config.gatewayMaxConnections,
   });
+  const roleHints = new RoleHints();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createHttpServer(app);
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
+    // Fields count, fragments do not: a page's rows sit in a fragment inside `edges { node }`.
+    maxDepth: { n: 8, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
     maxTokens: { n: 2_000 },
-    costLimit: { maxCost: 5_000 },
+    // Armor's cost grows with depth, which every connection adds, and not with list sizes, which
+    // are what a request here costs: the list budget (shared/list-budget.ts) bounds those instead.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.isProduction },
   });
   const protection = armor.protect();
@@ -81,6 +88,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
+      listBudgetPlugin<Context>(),
+      prefetchPlugin,
       // No cache hints are used; its per-field hook is pure cost.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -114,7 +123,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     });
   });
 
-  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, req, res) });
+  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, roleHints, req, res) });
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),

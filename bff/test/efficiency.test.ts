@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBff, type Session, type TestBff } from './harness.ts';
+import { nodes, startBff, type Connection, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -35,7 +35,10 @@ async function measure<T>(session: Session, query: string): Promise<{ data: T; t
   return { data: result.data!, total, byRoute };
 }
 
-const FULL_ORDERS = '{ orders { id owner { id name email phone } product { id name images status } } }';
+/** A query's `orders` page as a plain list. */
+const ordersOf = (data: { orders: Connection<OrderRow> }) => nodes(data.orders);
+
+const FULL_ORDERS = '{ orders(first: 1000) { totalCount edges { node { id owner { id name email phone } product { id name images status } } } } }';
 
 function report(label: string, orders: OrderRow[], total: number, byRoute: Record<string, number>): number {
   const owners = new Set(orders.map((o) => o.owner?.id ?? o.owner?.name)).size;
@@ -45,17 +48,18 @@ function report(label: string, orders: OrderRow[], total: number, byRoute: Recor
 
 describe('gateway calls per query', () => {
   it('an admin’s orders with full owners and products: at most 1 + U calls, one per list', async () => {
-    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
-    const owners = report('admin orders, full owner and product', data.orders, total, byRoute);
-    expect(data.orders).toHaveLength(60);
+    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
+    const orders = ordersOf(data);
+    const owners = report('admin orders, full owner and product', orders, total, byRoute);
+    expect(orders).toHaveLength(60);
     expect(owners).toBe(3);
     expect(total).toBeLessThanOrEqual(1 + owners);
     expect(byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1, 'GET /admin/users': 1, 'GET /product': 1 });
     // The batched lists really fed every row.
     const sitaRecord = userByEmail(bff, 'sita@demo.test');
-    const sitaRow = data.orders.find((o) => o.owner?.id === sitaRecord._id)!;
+    const sitaRow = orders.find((o) => o.owner?.id === sitaRecord._id)!;
     expect(sitaRow.owner).toEqual({ id: sitaRecord._id, name: 'Sita Sharma', email: 'sita@demo.test', phone: sitaRecord.phone });
-    for (const order of data.orders) {
+    for (const order of orders) {
       expect(order.owner!.email).toMatch(/@demo\.test$/);
       expect(order.product!.images!.length).toBeGreaterThan(0);
       expect(['AVAILABLE', 'OUT_OF_STOCK']).toContain(order.product!.status);
@@ -63,43 +67,56 @@ describe('gateway calls per query', () => {
   });
 
   it('asking only for what the order list populates costs no call per owner or product', async () => {
-    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, '{ orders { id owner { id name bonusCommissionRate } product { id name price commission } } }');
-    report('admin orders, populated fields only', data.orders, total, byRoute);
-    expect(data.orders).toHaveLength(60);
+    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(
+      admin,
+      '{ orders(first: 100) { edges { node { id owner { id name bonusCommissionRate } product { id name price commission } } } } }',
+    );
+    const orders = ordersOf(data);
+    report('admin orders, populated fields only', orders, total, byRoute);
+    expect(orders).toHaveLength(60);
     expect(byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1 });
-    expect(data.orders.every((o) => o.owner!.name !== '' && o.product!.name !== '')).toBe(true);
+    expect(orders.every((o) => o.owner!.name !== '' && o.product!.name !== '')).toBe(true);
   });
 
   it('a marketer’s own orders with owner { email }: no extra call, the viewer is the owner', async () => {
-    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(sita, '{ orders { id owner { id email phone lifetimeIncome } product { name } } }');
-    report('marketer orders, owner email', data.orders, total, byRoute);
-    expect(data.orders).toHaveLength(36);
-    expect(data.orders.every((o) => o.owner!.email === 'sita@demo.test')).toBe(true);
+    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(
+      sita,
+      '{ orders(first: 100) { edges { node { id owner { id email phone lifetimeIncome } product { name } } } } }',
+    );
+    const orders = ordersOf(data);
+    report('marketer orders, owner email', orders, total, byRoute);
+    expect(orders).toHaveLength(36);
+    expect(orders.every((o) => o.owner!.email === 'sita@demo.test')).toBe(true);
     expect(byRoute).toEqual({ 'GET /user': 1, 'GET /order/getMyOrders': 1 });
   });
 
   it('reads the viewer once per request, however many resolvers need it', async () => {
-    const { data, total, byRoute } = await measure<{ orders: OrderRow[]; products: { inMyList: boolean }[] }>(
+    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow>; products: { inMyList: boolean }[] }>(
       sita,
-      '{ me { id } dashboard { allOrders } orders { canEdit canCancel } products { inMyList } myProducts { id } }',
+      '{ me { id } dashboard { allOrders } orders(first: 100) { edges { node { canEdit canCancel } } } products { inMyList } myProducts { id } }',
     );
-    console.log(`N+1: viewer-heavy request (me, dashboard, ${data.orders.length} × canEdit/canCancel, ${data.products.length} × inMyList): ${total} gateway calls, GET /user ×${byRoute['GET /user']}`);
+    const orders = ordersOf(data);
+    console.log(`N+1: viewer-heavy request (me, dashboard, ${orders.length} × canEdit/canCancel, ${data.products.length} × inMyList): ${total} gateway calls, GET /user ×${byRoute['GET /user']}`);
     expect(byRoute['GET /user']).toBe(1);
     expect(byRoute).toEqual({ 'GET /user': 1, 'GET /order/getMyOrders': 1, 'GET /product': 1, 'GET /product/getMyProduct': 1 });
-    expect(data.orders.filter((o) => o.canEdit)).toHaveLength(2);
+    expect(orders.filter((o) => o.canEdit)).toHaveLength(2);
     expect(data.products.filter((p) => p.inMyList)).toHaveLength(8);
 
-    const forAdmin = await measure<{ orders: OrderRow[] }>(admin, '{ me { id } dashboard { users } orders { canEdit } payments { id } users { id } products { inMyList } }');
+    const forAdmin = await measure(
+      admin,
+      '{ me { id } dashboard { users } orders { edges { node { canEdit } } } payments { edges { node { id } } } users { edges { node { id } } } products { inMyList } }',
+    );
     expect(forAdmin.byRoute['GET /user']).toBe(1);
   });
 
   it('payments with their orders, owners and products stay batched', async () => {
-    const { data, total, byRoute } = await measure<{ payments: { orders: OrderRow[] }[] }>(
+    const { data, total, byRoute } = await measure<{ payments: Connection<{ orders: OrderRow[] }> }>(
       admin,
-      '{ payments { id user { lifetimeIncome } orders { id owner { email } product { images } } source { product { description } } } }',
+      '{ payments { edges { node { id user { lifetimeIncome } orders { id owner { email } product { images } } source { product { description } } } } } }',
     );
-    const orders = data.payments.flatMap((p) => p.orders);
-    console.log(`N+1: admin payments: ${data.payments.length} payments over ${orders.length} orders, ${total} gateway calls (${Object.entries(byRoute).map(([r, n]) => `${r} ×${n}`).join(', ')})`);
+    const payments = nodes(data.payments);
+    const orders = payments.flatMap((p) => p.orders);
+    console.log(`N+1: admin payments: ${payments.length} payments over ${orders.length} orders, ${total} gateway calls (${Object.entries(byRoute).map(([r, n]) => `${r} ×${n}`).join(', ')})`);
     expect(orders.length).toBeGreaterThanOrEqual(5);
     // Every read at most once (de-duplicated); a handful of orders is read one by one rather than
     // through the whole order list (10,000 orders at scale), products through one list, and
@@ -110,14 +127,15 @@ describe('gateway calls per query', () => {
     expect(total).toBeLessThanOrEqual(4 + orders.length);
   });
 
-  it('does not grow with the number of orders: 1,060 orders cost what 60 did', async () => {
-    const small = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
+  it('does not grow with the number of orders: a page of 1,060 orders costs what 60 did', async () => {
+    const small = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
     const { created, total: orderCount } = await bff.dev.bulkOrders(1_000);
     expect(created).toBe(1_000);
     expect(orderCount).toBe(dbOf(bff).orders.length);
-    const { data, total, byRoute } = await measure<{ orders: OrderRow[] }>(admin, FULL_ORDERS);
-    const owners = report('admin orders after bulkOrders(1000)', data.orders, total, byRoute);
-    expect(data.orders).toHaveLength(1_060);
+    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
+    const owners = report('admin orders after bulkOrders(1000), first 1,000', ordersOf(data), total, byRoute);
+    expect(data.orders.totalCount).toBe(1_060);
+    expect(ordersOf(data)).toHaveLength(1_000);
     expect(total).toBe(small.total);
     expect(byRoute).toEqual(small.byRoute);
     expect(total).toBeLessThanOrEqual(1 + owners);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_MESSAGES } from '../src/gateway/errors.ts';
-import { codeOf, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -79,14 +79,15 @@ describe('fault switches through a GraphQL query', () => {
   it('a fault on one path fails only the fields that need it', async () => {
     const admin = await bff.signIn('admin@demo.test');
     await bff.dev.fault({ mode: 'status500', path: '/product' });
-    const result = await admin.gql<{ me: { email: string }; orders: { id: string; product: { name: string; images: string[] } | null }[] }>(
-      '{ me { email } orders { id product { name images } } }',
+    const result = await admin.gql<{ me: { email: string }; orders: Connection<{ id: string; product: { name: string; images: string[] } | null }> }>(
+      '{ me { email } orders(first: 100) { edges { node { id product { name images } } } } }',
     );
     expect(result.data!.me).toEqual({ email: 'admin@demo.test' });
-    expect(result.data!.orders).toHaveLength(60);
-    expect(result.data!.orders.every((o) => o.product === null)).toBe(true);
+    const orders = nodes(result.data!.orders);
+    expect(orders).toHaveLength(60);
+    expect(orders.every((o) => o.product === null)).toBe(true);
     expect(result.errors!.length).toBe(60);
-    expect(result.errors!.every((e) => e.extensions?.code === 'GATEWAY_UNAVAILABLE' && e.path?.[0] === 'orders' && e.path[2] === 'product')).toBe(true);
+    expect(result.errors!.every((e) => e.extensions?.code === 'GATEWAY_UNAVAILABLE' && e.path?.[0] === 'orders' && e.path[4] === 'product')).toBe(true);
     // One failed batch for all 60 products, not one call each.
     expect((await bff.dev.calls()).byRoute['GET /product']).toBe(1);
   });
@@ -95,19 +96,19 @@ describe('fault switches through a GraphQL query', () => {
 describe('retries', () => {
   it('retries a read once after a dropped connection, and it succeeds', async () => {
     await bff.dev.fault({ mode: 'drop', path: '/order/getMyOrders', times: 1 });
-    const result = await sita.gql<{ orders: { id: string }[] }>('{ orders { id } }');
+    const result = await sita.gql<{ orders: Connection<{ id: string }> }>('{ orders { edges { node { id } } } }');
     expect(result.errors).toBeUndefined();
-    expect(result.data!.orders).toHaveLength(36);
+    expect(nodes(result.data!.orders)).toHaveLength(36);
     expect((await bff.dev.calls()).byRoute['GET /order/getMyOrders']).toBe(2);
   });
 
   it('retries a read only once: two drops fail it', async () => {
     await bff.dev.fault({ mode: 'drop', path: '/order/getMyOrders', times: 2 });
-    const result = await sita.gql('{ orders { id } }');
+    const result = await sita.gql('{ orders { edges { node { id } } } }');
     expect(codeOf(result)).toBe('GATEWAY_UNAVAILABLE');
     expect((await bff.dev.calls()).byRoute['GET /order/getMyOrders']).toBe(2);
     await bff.dev.clearFault();
-    expect((await sita.gql('{ orders { id } }')).errors).toBeUndefined();
+    expect((await sita.gql('{ orders { edges { node { id } } } }')).errors).toBeUndefined();
   });
 
   it('never retries a write: a dropped addOrder is sent once and creates no order', async () => {

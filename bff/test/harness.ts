@@ -118,6 +118,16 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
   };
 }
 
+/** A page of a list, as the connections answer it. */
+export interface Connection<T> {
+  edges: { node: T; cursor?: string }[];
+  pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount?: number;
+}
+
+/** The rows of a page. */
+export const nodes = <T>(connection: Connection<T>): T[] => connection.edges.map((edge) => edge.node);
+
 /** The code of the first error, for terse assertions. */
 export const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, gatewayWrites, png, pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayWrites, nodes, png, pngFile, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
@@ -51,13 +51,13 @@ const ORDER_FIELDS = 'id quantity commission totalCommission status deliveredAt 
 const PAYMENT_FIELDS = 'id status amount createdAt orderIds itemSummary proofUrl';
 const INCOME = `query Income {
   me { lifetimeIncome pendingPayment receivedPayment }
-  income {
-    totalIncome pendingAmount receivedAmount
-    recent { ...IncomeRow } received { ...IncomeRow } pending { ...IncomeRow }
-    payments { ${PAYMENT_FIELDS} }
-  }
+  income { totalIncome pendingAmount receivedAmount recent { ...IncomeRow } }
+  received: incomes(status: SENT, first: 300) { edges { node { ...IncomeRow } } }
+  pending: incomes(status: PENDING, first: 300) { edges { node { ...IncomeRow } } }
+  payments(first: 300) { edges { node { ${PAYMENT_FIELDS} } } }
 }
 fragment IncomeRow on Income { id status amount createdAt order { ${ORDER_FIELDS} } }`;
+const PAYMENTS = `query Payments($status: PaymentStatus) { payments(status: $status, first: 1000) { edges { node { ${PAYMENT_FIELDS} } } } }`;
 
 const ELIGIBLE = `query Eligible { eligiblePayouts { id amount deliveredAt order { ${ORDER_FIELDS} } } }`;
 const REQUEST = `mutation Request($orderIds: [ID!]!) {
@@ -74,10 +74,25 @@ interface EligibleView {
   order: OrderView;
 }
 
+/** The income screen's data: totals and recent, each tab's whole list, the payment requests. */
 async function incomeOf(session: Session): Promise<IncomeData> {
-  const result = await session.gql<IncomeData>(INCOME);
+  type Answer = Pick<IncomeData, 'me'> & {
+    income: Omit<IncomeData['income'], 'received' | 'pending' | 'payments'>;
+    received: Connection<IncomeView>;
+    pending: Connection<IncomeView>;
+    payments: Connection<PaymentView>;
+  };
+  const result = await session.gql<Answer>(INCOME);
   expect(result.errors).toBeUndefined();
-  return result.data!;
+  const { me, income, received, pending, payments } = result.data!;
+  return { me, income: { ...income, received: nodes(received), pending: nodes(pending), payments: nodes(payments) } };
+}
+
+/** Every payment request the session sees (of one status). */
+async function paymentsOf(session: Session, status?: 'PENDING' | 'SENT'): Promise<PaymentView[]> {
+  const result = await session.gql<{ payments: Connection<PaymentView> }>(PAYMENTS, status ? { status } : {});
+  expect(result.errors).toBeUndefined();
+  return nodes(result.data!.payments);
 }
 
 async function eligibleOf(session: Session): Promise<EligibleView[]> {
@@ -236,8 +251,7 @@ describe('requestPayout', () => {
 
     // The requested orders leave the eligible list; the request leads Sita's payments.
     expect(ids(await eligibleOf(sita))).toEqual(ids(eligible.slice(2)));
-    const listed = await sita.gql<{ payments: PaymentView[] }>(`{ payments { ${PAYMENT_FIELDS} } }`);
-    expect(listed.data!.payments[0]!.id).toBe(payment.id);
+    expect((await paymentsOf(sita))[0]!.id).toBe(payment.id);
 
     // The same ids again: refused by the BFF, naming the first one, and nothing is sent.
     await bff.dev.resetCalls();
@@ -292,27 +306,26 @@ const PAYMENT = `query Payment($id: ID!) {
 
 describe('payments and payment', () => {
   it('lists every payment for an admin, newest first, and filters by status', async () => {
-    const all = await admin.gql<{ payments: PaymentView[] }>(`{ payments { ${PAYMENT_FIELDS} } }`);
-    expect(all.errors).toBeUndefined();
+    const all = await paymentsOf(admin);
     const db = dbOf(bff);
-    expect(ids(all.data!.payments).sort()).toEqual(db.payments.map((p) => p._id).sort());
-    expect(all.data!.payments.length).toBeGreaterThanOrEqual(2);
-    expectNewestFirst(all.data!.payments.map((p) => p.createdAt));
+    expect(ids(all).sort()).toEqual(db.payments.map((p) => p._id).sort());
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expectNewestFirst(all.map((p) => p.createdAt));
     for (const status of ['PENDING', 'SENT'] as const) {
-      const some = await admin.gql<{ payments: PaymentView[] }>('query P($status: PaymentStatus) { payments(status: $status) { id status } }', { status });
+      const some = await paymentsOf(admin, status);
       const expected = db.payments.filter((p) => p.status === status.toLowerCase()).map((p) => p._id);
       expect(expected.length).toBeGreaterThan(0);
-      expect(ids(some.data!.payments).sort()).toEqual(expected.sort());
-      expect(some.data!.payments.every((p) => p.status === status)).toBe(true);
+      expect(ids(some).sort()).toEqual(expected.sort());
+      expect(some.every((p) => p.status === status)).toBe(true);
     }
   });
 
   it('lists a marketer’s own payments only', async () => {
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;
-    const hers = await sita.gql<{ payments: PaymentView[] }>(`{ payments { ${PAYMENT_FIELDS} } }`);
-    expect(ids(hers.data!.payments).sort()).toEqual(dbOf(bff).payments.filter((p) => p.user === sitaId).map((p) => p._id).sort());
-    expectNewestFirst(hers.data!.payments.map((p) => p.createdAt));
-    expect((await maya.gql('{ payments { id } }')).data).toEqual({ payments: [] });
+    const hers = await paymentsOf(sita);
+    expect(ids(hers).sort()).toEqual(dbOf(bff).payments.filter((p) => p.user === sitaId).map((p) => p._id).sort());
+    expectNewestFirst(hers.map((p) => p.createdAt));
+    expect(await paymentsOf(maya)).toEqual([]);
   });
 
   it('answers one payment with its orders, item summary, recipient and proof', async () => {
@@ -355,7 +368,7 @@ describe('payments and payment', () => {
     expect(forMaya.errors![0]!.message).toBe('Payment not found.');
     expect(codeOf(await admin.gql(PAYMENT, { id: '0123456789abcdef01234567' }))).toBe('NOT_FOUND');
     expect(codeOf(await bff.anonymous().gql(PAYMENT, { id: sent._id }))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await bff.anonymous().gql('{ payments { id } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bff.anonymous().gql('{ payments { edges { node { id } } } }'))).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -424,8 +437,7 @@ describe('markPaymentSent', () => {
     expect(codeOf(again)).toBe('BAD_USER_INPUT');
     expect(again.errors![0]!.message).toBe('id: this payment has already been sent');
     expect(await gatewayWrites(bff)).toBe(0);
-    const pendingNow = await admin.gql<{ payments: { id: string }[] }>('{ payments(status: PENDING) { id } }');
-    expect(ids(pendingNow.data!.payments)).not.toContain(payment._id);
+    expect(ids(await paymentsOf(admin, 'PENDING'))).not.toContain(payment._id);
   });
 });
 

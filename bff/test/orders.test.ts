@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, gatewayWrites, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayWrites, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { anyString } from './matchers.ts';
 
 /**
@@ -20,7 +20,7 @@ const ORDER = `id quantity price totalPrice commissionRate commission totalCommi
   canEdit canCancel customer { name phone location }
   product { id name price commissionRate commission }
   owner { id name bonusCommissionRate }`;
-const ORDERS = `query Orders($status: OrderStatus) { orders(status: $status) { ${ORDER} } }`;
+const ORDERS = `query Orders($status: OrderStatus) { orders(status: $status, first: 1000) { edges { node { ${ORDER} } } } }`;
 const ONE = `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`;
 const ADD = `mutation AddOrder($input: AddOrderInput!) { addOrder(input: $input) { message order { ${ORDER} } } }`;
 const EDIT = `mutation EditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message order { ${ORDER} } } }`;
@@ -53,9 +53,9 @@ interface Order {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function list(as: Session, status?: string): Promise<Order[]> {
-  const result = await as.gql<{ orders: Order[] }>(ORDERS, status ? { status } : {});
+  const result = await as.gql<{ orders: Connection<Order> }>(ORDERS, status ? { status } : {});
   expect(result.errors).toBeUndefined();
-  return result.data!.orders;
+  return nodes(result.data!.orders);
 }
 
 async function read(as: Session, id: string): Promise<Order> {
@@ -104,8 +104,8 @@ beforeAll(async () => {
   const signedIn = await Promise.all(keys.map((key) => bff.signIn(`${key}@demo.test`)));
   keys.forEach((key, n) => (sessions[key] = signedIn[n]!));
   ({ admin, sita, maya } = sessions as Record<'admin' | 'sita' | 'maya', Session>);
-  const users = await admin.gql<{ users: { id: string; email: string }[] }>('query { users { id email } }');
-  for (const user of users.data!.users) userIds[user.email.split('@')[0]!] = user.id;
+  const users = await admin.gql<{ users: Connection<{ id: string; email: string }> }>('query { users(first: 100) { edges { node { id email } } } }');
+  for (const user of nodes(users.data!.users)) userIds[user.email.split('@')[0]!] = user.id;
   const products = await admin.gql<{ products: { id: string; name: string }[] }>('query { products { id name } }');
   for (const product of products.data!.products) productIds[product.name] = product.id;
 });
@@ -187,11 +187,11 @@ describe('orders(status)', () => {
 
   it('resolves owner and product in full for an admin without a call per order', async () => {
     await bff.dev.resetCalls();
-    const result = await admin.gql<{ orders: { owner: { email: string; status: string; bonusCommissionRate: number }; product: { description: string; images: string[]; status: string } }[] }>(
-      'query { orders { owner { email status bonusCommissionRate } product { description images status } } }',
+    const result = await admin.gql<{ orders: Connection<{ owner: { email: string; status: string; bonusCommissionRate: number }; product: { description: string; images: string[]; status: string } }> }>(
+      'query { orders(first: 100) { edges { node { owner { email status bonusCommissionRate } product { description images status } } } } }',
     );
     expect(result.errors).toBeUndefined();
-    const orders = result.data!.orders;
+    const orders = nodes(result.data!.orders);
     expect(new Set(orders.map((o) => o.owner.email))).toEqual(new Set(['sita@demo.test', 'maya@demo.test', 'hari@demo.test']));
     expect(orders.find((o) => o.owner.email === 'hari@demo.test')!.owner).toEqual({ email: 'hari@demo.test', status: 'BLOCKED', bonusCommissionRate: 0 });
     expect(orders.find((o) => o.owner.email === 'sita@demo.test')!.owner.bonusCommissionRate).toBe(2);
@@ -202,9 +202,11 @@ describe('orders(status)', () => {
   });
 
   it('lets a marketer read her own owner fields', async () => {
-    const result = await sita.gql<{ orders: { owner: { email: string; canPlaceOrders: boolean } }[] }>('query { orders { owner { email canPlaceOrders } } }');
+    const result = await sita.gql<{ orders: Connection<{ owner: { email: string; canPlaceOrders: boolean } }> }>(
+      'query { orders(first: 100) { edges { node { owner { email canPlaceOrders } } } } }',
+    );
     expect(result.errors).toBeUndefined();
-    expect(new Set(result.data!.orders.map((o) => JSON.stringify(o.owner)))).toEqual(new Set([JSON.stringify({ email: 'sita@demo.test', canPlaceOrders: true })]));
+    expect(new Set(nodes(result.data!.orders).map((o) => JSON.stringify(o.owner)))).toEqual(new Set([JSON.stringify({ email: 'sita@demo.test', canPlaceOrders: true })]));
   });
 
   it('refuses a status outside the enum and asks anonymous visitors to sign in', async () => {
@@ -563,8 +565,12 @@ describe('cancelOrder', () => {
 });
 
 describe('changeOrderStatus', () => {
-  const INCOME = 'query { income { pendingAmount totalIncome pending { amount status order { id } } } }';
-  type IncomeAnswer = { income: { pendingAmount: number; totalIncome: number; pending: { amount: number; status: string; order: { id: string } }[] } };
+  const INCOME = 'query { income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } } }';
+  type IncomeAnswer = { income: { pendingAmount: number; totalIncome: number }; incomes: Connection<{ amount: number; status: string; order: { id: string } }> };
+  const sitaIncome = async () => {
+    const { income, incomes } = (await sita.gql<IncomeAnswer>(INCOME)).data!;
+    return { ...income, pending: nodes(incomes) };
+  };
   const money = async () => {
     const result = await admin.gql<{ user: { pendingPayment: number; lifetimeIncome: number } }>(
       'query U($id: ID!) { user(id: $id) { pendingPayment lifetimeIncome } }',
@@ -594,7 +600,7 @@ describe('changeOrderStatus', () => {
     expect(order.owner).toMatchObject({ pendingPayment: round2(before.pendingPayment + 1460), lifetimeIncome: round2(before.lifetimeIncome + 1460) });
     expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1460), lifetimeIncome: round2(before.lifetimeIncome + 1460) });
 
-    const income = (await sita.gql<IncomeAnswer>(INCOME)).data!.income;
+    const income = await sitaIncome();
     expect(income.pending.filter((i) => i.order.id === placed.id)).toEqual([{ amount: 1460, status: 'PENDING', order: { id: placed.id } }]);
     expect(income.pendingAmount).toBe(round2(before.pendingPayment + 1460));
     expect((await list(sita, 'DELIVERED'))[0]).toMatchObject({ id: placed.id, canEdit: false });
@@ -606,7 +612,7 @@ describe('changeOrderStatus', () => {
     const delivered = await change(placed.id, 'DELIVERED', 1000);
     expect(delivered.errors).toBeUndefined();
     expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1000), lifetimeIncome: round2(before.lifetimeIncome + 1000) });
-    const income = (await sita.gql<IncomeAnswer>(INCOME)).data!.income;
+    const income = await sitaIncome();
     expect(income.pending.find((i) => i.order.id === placed.id)!.amount).toBe(1000);
   });
 
@@ -618,7 +624,7 @@ describe('changeOrderStatus', () => {
     expect(returned.errors).toBeUndefined();
     expect(returned.data!.changeOrderStatus.order).toMatchObject({ status: 'RETURNED', deliveredAt: null });
     expect(await money()).toEqual(before);
-    const income = (await sita.gql<IncomeAnswer>(INCOME)).data!.income;
+    const income = await sitaIncome();
     expect(income.pending.some((i) => i.order.id === placed.id)).toBe(false);
   });
 

@@ -66,12 +66,17 @@ describe('query limits', () => {
     expect(codeOf(deep)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(deep.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
 
-    // Real fields nested through inline fragments: refused, and the gateway never asked.
+    // Fields nested through fragments count as fields (fragments add no depth, nor hide it):
+    // refused, and the gateway never asked.
     await bff.dev.resetCalls();
-    const nested = await admin.gql('{ payments { orders { owner { ... on User { ... on User { ... on User { ... on User { ... on User { id } } } } } } } } }');
+    const ofTypes = (n: number): string => (n === 0 ? 'name' : `... on __Type { ofType { ${ofTypes(n - 1)} } }`);
+    const nested = await admin.gql(`{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`);
     expect(codeOf(nested)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(nested.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
     expect(nested.data).toBeUndefined();
     expect((await bff.dev.calls()).total).toBe(0);
+    const shallow = await admin.gql(`{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`);
+    expect(shallow.errors).toBeUndefined();
   });
 
   it('accepts 15 aliases and refuses 16', async () => {
@@ -168,9 +173,9 @@ describe('request ids and masked errors', () => {
       await admin.gql(introspectionOfDepth(9)),
       await admin.gql('query Q($id: ID!) { order(id: $id) { id } }', {}),
       await bff.anonymous().gql('{ products { id } }'),
-      await sita.gql('{ users { id } }'),
+      await sita.gql('{ users { edges { node { id } } } }'),
       await sita.gql('mutation { requestPayout(orderIds: []) { message } }'),
-      await admin.gql('{ orders { id } }'),
+      await admin.gql('{ orders { edges { node { id } } } }'),
       await admin.gql('query P($id: ID!) { payment(id: $id) { id } }', { id: 'nope' }),
       await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof')], { preflight: false }),
       await raw(bff, '/graphql', json([{ query: '{ me { id } }' }])),
@@ -254,8 +259,8 @@ describe('the session token stays on the server', () => {
     const bodies = [
       login.text,
       (await session.gql('{ me { id email name phone paymentQrUrl } }')).text,
-      (await session.gql('{ orders { id owner { email } } income { totalIncome } payments { id user { email } } dashboard { allOrders } }')).text,
-      (await session.gql('{ users { id } }')).text,
+      (await session.gql('{ orders { edges { node { id owner { email } } } } income { totalIncome } payments { edges { node { id user { email } } } } dashboard { allOrders } }')).text,
+      (await session.gql('{ users { edges { node { id } } } }')).text,
       (await session.gql('mutation { requestPayout(orderIds: ["x"]) { message } }')).text,
       (await bff.anonymous().gql('{ me { id } }', undefined, { token })).text,
       (await raw(bff, '/healthz')).text,

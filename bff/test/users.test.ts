@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, gatewayWrites, pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayWrites, nodes, pngFile, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { objectContaining, stringMatching } from './matchers.ts';
 
 /**
@@ -14,7 +14,7 @@ let sita: Session;
 const ids: Record<string, string> = {};
 
 const USER_ROW = 'id name email role status isEmailVerified isUserVerified canPlaceOrders';
-const USERS = `query Users($filter: UserFilter!) { users(filter: $filter) { ${USER_ROW} } }`;
+const USERS = `query Users($filter: UserFilter!) { users(filter: $filter, first: 1000) { edges { node { ${USER_ROW} } } } }`;
 const USER = `query User($id: ID!) {
   user(id: $id) {
     id name email phone dateOfBirth gender role status isEmailVerified isUserVerified socialProfileUrl
@@ -31,9 +31,9 @@ type Row = { id: string; name: string; email: string; role: string; status: stri
 const SEED_BY_NAME = ['admin', 'gita', 'hari', 'maya', 'new', 'ram', 'sita'].map((key) => `${key}@demo.test`);
 
 async function list(filter: string, as: Session = admin): Promise<Row[]> {
-  const result = await as.gql<{ users: Row[] }>(USERS, { filter });
+  const result = await as.gql<{ users: Connection<Row> }>(USERS, { filter });
   expect(result.errors).toBeUndefined();
-  return result.data!.users;
+  return nodes(result.data!.users);
 }
 const emails = (rows: Row[]) => rows.map((u) => u.email);
 
@@ -91,8 +91,8 @@ describe('users(filter) on the seed', () => {
     expect(all.map((u) => u.name)).toEqual(['Bikri Admin', 'Gita Rai', 'Hari Gurung', 'Maya Tamang', 'Nabin Shrestha', 'Ram Thapa', 'Sita Sharma']);
     expect(all.find((u) => u.email === 'admin@demo.test')).toMatchObject({ role: 'ADMIN', canPlaceOrders: false });
     expect(all.find((u) => u.email === 'sita@demo.test')).toMatchObject({ role: 'USER', status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true });
-    const byDefault = await admin.gql<{ users: Row[] }>('query { users { email } }');
-    expect(byDefault.data!.users.map((u) => u.email)).toEqual(SEED_BY_NAME);
+    const byDefault = await admin.gql<{ users: Connection<Row> }>('query { users { edges { node { email } } } }');
+    expect(nodes(byDefault.data!.users).map((u) => u.email)).toEqual(SEED_BY_NAME);
   });
 
   it('VERIFIED means isUserVerified, whatever the status (blocked Hari included)', async () => {

@@ -1,19 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visible } from './commerce-helpers.ts';
-import { DESKTOP, startApp, type App } from './harness.ts';
+import { settled, signIn, visible } from './commerce-helpers.ts';
+import { countGraphQL, DESKTOP, startApp, type App } from './harness.ts';
 
 /**
- * DESIGN §7 "Scale": the admin's order list with 10,000 orders renders and scrolls smoothly.
- * The numbers are printed so that they can be quoted; the bounds are for this 2-core machine
- * running headless Chromium without a GPU, with room for a busy moment.
+ * Issue 9's targets with 10,000 more orders: the admin's list pages, searches and counts on the
+ * server, so what a person waits for no longer grows with the orders. The figures are printed
+ * so that they can be quoted; the bounds are the issue's targets.
  */
 
 const BULK = 10_000;
-/** Worst acceptable 95th-percentile frame while flinging through the whole list (≥ 20 fps). */
-const P95_FRAME_MS = 50;
-const FIRST_ROWS_MS = 5_000;
-const MAX_ROWS_IN_DOM = 60;
+const FIRST_ROWS_MS = 500;
+const LONG_TASK_MS = 100;
+const MAX_ROWS_IN_DOM = 40;
+const SEARCH_MS = 300;
+/** Rows to scroll through: twenty pages past the first. */
+const SCROLL_ROWS = 2_000;
 
 let app: App;
 let total = 0;
@@ -23,156 +25,181 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-const rows = (page: Page) => page.locator('[data-testid="orders-table"] [role="row"][data-order-id]');
+const table = (page: Page) => page.getByTestId('orders-table');
+const rows = (page: Page) => table(page).locator('[role="row"][data-order-id]');
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
-  return { n: samples.length, mean: round(mean), p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1]!) };
+  const mean = samples.reduce((sum, x) => sum + x, 0) / Math.max(1, samples.length);
+  return { n: samples.length, mean: round(mean), p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1] ?? 0) };
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** Counts long tasks (main thread blocked ≥ 50 ms) from now on, readable with `longTasks()`. */
+/** Records long tasks (main thread blocked ≥ 50 ms) from now on, read with `longTasks()`. */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { __longTasks: number[] }).__longTasks = seen;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push(entry.duration))).observe({ type: 'longtask', buffered: true });
   });
 }
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+const longTasks = async (page: Page) => (await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0))).map(Math.round);
+
+async function openOrders(page: Page): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' });
+  const started = Date.now();
+  await link.click();
+  await visible(rows(page).first());
+  return Date.now() - started;
+}
 
 describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, () => {
-  it('shows its first rows quickly, keeps few rows in the page and scrolls smoothly end to end', async () => {
+  it('shows its first rows within 500 ms, keeps few rows in the page, and pages in as it scrolls with no row twice and none missing', async () => {
     expect(total).toBeGreaterThanOrEqual(BULK);
     const page = await app.newPage(DESKTOP);
     await signIn(page, 'admin@demo.test');
+    await page.waitForLoadState('networkidle');
+    await watchLongTasks(page);
+    const requests = countGraphQL(page);
 
-    // In-app navigation, as an admin does it: fetch, cache and render all of them.
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' });
-    const started = Date.now();
-    await link.click();
-    await visible(rows(page).first());
-    const renderMs = Date.now() - started;
-    expect(Number(await page.getByTestId('orders-table').getAttribute('aria-rowcount'))).toBe(total + 1);
+    const firstRowsMs = await openOrders(page);
+    expect(Number(await table(page).getAttribute('aria-rowcount'))).toBe(total + 1);
     const rowsInDom = await rows(page).count();
+    const loadTasks = await longTasks(page);
+    const counts = (await page.getByRole('tab').allTextContents()).map((text) => Number(/(\d+)$/.exec(text)![1]));
+    expect(counts[0]).toBe(total);
+    expect(counts.slice(1).reduce((sum, n) => sum + n, 0)).toBe(total);
+    expect(requests.names).toEqual(['OrdersPage']);
 
-    // A cold load of the page, sign-in check included.
-    const coldStarted = Date.now();
-    await page.reload();
-    await visible(rows(page).first());
-    const coldMs = Date.now() - coldStarted;
-
-    // Fling through the whole list, one step per animation frame, timing each frame in the page.
-    const scroll = await page.evaluate(async () => {
-      const table = document.querySelector<HTMLElement>('[data-testid="orders-table"]')!;
-      const steps = 400;
-      const step = Math.ceil((table.scrollHeight - table.clientHeight) / steps);
+    // Scroll down a row height per frame-ish step, letting pages arrive, until SCROLL_ROWS rows
+    // are loaded; every row seen is recorded with its S.N., so gaps and repeats show.
+    const scroll = await page.evaluate(async (target) => {
+      const scroller = document.querySelector<HTMLElement>('[data-testid="orders-table"]')!;
+      const seen = new Map<number, string>();
       const frames: number[] = [];
       let mostRows = 0;
-      const started = performance.now();
-      let last = started;
-      await new Promise<void>((resolve) => {
-        const tick = (now: number) => {
-          frames.push(now - last);
-          last = now;
-          mostRows = Math.max(mostRows, table.querySelectorAll('[role="row"][data-order-id]').length);
-          if (table.scrollTop + table.clientHeight >= table.scrollHeight - 1) return resolve();
-          table.scrollTop += step;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      const totalMs = performance.now() - started;
-      // The first delta measures from the start, not a frame.
-      return { frames: frames.slice(1), mostRows, totalMs, height: table.scrollHeight };
-    });
+      let last = performance.now();
+      const started = last;
+      const record = () => {
+        const list = scroller.querySelectorAll<HTMLElement>('[role="row"][data-order-id]');
+        mostRows = Math.max(mostRows, list.length);
+        for (const row of Array.from(list)) {
+          const number = Number(row.querySelector('[role="cell"]')!.textContent);
+          const id = row.getAttribute('data-order-id')!;
+          const before = seen.get(number);
+          if (before && before !== id) throw new Error(`row ${number} was ${before}, now ${id}`);
+          seen.set(number, id);
+        }
+      };
+      while (seen.size < target && performance.now() - started < 60_000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const now = performance.now();
+        frames.push(now - last);
+        last = now;
+        record();
+        scroller.scrollTop += 400;
+      }
+      const numbers = [...seen.keys()].sort((a, b) => a - b);
+      return { frames: frames.slice(1), mostRows, ms: Math.round(performance.now() - started), numbers: [numbers[0], numbers[numbers.length - 1], numbers.length], ids: [...new Set(seen.values())].length };
+    }, SCROLL_ROWS);
+    const scrollTasks = await longTasks(page);
     const frames = stats(scroll.frames);
-    const lastRow = rows(page).last();
-    const lastNumber = await lastRow.locator('[role="cell"]').first().textContent();
+    const pagesFetched = requests.names.filter((name) => name === 'OrdersPageMore').length;
 
     console.log(
       [
         `scale: ${total.toLocaleString('en')} orders (${BULK.toLocaleString('en')} generated)`,
-        `  first rows after in-app navigation: ${renderMs} ms; after a cold reload: ${coldMs} ms`,
-        `  row elements in the DOM: ${rowsInDom} at the top, at most ${scroll.mostRows} while scrolling`,
-        `  scroll through ${Math.round(scroll.height).toLocaleString('en')} px in ${frames.n} frames, ${Math.round(scroll.totalMs)} ms:`,
-        `  frame ms mean ${frames.mean}, p50 ${frames.p50}, p95 ${frames.p95}, max ${frames.max}`,
+        `  first rows after clicking Orders: ${firstRowsMs} ms (target ≤ ${FIRST_ROWS_MS}); long tasks while loading: ${JSON.stringify(loadTasks)}`,
+        `  row elements in the DOM: ${rowsInDom} at the top, at most ${scroll.mostRows} while scrolling (target ≤ ${MAX_ROWS_IN_DOM})`,
+        `  scrolled through ${scroll.numbers[2]} rows (S.N. ${scroll.numbers[0]}–${scroll.numbers[1]}, ${scroll.ids} distinct orders) in ${scroll.ms} ms, ${pagesFetched} pages fetched`,
+        `  frame ms mean ${frames.mean}, p50 ${frames.p50}, p95 ${frames.p95}, max ${frames.max}; long tasks while scrolling: ${JSON.stringify(scrollTasks)}`,
       ].join('\n'),
     );
 
-    expect(renderMs).toBeLessThan(FIRST_ROWS_MS);
-    expect(rowsInDom).toBeLessThan(MAX_ROWS_IN_DOM);
-    expect(scroll.mostRows).toBeLessThan(MAX_ROWS_IN_DOM);
-    expect(lastNumber).toBe(String(total));
-    expect(frames.p95).toBeLessThan(P95_FRAME_MS);
+    expect(firstRowsMs).toBeLessThanOrEqual(FIRST_ROWS_MS);
+    expect(rowsInDom).toBeLessThanOrEqual(MAX_ROWS_IN_DOM);
+    expect(scroll.mostRows).toBeLessThanOrEqual(MAX_ROWS_IN_DOM);
+    // Every S.N. from 1 on, each a different order: no gap, no repeat.
+    expect(scroll.numbers).toEqual([1, scroll.numbers[2], scroll.numbers[2]]);
+    expect(scroll.ids).toBe(scroll.numbers[2]);
+    expect(scroll.numbers[2]).toBeGreaterThanOrEqual(SCROLL_ROWS);
+    expect(pagesFetched).toBeGreaterThanOrEqual(Math.floor((SCROLL_ROWS - 50) / 100));
+    expect(Math.max(0, ...loadTasks, ...scrollTasks)).toBeLessThanOrEqual(LONG_TASK_MS);
   });
 
-  it('switches tabs and filters by search without freezing', async () => {
+  it('searches on the server within 300 ms of the last keystroke, with the tab counts of the search', async () => {
     const page = await app.newPage(DESKTOP);
     await signIn(page, 'admin@demo.test');
-    await page.goto('/orders');
-    await visible(rows(page).first());
+    await openOrders(page);
     await watchLongTasks(page);
-
-    // Tab switches: from the click to the new tab's rows in the page.
-    const tabTimes: Record<string, number> = {};
-    for (const label of ['Delivered', 'Cancelled', 'In-process', 'All orders']) {
-      const tab = page.getByRole('tab', { name: new RegExp(`^${label}\\s*\\d*$`) });
-      const expected = Number(/(\d+)$/.exec((await tab.textContent())!)![1]);
-      tabTimes[label] = await page.evaluate(
-        async ({ label: name, expected: count }) => {
-          const button = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find((t) => t.textContent.startsWith(name))!;
-          const table = () => document.querySelector('[data-testid="orders-table"]');
-          const started = performance.now();
-          button.click();
-          while (Number(table()?.getAttribute('aria-rowcount')) !== count + 1 || !table()?.querySelector('[role="row"][data-order-id]')) {
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-          return Math.round(performance.now() - started);
-        },
-        { label, expected },
-      );
-    }
-    const tabLongTasks = await longTasks(page);
-
-    // Typing: how long each keystroke takes to reach the screen, and when the list is filtered.
-    const search = page.getByRole('textbox', { name: 'Search orders' });
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
     await search.focus();
-    await page.evaluate(() => {
-      const echoes: number[] = [];
-      (window as unknown as { __echoes: number[] }).__echoes = echoes;
-      document.querySelector('input[aria-label="Search orders"]')!.addEventListener('input', (event) => {
-        const typed = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => echoes.push(performance.now() - typed)));
-      });
-    });
-    const typedAt = Date.now();
+    const requests = countGraphQL(page);
+
     await page.keyboard.type('Pashmina', { delay: 60 });
-    const lastKeyAt = Date.now();
-    await page.waitForFunction(() => {
-      const names = Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-order-id]')).map((row) => row.querySelectorAll('[role="cell"]')[2]!.textContent);
-      return names.length > 0 && names.every((name) => name === 'Pashmina Shawl');
+    const afterLastKey = await page.evaluate(async () => {
+      const typedAt = performance.now();
+      const names = () =>
+        Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-order-id]')).map((row) => row.querySelectorAll('[role="cell"]')[2]!.textContent);
+      for (;;) {
+        const shown = names();
+        if (shown.length > 0 && shown.every((name) => name === 'Pashmina Shawl')) return Math.round(performance.now() - typedAt);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
     });
-    const filteredMs = Date.now() - lastKeyAt;
-    const echoes = stats(await page.evaluate(() => (window as unknown as { __echoes: number[] }).__echoes));
-    const typingLongTasks = await longTasks(page);
-    const matching = Number(await page.getByTestId('orders-table').getAttribute('aria-rowcount')) - 1;
+    const matching = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+    const allTab = Number(/(\d+)$/.exec((await page.getByRole('tab').first().textContent())!)![1]);
+    const typingTasks = await longTasks(page);
 
     console.log(
-      [
-        `scale: tab switches (click → rows of the tab shown), ms: ${JSON.stringify(tabTimes)}; long tasks ${JSON.stringify(tabLongTasks.map(Math.round))}`,
-        `  typing "Pashmina" (${lastKeyAt - typedAt} ms): keystroke to next frame ms mean ${echoes.mean}, p95 ${echoes.p95}, max ${echoes.max}`,
-        `  list filtered to ${matching.toLocaleString('en')} orders ${filteredMs} ms after the last key; long tasks ${JSON.stringify(typingLongTasks.map(Math.round))}`,
-      ].join('\n'),
+      `scale: search "Pashmina" over ${total.toLocaleString('en')} orders: results ${afterLastKey} ms after the last keystroke (target ≤ ${SEARCH_MS}); ` +
+        `${matching.toLocaleString('en')} matches; ${requests.names.length} request(s) ${JSON.stringify(requests.names)}; long tasks ${JSON.stringify(typingTasks)}`,
     );
-
-    for (const ms of Object.values(tabTimes)) expect(ms).toBeLessThan(500);
-    expect(echoes.n).toBe('Pashmina'.length);
-    expect(echoes.max).toBeLessThan(150);
-    expect(filteredMs).toBeLessThan(1_000);
+    expect(afterLastKey).toBeLessThanOrEqual(SEARCH_MS);
     expect(matching).toBeGreaterThan(0);
-    expect(await search.inputValue()).toBe('Pashmina');
+    expect(matching).toBeLessThan(total);
+    expect(allTab).toBe(matching);
+    expect(requests.names.every((name) => name === 'OrdersPage')).toBe(true);
+    expect(requests.names.length).toBeLessThanOrEqual(2);
+    expect(Math.max(0, ...typingTasks)).toBeLessThanOrEqual(LONG_TASK_MS);
+  });
+
+  it('moves an order to its new tab with one request, the counts following', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signIn(page, 'admin@demo.test');
+    await openOrders(page);
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await page.waitForURL(/order=confirmed/);
+    const row = rows(page).first();
+    await visible(row);
+    const id = (await row.getAttribute('data-order-id'))!;
+    const countOf = async (label: string) => Number(/(\d+)$/.exec((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!)![1]);
+    const before = { confirmed: await countOf('Confirmed'), returned: await countOf('Returned') };
+    const requests = countGraphQL(page);
+
+    await row.click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Order actions' });
+    await visible(menu);
+    await settled(page);
+    await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
+    const statuses = page.getByRole('menu', { name: 'Change Order Status' });
+    await visible(statuses);
+    await settled(page);
+    const started = Date.now();
+    await statuses.getByRole('menuitem', { name: 'Returned', exact: true }).click();
+    await page.waitForURL(/order=returned/);
+    await visible(table(page).locator(`[data-order-id="${id}"]`));
+    const movedMs = Date.now() - started;
+
+    console.log(`scale: status change Confirmed → Returned at ${total.toLocaleString('en')} orders: the order shows in its new tab ${movedMs} ms after the click; requests ${JSON.stringify(requests.names)}`);
+    expect(requests.names).toEqual(['ChangeOrderStatus']);
+    expect(await countOf('Returned')).toBe(before.returned + 1);
+    expect(await countOf('Confirmed')).toBe(before.confirmed - 1);
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await page.waitForURL(/order=confirmed/);
+    await visible(rows(page).first());
+    expect(await table(page).locator(`[data-order-id="${id}"]`).count()).toBe(0);
+    expect(requests.names).toEqual(['ChangeOrderStatus']);
   });
 });

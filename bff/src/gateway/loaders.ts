@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
-import type { OrderDto, PaymentDto, ProductDto, UserDto } from './dto.ts';
+import type { IncomeDto, OrderDto, PaymentDto, ProductDto, UserDto } from './dto.ts';
 import type { GatewayClient } from './gateway-client.ts';
-import { newestFirst } from '../shared/newest-first.ts';
+import type { RoleHint } from './role-hints.ts';
+import { newestFirst, sortBy } from '../shared/list-order.ts';
+import { BY_NAME } from '../shared/list-order.ts';
 
 function pick<T extends { _id: string }>(list: readonly T[], ids: readonly string[], what: string, path: string): (T | Error)[] {
   const byId = new Map(list.map((item) => [item._id, item]));
@@ -14,10 +16,27 @@ function pick<T extends { _id: string }>(list: readonly T[], ids: readonly strin
 /** Up to this many orders are read one by one rather than through the whole list. */
 const FEW_ORDERS = 12;
 
+/** Root fields and the reads they will make, started together when a query begins (see `prefetch`). */
+const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' | 'income' | 'products' | 'myProducts')[]> = {
+  orders: ['orders'],
+  orderCounts: ['orders'],
+  dashboard: ['orders'],
+  users: ['users'],
+  userCounts: ['users'],
+  payments: ['payments'],
+  paymentCounts: ['payments'],
+  income: ['income'],
+  incomes: ['income'],
+  eligiblePayouts: ['income', 'payments'],
+  products: ['products'],
+  myProducts: ['myProducts'],
+};
+
 /**
  * The request's reads, cached and batched so that one GraphQL request asks the gateway for each
  * thing at most once: the viewer once; users, products and orders by id de-duplicated, one
- * call for a single id and one list call for several. Created per request, never shared.
+ * call for a single id and one list call for several. Lists come sorted the way they are shown.
+ * Created per request, never shared; a failed read stays failed for the rest of the request.
  */
 export class GatewayLoaders {
   private viewerPromise: Promise<UserDto | null> | undefined;
@@ -27,7 +46,10 @@ export class GatewayLoaders {
   readonly products: DataLoader<string, ProductDto>;
   readonly orders: DataLoader<string, OrderDto>;
 
-  constructor(private readonly client: GatewayClient) {
+  constructor(
+    private readonly client: GatewayClient,
+    private readonly roleHint: RoleHint = { get: () => undefined, set: () => undefined },
+  ) {
     this.users = new DataLoader(async (ids) =>
       ids.length === 1 ? [await client.user(ids[0]!)] : pick(await this.allUsers(), ids, 'User', '/admin/users'),
     );
@@ -48,6 +70,7 @@ export class GatewayLoaders {
       ? this.client.currentUser().then(
           (user) => {
             this.users.clear(user._id).prime(user._id, user);
+            this.roleHint.set(user.role);
             return user;
           },
           (error: unknown) => {
@@ -63,6 +86,25 @@ export class GatewayLoaders {
   setViewer(user: UserDto): void {
     this.viewerPromise = Promise.resolve(user);
     this.users.clear(user._id).prime(user._id, user);
+    this.roleHint.set(user.role);
+  }
+
+  /**
+   * Starts, together, the session read and the lists the query's root fields will read, instead
+   * of one after the other as resolvers reach them. Failures are left for the resolvers to meet.
+   */
+  prefetch(rootFields: readonly string[]): void {
+    if (!this.client.signedIn) return;
+    const quietly = (read: () => Promise<unknown>) => void read().catch(() => undefined);
+    quietly(() => this.viewer());
+    const reads = new Set(rootFields.flatMap((field) => READS_OF_FIELD[field] ?? []));
+    if (reads.has('orders')) quietly(() => this.visibleOrders());
+    // Admin-only on the gateway too: started with the session read, refused there for others.
+    if (reads.has('users')) quietly(() => this.allUsers());
+    if (reads.has('payments')) quietly(() => this.visiblePayments());
+    if (reads.has('income')) quietly(() => this.income());
+    if (reads.has('products')) quietly(() => this.allProducts());
+    if (reads.has('myProducts')) quietly(() => this.myProducts());
   }
 
   /** Forgets cached reads after a write, so later fields in the same request read fresh data. */
@@ -71,6 +113,7 @@ export class GatewayLoaders {
       if (key === 'viewer') this.viewerPromise = undefined;
       else this.lists.delete(key);
       if (key === 'myProducts') this.lists.delete('myProductIds');
+      if (key === 'users') this.lists.delete('usersByName');
       if (key === 'users') this.users.clearAll();
       if (key === 'products') this.products.clearAll();
       if (key === 'orders') this.orders.clearAll();
@@ -82,9 +125,26 @@ export class GatewayLoaders {
     if (!list) {
       list = load();
       this.lists.set(key, list);
-      list.catch(() => this.lists.delete(key));
+      // Whoever asks reads the failure; this only keeps it from counting as unhandled meanwhile.
+      list.catch(() => undefined);
     }
     return list;
+  }
+
+  /**
+   * Reads what the viewer may see of a list whose gateway call depends on the role: started with
+   * the session read when the session's role is hinted, and used only if the session confirms
+   * that role; otherwise (no hint, or a wrong one) the right call is made once the role is known.
+   */
+  private async byRole<T>(path: string, asAdmin: () => Promise<T>, asMarketer: () => Promise<T>): Promise<T> {
+    const hinted = this.roleHint.get();
+    const early = hinted === 'admin' ? asAdmin() : hinted === 'user' ? asMarketer() : undefined;
+    early?.catch(() => undefined);
+    const viewer = await this.viewer();
+    if (!viewer) throw new GatewayError('UNAUTHENTICATED', GATEWAY_MESSAGES.UNAUTHENTICATED, { method: 'GET', path });
+    const role = viewer.role === 'admin' ? 'admin' : 'user';
+    if (early && hinted === role) return early;
+    return role === 'admin' ? asAdmin() : asMarketer();
   }
 
   allUsers(): Promise<UserDto[]> {
@@ -93,6 +153,11 @@ export class GatewayLoaders {
       for (const user of users) this.users.prime(user._id, user);
       return users;
     });
+  }
+
+  /** Every account in the users list's order (by name). */
+  usersByName(): Promise<UserDto[]> {
+    return this.once('usersByName', async () => sortBy(await this.allUsers(), BY_NAME));
   }
 
   allProducts(): Promise<ProductDto[]> {
@@ -112,26 +177,24 @@ export class GatewayLoaders {
     return this.once('myProductIds', async () => new Set((await this.myProducts()).map((p) => p._id)));
   }
 
-  /** All orders for an admin, the viewer's own for a marketer. */
+  /** All orders for an admin, the viewer's own for a marketer; newest first. */
   visibleOrders(): Promise<OrderDto[]> {
     return this.once('orders', async () => {
-      const viewer = await this.viewer();
-      if (!viewer) throw new GatewayError('UNAUTHENTICATED', GATEWAY_MESSAGES.UNAUTHENTICATED, { method: 'GET', path: '/orders' });
-      const orders = viewer.role === 'admin' ? await this.client.allOrders() : await this.client.myOrders();
+      const orders = await this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders());
       for (const order of orders) this.orders.prime(order._id, order);
       return newestFirst(orders);
     });
   }
 
-  /** All payments for an admin, the viewer's own requests for a marketer. */
+  /** All payments for an admin, the viewer's own requests for a marketer; newest first. */
   visiblePayments(): Promise<PaymentDto[]> {
-    return this.once('payments', async () => {
-      const viewer = await this.viewer();
-      return viewer?.role === 'admin' ? this.client.allPayments() : this.client.myPayments();
-    });
+    return this.once('payments', async () =>
+      newestFirst(await this.byRole('/payments', () => this.client.allPayments(), () => this.client.myPayments())),
+    );
   }
 
-  income() {
-    return this.once('income', () => this.client.income());
+  /** The viewer's incomes, newest first. */
+  income(): Promise<IncomeDto[]> {
+    return this.once('income', async () => newestFirst(await this.client.income()));
   }
 }

@@ -1,9 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { MeDocument } from '../gql/graphql.ts';
+import { MeDocument, type UserFilter, type UserStatus } from '../gql/graphql.ts';
+import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
 import { uploadFetch } from './upload-fetch.ts';
+import { matchesUserFilter } from './user-filters.ts';
 
 /**
  * The normalized cache is what keeps every view current: lists are views over normalized
@@ -13,10 +15,22 @@ export function createCache(): InMemoryCache {
   const cachedEntity = (typename: string): FieldPolicy => ({
     read: (existing, { args, toReference }) => existing ?? toReference({ __typename: typename, id: args?.id as string }),
   });
+  const status = (args: Record<string, unknown>, node: Reference, readField: ReadFieldFunction) => !args.status || readField('status', node) === args.status;
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
+          orders: connectionField(['status', 'search'], status),
+          payments: connectionField(['status'], status),
+          incomes: connectionField(['status'], status),
+          users: connectionField(['filter', 'search'], (args, node, readField) =>
+            matchesUserFilter((args.filter as UserFilter | null) ?? 'ALL', {
+              status: readField<UserStatus>('status', node)!,
+              isUserVerified: readField<boolean>('isUserVerified', node) === true,
+            }),
+          ),
+          orderCounts: countsField(),
+          userCounts: countsField(),
           order: cachedEntity('Order'),
           product: cachedEntity('Product'),
           user: cachedEntity('User'),
@@ -25,6 +39,7 @@ export function createCache(): InMemoryCache {
       },
       // Singletons without ids: merge updates into what is cached rather than replacing it.
       DashboardStats: { merge: true },
+      PaymentCounts: { merge: true },
       IncomeSummary: { merge: true },
       Customer: { merge: true },
     },

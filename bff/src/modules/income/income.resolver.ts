@@ -1,31 +1,38 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { paginate } from '../../shared/connection.ts';
+import { BY_NEWEST } from '../../shared/list-order.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
-import { toPayment, visiblePayments } from '../payments/payments.service.ts';
 import { Role } from '../users/user.type.ts';
-import { EligiblePayout, IncomeStatus, IncomeSummary } from './income.type.ts';
-import { eligiblePayouts, incomes, toIncome } from './income.service.ts';
+import { IncomesArgs } from './income.args.ts';
+import { EligiblePayout, IncomeConnection, IncomeStatus, IncomeSummary } from './income.type.ts';
+import { eligiblePayouts, incomeStatusOf, toIncome } from './income.service.ts';
 
 const RECENT = 3;
 
 @Resolver()
 export class IncomeResolver {
   @Authorized(Role.USER)
-  @Query(() => IncomeSummary, { description: "The signed-in marketer's income: totals, incomes by status, payment requests." })
+  @Query(() => IncomeSummary, { description: "The signed-in marketer's income totals and latest payouts." })
   async income(@Ctx() ctx: Context): Promise<IncomeSummary> {
-    const [viewer, records, payments] = await Promise.all([ctx.viewer(), incomes(ctx), visiblePayments(ctx)]);
-    const scope = await orderScope(ctx);
-    const all = records.map((r) => toIncome(r, scope));
-    const received = all.filter((i) => i.status === IncomeStatus.SENT);
+    const [viewer, records, scope] = await Promise.all([ctx.viewer(), ctx.loaders.income(), orderScope(ctx)]);
     return {
       totalIncome: viewer.lifetimeIncome ?? 0,
       pendingAmount: viewer.pendingPayment ?? 0,
       receivedAmount: viewer.receivedPayment ?? 0,
-      recent: received.slice(0, RECENT),
-      received,
-      pending: all.filter((i) => i.status === IncomeStatus.PENDING),
-      payments: payments.map((p) => toPayment(p, scope)),
+      recent: records
+        .filter((r) => incomeStatusOf(r) === IncomeStatus.SENT)
+        .slice(0, RECENT)
+        .map((r) => toIncome(r, scope)),
     };
+  }
+
+  @Authorized(Role.USER)
+  @Query(() => IncomeConnection, { description: "A page of the signed-in marketer's incomes, newest first." })
+  async incomes(@Args(() => IncomesArgs) args: IncomesArgs, @Ctx() ctx: Context): Promise<IncomeConnection> {
+    const [records, scope] = await Promise.all([ctx.loaders.income(), orderScope(ctx)]);
+    const chosen = args.status ? records.filter((r) => incomeStatusOf(r) === args.status) : records;
+    return paginate(chosen, BY_NEWEST, args, (r) => toIncome(r, scope));
   }
 
   @Authorized(Role.USER)

@@ -1,7 +1,6 @@
 import { incomeAmount, isEligibleForPayout } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
 import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
-import { newestFirst } from '../../shared/newest-first.ts';
 import { toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { Income, IncomeStatus } from './income.type.ts';
 
@@ -11,20 +10,19 @@ export function amountOf(income: IncomeDto): number {
   return income.source ? incomeAmount(income.source.commission, income.source.qty) : 0;
 }
 
+/** An income's status; anything the gateway calls other than sent is still to pay. */
+export const incomeStatusOf = (dto: IncomeDto): IncomeStatus => (dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING);
+
 export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
   const income = new Income();
   Object.assign(income, {
     id: dto._id,
-    status: dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING,
+    status: incomeStatusOf(dto),
     amount: amountOf(dto),
     createdAt: dto.createdAt,
     order: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
   } satisfies Partial<Income>);
   return income;
-}
-
-export async function incomes(ctx: Context): Promise<IncomeDto[]> {
-  return newestFirst(await ctx.loaders.income());
 }
 
 export interface Eligible {

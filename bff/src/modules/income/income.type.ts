@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { ConnectionType } from '../../shared/connection.ts';
 import { Order } from '../orders/order.type.ts';
-import { Payment } from '../payments/payment.type.ts';
 
 export enum IncomeStatus {
   PENDING = 'pending',
@@ -34,7 +34,10 @@ export class Income {
   order!: Order | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: "The signed-in marketer's income page: totals, incomes by status and payment requests." })
+@ObjectType({ simpleResolvers: true, description: 'A page of incomes, newest first (earned time, then id).' })
+export class IncomeConnection extends ConnectionType(Income, 'income') {}
+
+@ObjectType({ simpleResolvers: true, description: "The signed-in marketer's income totals and latest payouts (the lists are `incomes` and `payments`)." })
 export class IncomeSummary {
   @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
   totalIncome!: number;
@@ -47,15 +50,6 @@ export class IncomeSummary {
 
   @Field(() => [Income], { description: 'The 3 latest paid incomes.' })
   recent!: Income[];
-
-  @Field(() => [Income], { description: 'Paid incomes, newest first.' })
-  received!: Income[];
-
-  @Field(() => [Income], { description: 'Unpaid incomes, newest first.' })
-  pending!: Income[];
-
-  @Field(() => [Payment], { description: 'Payment requests, newest first.' })
-  payments!: Payment[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { ConnectionType } from '../../shared/connection.ts';
 import { Product } from '../products/product.type.ts';
 import { User } from '../users/user.type.ts';
 
@@ -89,4 +90,35 @@ export class OrderPayload {
 
   @Field(() => Order, { description: 'The order as it is now.' })
   order!: Order;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'A page of orders, newest first (placed time, then id): search matches the product name, the customer name or phone, and for admins the marketer name.',
+})
+export class OrderConnection extends ConnectionType(Order, 'order') {}
+
+@ObjectType({ simpleResolvers: true, description: 'How many orders each tab of the orders screen holds (with the same search).' })
+export class OrderCounts {
+  @Field(() => Int, { description: 'Every order.' })
+  all!: number;
+
+  @Field(() => Int, { description: 'CONFIRMED orders.' })
+  confirmed!: number;
+
+  @Field(() => Int, { description: 'IN_PROCESS orders.' })
+  inProcess!: number;
+
+  @Field(() => Int, { description: 'DELIVERED orders.' })
+  delivered!: number;
+
+  @Field(() => Int, { description: 'RETURNED orders.' })
+  returned!: number;
+
+  @Field(() => Int, { description: 'EXCHANGED orders.' })
+  exchanged!: number;
+
+  @Field(() => Int, { description: 'CANCELLED orders.' })
+  cancelled!: number;
 }

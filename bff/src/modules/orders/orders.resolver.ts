@@ -1,24 +1,28 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { SearchArgs } from '../../shared/connection.ts';
 import { Role } from '../users/user.type.ts';
+import { OrdersArgs } from './order.args.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
-import { Order, OrderPayload, OrderStatus } from './order.type.ts';
+import { Order, OrderConnection, OrderCounts, OrderPayload } from './order.type.ts';
 import { notFound } from '../../errors.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderScope, orderStatusOf, toOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderScope, ordersPage, toOrder } from './orders.service.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
   @Authorized()
-  @Query(() => [Order], { description: 'Orders, newest first: all of them for an admin, their own for a marketer.' })
-  async orders(
-    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status; all when omitted.' })
-    status: OrderStatus | null | undefined,
+  @Query(() => OrderConnection, { description: 'A page of orders, newest first: all of them for an admin, their own for a marketer.' })
+  async orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: Context): Promise<OrderConnection> {
+    return ordersPage(ctx, args);
+  }
+
+  @Authorized()
+  @Query(() => OrderCounts, { description: 'How many orders each tab holds, for the tab badges (same visibility and search as `orders`).' })
+  async orderCounts(
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<Order[]> {
-    const orders = await ctx.loaders.visibleOrders();
-    const chosen = status ? orders.filter((o) => orderStatusOf(o) === status) : orders;
-    const scope = await orderScope(ctx);
-    return chosen.map((o) => toOrder(o, scope));
+  ): Promise<OrderCounts> {
+    return orderCounts(ctx, search);
   }
 
   @Authorized()
@@ -60,5 +64,28 @@ export class OrdersResolver {
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
     const result = await changeOrderStatus(ctx, id, status, amount);
     return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
+  }
+}
+
+/**
+ * What a screen shows after an order changed, in the same answer: the tab the order is now in and
+ * every tab's count (the orders screen goes to the order's new tab; spec §4).
+ */
+@Resolver(() => OrderPayload)
+export class OrderPayloadResolver {
+  @FieldResolver(() => OrderConnection, {
+    description: "The first page of the order's tab after the change (orders in its new status, newest first), as `orders(status:, search:)` would answer it.",
+  })
+  async tab(@Root() payload: OrderPayload, @Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<OrderConnection> {
+    return ordersPage(ctx, { ...args, status: payload.order.status });
+  }
+
+  @FieldResolver(() => OrderCounts, { description: 'Every tab\'s count after the change, as `orderCounts(search:)` would answer it.' })
+  async counts(
+    @Root() _payload: OrderPayload,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<OrderCounts> {
+    return orderCounts(ctx, search);
   }
 }

@@ -5,11 +5,13 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { newestFirst } from '../../shared/newest-first.ts';
+import { paginate, type Connection, type SearchArgs } from '../../shared/connection.ts';
+import { BY_NEWEST, newestFirst } from '../../shared/list-order.ts';
+import { parseSearch, type Search } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
-import { Order, OrderStatus } from './order.type.ts';
+import { Order, OrderCounts, OrderStatus } from './order.type.ts';
 
 const ORDER_STATUS: Record<OrderStatusDto, OrderStatus> = {
   confirmed: OrderStatus.CONFIRMED,
@@ -34,6 +36,38 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   [OrderStatus.EXCHANGED]: 'exchanged',
   [OrderStatus.CANCELLED]: 'cancelled',
 };
+
+/**
+ * The orders a search finds: product name, customer name or phone, and for an admin the
+ * marketer's name too.
+ */
+export function searchOrders(orders: readonly OrderDto[], search: Search | null, viewerIsAdmin: boolean): readonly OrderDto[] {
+  if (!search) return orders;
+  return orders.filter((o) =>
+    search.matches([o.product?.productName, o.customerName, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
+  );
+}
+
+/** A page of the orders the viewer sees, with a tab's status and a search (`Query.orders`). */
+export async function ordersPage(ctx: Context, args: SearchArgs & { status?: OrderStatus | null }): Promise<Connection<Order>> {
+  const [orders, scope] = await Promise.all([ctx.loaders.visibleOrders(), orderScope(ctx)]);
+  const found = searchOrders(orders, parseSearch(args.search), scope.viewer.role === 'admin');
+  const chosen = args.status ? found.filter((o) => orderStatusOf(o) === args.status) : found;
+  return paginate(chosen, BY_NEWEST, args, (o) => toOrder(o, scope));
+}
+
+/** Every tab's count of the orders the viewer sees, with a search (`Query.orderCounts`). */
+export async function orderCounts(ctx: Context, search: string | null | undefined): Promise<OrderCounts> {
+  const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
+  return countOrders(searchOrders(orders, parseSearch(search), viewer.role === 'admin'));
+}
+
+/** How many orders each status holds, in one pass (the gateway client lets only known statuses in). */
+export function countOrders(orders: readonly OrderDto[]): OrderCounts {
+  const counts = Object.assign(new OrderCounts(), { all: orders.length, confirmed: 0, inProcess: 0, delivered: 0, returned: 0, exchanged: 0, cancelled: 0 });
+  for (const order of orders) counts[order.status] += 1;
+  return counts;
+}
 
 /** What mapping an order needs: the request's loaders and who is looking (for canEdit/canCancel). */
 export interface OrderScope {
@@ -119,6 +153,7 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
   const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
   const fields = restFields(input);
   const answer = await ctx.gateway.addOrder({ product: product._id, commission, commissionRate, ...fields });
+  ctx.loaders.forget('orders');
   // The gateway answers only a message: the created order is the newest one with these details.
   const created = newestFirst(await ctx.gateway.myOrders()).find(
     (o) =>
@@ -146,6 +181,7 @@ export async function editOrder(ctx: Context, id: string, input: OrderFieldsInpu
     input.price,
   );
   const answer = await ctx.gateway.editOrder(id, { ...order, ...restFields(input), commission, commissionRate });
+  ctx.loaders.forget('orders');
   return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
 }
 
@@ -154,6 +190,7 @@ export async function cancelOrder(ctx: Context, id: string): Promise<{ message: 
   const order = await ctx.gateway.order(id);
   assertMayChange(viewer, order, 'cancel');
   const answer = await ctx.gateway.cancelOrder(id);
+  ctx.loaders.forget('orders');
   return { message: answer.message ?? 'Order cancelled', order: await ctx.gateway.order(id) };
 }
 
@@ -169,5 +206,6 @@ export async function changeOrderStatus(
   if (orderStatusOf(order) === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
+  ctx.loaders.forget('orders');
   return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
 }

@@ -1,5 +1,6 @@
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { ConnectionType } from '../../shared/connection.ts';
 import { Order } from '../orders/order.type.ts';
 import { User } from '../users/user.type.ts';
 
@@ -53,4 +54,19 @@ export class PaymentPayload {
 
   @Field(() => Payment, { description: 'The payment as it is now.' })
   payment!: Payment;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A page of payment requests, newest first (requested time, then id).' })
+export class PaymentConnection extends ConnectionType(Payment, 'payment request') {}
+
+@ObjectType({ simpleResolvers: true, description: 'How many payment requests each tab holds.' })
+export class PaymentCounts {
+  @Field(() => Int, { description: 'Every payment request.' })
+  all!: number;
+
+  @Field(() => Int, { description: 'PENDING requests.' })
+  pending!: number;
+
+  @Field(() => Int, { description: 'SENT requests.' })
+  sent!: number;
 }

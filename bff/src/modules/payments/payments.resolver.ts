@@ -1,22 +1,29 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { paginate } from '../../shared/connection.ts';
+import { BY_NEWEST } from '../../shared/list-order.ts';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
 import { Order } from '../orders/order.type.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
-import { Payment, PaymentPayload, PaymentStatus } from './payment.type.ts';
-import { findPayment, markPaymentSent, requestPayout, toPayment, visiblePayments } from './payments.service.ts';
+import { PaymentsArgs } from './payment.args.ts';
+import { Payment, PaymentConnection, PaymentCounts, PaymentPayload } from './payment.type.ts';
+import { countPayments, findPayment, markPaymentSent, paymentStatusOf, requestPayout, toPayment } from './payments.service.ts';
 
 @Resolver(() => Payment)
 export class PaymentsResolver {
   @Authorized()
-  @Query(() => [Payment], { description: 'Payment requests, newest first: all for an admin, their own for a marketer.' })
-  async payments(
-    @Arg('status', () => PaymentStatus, { nullable: true, description: 'Only this status; all when omitted.' }) status: PaymentStatus | null,
-    @Ctx() ctx: Context,
-  ): Promise<Payment[]> {
-    const scope = await orderScope(ctx);
-    return (await visiblePayments(ctx, status)).map((p) => toPayment(p, scope));
+  @Query(() => PaymentConnection, { description: 'A page of payment requests, newest first: all for an admin, their own for a marketer.' })
+  async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() ctx: Context): Promise<PaymentConnection> {
+    const [payments, scope] = await Promise.all([ctx.loaders.visiblePayments(), orderScope(ctx)]);
+    const chosen = args.status ? payments.filter((p) => paymentStatusOf(p) === args.status) : payments;
+    return paginate(chosen, BY_NEWEST, args, (p) => toPayment(p, scope));
+  }
+
+  @Authorized()
+  @Query(() => PaymentCounts, { description: 'How many payment requests each tab holds, for the tab badges.' })
+  async paymentCounts(@Ctx() ctx: Context): Promise<PaymentCounts> {
+    return countPayments(await ctx.loaders.visiblePayments());
   }
 
   @Authorized()

@@ -5,12 +5,12 @@ import { GatewayError } from '../../gateway/errors.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
-import { newestFirst } from '../../shared/newest-first.ts';
 import { toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
-import { Payment, PaymentStatus } from './payment.type.ts';
+import { Payment, PaymentCounts, PaymentStatus } from './payment.type.ts';
 
-const paymentStatusOf = (dto: PaymentDto): PaymentStatus => (dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING);
+/** A payment's status; anything the gateway calls other than sent is still to pay. */
+export const paymentStatusOf = (dto: PaymentDto): PaymentStatus => (dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING);
 
 export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   const orderIds = Array.isArray(dto.orders) ? dto.orders.filter((id) => typeof id === 'string') : [];
@@ -31,9 +31,9 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   return payment;
 }
 
-export async function visiblePayments(ctx: Context, status?: PaymentStatus | null): Promise<PaymentDto[]> {
-  const payments = await ctx.loaders.visiblePayments();
-  return newestFirst(payments.filter((p) => !status || paymentStatusOf(p) === status));
+export function countPayments(payments: readonly PaymentDto[]): PaymentCounts {
+  const pending = payments.filter((p) => paymentStatusOf(p) === PaymentStatus.PENDING).length;
+  return Object.assign(new PaymentCounts(), { all: payments.length, pending, sent: payments.length - pending });
 }
 
 export async function findPayment(ctx: Context, id: string): Promise<PaymentDto> {

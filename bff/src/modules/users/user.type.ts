@@ -1,5 +1,6 @@
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { ConnectionType } from '../../shared/connection.ts';
 import type { Resolvable } from '../../shared/lazy.ts';
 
 /** Enum values are the gateway's strings, so mapping is a plain copy. */
@@ -128,4 +129,25 @@ export class User {
 
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the account was created, if the gateway says.' })
   createdAt!: Resolvable<string | null>;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A page of accounts, by name (then id): search matches the name or the email address.' })
+export class UserConnection extends ConnectionType(User, 'account') {}
+
+@ObjectType({ simpleResolvers: true, description: 'How many accounts each filter of the users screen holds (with the same search).' })
+export class UserCounts {
+  @Field(() => Int, { description: 'Every account (ALL).' })
+  all!: number;
+
+  @Field(() => Int, { description: 'VERIFIED accounts.' })
+  verified!: number;
+
+  @Field(() => Int, { description: 'UNDER_REVIEW accounts.' })
+  underReview!: number;
+
+  @Field(() => Int, { description: 'NOT_VERIFIED accounts.' })
+  notVerified!: number;
+
+  @Field(() => Int, { description: 'BLOCKED accounts.' })
+  blocked!: number;
 }

@@ -1,23 +1,35 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { paginate } from '../../shared/connection.ts';
+import { parseSearch } from '../../shared/search.ts';
+import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
-import { Role, User, UserFilter } from './user.type.ts';
-import { assertStatusChange, matchesFilter, toUser } from './users.service.ts';
+import { Role, User, UserConnection, UserCounts } from './user.type.ts';
+import { BY_NAME } from '../../shared/list-order.ts';
+import { assertStatusChange, countUsers, matchesFilter, searchUsers, toUser } from './users.service.ts';
 
 @Resolver(() => User)
 export class UsersResolver {
   @Authorized(Role.ADMIN)
-  @Query(() => [User], { description: 'Accounts matching a filter, by name (admin only).' })
-  async users(
-    @Arg('filter', () => UserFilter, { defaultValue: UserFilter.ALL, description: 'Which accounts.' }) filter: UserFilter,
+  @Query(() => UserConnection, { description: 'A page of accounts matching a filter and a search, by name (admin only).' })
+  async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
+    const found = searchUsers(await ctx.loaders.usersByName(), parseSearch(args.search));
+    return paginate(
+      found.filter((user) => matchesFilter(user, args.filter)),
+      BY_NAME,
+      args,
+      toUser,
+    );
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => UserCounts, { description: 'How many accounts each filter holds, for the tab badges (admin only).' })
+  async userCounts(
+    @Arg('search', () => String, { nullable: true, description: 'The search of the users list, if any.' }) search: string | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<User[]> {
-    const users = await ctx.loaders.allUsers();
-    return users
-      .filter((user) => matchesFilter(user, filter))
-      .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))
-      .map(toUser);
+  ): Promise<UserCounts> {
+    return countUsers(searchUsers(await ctx.loaders.usersByName(), parseSearch(search)));
   }
 
   @Authorized(Role.ADMIN)

@@ -1,8 +1,9 @@
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { loadLazily } from '../../shared/lazy.ts';
+import type { Search } from '../../shared/search.ts';
 import { badInput, forbidden } from '../../errors.ts';
-import { Gender, Role, User, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
+import { Gender, Role, User, UserCounts, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
 const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
 const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -61,6 +62,23 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
     paymentQrUrl: text(dto.payment),
   };
   return loadLazily(User, known, [...PAYEE_LAZY, 'bonusCommissionRate'], async () => toUser(await loaders.users.load(dto._id)));
+}
+
+/** The accounts a search finds: name or email address. */
+export function searchUsers(users: readonly UserDto[], search: Search | null): readonly UserDto[] {
+  return search ? users.filter((user) => search.matches([user.name, user.email])) : users;
+}
+
+/** How many accounts each filter holds, in one pass. */
+export function countUsers(users: readonly UserDto[]): UserCounts {
+  const counts = Object.assign(new UserCounts(), { all: users.length, verified: 0, underReview: 0, notVerified: 0, blocked: 0 });
+  for (const user of users) {
+    if (matchesFilter(user, UserFilter.VERIFIED)) counts.verified += 1;
+    if (matchesFilter(user, UserFilter.UNDER_REVIEW)) counts.underReview += 1;
+    if (matchesFilter(user, UserFilter.NOT_VERIFIED)) counts.notVerified += 1;
+    if (matchesFilter(user, UserFilter.BLOCKED)) counts.blocked += 1;
+  }
+  return counts;
 }
 
 /** The users-list filters of spec §4. */

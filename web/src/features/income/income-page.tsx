@@ -1,71 +1,107 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PagedTable, type PagedColumn } from '../../components/ui/paged-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { IncomePageDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment } from '../../gql/graphql.ts';
+import {
+  IncomePageDocument,
+  IncomePaymentsDocument,
+  IncomeTabDocument,
+  type IncomePayment_PaymentFragment,
+  type IncomeRow_IncomeFragment,
+  type IncomeStatus,
+} from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
+import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
+import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } from './constants.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
-interface Row {
-  id: string;
-  date: string;
-  item: string;
-  amount: number;
-  badge?: { label: string; color: string };
+const INCOME_COLUMNS: PagedColumn<IncomeRow_IncomeFragment>[] = [
+  { label: '#', width: '48px', render: (_, n) => n + 1 },
+  { label: 'Date', width: '96px', render: (income) => formatDate(income.createdAt) },
+  { label: 'Item', width: 'minmax(140px, 1fr)', render: (income) => income.order?.product?.name ?? '—' },
+  { label: 'Amount', width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
+];
+
+const PAYMENT_COLUMNS: PagedColumn<IncomePayment_PaymentFragment>[] = [
+  { label: '#', width: '48px', render: (_, n) => n + 1 },
+  { label: 'Date', width: '96px', render: (payment) => formatDate(payment.createdAt) },
+  {
+    label: 'Item',
+    width: 'minmax(140px, 1fr)',
+    render: (payment) => (
+      <HStack gap="2" flexWrap="wrap">
+        <Text>{payment.itemSummary}</Text>
+        {payment.status === 'SENT' ? <Badge colorPalette="green">Sent</Badge> : <Badge colorPalette="yellow">Pending</Badge>}
+      </HStack>
+    ),
+  },
+  { label: 'Amount', width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
+];
+
+/** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */
+function TabList<T extends { id: string }>({ label, rows, total, more, loading, error, refetch, columns }: {
+  label: string;
+  rows: readonly T[] | undefined;
+  total: number;
+  more: MoreRows;
+  loading: boolean;
+  error: unknown;
+  refetch(): void;
+  columns: readonly PagedColumn<T>[];
+}) {
+  if (loading && !rows) return <LinesSkeleton lines={4} />;
+  if (error && !rows) return <ErrorView message={errorMessage(error, INCOME_TEXTS.loadFailed)} onRetry={refetch} />;
+  if (!rows || rows.length === 0) return <EmptyView title="Nothing here yet." />;
+  return <PagedTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} more={more} what="rows" minWidth="420px" />;
 }
 
-const incomeRow = (income: IncomeRow_IncomeFragment): Row => ({
-  id: income.id,
-  date: income.createdAt,
-  item: income.order?.product?.name ?? '—',
-  amount: income.amount,
-});
-
-const paymentRow = (payment: IncomePayment_PaymentFragment): Row => ({
-  id: payment.id,
-  date: payment.createdAt,
-  item: payment.itemSummary,
-  amount: payment.amount,
-  badge: payment.status === 'SENT' ? { label: 'Sent', color: 'green' } : { label: 'Pending', color: 'yellow' },
-});
-
-function IncomeTable({ rows, label }: { rows: Row[]; label: string }) {
-  if (rows.length === 0) return <EmptyView title="Nothing here yet." />;
+/** RECEIVED and PENDING: the marketer's incomes of that status. */
+function IncomeTabList({ status, label }: { status: IncomeStatus; label: string }) {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(IncomeTabDocument, {
+    variables: { status, first: FIRST_PAGE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: () => 'cache-first',
+  });
+  const shown = data ?? previousData;
+  const more = useMoreRows(data?.incomes.pageInfo, (after) => fetchMore({ variables: { status, first: MORE_PAGE, after } }));
   return (
-    <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="l3">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="12">#</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Item</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, n) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{n + 1}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(row.date)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Text>{row.item}</Text>
-                  {row.badge && <Badge colorPalette={row.badge.color}>{row.badge.label}</Badge>}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(row.amount)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <TabList
+      label={label}
+      rows={shown?.incomes.edges.map((edge) => edge.node)}
+      total={shown?.incomes.totalCount ?? 0}
+      more={more}
+      loading={loading}
+      error={error}
+      refetch={() => void refetch()}
+      columns={INCOME_COLUMNS}
+    />
+  );
+}
+
+/** PAYMENT: the marketer's payment requests, pending and sent. */
+function PaymentTabList({ label }: { label: string }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(IncomePaymentsDocument, {
+    variables: { first: FIRST_PAGE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: () => 'cache-first',
+  });
+  const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ variables: { first: MORE_PAGE, after } }));
+  return (
+    <TabList
+      label={label}
+      rows={data?.payments.edges.map((edge) => edge.node)}
+      total={data?.payments.totalCount ?? 0}
+      more={more}
+      loading={loading}
+      error={error ? new Error(INCOME_TEXTS.paymentsFailed) : undefined}
+      refetch={() => void refetch()}
+      columns={PAYMENT_COLUMNS}
+    />
   );
 }
 
@@ -77,7 +113,7 @@ export function IncomePage() {
   const { data, loading, error, refetch } = useQuery(IncomePageDocument, { fetchPolicy: 'cache-and-network' });
   const income = data?.income;
 
-  const rows: Row[] = !income ? [] : tab === 'sent' ? income.received.map(incomeRow) : tab === 'pending' ? income.pending.map(incomeRow) : income.payments.map(paymentRow);
+  const tabLabel = INCOME_TABS.find((t) => t.id === tab)!.label;
 
   return (
     <Stack gap="6">
@@ -147,7 +183,7 @@ export function IncomePage() {
               ))}
             </Tabs.List>
           </Tabs.Root>
-          <IncomeTable rows={rows} label={INCOME_TABS.find((t) => t.id === tab)!.label} />
+          {tab === 'payment' ? <PaymentTabList label={tabLabel} /> : <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />}
         </>
       ) : null}
       <PayoutRequestDialog

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isReference } from '@apollo/client/utilities';
 import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { sumMoney } from '@bikri/schema/money';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
 
 /**
@@ -22,13 +22,9 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
     update(cache, { data: result }, { variables }) {
       if (!result) return;
       const requested = new Set(variables?.orderIds as string[]);
+      movePaymentInLists(cache, { ...result.requestPayout.payment, __typename: 'Payment' }, null);
       cache.modify({
         fields: {
-          income(existing, { toReference }) {
-            if (!existing || isReference(existing)) return existing;
-            const summary = existing as { payments?: readonly unknown[] };
-            return { ...summary, payments: [toReference(result.requestPayout.payment), ...(summary.payments ?? [])] };
-          },
           eligiblePayouts(existing: readonly { __ref: string }[] | undefined, { readField }) {
             return existing?.filter((ref) => !requested.has(readField<string>('id', ref) ?? ''));
           },

@@ -9,7 +9,7 @@ import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.t
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { listNewOrder, moveOrderInDashboard } from './order-cache.ts';
+import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
 const EMPTY: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
@@ -24,7 +24,7 @@ export function AddOrderPage() {
   const [addOrder] = useMutation(AddOrderDocument, {
     update(cache, { data: result }) {
       if (!result) return;
-      listNewOrder(cache, result.addOrder.order);
+      moveOrderInLists(cache, result.addOrder.order, null);
       moveOrderInDashboard(cache, null, 'CONFIRMED', 0);
     },
   });

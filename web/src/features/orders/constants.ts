@@ -13,6 +13,10 @@ export const ORDER_TABS = [
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 
+/** Rows of the first page of a list, and of each page fetched while scrolling. */
+export const FIRST_PAGE = 50;
+export const MORE_PAGE = 100;
+
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   CONFIRMED: 'Confirmed',
   IN_PROCESS: 'In-process',
@@ -43,6 +47,8 @@ export const ORDER_TEXTS = {
   actionFailed: 'Something went wrong. Please try again.',
   empty: 'No orders here yet.',
   noMatch: 'No orders match your search.',
+  search: 'Search product, customer name or phone',
+  searchAdmin: 'Search product, customer, phone or marketer',
   cannotOrder: 'Only active, verified accounts can place orders.',
   adminCannotOrder: 'Admins cannot place orders.',
   negativeCommission: 'The price is too low: the commission would be negative.',

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
-import type { OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus, OrdersPage_CountsFragment } from '../../gql/graphql.ts';
+import { adjustCounts, applyListChange, newestFirst, searchesListing, searchOf } from '../../lib/connection-cache.ts';
 
 interface DashboardCounts {
   totalDeliveredOrders: number;
@@ -41,15 +42,43 @@ export function moveOrderInDashboard(cache: ApolloCache, from: OrderStatus | nul
   });
 }
 
-/** Lists a newly placed order at the top of the cached orders list. */
-export function listNewOrder(cache: ApolloCache, order: { __typename: 'Order'; id: string }): void {
-  cache.modify({
-    fields: {
-      orders(existing: readonly { __ref: string }[] | undefined, { toReference }) {
-        if (!existing) return existing;
-        const ref = toReference(order);
-        return ref ? [ref, ...existing] : existing;
-      },
+const COUNT_OF: Record<OrderStatus, keyof Omit<OrdersPage_CountsFragment, '__typename' | 'all'>> = {
+  CONFIRMED: 'confirmed',
+  IN_PROCESS: 'inProcess',
+  DELIVERED: 'delivered',
+  RETURNED: 'returned',
+  EXCHANGED: 'exchanged',
+  CANCELLED: 'cancelled',
+};
+
+/**
+ * Moves an order between the cached order lists and their tab counts after it changed status,
+ * or lists it when it was just placed (`from` null): it leaves the tab it was in, joins its new
+ * tab in its newest-first place, and the counts follow, with no request. A searched list or
+ * count the order is not known to match (the client does not run the server's search) is
+ * dropped instead, and asked for again when next shown.
+ */
+export function moveOrderInLists(cache: ApolloCache, order: { __typename: 'Order'; id: string; status: OrderStatus; createdAt: string }, from: OrderStatus | null): void {
+  const matches = searchesListing(cache, 'orders', order);
+  const known = (search: string) => search === '' || matches.has(search);
+  applyListChange(cache, {
+    field: 'orders',
+    edgeType: 'OrderEdge',
+    node: order,
+    compare: newestFirst,
+    fit: (args, present) => {
+      if (args.status && args.status !== order.status) return 'out';
+      return known(searchOf(args)) || present ? 'in' : 'unknown';
     },
+    was: (args) => from !== null && (!args.status || args.status === from),
+  });
+  if (from === order.status) return;
+  adjustCounts<OrdersPage_CountsFragment>(cache, 'orderCounts', (counts, search) => {
+    if (!known(search)) return null;
+    const next = { ...counts };
+    if (from) next[COUNT_OF[from]] = Math.max(0, next[COUNT_OF[from]] - 1);
+    else next.all += 1;
+    next[COUNT_OF[order.status]] += 1;
+    return next;
   });
 }

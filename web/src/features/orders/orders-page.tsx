@@ -1,59 +1,58 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Input, InputGroup, Stack, Tabs } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, HStack, Input, InputGroup, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { OrdersPageDocument, type OrderRow_OrderFragment, type OrderStatus } from '../../gql/graphql.ts';
+import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment, type OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useMoreRows } from '../../lib/use-more-rows.ts';
+import { useSearchParam } from '../../lib/use-search-param.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
+import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderActions } from './use-order-actions.ts';
 
-/** Product or customer name contains the search text. */
-export function matchesSearch(order: OrderRow_OrderFragment, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  if (!text) return true;
-  return (order.product?.name ?? '').toLowerCase().includes(text) || order.customer.name.toLowerCase().includes(text);
-}
-
-/** /orders?order= (spec §2): the seven tabs over one cached list, newest first. */
+/**
+ * /orders?order=&q= (spec §2): the seven tabs, each a list the server pages, filters and searches
+ * (product, customer name or phone, and the marketer for admins), newest first, with every tab's
+ * count from the same request.
+ */
 export function OrdersPage() {
   const viewer = useViewer();
   const admin = viewer.role === 'ADMIN';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = ORDER_TABS.find((t) => t.id === params.get('order')) ?? ORDER_TABS[0];
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const search = useSearchParam();
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const [cancelling, setCancelling] = useState<OrderRow_OrderFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(OrdersPageDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const actions = useOrderActions();
+  const variables = { status: tab.status, search: search.applied || null };
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
+    variables: { ...variables, first: FIRST_PAGE },
+    // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: () => 'cache-first',
+  });
+  // While a new tab or search loads, the last answer stays on screen (marked busy) rather than a skeleton.
+  const shown = data ?? previousData;
+  const more = useMoreRows(data?.orders.pageInfo, (after) => fetchMore({ query: OrdersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
+  const actions = useOrderActions(variables.search);
 
-  const all = data?.orders;
+  const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
+  const counts = shown?.orderCounts;
   const tabList = useRef<HTMLDivElement>(null);
 
   // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too).
   useEffect(() => {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab.id, all === undefined]);
+  }, [tab.id, counts === undefined]);
 
-  const counts = useMemo(() => {
-    const result = new Map<OrderStatus | null, number>([[null, all?.length ?? 0]]);
-    for (const order of all ?? []) result.set(order.status, (result.get(order.status) ?? 0) + 1);
-    return result;
-  }, [all]);
-  const visible = useMemo(
-    () => (all ?? []).filter((o) => (tab.status === null || o.status === tab.status) && matchesSearch(o, deferredSearch)),
-    [all, tab.status, deferredSearch],
-  );
-
-  const goToTab = (status: OrderStatus | null) => setParams(status ? { order: tabOf(status).id } : { order: 'all' }, { replace: false });
+  const setQuery = (next: Record<string, string>) => setParams(search.applied ? { ...next, q: search.applied } : next);
+  const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
   const open = (order: OrderRow_OrderFragment) => navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
   const changeStatus = async (order: OrderRow_OrderFragment, status: OrderStatus) => {
@@ -83,14 +82,14 @@ export function OrdersPage() {
           )
         }
       />
-      <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ order: e.value })} variant="line" colorPalette="orange">
+      <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
         <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
           {ORDER_TABS.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
               {t.label}
-              {all && (
+              {counts && (
                 <Badge size="sm" variant="subtle" ms="1">
-                  {counts.get(t.status) ?? 0}
+                  {counts[t.id]}
                 </Badge>
               )}
             </Tabs.Trigger>
@@ -98,19 +97,27 @@ export function OrdersPage() {
         </Tabs.List>
       </Tabs.Root>
       <HStack>
-        <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', md: 'sm' }}>
-          <Input placeholder="Search product or customer name" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search orders" />
+        <InputGroup startElement={<LuSearch />} endElement={search.pending || (loading && shown) ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
+          <Input
+            type="search"
+            placeholder={admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search}
+            value={search.typed}
+            onChange={(e) => search.type(e.target.value)}
+            aria-label="Search orders"
+          />
         </InputGroup>
       </HStack>
-      {loading && !data ? (
+      {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, 'Could not load the orders.')} onRetry={() => void refetch()} />
-      ) : visible.length === 0 ? (
-        <EmptyView title={deferredSearch.trim() ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty} />
+      ) : orders.length === 0 ? (
+        <EmptyView title={search.applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty} />
       ) : (
         <OrdersTable
-          orders={visible}
+          orders={orders}
+          total={shown!.orders.totalCount}
+          more={more}
           showStatus={tab.id === 'all'}
           showOwner={admin}
           showActions={!admin && tab.id === 'confirmed'}

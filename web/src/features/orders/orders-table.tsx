@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
+import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite-list.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import './orders-table.css';
 
@@ -21,7 +23,12 @@ function useCompact(): boolean {
 }
 
 export interface OrdersTableProps {
+  /** The loaded rows, in order. */
   orders: readonly OrderRow_OrderFragment[];
+  /** How many orders the list holds on the server (all pages). */
+  total: number;
+  /** The next page, fetched as the end of the loaded rows comes into view. */
+  more: MoreRows;
   showStatus: boolean;
   showOwner: boolean;
   showActions: boolean;
@@ -53,45 +60,57 @@ function statusBadge(order: OrderRow_OrderFragment) {
 }
 
 /**
- * The orders list (spec §2): only the rows in view are in the page, so 10,000 orders scroll as
- * smoothly as 10. Columns follow the viewer's role and the tab.
+ * The orders list (spec §2): only the rows in view are in the page, and pages are fetched as the
+ * user scrolls, so 10,000 orders open and scroll as quickly as 10. Columns follow the viewer's
+ * role and the tab.
  */
-export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId, activeId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const compact = useCompact();
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   // A new identity tells the virtualizer to lay the rows out again: only when the layout changes.
   const getItemKey = useCallback((index: number) => index, [compact]);
+  const footer = more.hasMore || more.failed;
   const virtualizer = useVirtualizer({
-    count: orders.length,
+    count: orders.length + (footer ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
     getItemKey,
   });
+  useMoreWhenNearEnd(virtualizer, orders.length, more);
 
+  // Fixed columns are as narrow as their longest value; text columns share the rest and wrap to
+  // two lines, so an admin's nine columns fit a 1280 px window without sideways scrolling.
   const columns: Column[] = [
-    { key: 'sn', label: 'S.N.', width: '48px', render: (_, index) => index + 1 },
-    { key: 'date', label: 'Date', width: '96px', render: (o) => formatDate(o.createdAt) },
-    { key: 'product', label: 'Product', width: 'minmax(150px, 1.4fr)', render: (o) => <span title={o.product?.name}>{o.product?.name ?? '—'}</span> },
-    { key: 'qty', label: 'Qty', width: '44px', render: (o) => o.quantity },
-    { key: 'price', label: 'Price', width: '116px', render: (o) => formatMoney(o.price) },
+    { key: 'sn', label: 'S.N.', width: '44px', render: (_, index) => index + 1 },
+    { key: 'date', label: 'Date', width: '84px', render: (o) => formatDate(o.createdAt) },
+    { key: 'product', label: 'Product', width: 'minmax(110px, 1.3fr)', render: (o) => <span className="orders-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    { key: 'qty', label: 'Qty', width: '34px', render: (o) => o.quantity },
+    { key: 'price', label: 'Price', width: '100px', render: (o) => formatMoney(o.price) },
     {
       key: 'customer',
       label: 'Customer',
-      width: 'minmax(170px, 1.5fr)',
+      width: 'minmax(140px, 1.5fr)',
       render: (o) => (
         <>
           <div className="orders-table__cell">{o.customer.name}</div>
-          <div className="orders-table__cell orders-table__muted">
+          <div className="orders-table__wrap orders-table__muted">
             {o.customer.phone} · {o.customer.location}
           </div>
         </>
       ),
     },
-    ...(showStatus ? [{ key: 'status', label: 'Status', width: '104px', render: statusBadge }] : []),
-    { key: 'remarks', label: 'Remarks', width: 'minmax(110px, 1fr)', render: (o) => (o.remarks ? <span title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>) },
-    ...(showOwner ? [{ key: 'owner', label: 'Order From', width: 'minmax(120px, 1fr)', render: (o: OrderRow_OrderFragment) => o.owner?.name ?? '—' }] : []),
+    ...(showStatus ? [{ key: 'status', label: 'Status', width: '92px', render: statusBadge }] : []),
+    {
+      key: 'remarks',
+      label: 'Remarks',
+      width: 'minmax(90px, 1fr)',
+      render: (o) => (o.remarks ? <span className="orders-table__wrap" title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>),
+    },
+    ...(showOwner
+      ? [{ key: 'owner', label: 'Order From', width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="orders-table__wrap">{o.owner?.name ?? '—'}</span> }]
+      : []),
     ...(showActions
       ? [
           {
@@ -112,11 +131,11 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
         ]
       : []),
   ];
-  // Rows plus the header (hidden on phones) and the border.
-  const contentHeight = Math.max(orders.length, 1) * rowHeight + (compact ? 2 : 46);
+  // The table is as tall as the whole list needs (up to the window), rows plus header and border.
+  const contentHeight = Math.max(total, orders.length, 1) * rowHeight + (compact ? 2 : 46);
   const style = {
     '--orders-columns': columns.map((c) => c.width).join(' '),
-    '--orders-min-width': `${showOwner || showActions ? 1040 : 920}px`,
+    '--orders-min-width': `${showActions ? 880 : 820}px`,
     height: `min(calc(100dvh - ${compact ? 220 : 260}px), ${contentHeight}px)`,
     minHeight: `${Math.min(240, contentHeight)}px`,
   } as CSSProperties;
@@ -127,7 +146,8 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
       className={['orders-table', compact && 'orders-table--compact', showOwner && 'orders-table--owner'].filter(Boolean).join(' ')}
       style={style}       role="table"
       aria-label="Orders"
-      aria-rowcount={orders.length + 1}
+      aria-rowcount={total + 1}
+      aria-busy={more.loading || undefined}
       data-testid="orders-table"
     >
       <div className="orders-table__inner">
@@ -140,7 +160,16 @@ export function OrdersTable({ orders, showStatus, showOwner, showActions, busyId
         </div>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const order = orders[item.index]!;
+            const order = orders[item.index];
+            if (!order) {
+              return (
+                <div key="more" role="row" className="orders-table__row orders-table__more" style={{ top: item.start, height: rowHeight }}>
+                  <div role="cell">
+                    <MoreRowsFooter more={more} what="orders" />
+                  </div>
+                </div>
+              );
+            }
             return (
               <div
                 key={order.id}

@@ -4,6 +4,10 @@ export const PAYMENT_TABS = [
   { id: 'sent', label: 'SENT', status: 'SENT' },
 ] as const;
 
+/** Rows of the first page of the payments list, and of each page fetched while scrolling. */
+export const FIRST_PAGE = 50;
+export const MORE_PAGE = 100;
+
 export const PAYMENT_TEXTS = {
   loadFailed: 'Failed to fetch payment data.',
   empty: 'No payments here.',

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { MarkPaymentSentDocument, PaymentDetailPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
+import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
@@ -20,7 +21,12 @@ export function PaymentDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('paymentId') ?? '';
   const { data, loading, error, refetch } = useQuery(PaymentDetailPageDocument, { variables: { id }, skip: !id });
-  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, { update: forgetDashboard });
+  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, {
+    update(cache, { data: result }) {
+      forgetDashboard(cache);
+      if (result) movePaymentInLists(cache, { ...result.markPaymentSent.payment, __typename: 'Payment' }, 'PENDING');
+    },
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');

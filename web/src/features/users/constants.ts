@@ -1,13 +1,24 @@
-import type { UserRow_UserFragment, UserStatusAction } from '../../gql/graphql.ts';
+import type { UserFilter, UserStatusAction } from '../../gql/graphql.ts';
 
-/** The users tabs of spec §2 and their filters (spec §4). */
+/** The users tabs of spec §2 (`?users=`) and the server filter each shows (spec §4). */
 export const USER_TABS = [
-  { id: 'all', label: 'ALL USERS', matches: () => true },
-  { id: 'verified', label: 'VERIFIED', matches: (u: UserRow_UserFragment) => u.isUserVerified },
-  { id: 'underReview', label: 'UNDER REVIEW', matches: (u: UserRow_UserFragment) => u.status === 'UNDER_REVIEW' },
-  { id: 'notVerified', label: 'NOT-VERIFIED', matches: (u: UserRow_UserFragment) => !u.isUserVerified && u.status === 'ACTIVE' },
-  { id: 'blocked', label: 'BLOCKED', matches: (u: UserRow_UserFragment) => u.status === 'BLOCKED' },
-] as const;
+  { id: 'all', label: 'ALL USERS', filter: 'ALL' },
+  { id: 'verified', label: 'VERIFIED', filter: 'VERIFIED' },
+  { id: 'underReview', label: 'UNDER REVIEW', filter: 'UNDER_REVIEW' },
+  { id: 'notVerified', label: 'NOT-VERIFIED', filter: 'NOT_VERIFIED' },
+  { id: 'blocked', label: 'BLOCKED', filter: 'BLOCKED' },
+] as const satisfies readonly { id: string; label: string; filter: UserFilter }[];
+
+/** Rows of the first page of the users list, and of each page fetched while scrolling. */
+export const FIRST_PAGE = 50;
+export const MORE_PAGE = 100;
+
+export const USER_TEXTS = {
+  search: 'Search name or email',
+  empty: 'No users here.',
+  noMatch: 'No users match your search.',
+  loadFailed: 'Could not load the users.',
+} as const;
 
 export const ACTION_LABEL: Record<UserStatusAction, string> = {
   VERIFY: 'Verify User',

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
 import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { moveUserInLists } from './user-cache.ts';
 
 const yesNo = (value: boolean) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? 'Yes' : 'No'}</Badge>;
 
@@ -31,7 +32,13 @@ export function UserDetailPage() {
   const run = async (reason: string) => {
     if (!action || saving) return;
     try {
-      const result = await setStatus({ variables: { userId: user.id, action, reason } });
+      const before = { status: user.status, isUserVerified: user.isUserVerified };
+      const result = await setStatus({
+        variables: { userId: user.id, action, reason },
+        update: (cache, { data: changed }) => {
+          if (changed) moveUserInLists(cache, { ...changed.setUserStatus.user, __typename: 'User' }, before);
+        },
+      });
       notifySuccess(result.data?.setUserStatus.message ?? 'User updated');
       setAction(null);
     } catch (failure) {

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { LuChevronRight } from 'react-icons/lu';
+import { Avatar, Badge, Box, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
+import { LuChevronRight, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { InfiniteList } from '../../components/ui/infinite-list.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { UsersPageDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
+import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { STATUS_COLOR, STATUS_TEXT, USER_TABS } from './constants.ts';
+import { useMoreRows } from '../../lib/use-more-rows.ts';
+import { useSearchParam } from '../../lib/use-search-param.ts';
+import { FIRST_PAGE, MORE_PAGE, STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
   return (
@@ -19,61 +21,83 @@ function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackPr
   );
 }
 
-/** /users?users= (spec §2, admin): every account, filtered by tab over one cached list. */
+/** /users?users=&q= (spec §2, admin): every account, by filter tab and search, paged by the server. */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const tab = USER_TABS.find((t) => t.id === params.get('users')) ?? USER_TABS[0];
-  const { data, loading, error, refetch } = useQuery(UsersPageDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const users = useMemo(() => (data?.users ?? []).filter((u) => tab.matches(u)), [data, tab]);
+  const search = useSearchParam();
+  const variables = { filter: tab.filter, search: search.applied || null };
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(UsersPageDocument, {
+    variables: { ...variables, first: FIRST_PAGE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: () => 'cache-first',
+  });
+  const shown = data ?? previousData;
+  const more = useMoreRows(data?.users.pageInfo, (after) => fetchMore({ query: UsersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
+  const users = shown?.users.edges.map((edge) => edge.node) ?? [];
+  const counts = shown?.userCounts;
+  const setTab = (id: string) => setParams(search.applied ? { users: id, q: search.applied } : { users: id });
 
   return (
     <Stack gap="5">
       <PageHeader title="Users" subtitle="Check profiles, verify marketers and block abuse." />
-      <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ users: e.value })} variant="line" colorPalette="orange">
+      <Tabs.Root value={tab.id} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="orange">
         <Tabs.List overflowX="auto" overflowY="hidden">
           {USER_TABS.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
               {t.label}
-              {data && (
+              {counts && (
                 <Badge size="sm" variant="subtle" ms="1">
-                  {data.users.filter((u) => t.matches(u)).length}
+                  {counts[t.id]}
                 </Badge>
               )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
-      {loading && !data ? (
+      <InputGroup startElement={<LuSearch />} endElement={search.pending || (loading && shown) ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
+        <Input type="search" placeholder={USER_TEXTS.search} value={search.typed} onChange={(e) => search.type(e.target.value)} aria-label="Search users" />
+      </InputGroup>
+      {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load the users.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, USER_TEXTS.loadFailed)} onRetry={() => void refetch()} />
       ) : users.length === 0 ? (
-        <EmptyView title="No users here." />
+        <EmptyView title={search.applied ? USER_TEXTS.noMatch : USER_TEXTS.empty} />
       ) : (
-        <Stack as="ul" gap="0" bg="bg" borderWidth="1px" borderRadius="l3" listStyleType="none" aria-label="Users">
-          {users.map((user) => (
-            <Box as="li" key={user.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-              <RouterLink to={`/userDetail?user=${encodeURIComponent(user.id)}`}>
-                <HStack px="4" py="3" gap="3" _hover={{ bg: 'bg.muted' }}>
-                  <Avatar.Root size="sm" colorPalette="orange">
-                    <Avatar.Fallback name={user.name} />
-                  </Avatar.Root>
-                  <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="medium" truncate>
-                      {user.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {user.email}
-                    </Text>
-                    <UserBadges user={user} display={{ base: 'flex', md: 'none' }} mt="1" />
-                  </Stack>
-                  <UserBadges user={user} display={{ base: 'none', md: 'flex' }} />
-                  <LuChevronRight />
-                </HStack>
-              </RouterLink>
-            </Box>
-          ))}
-        </Stack>
+        <Box bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
+          <InfiniteList
+            as="ul"
+            items={users}
+            getKey={(user) => user.id}
+            estimateSize={65}
+            more={more}
+            what="users"
+            listProps={{ 'aria-label': 'Users', 'aria-busy': more.loading || undefined }}
+            renderItem={(user) => (
+              <Box borderBottomWidth="1px">
+                <RouterLink to={`/userDetail?user=${encodeURIComponent(user.id)}`}>
+                  <HStack px="4" py="3" gap="3" _hover={{ bg: 'bg.muted' }}>
+                    <Avatar.Root size="sm" colorPalette="orange">
+                      <Avatar.Fallback name={user.name} />
+                    </Avatar.Root>
+                    <Stack gap="0" flex="1" minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {user.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {user.email}
+                      </Text>
+                      <UserBadges user={user} display={{ base: 'flex', md: 'none' }} mt="1" />
+                    </Stack>
+                    <UserBadges user={user} display={{ base: 'none', md: 'flex' }} />
+                    <LuChevronRight />
+                  </HStack>
+                </RouterLink>
+              </Box>
+            )}
+          />
+        </Box>
       )}
     </Stack>
   );

@@ -1,0 +1,9 @@
+import { ArgsType, Field } from 'type-graphql';
+import { SearchArgs } from '../../shared/connection.ts';
+import { OrderStatus } from './order.type.ts';
+
+@ArgsType()
+export class OrdersArgs extends SearchArgs {
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status (a tab of the orders screen); all when omitted.' })
+  status?: OrderStatus | null;
+}

@@ -1,0 +1,9 @@
+import { ArgsType, Field } from 'type-graphql';
+import { SearchArgs } from '../../shared/connection.ts';
+import { UserFilter } from './user.type.ts';
+
+@ArgsType()
+export class UsersArgs extends SearchArgs {
+  @Field(() => UserFilter, { defaultValue: UserFilter.ALL, description: 'Which accounts (a tab of the users screen).' })
+  filter: UserFilter = UserFilter.ALL;
+}

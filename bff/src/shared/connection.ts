@@ -1,0 +1,136 @@
+import { Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { badInput } from '../errors.ts';
+import type { ListOrder, Position } from './list-order.ts';
+
+/** Rows a page holds when the client does not say. */
+export const DEFAULT_PAGE = 50;
+/**
+ * The most rows one page, and one whole operation, may ask for (see list-budget.ts): the gateway
+ * has no paging, so the BFF holds a list once per request and cuts pages from it; this bounds
+ * what one request can make it build and send, however many aliases it uses.
+ */
+export const MAX_ROWS = 1_000;
+
+@ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'Whether more rows follow the last one of this page (ask again with `after: endCursor`).' })
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether rows come before the first one of this page.' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the first row of this page; null when the page is empty.' })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last row of this page; pass it as `after` for the next page.' })
+  endCursor!: string | null;
+}
+
+export interface Edge<T> {
+  node: T;
+  cursor: string;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/**
+ * `<Name>Edge` and `<Name>Connection` object types for a node type, after the Relay connection
+ * spec; `totalCount` counts every row of the filtered list, not only this page.
+ */
+export function ConnectionType<T extends object>(Node: ClassType<T>, what: string) {
+  @ObjectType(`${Node.name}Edge`, { simpleResolvers: true, description: `One ${what} in a page, with its cursor.` })
+  class EdgeType implements Edge<T> {
+    @Field(() => Node, { description: `The ${what}.` })
+    node!: T;
+
+    @Field(() => String, { description: `Where this ${what} sits in the list: pass it as \`after\` to continue after it.` })
+    cursor!: string;
+  }
+
+  // Not emitted itself (nothing returns it): the concrete `<Name>Connection` classes extend it.
+  @ObjectType({ simpleResolvers: true })
+  abstract class ConnectionClass implements Connection<T> {
+    @Field(() => [EdgeType], { description: `The ${what}s of this page, in list order.` })
+    edges!: EdgeType[];
+
+    @Field(() => PageInfo, { description: 'Where this page sits in the list.' })
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: `How many ${what}s the whole list holds (every page), with its filters and search.` })
+    totalCount!: number;
+  }
+  return ConnectionClass;
+}
+
+/** `first`/`after`, the forward paging arguments every list takes. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE, description: `How many rows to answer, 1 to ${MAX_ROWS}.` })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(MAX_ROWS, { message: `must be at most ${MAX_ROWS}` })
+  first: number = DEFAULT_PAGE;
+
+  @Field(() => String, { nullable: true, description: "Answer the rows after this cursor (a previous page's `pageInfo.endCursor`)." })
+  @MaxLength(200, { message: 'is not a cursor of this list' })
+  after?: string | null;
+}
+
+/** A search box's text, trimmed; lists match it case-insensitively. */
+@ArgsType()
+export class SearchArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive; see the list for the fields it looks in).' })
+  @MaxLength(100, { message: 'must be at most 100 characters' })
+  search?: string | null;
+}
+
+export function encodeCursor({ key, id }: Position): string {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Position {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && (typeof value[0] === 'number' || typeof value[0] === 'string') && typeof value[1] === 'string') {
+      return { key: value[0], id: value[1] };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badInput('after', 'is not a cursor of this list');
+}
+
+/**
+ * One page of `sorted` (already in `order`): the first `first` rows after the `after` cursor,
+ * each mapped to its node.
+ */
+export function paginate<T, N>(sorted: readonly T[], order: ListOrder<NoInfer<T>>, { first, after }: PageArgs, toNode: (item: T) => N): Connection<N> {
+  let start = 0;
+  if (after) {
+    const from = decodeCursor(after);
+    if (typeof from.key !== typeof (sorted[0] ? order.position(sorted[0]).key : from.key)) throw badInput('after', 'is not a cursor of this list');
+    // The first row that comes after the cursor's position (binary search: `sorted` is in order).
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order.compare(order.position(sorted[middle]!), from) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    start = low;
+  }
+  const rows = sorted.slice(start, start + first);
+  const edges = rows.map((row) => ({ node: toNode(row), cursor: encodeCursor(order.position(row)) }));
+  const pageInfo = new PageInfo();
+  Object.assign(pageInfo, {
+    hasNextPage: start + rows.length < sorted.length,
+    hasPreviousPage: start > 0,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges[edges.length - 1]?.cursor ?? null,
+  } satisfies PageInfo);
+  return { edges, pageInfo, totalCount: sorted.length };
+}

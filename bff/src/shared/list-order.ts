@@ -1,0 +1,53 @@
+import type { UserDto } from '../gateway/dto.ts';
+
+/** A row's place in a list's order: its sort key, then its id to break ties. */
+export interface Position {
+  key: number | string;
+  id: string;
+}
+
+/**
+ * A list order: rows by `compare`, and where each row sits (for its cursor). Cursors hold the
+ * row's position rather than an offset, so a page continues right after the row it was asked
+ * after even when rows were added or moved since: no row twice, none skipped.
+ */
+export interface ListOrder<T> {
+  position(item: T): Position;
+  /** Negative when `a` comes first; the list is sorted with it, and pages are found with it. */
+  compare(a: Position, b: Position): number;
+}
+
+/** Newest first by a time, then by id (descending), so rows made in the same millisecond keep one order. */
+export function newestFirstOrder<T>(time: (item: T) => number, id: (item: T) => string): ListOrder<T> {
+  return {
+    position: (item) => ({ key: time(item), id: id(item) }),
+    compare: (a, b) => (b.key as number) - (a.key as number) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  };
+}
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The users list's order: by name as people read it (case and accents aside), then by id. */
+export const BY_NAME: ListOrder<Pick<UserDto, '_id' | 'name'>> = {
+  position: (user) => ({ key: user.name ?? '', id: user._id }),
+  compare: (a, b) => names.compare(a.key as string, b.key as string) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+};
+
+/** Newest first by `createdAt`, then by id (spec §2: lists are newest first), whatever order the gateway sent. */
+export const BY_NEWEST = newestFirstOrder<{ createdAt: string; _id: string }>(
+  (item) => Date.parse(item.createdAt) || 0,
+  (item) => item._id,
+);
+
+/** `list` in `order`, each position computed once. */
+export function sortBy<T>(list: readonly T[], order: ListOrder<NoInfer<T>>): T[] {
+  return list
+    .map((item) => ({ item, position: order.position(item) }))
+    .sort((a, b) => order.compare(a.position, b.position))
+    .map(({ item }) => item);
+}
+
+/** Newest first (see `BY_NEWEST`). */
+export function newestFirst<T extends { createdAt: string; _id: string }>(list: readonly T[]): T[] {
+  return sortBy(list, BY_NEWEST);
+}

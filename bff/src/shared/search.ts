@@ -1,0 +1,36 @@
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Text as search compares it: Unicode-normalized (NFKC, so a Devanagari letter typed composed or
+ * decomposed, or a full-width digit, compares equal) and lower-cased. ASCII, most of what lists
+ * hold, skips the normalization.
+ */
+export function searchable(text: string): string {
+  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKC').toLowerCase();
+}
+
+const digitsOf = (text: string) => text.replace(/\D+/g, '');
+
+/** A search box's text, ready to test rows with; null when it is blank (no filtering). */
+export interface Search {
+  /** Whether any of the texts contains the search (case-insensitive, Unicode-aware). */
+  matches(texts: readonly (string | null | undefined)[], phones?: readonly (string | null | undefined)[]): boolean;
+}
+
+export function parseSearch(raw: string | null | undefined): Search | null {
+  const needle = searchable((raw ?? '').trim().replace(/\s+/g, ' '));
+  if (needle === '') return null;
+  // "98412 34567" finds "9841234567" and "9841-234567": phones compare by their digits.
+  const digits = /^[\d\s()+-]+$/.test(needle) ? digitsOf(needle) : '';
+  return {
+    matches(texts, phones = []) {
+      for (const text of texts) if (text && searchable(text).includes(needle)) return true;
+      for (const phone of phones) {
+        if (!phone) continue;
+        if (searchable(phone).includes(needle)) return true;
+        if (digits.length >= 3 && digitsOf(phone).includes(digits)) return true;
+      }
+      return false;
+    },
+  };
+}

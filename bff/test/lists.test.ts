@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, gatewayWrites, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { dbOf, userByEmail } from './stand-in-data.ts';
+
+/**
+ * The list connections (issue 9): `first`/`after` pages with cursors that survive changes, the
+ * row budget, server-side search (Unicode-aware), the per-tab counts, and the BFF's own order.
+ */
+
+let bff: TestBff;
+let admin: Session;
+let sita: Session;
+
+beforeAll(async () => {
+  bff = await startBff();
+  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+});
+afterAll(() => bff.close());
+beforeEach(() => bff.dev.resetCalls());
+
+interface Row {
+  id: string;
+  createdAt: string;
+  status: string;
+  customer: { name: string; phone: string };
+  product: { name: string } | null;
+  owner: { name: string } | null;
+}
+const ROW = 'id createdAt status customer { name phone } product { name } owner { name }';
+const PAGE = `query Orders($first: Int, $after: String, $status: OrderStatus, $search: String) {
+  orders(first: $first, after: $after, status: $status, search: $search) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { cursor node { ${ROW} } }
+  }
+}`;
+const COUNTS = 'query Counts($search: String) { orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled } }';
+
+async function page(as: Session, variables: Record<string, unknown>): Promise<Connection<Row> & { totalCount: number }> {
+  const result = await as.gql<{ orders: Connection<Row> & { totalCount: number } }>(PAGE, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!.orders;
+}
+
+/** Every row of a list, one page of `size` after another, following `endCursor`. */
+async function walk(as: Session, size: number, variables: Record<string, unknown> = {}): Promise<{ rows: Row[]; pages: number }> {
+  const rows: Row[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  for (;;) {
+    const next = await page(as, { ...variables, first: size, after });
+    pages += 1;
+    rows.push(...nodes(next));
+    expect(next.pageInfo!.hasPreviousPage).toBe(after !== null);
+    if (!next.pageInfo!.hasNextPage) return { rows, pages };
+    after = next.pageInfo!.endCursor;
+  }
+}
+
+const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
+/** The spec's order (newest first) with the id breaking ties, computed from the stand-in's records. */
+const newestFirst = <T extends { _id: string; createdAt: string }>(list: readonly T[]) =>
+  [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a._id < b._id ? 1 : -1));
+
+const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }';
+async function placeFor(customerName: string, customerPhone = '9841000000'): Promise<string> {
+  const product = dbOf(bff).products.find((p) => p.productName === 'Pashmina Shawl')!;
+  const result = await sita.gql<{ addOrder: { order: { id: string } } }>(ADD, {
+    input: { productId: product._id, quantity: 1, price: product.price, customerName, customerPhone, customerLocation: 'Kathmandu' },
+  });
+  expect(result.errors).toBeUndefined();
+  return result.data!.addOrder.order.id;
+}
+
+function expectBadInput(result: GraphQLResult, field: string) {
+  expect(codeOf(result)).toBe('BAD_USER_INPUT');
+  expect(result.errors![0]!.extensions!.fields?.[0]?.field).toBe(field);
+  expect(result.data ?? null).toBeNull();
+}
+
+describe('pages', () => {
+  it('walks the whole list page by page: every row once, newest first, the same rows as the stand-in holds', async () => {
+    const { rows, pages } = await walk(admin, 7);
+    expect(pages).toBe(Math.ceil(dbOf(bff).orders.length / 7));
+    expect(ids(rows)).toEqual(ids(newestFirst(dbOf(bff).orders).map((o) => ({ id: o._id }))));
+    expect(new Set(ids(rows)).size).toBe(rows.length);
+
+    const first = await page(admin, { first: 7 });
+    expect(first.totalCount).toBe(dbOf(bff).orders.length);
+    expect(first.edges).toHaveLength(7);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: first.edges[0]!.cursor, endCursor: first.edges[6]!.cursor });
+    expect(new Set(first.edges.map((e) => e.cursor)).size).toBe(7);
+  });
+
+  it('pages a tab the same way, and a marketer only through her own orders', async () => {
+    const delivered = await walk(admin, 4, { status: 'DELIVERED' });
+    const expected = newestFirst(dbOf(bff).orders.filter((o) => o.status === 'delivered'));
+    expect(ids(delivered.rows)).toEqual(expected.map((o) => o._id));
+    const sitaId = userByEmail(bff, 'sita@demo.test')._id;
+    const hers = await walk(sita, 10);
+    expect(ids(hers.rows)).toEqual(newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId)).map((o) => o._id));
+  });
+
+  it('answers 50 rows by default, an empty page past the end, and an empty list with no cursors', async () => {
+    expect((await page(admin, {})).edges.length).toBe(Math.min(50, dbOf(bff).orders.length));
+    const all = await page(admin, { first: 1000 });
+    const past = await page(admin, { first: 5, after: all.pageInfo!.endCursor });
+    expect(past).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+    const gita = await bff.signIn('gita@demo.test');
+    expect(await page(gita, { first: 5 })).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null } });
+  });
+
+  it('continues right after its cursor when orders are added or change tab between pages: no row twice, none skipped', async () => {
+    const before = await walk(admin, 1000, { status: 'DELIVERED' });
+    const firstPage = await page(admin, { first: 5, status: 'DELIVERED' });
+    expect(ids(nodes(firstPage))).toEqual(ids(before.rows.slice(0, 5)));
+
+    // A new order arrives at the top, and one order of the first page leaves the tab.
+    await placeFor('Between Pages');
+    const moved = nodes(firstPage)[2]!.id;
+    expect((await admin.gql('mutation M($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { id } } }', { id: moved })).errors).toBeUndefined();
+
+    const second = await page(admin, { first: 5, status: 'DELIVERED', after: firstPage.pageInfo!.endCursor });
+    expect(ids(nodes(second))).toEqual(ids(before.rows.slice(5, 10)));
+    expect(second.totalCount).toBe(before.rows.length - 1);
+  });
+
+  it('sorts newest first itself, whatever order the gateway sends', async () => {
+    const db = dbOf(bff);
+    const original = [...db.orders];
+    try {
+      // The gateway's array, reversed and then interleaved: its answers come in another order.
+      db.orders.reverse();
+      db.orders.sort((a, b) => (a._id.slice(-3) < b._id.slice(-3) ? -1 : 1));
+      const { rows } = await walk(admin, 25);
+      expect(ids(rows)).toEqual(newestFirst(original).map((o) => o._id));
+      const times = rows.map((r) => Date.parse(r.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    } finally {
+      db.orders.splice(0, db.orders.length, ...original);
+    }
+  });
+});
+
+describe('bounds', () => {
+  it('refuses first outside 1..1000 and a cursor that is not one of the list’s, naming the argument', async () => {
+    expectBadInput(await admin.gql(PAGE, { first: 0 }), 'first');
+    expectBadInput(await admin.gql(PAGE, { first: 1001 }), 'first');
+    expectBadInput(await admin.gql(PAGE, { first: 5, after: 'not-a-cursor' }), 'after');
+    expectBadInput(await admin.gql(PAGE, { first: 5, after: Buffer.from('[1,2,3]').toString('base64url') }), 'after');
+    // A users cursor (sorted by name) is no orders cursor.
+    const users = await admin.gql<{ users: Connection<{ id: string }> }>('{ users(first: 1) { pageInfo { endCursor } edges { node { id } } } }');
+    expectBadInput(await admin.gql(PAGE, { first: 5, after: users.data!.users.pageInfo!.endCursor }), 'after');
+    expect(await gatewayWrites(bff)).toBe(0);
+  });
+
+  it('counts every first of an operation, aliases and variables included: more than 1,000 rows is refused before any gateway call', async () => {
+    const aliases = (n: number, first: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: orders(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
+    const fits = await admin.gql<Record<string, Connection<{ id: string }>>>(aliases(10, 100));
+    expect(fits.errors).toBeUndefined();
+    expect(Object.keys(fits.data!)).toHaveLength(10);
+    // Ten aliases read the gateway's list once.
+    expect((await bff.dev.calls()).byRoute['GET /admin/orders']).toBe(1);
+
+    await bff.dev.resetCalls();
+    const tooMany = await admin.gql(aliases(15, 100));
+    expect(tooMany.status).toBe(400);
+    expect(codeOf(tooMany)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(tooMany.errors![0]!.message).toMatch(/asks for 1500 list rows .* at most 1000 per request/);
+    expect(tooMany.data).toBeUndefined();
+
+    const byVariable = await admin.gql('query Q($n: Int!) { a: users(first: $n) { totalCount } b: payments(first: $n) { totalCount } }', { n: 600 });
+    expect(codeOf(byVariable)).toBe('GRAPHQL_VALIDATION_FAILED');
+    // The default (50) counts too: 15 aliases × 50 = 750 fit, 15 × 67 do not.
+    expect((await admin.gql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: orders { totalCount }`).join(' ')} }`)).errors).toBeUndefined();
+    await bff.dev.resetCalls();
+    expect(codeOf(await admin.gql(aliases(15, 67)))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await bff.dev.calls()).total).toBe(0);
+  });
+
+  it('counts rows inside fragments and nested lists', async () => {
+    const query = `query { ...Lists } fragment Lists on Query { a: orders(first: 600) { totalCount } ... on Query { b: orders(first: 500) { totalCount } } }`;
+    expect(codeOf(await admin.gql(query))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await bff.dev.calls()).total).toBe(0);
+  });
+});
+
+describe('search', () => {
+  it('finds orders by product or customer name, case-insensitively, and by phone digits however they are typed', async () => {
+    const db = dbOf(bff);
+    const shawl = await walk(admin, 1000, { search: 'pashMINA' });
+    const shawlId = db.products.find((p) => p.productName === 'Pashmina Shawl')!._id;
+    expect(ids(shawl.rows)).toEqual(newestFirst(db.orders.filter((o) => o.product === shawlId || /pashmina/i.test(o.customerName))).map((o) => o._id));
+    expect(shawl.rows.length).toBeGreaterThan(0);
+
+    const anita = await walk(admin, 1000, { search: '  anita   karki ' });
+    expect(anita.rows.length).toBeGreaterThan(0);
+    expect(anita.rows.every((r) => r.customer.name === 'Anita Karki')).toBe(true);
+
+    const phone = db.orders[0]!.customerPhone;
+    const typed = `${phone.slice(0, 3)} ${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const byPhone = await walk(admin, 1000, { search: typed });
+    expect(byPhone.rows.map((r) => r.customer.phone)).toContain(phone);
+    expect(byPhone.rows.every((r) => r.customer.phone.includes(phone.replace(/\D/g, '')))).toBe(true);
+  });
+
+  it('finds an admin the orders of a marketer by name; a marketer’s search does not look at that name', async () => {
+    const maya = await walk(admin, 1000, { search: 'maya' });
+    const mayaId = userByEmail(bff, 'maya@demo.test')._id;
+    expect(ids(maya.rows)).toEqual(newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === mayaId)).map((o) => o._id));
+    // Sita's own name is on every order of hers, so it would find them all if it were searched.
+    expect((await walk(sita, 1000, { search: 'sita sharma' })).rows).toEqual([]);
+  });
+
+  it('matches Nepali names whether typed composed or decomposed, and full-width digits', async () => {
+    // ज़ as one code point (U+095B) in the order, as ज + nukta (U+091C U+093C) in the search.
+    const id = await placeFor('\u095Bरीना श्रेष्ठ', '9812345678');
+    const found = await walk(sita, 100, { search: '\u091C\u093Cरीना' });
+    expect(ids(found.rows)).toEqual([id]);
+    expect((await walk(sita, 100, { search: 'श्रेष्ठ' })).rows.map((r) => r.id)).toEqual([id]);
+    expect((await walk(sita, 100, { search: '９８１２３４' })).rows.map((r) => r.id)).toContain(id);
+  });
+
+  it('combines with the tab, and pages through the matches', async () => {
+    const all = await walk(admin, 1000, { search: 'a' });
+    const delivered = await walk(admin, 3, { search: 'a', status: 'DELIVERED' });
+    expect(ids(delivered.rows)).toEqual(ids(all.rows.filter((r) => r.status === 'DELIVERED')));
+    expect(delivered.pages).toBeGreaterThan(1);
+  });
+
+  it('refuses a search longer than 100 characters', async () => {
+    expectBadInput(await admin.gql(PAGE, { search: 'x'.repeat(101) }), 'search');
+  });
+});
+
+describe('counts', () => {
+  const tally = (rows: readonly Row[]) => ({
+    all: rows.length,
+    confirmed: rows.filter((r) => r.status === 'CONFIRMED').length,
+    inProcess: rows.filter((r) => r.status === 'IN_PROCESS').length,
+    delivered: rows.filter((r) => r.status === 'DELIVERED').length,
+    returned: rows.filter((r) => r.status === 'RETURNED').length,
+    exchanged: rows.filter((r) => r.status === 'EXCHANGED').length,
+    cancelled: rows.filter((r) => r.status === 'CANCELLED').length,
+  });
+
+  it('counts each tab, for the search too, in the same request as the page and with one gateway list read', async () => {
+    const { rows } = await walk(admin, 1000);
+    const both = await admin.gql<{ orders: { totalCount: number }; orderCounts: ReturnType<typeof tally> }>(
+      `query { orders(first: 10, status: DELIVERED) { totalCount } orderCounts { all confirmed inProcess delivered returned exchanged cancelled } }`,
+    );
+    expect(both.data!.orderCounts).toEqual(tally(rows));
+    expect(both.data!.orders.totalCount).toBe(tally(rows).delivered);
+
+    const searched = await walk(admin, 1000, { search: 'kiran' });
+    await bff.dev.resetCalls();
+    const counted = await admin.gql<{ orderCounts: ReturnType<typeof tally> }>(COUNTS, { search: 'kiran' });
+    expect(counted.data!.orderCounts).toEqual(tally(searched.rows));
+    expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1 });
+
+    const hers = await walk(sita, 1000);
+    expect((await sita.gql<{ orderCounts: ReturnType<typeof tally> }>(COUNTS)).data!.orderCounts).toEqual(tally(hers.rows));
+  });
+
+  it('counts users per filter and payments per status', async () => {
+    const users = await admin.gql<{ userCounts: Record<string, number>; users: { totalCount: number } }>(
+      '{ userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }',
+    );
+    const db = dbOf(bff);
+    expect(users.data!.userCounts).toEqual({
+      all: db.users.length,
+      verified: db.users.filter((u) => u.isUserVerified).length,
+      underReview: db.users.filter((u) => u.status === 'underReview').length,
+      notVerified: db.users.filter((u) => !u.isUserVerified && u.status === 'active').length,
+      blocked: db.users.filter((u) => u.status === 'blocked').length,
+    });
+    expect(users.data!.users.totalCount).toBe(users.data!.userCounts.blocked);
+    const payments = await admin.gql<{ paymentCounts: Record<string, number> }>('{ paymentCounts { all pending sent } }');
+    expect(payments.data!.paymentCounts).toEqual({
+      all: db.payments.length,
+      pending: db.payments.filter((p) => p.status === 'pending').length,
+      sent: db.payments.filter((p) => p.status === 'sent').length,
+    });
+  });
+
+  it('asks anonymous visitors to sign in and keeps user counts for admins', async () => {
+    expect(codeOf(await bff.anonymous().gql(COUNTS))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await sita.gql('{ userCounts { all } }'))).toBe('FORBIDDEN');
+  });
+});
+
+describe('users search', () => {
+  it('finds accounts by name or email, case-insensitively, with counts to match', async () => {
+    const byName = await admin.gql<{ users: Connection<{ email: string }>; userCounts: { all: number } }>(
+      '{ users(search: "SITA", first: 100) { edges { node { email } } } userCounts(search: "SITA") { all } }',
+    );
+    expect(nodes(byName.data!.users).map((u) => u.email)).toEqual(['sita@demo.test']);
+    expect(byName.data!.userCounts.all).toBe(1);
+    const byEmail = await admin.gql<{ users: Connection<{ email: string }> }>('{ users(search: "@demo.test", filter: NOT_VERIFIED) { edges { node { email } } } }');
+    expect(nodes(byEmail.data!.users).map((u) => u.email)).toEqual(['gita@demo.test', 'new@demo.test']);
+  });
+
+  it('pages users by name', async () => {
+    const first = await admin.gql<{ users: Connection<{ name: string }> }>('{ users(first: 3) { pageInfo { hasNextPage endCursor } edges { node { name } } } }');
+    const rest = await admin.gql<{ users: Connection<{ name: string }> }>('query R($after: String) { users(first: 100, after: $after) { edges { node { name } } } }', {
+      after: first.data!.users.pageInfo!.endCursor,
+    });
+    const names = [...nodes(first.data!.users), ...nodes(rest.data!.users)].map((u) => u.name);
+    expect(names).toEqual(dbOf(bff).users.map((u) => u.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+});
+
+describe('one round trip', () => {
+  it('reads the session and an admin’s list at the same time, not one after the other', async () => {
+    // Each gateway call takes 200 ms: one after the other would take 400 ms or more.
+    await bff.dev.fault({ mode: 'delay', ms: 200 });
+    try {
+      const started = performance.now();
+      const result = await admin.gql('{ orders(first: 5) { totalCount } userCounts { all } }');
+      const elapsed = performance.now() - started;
+      expect(result.errors).toBeUndefined();
+      expect(elapsed).toBeLessThan(380);
+      const marketer = performance.now();
+      expect((await sita.gql('{ orders(first: 5) { totalCount } }')).errors).toBeUndefined();
+      expect(performance.now() - marketer).toBeLessThan(380);
+    } finally {
+      await bff.dev.clearFault();
+    }
+  });
+
+  it('never gives a marketer an admin’s list, even when the role it guessed is wrong', async () => {
+    // An admin's session becomes a marketer's (the gateway changed the role): the hint is stale.
+    const record = userByEmail(bff, 'admin@demo.test');
+    const role = record.role;
+    expect((await admin.gql('{ orders(first: 1) { totalCount } }')).errors).toBeUndefined();
+    record.role = 'user';
+    try {
+      const answer = await admin.gql<{ orders: { totalCount: number } }>('{ orders(first: 1) { totalCount } }');
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.orders.totalCount).toBe(0);
+    } finally {
+      record.role = role;
+    }
+  });
+});
+
+describe('the answer to an order change', () => {
+  it('carries the order’s new tab and every count, as the queries would answer them', async () => {
+    const id = await placeFor('Tab Follower');
+    const CHANGE = `mutation C($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) {
+      order { id status }
+      tab(first: 3) { totalCount edges { node { id status } } }
+      counts { all confirmed inProcess }
+    } }`;
+    await bff.dev.resetCalls();
+    const changed = await admin.gql<{ changeOrderStatus: { tab: Connection<{ id: string; status: string }> & { totalCount: number }; counts: Record<string, number> } }>(CHANGE, { id });
+    expect(changed.errors).toBeUndefined();
+    const { tab, counts } = changed.data!.changeOrderStatus;
+    // One write; the list read after it once, for the tab and the counts together.
+    const { byRoute } = await bff.dev.calls();
+    expect(byRoute['PUT /admin/changeOrderStatus']).toBe(1);
+    expect(byRoute['GET /admin/orders']).toBe(1);
+    // The newest order leads its new tab.
+    expect(nodes(tab)[0]).toEqual({ id, status: 'IN_PROCESS' });
+    expect(nodes(tab).every((o) => o.status === 'IN_PROCESS')).toBe(true);
+    const fresh = await page(admin, { first: 3, status: 'IN_PROCESS' });
+    expect(ids(nodes(tab))).toEqual(ids(nodes(fresh)));
+    expect(tab.totalCount).toBe(fresh.totalCount);
+    const queried = await admin.gql<{ orderCounts: Record<string, number> }>('{ orderCounts { all confirmed inProcess } }');
+    expect(counts).toEqual(queried.data!.orderCounts);
+  });
+
+  it('gives a marketer her Cancelled tab after a cancellation', async () => {
+    const id = await placeFor('Cancel Follower');
+    const cancelled = await sita.gql<{ cancelOrder: { tab: Connection<{ id: string }>; counts: { cancelled: number } } }>(
+      'mutation C($id: ID!) { cancelOrder(id: $id) { tab(first: 1) { edges { node { id } } } counts { cancelled } } }',
+      { id },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    expect(ids(nodes(cancelled.data!.cancelOrder.tab))).toEqual([id]);
+    const sitaId = userByEmail(bff, 'sita@demo.test')._id;
+    expect(cancelled.data!.cancelOrder.counts.cancelled).toBe(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId && o.status === 'cancelled').length);
+  });
+});

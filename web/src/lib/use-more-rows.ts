@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+/** What a paged list needs to fetch its next page as the user scrolls. */
+export interface MoreRows {
+  /** The server has rows after the loaded ones. */
+  hasMore: boolean;
+  loading: boolean;
+  /** The last attempt failed: a retry shows instead of fetching again by itself. */
+  failed: boolean;
+  load(): void;
+}
+
+/**
+ * The next page of a connection, at most one request at a time: `fetchAfter(endCursor)` fetches
+ * the rows after the last loaded one (Apollo's `fetchMore`, merged by the connection's field policy).
+ */
+export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined, fetchAfter: (cursor: string) => Promise<unknown>): MoreRows {
+  const [state, setState] = useState({ loading: false, failed: false });
+  const asking = useRef<string | null>(null);
+  const cursor = pageInfo?.hasNextPage ? (pageInfo.endCursor ?? null) : null;
+  const fetchRef = useRef(fetchAfter);
+  fetchRef.current = fetchAfter;
+
+  const load = useCallback(() => {
+    if (!cursor || asking.current === cursor) return;
+    asking.current = cursor;
+    setState({ loading: true, failed: false });
+    fetchRef.current(cursor).then(
+      () => setState({ loading: false, failed: false }),
+      () => setState({ loading: false, failed: true }),
+    ).finally(() => {
+      if (asking.current === cursor) asking.current = null;
+    });
+  }, [cursor]);
+
+  return useMemo(() => ({ hasMore: cursor !== null, loading: state.loading, failed: state.failed, load }), [cursor, state, load]);
+}
