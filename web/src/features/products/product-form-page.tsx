@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from '../../gql/graphql.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
@@ -23,6 +23,9 @@ interface Values {
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Client-side checks that keep an obviously incomplete form from being sent. */
+/** The form's fields as its sentences name them, for the server's field problems too. */
+const LABELS = { name: 'Product name', price: 'Price', commissionRate: 'Commission rate', description: 'Description', images: 'Images' };
+
 export function productFormProblems(values: Values, images: File[], editing: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.name.trim()) problems.name = 'Name is required';
@@ -95,8 +98,9 @@ export function ProductFormPage() {
       notifySuccess(message ?? 'Saved', TOAST_MS.success);
       void navigate('/products');
     } catch (error) {
-      setErrors(fieldErrors(error));
-      notifyError(errorMessage(error, PRODUCT_TEXTS.saveFailed), TOAST_MS.info);
+      const { fields, toast } = formFailure(error, LABELS, PRODUCT_TEXTS.saveFailed);
+      setErrors(fields);
+      if (toast) notifyError(toast, TOAST_MS.info);
       setProgress(null);
     }
   };
