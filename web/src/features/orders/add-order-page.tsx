@@ -8,7 +8,7 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_FIELD_LABELS, ORDER_TEXTS } from './constants.ts';
+import { ORDER_FIELD_LABELS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
@@ -53,7 +53,8 @@ export function AddOrderPage() {
         },
       });
       notifySuccess(result.data?.addOrder.message ?? 'Order placed');
-      void navigate('/orders');
+      // The tab the new order is in, as cancelling opens Cancelled.
+      void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);
     } catch (failure) {
       const { fields, toast } = formFailure(failure, ORDER_FIELD_LABELS, ORDER_TEXTS.createFailed);
       setServerErrors(fields);
