@@ -164,12 +164,12 @@ describe('the orders list', () => {
     expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From']);
     const fit = await table(page).evaluate((t) => {
       const hidden = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
-      const cells = [...t.querySelectorAll('[role="row"] > *')];
+      const cells = Array.from(t.querySelectorAll('[role="row"] > *'));
       return {
         sideways: t.scrollWidth - t.clientWidth,
         // A header, a one-line cell cut with an ellipsis, or a wrapping text cut after two lines.
-        cut: cells.flatMap((cell) => [cell, ...cell.querySelectorAll('.orders-table__wrap, .orders-table__cell')]).filter(hidden).map((el) => el.textContent),
-        headers: [...t.querySelectorAll('[role="columnheader"]')].map((h) => h.getBoundingClientRect().height),
+        cut: cells.flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.orders-table__wrap, .orders-table__cell'))]).filter(hidden).map((el) => el.textContent),
+        headers: Array.from(t.querySelectorAll('[role="columnheader"]')).map((h) => h.getBoundingClientRect().height),
         rows: cells.length,
       };
     });
