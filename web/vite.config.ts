@@ -6,6 +6,8 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react()],
+  // The landing page's footer year, the same in the prerendered HTML and the client that hydrates it.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
     proxy: { '/graphql': { target: bff, changeOrigin: false } },

@@ -9,6 +9,7 @@ import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { UsersResolver } from './modules/users/users.resolver.ts';
 import { authChecker } from './shared/auth-checker.ts';
+import { resolveLazyFields } from './shared/lazy.ts';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
@@ -18,6 +19,9 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
+  }).then((built) => {
+    resolveLazyFields(built);
+    return built;
   });
   return schema;
 }

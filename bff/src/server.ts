@@ -21,6 +21,7 @@ import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { getSchema } from './schema.ts';
+import { compiledExecutor } from './shared/compiled-executor.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
 import { prefetchPlugin } from './shared/prefetch.ts';
 
@@ -79,7 +80,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
-    schema: await getSchema(),
+    gateway: compiledExecutor(await getSchema()),
     introspection: config.sandbox,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -136,10 +137,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   );
 
   if (config.isProduction) {
+    // The build writes the landing page prerendered into index.html and the empty app into
+    // shell.html (web/prerender.ts): `/` gets the first, every other address the second.
     const index = join(config.webDist, 'index.html');
-    if (existsSync(index)) {
+    const shell = join(config.webDist, 'shell.html');
+    if (existsSync(index) && existsSync(shell)) {
       app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-      app.get('/{*path}', (_req, res) => res.sendFile(index));
+      app.get('/', (_req, res) => res.sendFile(index));
+      app.get('/{*path}', (_req, res) => res.sendFile(shell));
     } else {
       app.get('/', (_req, res) => {
         res.type('html').send('<!doctype html><title>Bikri</title><p>The web client is not built yet: run <code>npm run build</code>. The API is at <a href="/graphql">/graphql</a>.</p>');

@@ -23,8 +23,8 @@ export interface App {
   gateway: RunningGatewaySim;
   dev: DevControls;
   browser: Browser;
-  /** A fresh browser context (its own cookies) and page. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh browser context (its own cookies) and page; `javaScriptEnabled: false` to see the page as the server sends it. */
+  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -43,8 +43,8 @@ export async function startApp(): Promise<App> {
     gateway,
     dev: devControls(gateway.url),
     browser,
-    async newPage(viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, baseURL: url, reducedMotion: 'reduce' });
+    async newPage(viewport = DESKTOP, options = {}) {
+      const context = await browser.newContext({ viewport, baseURL: url, reducedMotion: 'reduce', ...options });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       return context.newPage();

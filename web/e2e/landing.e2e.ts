@@ -2,11 +2,76 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
 
+const HEADLINE = 'Sell products you love. Earn on every delivery.';
+const STEPS = ['Promote products', 'Order confirmation', 'We deliver', 'Commission'];
+const CLAIMS = ['Free registration', 'High commission', 'Time flexibility', 'Free training'];
+
 let app: App;
 beforeAll(async () => {
   app = await startApp();
 });
 afterAll(() => app.close());
+
+/**
+ * Opens the landing page and waits until it has hydrated: its session check is sent from an
+ * effect, which runs only then. Until then the prerendered page shows but its buttons do nothing.
+ */
+async function openLanding(page: Page): Promise<void> {
+  const probe = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'));
+  await page.goto('/');
+  await probe;
+}
+
+/** Where the top bar, the sections and every heading sit and how they are drawn, to compare the page without and with JavaScript. */
+function layout(page: Page) {
+  return page.evaluate(() =>
+    // Without JavaScript, Emotion's <style> elements stay where the server put them, between the sections.
+    Array.from(document.querySelectorAll<HTMLElement>('header, main > :not(style), h1, h2, h3'), (element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const { fontSize, fontWeight, color, backgroundColor, backgroundImage } = getComputedStyle(element);
+      const name = /^H\d$/.test(element.tagName) ? element.innerText : `#${element.id}`;
+      return { element: `${element.tagName} ${name}`, box: [x, y, width, height].map(Math.round), fontSize, fontWeight, color, backgroundColor, backgroundImage };
+    }),
+  );
+}
+
+/** Runs in the page before its HTML is parsed: notes whether a loading spinner is ever shown. */
+function watchForSpinner() {
+  const seen = { spinner: false };
+  (window as unknown as { seen: typeof seen }).seen = seen;
+  new MutationObserver(() => {
+    seen.spinner ||= document.querySelector('.chakra-spinner, [aria-label="Loading"]') !== null;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * What the browser reports about the page's paints: first paint and first contentful paint, the
+ * largest contentful paint candidates (the first is what the first contentful frame painted
+ * biggest), the layout shifts since navigation, and when the session probe left (hydration done).
+ */
+function paintReport(page: Page) {
+  return page.evaluate(async () => {
+    const buffered = async (type: string, settle: Promise<unknown>) => {
+      const entries: PerformanceEntry[] = [];
+      const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+      observer.observe({ type, buffered: true });
+      await settle;
+      observer.disconnect();
+      return entries;
+    };
+    const contentful = await buffered('largest-contentful-paint', new Promise((resolve) => setTimeout(resolve, 100)));
+    const shifts = await buffered('layout-shift', new Promise((resolve) => setTimeout(resolve, 0)));
+    const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
+    return {
+      firstPaint: paints['first-paint'],
+      firstContentfulPaint: paints['first-contentful-paint'],
+      largest: (contentful as LargestContentfulPaint[]).map((entry) => ({ at: entry.startTime, element: entry.element?.tagName, text: entry.element?.textContent })),
+      layoutShift: shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+      hydrated: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/graphql'))?.startTime,
+      spinner: (window as unknown as { seen: { spinner: boolean } }).seen.spinner,
+    };
+  });
+}
 
 /** Distance from the viewport top to a section once the smooth scroll has settled. */
 async function sectionTop(page: Page, id: string): Promise<number> {
@@ -23,13 +88,13 @@ async function sectionTop(page: Page, id: string): Promise<number> {
 describe('landing page', () => {
   it('shows the hero, the four steps, the highlights and figures, social links and contact', async () => {
     const page = await app.newPage(DESKTOP);
-    await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sell products you love. Earn on every delivery.');
+    await openLanding(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HEADLINE);
     await expect.poll(() => page.getByRole('heading', { name: 'How does it work?' }).isVisible()).toBe(true);
-    for (const step of ['Promote products', 'Order confirmation', 'We deliver', 'Commission']) {
+    for (const step of STEPS) {
       expect(await page.getByRole('heading', { name: step, exact: true }).isVisible()).toBe(true);
     }
-    for (const claim of ['Free registration', 'High commission', 'Time flexibility', 'Free training']) {
+    for (const claim of CLAIMS) {
       expect(await page.getByRole('heading', { name: claim, exact: true }).isVisible()).toBe(true);
     }
     const highlights = page.locator('#highlights');
@@ -44,8 +109,7 @@ describe('landing page', () => {
 
   it('scrolls to each section with a 128 px offset from the top bar links', async () => {
     const page = await app.newPage(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await openLanding(page);
     for (const id of ['about', 'highlights', 'contact']) {
       await page.locator(`header [data-section-link="${id}"]`).click();
       const top = await sectionTop(page, id);
@@ -59,8 +123,7 @@ describe('landing page', () => {
 
   it('offers the same links in the phone drawer, and Login/Register', async () => {
     const page = await app.newPage(PHONE);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await openLanding(page);
     await screenshot(page, 'landing-phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -79,5 +142,68 @@ describe('landing page', () => {
     await login(page, 'sita@demo.test');
     await page.goto('/');
     await page.waitForURL('**/dashboard');
+  });
+});
+
+describe('landing page as the server sends it', () => {
+  it('is in the first HTML: hero, steps and claims, with Chakra\'s styles and no spinner; other addresses get the empty app', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    for (const text of [HEADLINE, ...STEPS, ...CLAIMS]) expect(html).toContain(`>${text}</`);
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+">@layer reset/);
+    expect(html).not.toMatch(/chakra-spinner|aria-label="Loading"/);
+    // No part of it is left for JavaScript to swap in.
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('$RC');
+
+    for (const path of ['/login', '/dashboard', '/orders?q=shawl']) {
+      const shell = await (await fetch(`${app.url}${path}`)).text();
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).not.toContain(HEADLINE);
+    }
+  });
+
+  it('paints the hero headline in the first contentful paint, within 300 ms of navigation, and hydrates it without a warning or a shift', async () => {
+    // Five visits, each in a new browser context: the median is the figure, every visit must paint the headline first.
+    const visits: { firstContentfulPaint: number; hydrated: number }[] = [];
+    for (let visit = 0; visit < 5; visit++) {
+      const page = await app.newPage(DESKTOP);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await page.addInitScript(watchForSpinner);
+      await openLanding(page);
+      await page.waitForLoadState('networkidle');
+
+      const report = await paintReport(page);
+      // The first contentful frame is the first frame, and the biggest thing it paints is the headline.
+      expect(report.firstContentfulPaint).toBe(report.firstPaint);
+      expect(report.largest[0]).toEqual({ at: report.firstContentfulPaint, element: 'H1', text: HEADLINE });
+      // Nothing moves when the styles move to <head> and the page hydrates.
+      expect(report.layoutShift).toBe(0);
+      expect(report.spinner).toBe(false);
+      expect(messages).toEqual([]);
+      visits.push({ firstContentfulPaint: Math.round(report.firstContentfulPaint!), hydrated: Math.round(report.hydrated!) });
+      await page.context().close();
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const firstPaints = visits.map((visit) => visit.firstContentfulPaint);
+    const hydrations = visits.map((visit) => visit.hydrated);
+    console.log(
+      `Landing page, ${visits.length} visits: first (contentful) paint ${firstPaints.join(', ')} ms (median ${median(firstPaints)}); hydrated at ${hydrations.join(', ')} ms (median ${median(hydrations)})`,
+    );
+    expect(median(firstPaints)).toBeLessThanOrEqual(300);
+  });
+
+  it('looks the same without JavaScript as once hydrated', async () => {
+    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      const hydrated = await app.newPage(viewport);
+      await openLanding(hydrated);
+      const still = await app.newPage(viewport, { javaScriptEnabled: false });
+      await still.goto('/');
+      await screenshot(still, `landing-no-js-${name}`);
+      expect(await layout(still)).toEqual(await layout(hydrated));
+    }
   });
 });

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
 
 preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <UiProvider>
       {/* Without transitions a navigation and the cache update that goes with it (signing in) render together. */}
@@ -14,5 +14,12 @@ createRoot(document.getElementById('root')!).render(
         <AppRoutes />
       </BrowserRouter>
     </UiProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders the landing page into index.html (prerender.ts) and marks the address it
+// rendered; every other address, and `npm run dev`, start from the empty shell. Hydrating in a
+// transition lets it yield, so the browser paints the prerendered page first.
+const container = document.getElementById('root')!;
+if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -180,9 +180,9 @@ export class GatewayLoaders {
   /** All orders for an admin, the viewer's own for a marketer; newest first. */
   visibleOrders(): Promise<OrderDto[]> {
     return this.once('orders', async () => {
-      const orders = await this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders());
-      for (const order of orders) this.orders.prime(order._id, order);
-      return newestFirst(orders);
+      // Not primed into `this.orders` row by row (5 ms a request at 10,000 orders in the
+      // profile): once this list is loaded, that loader picks from it.
+      return newestFirst(await this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders()));
     });
   }
 

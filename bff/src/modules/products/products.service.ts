@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { OrderProductDto, ProductDto, ProductFields } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { loadLazily } from '../../shared/lazy.ts';
+import { lazyFields, loadLazily } from '../../shared/lazy.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import type { ProductFieldsInput } from './product.input.ts';
 import { Product, ProductStatus } from './product.type.ts';
@@ -28,6 +28,8 @@ export function toProduct(dto: ProductDto): Product {
   return product;
 }
 
+const ORDER_PRODUCT_LAZY = lazyFields(Product, ['description', 'images', 'status']);
+
 /**
  * An order's product as the gateway populates it; description, images and status load on
  * demand. A product deleted since the order shows as out of stock, without images.
@@ -40,7 +42,7 @@ export function toOrderProduct(dto: OrderProductDto, loaders: GatewayLoaders): P
     commissionRate: dto.commissionRate ?? 0,
     commission: dto.commission ?? 0,
   };
-  return loadLazily(Product, known, ['description', 'images', 'status'], async () => {
+  return loadLazily(Product, known, ORDER_PRODUCT_LAZY, async () => {
     try {
       return toProduct(await loaders.products.load(dto._id));
     } catch (error) {

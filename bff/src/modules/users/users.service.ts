@@ -1,6 +1,6 @@
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { loadLazily } from '../../shared/lazy.ts';
+import { lazyFields, loadLazily } from '../../shared/lazy.ts';
 import type { Search } from '../../shared/search.ts';
 import { badInput, forbidden } from '../../errors.ts';
 import { Gender, Role, User, UserCounts, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
@@ -37,11 +37,12 @@ export function toUser(dto: UserDto): User {
   return user;
 }
 
-const OWNER_LAZY = [
+const OWNER_LAZY = lazyFields(User, [
+  // what the gateway leaves out of an order's owner
   'email', 'phone', 'dateOfBirth', 'gender', 'role', 'status', 'isEmailVerified', 'isUserVerified',
   'socialProfileUrl', 'paymentQrUrl', 'referredBy', 'pendingPayment', 'receivedPayment', 'lifetimeIncome',
   'canPlaceOrders', 'createdAt',
-] as const satisfies readonly (keyof User)[];
+]);
 
 /** An order's owner as the gateway populates it (id, name, bonus rate); the rest loads on demand. */
 export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User {
@@ -49,7 +50,11 @@ export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User 
   return loadLazily(User, known, OWNER_LAZY, async () => toUser(await loaders.users.load(dto._id)));
 }
 
-const PAYEE_LAZY = OWNER_LAZY.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key));
+// ...and out of a payment's recipient
+const PAYEE_LAZY = lazyFields(User, [
+  ...OWNER_LAZY.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key)),
+  'bonusCommissionRate',
+]);
 
 /** A payment's recipient as the gateway populates it; the rest loads on demand. */
 export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
@@ -61,7 +66,7 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
     socialProfileUrl: text(dto.fb),
     paymentQrUrl: text(dto.payment),
   };
-  return loadLazily(User, known, [...PAYEE_LAZY, 'bonusCommissionRate'], async () => toUser(await loaders.users.load(dto._id)));
+  return loadLazily(User, known, PAYEE_LAZY, async () => toUser(await loaders.users.load(dto._id)));
 }
 
 /** The accounts a search finds: name or email address. */

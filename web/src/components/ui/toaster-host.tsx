@@ -9,6 +9,7 @@ import { useToasterWanted } from './toaster-wanted.ts';
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 
 export function ToasterHost() {
+  // No toaster in the prerendered landing page (prerender.ts), so none while it hydrates.
   return useToasterWanted() ? (
     <Suspense fallback={null}>
       <Toaster />

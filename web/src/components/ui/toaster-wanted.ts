@@ -19,6 +19,7 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+/** Whether to mount the toaster; never while prerendering (the server snapshot). */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted);
+  return useSyncExternalStore(subscribe, () => wanted, () => false);
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
 import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +12,15 @@ import { CLAIMS, FIGURES, OFFICE_ADDRESS, REVIEW_NOTE, SOCIAL_LINKS, STEPS, SUPP
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
 const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];
 const SOCIAL_ICONS = { Facebook: FaFacebook, Instagram: FaInstagram, TikTok: FaTiktok, YouTube: FaYoutube } as const;
+
+/** The year of the build (vite.config.ts), which the prerendered page shows. */
+declare const __BUILD_YEAR__: number;
+const unchanging = () => () => {};
+
+/** The current year: the build's while the prerendered page hydrates, so it matches, then the visitor's. */
+function useYear(): number {
+  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
 
 function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -31,6 +40,7 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
 export function LandingPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const year = useYear();
 
   // The page shows at once; a signed-in visitor is sent on when the check answers.
   useEffect(() => {
@@ -204,7 +214,7 @@ export function LandingPage() {
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="7xl">
           <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
-            <Text>© {new Date().getFullYear()} Bikri. Made in Kathmandu.</Text>
+            <Text>© {year} Bikri. Made in Kathmandu.</Text>
             <HStack gap="4">
               <RouterLink to="/login">Login</RouterLink>
               <RouterLink to="/register">Register</RouterLink>

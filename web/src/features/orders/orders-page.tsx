@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Input, InputGroup, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment, type OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
-import { useSearchParam } from '../../lib/use-search-param.ts';
+import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
@@ -27,10 +28,10 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = ORDER_TABS.find((t) => t.id === params.get('order')) ?? ORDER_TABS[0];
-  const search = useSearchParam();
+  const applied = useAppliedSearch();
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const [cancelling, setCancelling] = useState<OrderRow_OrderFragment | null>(null);
-  const variables = { status: tab.status, search: search.applied || null };
+  const variables = { status: tab.status, search: applied || null };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
@@ -53,7 +54,7 @@ export function OrdersPage() {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab.id, counted]);
 
-  const setQuery = (next: Record<string, string>) => setParams(search.applied ? { ...next, q: search.applied } : next);
+  const setQuery = (next: Record<string, string>) => setParams(applied ? { ...next, q: applied } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
   const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
@@ -99,22 +100,14 @@ export function OrdersPage() {
         </Tabs.List>
       </Tabs.Root>
       <HStack>
-        <InputGroup startElement={<LuSearch />} endElement={search.pending || (loading && shown) ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
-          <Input
-            type="search"
-            placeholder={admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search}
-            value={search.typed}
-            onChange={(e) => search.type(e.target.value)}
-            aria-label="Search orders"
-          />
-        </InputGroup>
+        <SearchField label="Search orders" placeholder={admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search} busy={loading && shown !== undefined} />
       </HStack>
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, 'Could not load the orders.')} onRetry={() => void refetch()} />
       ) : orders.length === 0 ? (
-        <EmptyView title={search.applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty} />
+        <EmptyView title={applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty} />
       ) : (
         <OrdersTable
           orders={orders}

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
-import { LuChevronRight, LuSearch } from 'react-icons/lu';
+import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
+import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '../../components/ui/infinite-list.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
-import { useSearchParam } from '../../lib/use-search-param.ts';
+import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { FIRST_PAGE, MORE_PAGE, STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
@@ -25,8 +26,8 @@ function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackPr
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const tab = USER_TABS.find((t) => t.id === params.get('users')) ?? USER_TABS[0];
-  const search = useSearchParam();
-  const variables = { filter: tab.filter, search: search.applied || null };
+  const applied = useAppliedSearch();
+  const variables = { filter: tab.filter, search: applied || null };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(UsersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
@@ -36,7 +37,7 @@ export function UsersPage() {
   const more = useMoreRows(data?.users.pageInfo, (after) => fetchMore({ query: UsersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
   const users = shown?.users.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.userCounts;
-  const setTab = (id: string) => setParams(search.applied ? { users: id, q: search.applied } : { users: id });
+  const setTab = (id: string) => setParams(applied ? { users: id, q: applied } : { users: id });
 
   return (
     <Stack gap="5">
@@ -55,15 +56,13 @@ export function UsersPage() {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <InputGroup startElement={<LuSearch />} endElement={search.pending || (loading && shown) ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
-        <Input type="search" placeholder={USER_TEXTS.search} value={search.typed} onChange={(e) => search.type(e.target.value)} aria-label="Search users" />
-      </InputGroup>
+      <SearchField label="Search users" placeholder={USER_TEXTS.search} busy={loading && shown !== undefined} />
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, USER_TEXTS.loadFailed)} onRetry={() => void refetch()} />
       ) : users.length === 0 ? (
-        <EmptyView title={search.applied ? USER_TEXTS.noMatch : USER_TEXTS.empty} />
+        <EmptyView title={applied ? USER_TEXTS.noMatch : USER_TEXTS.empty} />
       ) : (
         <Box bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
           <InfiniteList
