@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// `npm run dev`: Vite with hot reload, proxying the API to the BFF (BFF_URL, default :4000).
+// `npm run dev`: Vite with hot reload, proxying the API and gateway images to the BFF (BFF_URL, default :4000).
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
@@ -10,7 +10,11 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: bff, changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: bff, changeOrigin: false },
+      '/export': { target: bff, changeOrigin: false },
+      '/media': { target: bff, changeOrigin: false },
+    },
   },
   preview: { port: 4173 },
   build: {

@@ -16,6 +16,16 @@ export interface Config {
   gatewayConnectTimeoutMs: number;
   gatewayTimeoutMs: number;
   gatewayMaxConnections: number;
+  /** Gateway calls allowed to wait for a connection; beyond it calls fail fast (GATEWAY_UNAVAILABLE). */
+  gatewayMaxQueued: number;
+  /** One deadline for a whole GraphQL request: its gateway calls are aborted when it passes. */
+  requestTimeoutMs: number;
+  /** Run the embedded stand-in with its demo accounts even in production (`npm start`). */
+  demoMode: boolean;
+  /** Shared store for rate limits across replicas; unset keeps them in this process's memory. */
+  redisUrl: string | undefined;
+  /** Express `trust proxy`: which hops may set X-Forwarded-For (the client address of rate limits). */
+  trustProxy: boolean | number | string;
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
   sessionMaxAgeDays: number;
@@ -71,6 +81,32 @@ export function readConfig(env: Env = process.env): Config {
     }
   }
 
+  let redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl) {
+    try {
+      const url = new URL(redisUrl);
+      if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('protocol');
+    } catch {
+      problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${env.REDIS_URL}")`);
+      redisUrl = undefined;
+    }
+  }
+
+  const trustProxyRaw = env.TRUST_PROXY?.trim() || 'loopback';
+  let trustProxy: boolean | number | string = trustProxyRaw;
+  if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+  else if (['true', 'false'].includes(trustProxyRaw.toLowerCase())) trustProxy = trustProxyRaw.toLowerCase() === 'true';
+  else if (!/^[\w.:/, -]+$/.test(trustProxyRaw)) problems.push(`TRUST_PROXY must be a hop count, true, false, or addresses/subnets such as "loopback, uniquelocal" (got "${env.TRUST_PROXY}")`);
+
+  const demoMode = flag('DEMO_MODE', false);
+  const cookieSecure = flag('COOKIE_SECURE', true);
+  if (isProduction && !gatewayUrl && !demoMode && !problems.some((p) => p.startsWith('GATEWAY_URL'))) {
+    problems.push('GATEWAY_URL is required in production; set DEMO_MODE=true to run the embedded stand-in with its demo accounts instead');
+  }
+  if (isProduction && !cookieSecure) {
+    problems.push('COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)');
+  }
+
   const config: Config = {
     nodeEnv,
     isProduction,
@@ -81,10 +117,15 @@ export function readConfig(env: Env = process.env): Config {
     gatewayConnectTimeoutMs: integer('GATEWAY_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
     gatewayTimeoutMs: integer('GATEWAY_TIMEOUT_MS', 10_000, 100, 300_000),
     gatewayMaxConnections: integer('GATEWAY_MAX_CONNECTIONS', 32, 1, 1_024),
+    gatewayMaxQueued: integer('GATEWAY_MAX_QUEUED', 128, 0, 100_000),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
+    demoMode,
+    redisUrl,
+    trustProxy,
     uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 5, 1, 50) * 1024 * 1024,
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 3650, 1, 3650),
-    cookieSecure: flag('COOKIE_SECURE', true),
+    cookieSecure,
     // On in development, and in any demo that runs the embedded stand-in; opt-in in production.
     sandbox: flag('GRAPHQL_SANDBOX', !isProduction || !gatewayUrl),
     webDist: resolve(env.WEB_DIST?.trim() || resolve(repoRoot, 'web/dist')),

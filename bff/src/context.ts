@@ -7,6 +7,7 @@ import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
+import type { RateLimits } from './shared/rate-limits.ts';
 
 export const SESSION_COOKIE = 'token';
 
@@ -23,6 +24,9 @@ export interface Context {
   loaders: GatewayLoaders;
   session: Session;
   config: Config;
+  /** The caller's address (X-Forwarded-For only from a trusted proxy), for rate limits. */
+  clientAddress: string;
+  limits: RateLimits;
   /** The signed-in user, or throws UNAUTHENTICATED. */
   viewer(): Promise<UserDto>;
 }
@@ -37,11 +41,12 @@ export function tokenOf(req: Request): string | undefined {
   return bearer?.[1];
 }
 
-export function createContext(config: Config, http: GatewayHttp, roleHints: RoleHints, req: Request, res: Response): Context {
+export function createContext(config: Config, http: GatewayHttp, roleHints: RoleHints, limits: RateLimits, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   const fromCookie = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
   const token = tokenOf(req);
-  const gateway = new GatewayClient(http, token);
+  // Aborted at the request's deadline or when its client goes away (see server.ts).
+  const gateway = new GatewayClient(http, token, res.locals.signal as AbortSignal | undefined);
   const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   const cookieOptions = {
     httpOnly: true,
@@ -59,6 +64,8 @@ export function createContext(config: Config, http: GatewayHttp, roleHints: Role
     loaders,
     session,
     config,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    limits,
     async viewer() {
       const user = await loaders.viewer();
       if (!user) {

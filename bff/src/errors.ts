@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'GATEWAY_TIMEOUT'
   | 'GATEWAY_BAD_RESPONSE'
   | 'NOT_SUPPORTED_BY_GATEWAY'
+  | 'RATE_LIMITED'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface FieldProblem {
@@ -34,6 +35,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: FieldProblem[] = [],
+    /** More for the client, such as `retryAfterSeconds` on RATE_LIMITED. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -104,7 +107,7 @@ function mask(formatted: GraphQLFormattedError, error: unknown): GraphQLFormatte
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
   if (original instanceof AppError) {
-    const extensions: Record<string, unknown> = { code: original.code };
+    const extensions: Record<string, unknown> = { ...original.extra, code: original.code };
     if (original.fields.length > 0) extensions.fields = original.fields;
     return { ...base, message: original.message, extensions };
   }

@@ -1,6 +1,7 @@
 import { startGatewaySim } from '../gateway-sim/app.ts';
 import { DEMO_ACCOUNTS } from '../gateway-sim/seed.ts';
 import { readConfig, type Config } from './config.ts';
+import { handleProcessFailures } from './process-failures.ts';
 import { createServer } from './server.ts';
 
 let config: Config;
@@ -17,24 +18,29 @@ if (!gatewayUrl) {
   const sim = await startGatewaySim({ dataDir: config.gatewayDataDir });
   gatewayUrl = sim.url;
   stopGateway = sim.close;
-  console.log(`GATEWAY_URL is not set: started the stand-in REST gateway in-process at ${sim.url} (data: ${config.gatewayDataDir})`);
+  console.log('DEMO: GATEWAY_URL is not set, so the stand-in REST gateway runs in-process with the demo accounts below.');
+  console.log(`  stand-in: ${sim.url} (data: ${config.gatewayDataDir}); not for real use: set GATEWAY_URL to the provider's gateway.`);
 }
 
 const server = await createServer(config, gatewayUrl);
 const url = await server.listen(config.port, config.host);
-console.log(`Bikri (${config.nodeEnv}) is listening on ${url}`);
+console.log(`Bikri (${config.nodeEnv}${stopGateway ? ', demo' : ''}) is listening on ${url}`);
 if (config.isProduction) console.log(`  web app:  ${url}/`);
 console.log(`  GraphQL:  ${url}/graphql${config.sandbox ? ' (open it in a browser for Apollo Sandbox)' : ''}`);
 console.log(`  health:   ${url}/healthz`);
+console.log(`  limits:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
 if (stopGateway) {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);
 }
 
-const shutdown = async () => {
-  await server.close();
-  await stopGateway?.();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+let closing: Promise<void> | undefined;
+const close = () =>
+  (closing ??= (async () => {
+    await server.close();
+    await stopGateway?.();
+  })());
+handleProcessFailures(process, close);
+const shutdown = () => void close().then(() => process.exit(0));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -20,10 +20,16 @@ import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
+import { exportRouter } from './modules/export/export.router.ts';
 import { getSchema } from './schema.ts';
+import { argumentBounds } from './shared/argument-bounds.ts';
 import { compiledExecutor } from './shared/compiled-executor.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
+import { mediaRoute } from './shared/media-route.ts';
+import { oneLimitedMutation } from './shared/one-limited-mutation.ts';
 import { prefetchPlugin } from './shared/prefetch.ts';
+import { RateLimits } from './shared/rate-limits.ts';
+import { securityHeaders } from './shared/security-headers.ts';
 
 export interface BffServer {
   httpServer: Server;
@@ -53,18 +59,37 @@ const requestIdPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-/** Builds the BFF: GraphQL at /graphql, /healthz, and in production the built web client. */
+/**
+ * One deadline per GraphQL request, and its end when the client goes away: the signal the
+ * request's gateway calls carry (see context.ts) is aborted at whichever comes first.
+ */
+function requestDeadline(ms: number) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`The request passed its ${ms} ms deadline`, 'TimeoutError')), ms);
+    res.once('close', () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) controller.abort(new DOMException('The client went away', 'AbortError'));
+    });
+    res.locals.signal = controller.signal;
+    next();
+  };
+}
+
+/** Builds the BFF: GraphQL at /graphql, /healthz, gateway images at /media/, and in production the built web client. */
 export async function createServer(config: Config, gatewayUrl: string): Promise<BffServer> {
   const http = new GatewayHttp({
     baseUrl: gatewayUrl,
     connectTimeoutMs: config.gatewayConnectTimeoutMs,
     timeoutMs: config.gatewayTimeoutMs,
     maxConnections: config.gatewayMaxConnections,
+    maxQueued: config.gatewayMaxQueued,
   });
   const roleHints = new RoleHints();
+  const limits = RateLimits.create(config.redisUrl);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const httpServer = createHttpServer(app);
 
   const armor = new ApolloArmor({
@@ -83,16 +108,19 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     gateway: compiledExecutor(await getSchema()),
     introspection: config.sandbox,
     csrfPrevention: true,
+    // index.ts stops the server (and the embedded stand-in) on SIGINT/SIGTERM itself.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     formatError,
     // Compact JSON: Apollo pretty-prints by default, which costs time on long lists.
     stringifyResult: (result) => JSON.stringify(result),
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, oneLimitedMutation],
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
+      argumentBounds,
       listBudgetPlugin<Context>(),
       prefetchPlugin,
       // No cache hints are used; its per-field hook is pure cost.
@@ -109,6 +137,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     res.set('x-request-id', requestId);
     next();
   });
+  app.use(securityHeaders(config));
   app.use(cookieParser());
 
   app.get('/healthz', async (_req, res) => {
@@ -125,16 +154,22 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       status: reachable ? 'ok' : 'degraded',
       bff: 'ok',
       gateway: { reachable, latencyMs: Math.round(performance.now() - started) },
+      limits: limits.store,
     });
   });
 
-  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(config, http, roleHints, req, res)) });
+  app.get('/media/{*path}', mediaRoute(http));
+
+  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(config, http, roleHints, limits, req, res)) });
   app.use(
     '/graphql',
+    requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
     (req: Request, res: Response, next: NextFunction) => requestScope.run(res.locals.requestId as string, () => graphql(req, res, next)),
   );
+
+  app.use('/export', requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(config, http, roleHints, limits, req, res)));
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into
@@ -178,6 +213,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     async close() {
       await apollo.stop();
       await http.close();
+      await limits.close();
     },
   };
 }

@@ -138,7 +138,7 @@ describe('submitKyc', () => {
     expect(result.errors).toBeUndefined();
     const user = (result.data as { submitKyc: { user: Record<string, string> } }).submitKyc.user;
     expect(user).toMatchObject({ status: 'UNDER_REVIEW', phone: '9841000003', dateOfBirth: '1997-07-07', gender: 'FEMALE', referredBy: 'Sita Sharma' });
-    const served = Buffer.from(await (await fetch(user.paymentQrUrl!)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(new URL(user.paymentQrUrl!, bff.url))).arrayBuffer());
     expect(served.equals(image)).toBe(true);
   });
 
@@ -165,6 +165,11 @@ describe('submitKyc', () => {
     const text = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: Buffer.from('hello'), filename: 'qr.txt', type: 'text/plain' }]);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(text.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
+    // The bytes decide, not the declared type: a script-bearing SVG named and typed as a PNG.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const disguised = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: svg, filename: 'qr.png', type: 'image/png' }]);
+    expect(codeOf(disguised)).toBe('BAD_USER_INPUT');
+    expect(disguised.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
     expect(await gatewayWrites(bff)).toBe(0);
   });
 });

@@ -86,6 +86,8 @@ export interface TestBff {
   dev: DevControls;
   config: Config;
   anonymous(): Session;
+  /** An anonymous session sending these headers with every request (e.g. X-Forwarded-For). */
+  anonymousWith(headers: Record<string, string>): Session;
   /** A session signed in through the `login` mutation. */
   signIn(email: string): Promise<Session>;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
     config,
     dev: devControls(gateway.url),
     anonymous: () => new Session(url),
+    anonymousWith: (headers) => new Session(url, headers),
     async signIn(email) {
       const session = new Session(url);
       const result = await session.gql(LOGIN, { input: { email, password: PASSWORDS[email] } });

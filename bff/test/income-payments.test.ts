@@ -349,7 +349,7 @@ describe('payments and payment', () => {
       paymentQrUrl: stringMatching(/\/uploads\/seed-qr-sita\.png$/),
       pendingPayment: record.pendingPayment,
     });
-    const proof = await fetch(payment.proofUrl!);
+    const proof = await fetch(new URL(payment.proofUrl!, bff.url));
     expect(proof.status).toBe(200);
     expect(proof.headers.get('content-type')).toBe('image/png');
 
@@ -410,7 +410,7 @@ describe('markPaymentSent', () => {
     expect(answered.message).toBe('Payment marked as sent');
     expect(answered.payment).toMatchObject({ id: payment._id, status: 'SENT', amount: payment.amount, orderIds: payment.orders });
     expect(answered.payment.proofUrl).toMatch(/\/uploads\/proof-[\w-]+\.png$/);
-    const served = await fetch(answered.payment.proofUrl!);
+    const served = await fetch(new URL(answered.payment.proofUrl!, bff.url));
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(proof)).toBe(true);
     const { byRoute } = await bff.dev.calls();

@@ -50,7 +50,9 @@ const catalogue = async (as: Session = admin) => (await query<{ products: Produc
 const mine = async (as: Session = sita) => (await query<{ myProducts: Product[] }>(as, MY_PRODUCTS)).myProducts;
 
 async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const response = await fetch(url);
+  // Gateway images are served by the BFF itself, under /media/ (one origin for the browser).
+  expect(url).toMatch(/^\/media\/uploads\//);
+  const response = await fetch(new URL(url, bff.url));
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -307,12 +309,14 @@ describe('addProduct', () => {
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
-  it('shows the gateway’s refusal of a file that claims to be a PNG but is not (GATEWAY_REJECTED); nothing is listed', async () => {
+  it('refuses a file that claims to be a PNG but is not, by its content (BAD_USER_INPUT); nothing is sent', async () => {
     const before = (await catalogue()).length;
     const fake: FileArg = { path: 'input.images.0', bytes: Buffer.from('plain text'), filename: 'fake.png', type: 'image/png' };
+    await bff.dev.resetCalls();
     const result = await admin.upload(ADD, { input: { ...valid, name: 'Fake Image', images: [null] } }, [fake]);
-    expect(codeOf(result)).toBe('GATEWAY_REJECTED');
-    expect(result.errors![0]!.message).toBe('productImages: the file is not a valid image/png image');
+    expectBadInput(result, 'images[0]', 'must be a PNG, JPEG, GIF or WebP image');
+    // Only the session read that every signed-in operation makes reached the gateway.
+    expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1 });
     expect(await catalogue()).toHaveLength(before);
   });
 

@@ -347,11 +347,11 @@ describe('introspection and the Sandbox by mode', () => {
     });
   });
 
-  it('turns the Sandbox on in production when the stand-in is embedded (no GATEWAY_URL), or when configured', async () => {
-    expect(readConfig({ NODE_ENV: 'production' }).sandbox).toBe(true);
+  it('turns the Sandbox on in production when the stand-in is embedded (demo mode), or when configured', async () => {
+    expect(readConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).sandbox).toBe(true);
     expect(readConfig({ NODE_ENV: 'production', GATEWAY_URL: 'https://api.example.com' }).sandbox).toBe(false);
     expect(readConfig({ NODE_ENV: 'production', GATEWAY_URL: 'https://api.example.com', GRAPHQL_SANDBOX: 'true' }).sandbox).toBe(true);
-    const demo = await startBff({ NODE_ENV: 'production' });
+    const demo = await startBff({ NODE_ENV: 'production', DEMO_MODE: 'true' });
     try {
       const page = await raw(demo, '/graphql', { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);

@@ -167,7 +167,7 @@ describe('user(id)', () => {
       canPlaceOrders: true,
       createdAt: stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const qr = await fetch(user.paymentQrUrl as string);
+    const qr = await fetch(new URL(user.paymentQrUrl as string, bff.url));
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await qr.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');

@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), LANDING);
   writeFileSync(join(dist, 'shell.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'export {};');
-  bff = await startBff({ NODE_ENV: 'production', WEB_DIST: dist });
+  bff = await startBff({ NODE_ENV: 'production', DEMO_MODE: 'true', WEB_DIST: dist });
 });
 afterAll(async () => {
   await bff.close();
@@ -61,7 +61,7 @@ describe('serving the web app in production', () => {
 
   it('says how to build the app when the build is missing or predates the prerendered landing page', async () => {
     rmSync(join(dist, 'shell.html'));
-    const stale = await startBff({ NODE_ENV: 'production', WEB_DIST: dist });
+    const stale = await startBff({ NODE_ENV: 'production', DEMO_MODE: 'true', WEB_DIST: dist });
     try {
       const page = await fetch(`${stale.url}/`).then((response) => response.text());
       expect(page).toContain('run <code>npm run build</code>');

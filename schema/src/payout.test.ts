@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeAmount, isEligibleForPayout } from './payout.ts';
+import { incomeAmount, isEligibleForPayout, payoutRequestableAt } from './payout.ts';
 import { sumMoney } from './money.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -16,6 +16,15 @@ describe('isEligibleForPayout', () => {
     expect(isEligibleForPayout({ orderId: 'a', status: 'returned', deliveredDate: daysAgo(30) }, new Set(), now)).toBe(false);
     expect(isEligibleForPayout({ orderId: 'a', status: 'delivered', deliveredDate: null }, new Set(), now)).toBe(false);
     expect(isEligibleForPayout({ orderId: 'a', status: 'delivered', deliveredDate: 'soon' }, new Set(), now)).toBe(false);
+  });
+});
+
+describe('payoutRequestableAt', () => {
+  it('is the delivery plus 7 days, to the millisecond; null without a readable date', () => {
+    expect(payoutRequestableAt('2026-11-21T12:00:00.000Z')?.toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(payoutRequestableAt(daysAgo(6.5))?.toISOString()).toBe(new Date(now.getTime() + 0.5 * 86_400_000).toISOString());
+    expect(payoutRequestableAt(null)).toBeNull();
+    expect(payoutRequestableAt('soon')).toBeNull();
   });
 });
 

@@ -18,6 +18,15 @@ export interface PayoutCandidate {
 }
 
 /**
+ * When a delivery's commission may first be requested: `PAYOUT_WAIT_DAYS` after it (spec §9);
+ * null without a readable delivery date.
+ */
+export function payoutRequestableAt(deliveredDate: string | null | undefined): Date | null {
+  const delivered = deliveredDate ? Date.parse(deliveredDate) : Number.NaN;
+  return Number.isNaN(delivered) ? null : new Date(delivered + PAYOUT_WAIT_DAYS * DAY_MS);
+}
+
+/**
  * Whether an order's commission may be requested: delivered at least 7 days before `now` and
  * not part of any earlier payment request (spec §5, §9).
  */
@@ -28,7 +37,6 @@ export function isEligibleForPayout(
 ): boolean {
   if (candidate.status !== 'delivered' || !candidate.deliveredDate) return false;
   if (requestedOrderIds.has(candidate.orderId)) return false;
-  const delivered = Date.parse(candidate.deliveredDate);
-  if (Number.isNaN(delivered)) return false;
-  return now.getTime() - delivered >= PAYOUT_WAIT_DAYS * DAY_MS;
+  const requestableAt = payoutRequestableAt(candidate.deliveredDate);
+  return requestableAt !== null && requestableAt.getTime() <= now.getTime();
 }

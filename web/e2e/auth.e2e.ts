@@ -211,6 +211,27 @@ describe('sign-in errors', () => {
     expect(graphql.names).toEqual(['Register']);
   });
 
+  it('after five wrong passwords for an account, says when to try again and asks the gateway nothing', async () => {
+    const page = await app.newPage(DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('maya@demo.test');
+    const button = page.getByRole('button', { name: 'Login', exact: true });
+    for (let n = 0; n < 5; n += 1) {
+      await page.getByLabel(/^Password\b/).fill(`guess-${n}`);
+      await button.click();
+      await toast(page, 'Invalid email or password').first().waitFor();
+      await expect.poll(() => button.isEnabled()).toBe(true);
+    }
+    await app.dev.resetCalls();
+    // Even the right password waits now.
+    await page.getByLabel(/^Password\b/).fill(PASSWORDS['maya@demo.test']!);
+    await button.click();
+    await toast(page, 'Too many failed sign-ins. Try again in 15 minutes.').waitFor();
+    await screenshot(page, 'login-rate-limited');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await app.dev.calls()).total).toBe(0);
+  });
+
   it('shows the server’s message when the email is taken', async () => {
     const page = await app.newPage(DESKTOP);
     await page.goto('/register');

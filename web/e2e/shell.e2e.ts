@@ -279,3 +279,51 @@ describe('logging out', () => {
     expect(await second.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
+
+describe('under the content security policy', () => {
+  it('runs the app with no policy violation; product images come from this origin’s /media/', async () => {
+    const page = await app.newPage(DESKTOP);
+    // Recorded in the page from its first script on, across navigations.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const collect = async () => violations.push(...(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])));
+
+    const landing = await page.goto('/');
+    expect(landing!.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(landing!.headers()['x-frame-options']).toBe('DENY');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await collect();
+
+    await login(page, 'sita@demo.test');
+    await page.getByText('Total Delivered Orders').waitFor();
+    await collect();
+
+    await page.goto('/products');
+    const images = page.locator('main img');
+    await images.first().waitFor();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.length > 0 && all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    const sources = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc));
+    for (const source of sources) expect(source.startsWith(`${app.url}/media/`), source).toBe(true);
+    await collect();
+
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL('**/productDetail?productId=*');
+    await page.getByText(/NPR/).first().waitFor();
+    await collect();
+
+    await page.goto('/orders');
+    await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
+    await collect();
+
+    expect(violations).toEqual([]);
+  });
+});

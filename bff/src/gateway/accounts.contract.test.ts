@@ -113,7 +113,7 @@ describe('PUT /user/kyc', () => {
     expect(answer.success).toBe(true);
     const me = await client.currentUser();
     expect(me).toMatchObject({ status: 'underReview', phone: kyc.phone, dob: kyc.dob, fb: kyc.fb, gender: 'Female', referedby: 'Sita Sharma' });
-    const image = await download(me.payment!);
+    const image = await download(me.payment!, gw.sim.url);
     expect(image.status).toBe(200);
     expect(image.type).toBe('image/png');
     expect(image.bytes.equals(qr.bytes)).toBe(true);

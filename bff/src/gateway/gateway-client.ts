@@ -27,6 +27,8 @@ export class GatewayClient {
   constructor(
     private readonly http: GatewayHttp,
     private readonly token: string | undefined,
+    /** The GraphQL request's signal: its deadline, or its client going away. */
+    private readonly signal?: AbortSignal,
   ) {}
 
   /** Whether this client carries a session token. */
@@ -35,7 +37,7 @@ export class GatewayClient {
   }
 
   private call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
-    return this.http.send({ ...request, token: this.token });
+    return this.http.send({ ...request, token: this.token, signal: this.signal });
   }
 
   private async multipart(
@@ -53,7 +55,7 @@ export class GatewayClient {
 
   private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
     const where = { method: 'POST', path };
-    const answer = await this.http.send({ method: 'POST', path, json, credentials: true });
+    const answer = await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal });
     return {
       ...object<AuthAnswerDto>(answer, where),
       userData: entity<UserDto>(answer, 'userData', where),

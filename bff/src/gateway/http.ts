@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errors as undiciErrors, Pool, type FormData } from 'undici';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
@@ -8,6 +9,8 @@ export interface GatewayHttpOptions {
   /** Limit for the answer's headers, and separately for each pause in its body. */
   timeoutMs: number;
   maxConnections: number;
+  /** Calls allowed to wait for a free connection; past it calls fail fast as UNAVAILABLE. */
+  maxQueued?: number;
   /** Answers larger than this are refused as bad responses. */
   maxAnswerBytes?: number;
 }
@@ -23,6 +26,23 @@ export interface GatewayRequest {
   token?: string;
   /** A sign-in or registration: a 401 then means the credentials were refused, not the session. */
   credentials?: boolean;
+  /** The GraphQL request's signal: aborted at its deadline or when its client goes away. */
+  signal?: AbortSignal;
+}
+
+/** An image (or any file) the gateway serves, streamed through the BFF. */
+export interface MediaAnswer {
+  status: number;
+  contentType: string;
+  contentLength: string | undefined;
+  body: Readable;
+}
+
+/** One GET several callers wait for; aborted only once none of them is left. */
+interface SharedCall {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  waiters: number;
 }
 
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
@@ -34,6 +54,36 @@ function isConnectionReset(error: unknown): boolean {
 }
 
 class AnswerTooLarge extends Error {}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type PoolAnswer = Awaited<ReturnType<Pool['request']>>;
+
+/**
+ * `pool.request` with its signal, settled at the abort. undici aborts a call that waits for a
+ * free connection only once it reaches one (it is then dropped unsent): without this, a call given
+ * up at its request's deadline would keep its caller waiting for as long as the queue ahead of it.
+ */
+function requestUntilAborted(pool: Pool, options: Parameters<Pool['request']>[0] & { signal: AbortSignal }): Promise<PoolAnswer> {
+  const { signal } = options;
+  const call = pool.request(options);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.then(
+      (answer) => {
+        signal.removeEventListener('abort', onAbort);
+        // An answer that came after its caller left: nobody reads it.
+        if (signal.aborted) answer.body.destroy();
+        else resolve(answer);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
 
 function messageOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
@@ -54,14 +104,21 @@ export class GatewayHttp {
   private readonly basePath: string;
   private readonly maxAnswerBytes: number;
   private readonly overallTimeoutMs: number;
+  /** Calls admitted at once: every connection busy plus this many waiting. */
+  private readonly maxActive: number;
+  private active = 0;
   /** GETs on their way, by caller and address: identical concurrent reads share one call. */
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Map<string, SharedCall>();
+  /** Image links on the gateway's origin, in JSON strings (plain or with escaped slashes). */
+  private readonly mediaLinks: RegExp;
 
   constructor(options: GatewayHttpOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.maxAnswerBytes = options.maxAnswerBytes ?? 50 * 1024 * 1024;
     this.overallTimeoutMs = options.connectTimeoutMs + options.timeoutMs * 3;
+    this.maxActive = options.maxConnections + (options.maxQueued ?? 128);
+    this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
     this.pool = new Pool(url.origin, {
       connections: options.maxConnections,
       connect: { timeout: options.connectTimeoutMs },
@@ -71,29 +128,126 @@ export class GatewayHttp {
     });
   }
 
+  /** Calls admitted and not yet settled (running or waiting for a connection). */
+  get pending(): number {
+    return this.active;
+  }
+
   /**
    * Sends one call and answers the parsed JSON body, or throws a `GatewayError`. A GET that the
    * same caller already has on its way is not sent again: both wait for the one answer, which is
    * forgotten as soon as it arrives (single-flight, nothing cached). Answers are therefore shared
-   * between requests and must be treated as read-only.
+   * between requests and must be treated as read-only. A caller whose signal aborts stops
+   * waiting at once; the shared call itself is aborted only when no caller waits for it.
    */
   send(request: GatewayRequest): Promise<unknown> {
-    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.sendOnce(request);
+    if (request.signal?.aborted) return Promise.reject(this.abortFailure(request, request.signal.reason));
+    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.admit(request, request.signal);
     const key = `${request.token ?? ''}\n${request.path}\n${request.query ? new URLSearchParams(request.query).toString() : ''}`;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const call = this.sendOnce(request).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, call);
-    return call;
+    let shared = this.inFlight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const call: SharedCall = {
+        controller,
+        waiters: 0,
+        promise: this.admit(request, controller.signal).finally(() => {
+          if (this.inFlight.get(key) === call) this.inFlight.delete(key);
+        }),
+      };
+      // Callers may all leave before it settles; nobody else reads this rejection then.
+      call.promise.catch(() => undefined);
+      this.inFlight.set(key, call);
+      shared = call;
+    }
+    return this.wait(shared, key, request);
   }
 
-  private async sendOnce(request: GatewayRequest): Promise<unknown> {
+  private wait(shared: SharedCall, key: string, request: GatewayRequest): Promise<unknown> {
+    const { signal } = request;
+    shared.waiters += 1;
+    return new Promise((resolve, reject) => {
+      let waiting = true;
+      const leave = () => {
+        if (!waiting) return false;
+        waiting = false;
+        shared.waiters -= 1;
+        signal?.removeEventListener('abort', onAbort);
+        return true;
+      };
+      const onAbort = () => {
+        if (!leave()) return;
+        if (shared.waiters === 0) {
+          // The last one waiting has gone: nobody needs the answer any more.
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          shared.controller.abort(signal!.reason);
+        }
+        reject(this.abortFailure(request, signal!.reason));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(
+        (value) => leave() && resolve(value),
+        (error: unknown) => leave() && reject(error),
+      );
+    });
+  }
+
+  /** Admits a call if the pool's queue has room, otherwise fails at once (back-pressure). */
+  private async admit(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
+    if (this.active >= this.maxActive) {
+      throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { method: request.method, path: request.path, cause: 'too many gateway calls waiting' });
+    }
+    this.active += 1;
     try {
-      return await this.attempt(request);
+      return await this.sendOnce(request, signal);
+    } finally {
+      this.active -= 1;
+    }
+  }
+
+  private async sendOnce(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
+    try {
+      return await this.attempt(request, signal);
     } catch (error) {
       const reset = error instanceof GatewayError && isConnectionReset(error.detail.cause);
-      if (request.method === 'GET' && reset) return this.attempt(request);
+      if (request.method === 'GET' && reset && !signal?.aborted) return this.attempt(request, signal);
       throw error;
+    }
+  }
+
+  /**
+   * Streams a file from the gateway's origin (the images its answers link to, rewritten to
+   * `/media/…`), without the caller's token. Admitted like any call; the slot is held until the
+   * body has been read or dropped.
+   */
+  async media(path: string, signal: AbortSignal): Promise<MediaAnswer> {
+    const where = { method: 'GET', path };
+    if (this.active >= this.maxActive) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { ...where, cause: 'too many gateway calls waiting' });
+    this.active += 1;
+    let released = false;
+    const release = () => {
+      if (!released) {
+        released = true;
+        this.active -= 1;
+      }
+    };
+    try {
+      const answer = await requestUntilAborted(this.pool, {
+        method: 'GET',
+        path,
+        headers: { accept: 'image/*' },
+        signal: AbortSignal.any([signal, AbortSignal.timeout(this.overallTimeoutMs)]),
+      });
+      answer.body.once('close', release);
+      answer.body.once('end', release);
+      answer.body.once('error', release);
+      const header = (name: string) => {
+        const value = answer.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      return { status: answer.statusCode, contentType: header('content-type') ?? '', contentLength: header('content-length'), body: answer.body };
+    } catch (error) {
+      release();
+      throw this.networkFailure(error, (code, message, status, cause) => new GatewayError(code, message, { ...where, status, cause }));
     }
   }
 
@@ -101,7 +255,7 @@ export class GatewayHttp {
     return this.pool.close();
   }
 
-  private async attempt(request: GatewayRequest): Promise<unknown> {
+  private async attempt(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
@@ -116,17 +270,18 @@ export class GatewayHttp {
       body = JSON.stringify(request.json);
     }
 
-    let answer: Awaited<ReturnType<Pool['request']>>;
+    const timeout = AbortSignal.timeout(this.overallTimeoutMs);
+    let answer: PoolAnswer;
     try {
-      answer = await this.pool.request({
+      answer = await requestUntilAborted(this.pool, {
         method,
         path: `${this.basePath}${path}${query}`,
         headers,
         body,
-        signal: AbortSignal.timeout(this.overallTimeoutMs),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      throw this.networkFailure(error, fail);
+      throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
 
     let text: string;
@@ -134,7 +289,7 @@ export class GatewayHttp {
       text = await this.readBody(answer.body);
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, answer.statusCode, error);
-      throw this.networkFailure(error, fail);
+      throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
     const status = answer.statusCode;
     const isJson = /\bjson\b/i.test(String(answer.headers['content-type'] ?? ''));
@@ -142,7 +297,8 @@ export class GatewayHttp {
     let parsedOk = false;
     if (isJson && text !== '') {
       try {
-        parsed = JSON.parse(text);
+        // Links to the gateway's own files become `/media/…` on the BFF: one origin for the browser.
+        parsed = JSON.parse(text.replace(this.mediaLinks, (_match, slash: string) => `"${slash}media${slash}`));
         parsedOk = true;
       } catch {
         parsedOk = false;
@@ -181,6 +337,11 @@ export class GatewayHttp {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** A call abandoned because its GraphQL request passed its deadline or lost its client. */
+  private abortFailure(request: GatewayRequest, reason: unknown): GatewayError {
+    return new GatewayError('TIMEOUT', GATEWAY_MESSAGES.TIMEOUT, { method: request.method, path: request.path, cause: reason ?? 'aborted' });
+  }
+
   private networkFailure(
     error: unknown,
     fail: (code: GatewayError['code'], message: string, status?: number, cause?: unknown) => GatewayError,
@@ -189,6 +350,7 @@ export class GatewayHttp {
       error instanceof undiciErrors.HeadersTimeoutError ||
       error instanceof undiciErrors.BodyTimeoutError ||
       error instanceof undiciErrors.ConnectTimeoutError ||
+      error instanceof undiciErrors.RequestAbortedError ||
       (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     ) {
       return fail('TIMEOUT', GATEWAY_MESSAGES.TIMEOUT, undefined, error);

@@ -28,6 +28,7 @@ const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' |
   income: ['income'],
   incomes: ['income'],
   eligiblePayouts: ['income', 'payments'],
+  nextPayout: ['income', 'payments'],
   products: ['products'],
   myProducts: ['myProducts'],
 };

@@ -96,7 +96,7 @@ describe('PUT /admin/payments/{id}/sent (proposed extension)', () => {
     await admin.markPaymentSent(pending._id, proof);
     const after = (await admin.allPayments()).find((p) => p._id === pending._id)! as typeof pending & { proof: string };
     expect(after.status).toBe('sent');
-    expect((await download(after.proof)).bytes.equals(proof.bytes)).toBe(true);
+    expect((await download(after.proof, gw.sim.url)).bytes.equals(proof.bytes)).toBe(true);
     const incomes = (await sita.income()).filter((i) => pending.orders.includes(i.source!._id));
     expect(incomes.every((i) => i.status === 'sent')).toBe(true);
     const user = await sita.currentUser();

@@ -35,7 +35,9 @@ describe('GET /product', () => {
       expect(product.images!.length).toBeGreaterThan(0);
     }
     expect(products.filter((p) => p.status === 'out-of-stock').length).toBeGreaterThan(0);
-    const image = await download(products[0]!.images![0]!);
+    // Links to the gateway's own files are rewritten for the BFF's /media/ route (one origin).
+    expect(products[0]!.images![0]).toMatch(/^\/media\/uploads\/[\w.-]+\.png$/);
+    const image = await download(products[0]!.images![0]!, gw.sim.url);
     expect(image.status).toBe(200);
     expect(image.type).toBe('image/png');
     expect(image.bytes.subarray(1, 4).toString()).toBe('PNG');
@@ -87,7 +89,7 @@ describe('admin product management', () => {
     const added = (await admin.products()).find((p) => p.productName === fields.productName)!;
     expect(added).toMatchObject({ ...fields, status: 'available' });
     expect(added.images).toHaveLength(2);
-    const [a, b] = await Promise.all(added.images!.map(download));
+    const [a, b] = await Promise.all(added.images!.map((url) => download(url, gw.sim.url)));
     expect(a!.bytes.equals(front.bytes)).toBe(true);
     expect(b!.bytes.equals(back.bytes)).toBe(true);
   });

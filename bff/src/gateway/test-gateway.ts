@@ -93,9 +93,14 @@ export function pngPart(field: string, text = 'UP', filename = `${text.toLowerCa
   return { field, filename, mimeType: 'image/png', bytes, open: () => Readable.from([bytes]) };
 }
 
-/** Downloads a URL the gateway answered with. */
-export async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const response = await fetch(url);
+/**
+ * Downloads a file link the gateway answered with. Links to the gateway's own files reach us as
+ * `/media/<path>` (gateway/http.ts rewrites them for the BFF's media route): they are fetched
+ * from `<gatewayUrl>/<path>`, as that route does.
+ */
+export async function download(url: string, gatewayUrl: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  if (!url.startsWith('/media/')) throw new Error(`expected a /media/ link, got ${url}`);
+  const response = await fetch(`${gatewayUrl}${url.slice('/media'.length)}`);
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../errors.ts';
@@ -9,19 +12,46 @@ export type { FileUpload };
 /** The image types the gateway accepts. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** Enough of a file for its magic bytes (file-type reads at most this much for these types). */
+const HEAD_BYTES = 4_100;
+
+/** The first `bytes` of a stream, then the stream is let go. */
+async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= bytes) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
+}
+
+const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
+
 /**
- * Waits for an uploaded file's headers and checks that it is an image, naming the argument on
- * failure; answers a part that streams it to the gateway under `part`.
+ * Waits for an uploaded file and checks by its content (magic bytes, not the type the client
+ * declared) that it is a PNG, JPEG, GIF or WebP image, naming the argument on failure. Answers
+ * a part that streams it to the gateway under `part`, with the detected type and a generated
+ * file name: the client's file name never reaches the gateway.
  */
 export async function imagePart(upload: Promise<FileUpload> | FileUpload, field: string, part: string): Promise<FilePart> {
   let file: FileUpload;
+  let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
   try {
     file = await upload;
-  } catch {
+    detected = await fileTypeFromBuffer(await readHead(file.createReadStream(), HEAD_BYTES));
+  } catch (error) {
+    if (isTooLarge(error)) throw error;
     throw badInput(field, 'the file could not be received');
   }
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.mimetype)) {
+  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image');
   }
-  return { field: part, filename: file.filename || 'image', mimeType: file.mimetype, open: () => file.createReadStream() };
+  const { mime, ext } = detected;
+  return { field: part, filename: `${randomUUID()}.${ext}`, mimeType: mime, open: () => file.createReadStream() };
 }

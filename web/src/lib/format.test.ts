@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from './format.ts';
+import { formatCountdown, formatDate, formatDateTime, formatMoney, formatPercent } from './format.ts';
 
 describe('formatMoney', () => {
   it('groups digits the Nepali/Indian way with two decimals', () => {
@@ -25,5 +25,23 @@ describe('formatPercent', () => {
   it('drops needless decimals', () => {
     expect(formatPercent(14)).toBe('14%');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+});
+
+describe('formatCountdown', () => {
+  const now = Date.parse('2026-11-21T12:00:00.000Z');
+  const later = (ms: number) => new Date(now + ms).toISOString();
+  it('says how long is left in its largest whole unit', () => {
+    expect(formatCountdown(later(3.6 * 86_400_000), now)).toBe('in 3 days');
+    expect(formatCountdown(later(86_400_000), now)).toBe('in 1 day');
+    expect(formatCountdown(later(5.9 * 3_600_000), now)).toBe('in 5 hours');
+    expect(formatCountdown(later(90_000), now)).toBe('in 2 minutes');
+    expect(formatCountdown(later(1_000), now)).toBe('in 1 minute');
+  });
+
+  it('says nothing once the time has passed or without a date', () => {
+    expect(formatCountdown(later(0), now)).toBe('');
+    expect(formatCountdown(later(-5_000), now)).toBe('');
+    expect(formatCountdown(null, now)).toBe('');
   });
 });

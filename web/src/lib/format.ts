@@ -27,3 +27,21 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso!);
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long until `iso` from `now`, in its largest whole unit: "in 3 days", "in 5 hours",
+ * "in 12 minutes"; an empty string once it has passed or for a missing date.
+ */
+export function formatCountdown(iso: string | null | undefined, now: number = Date.now()): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  const left = at - now;
+  if (Number.isNaN(left) || left <= 0) return '';
+  if (left >= DAY) return relative.format(Math.floor(left / DAY), 'day');
+  if (left >= HOUR) return relative.format(Math.floor(left / HOUR), 'hour');
+  return relative.format(Math.max(1, Math.ceil(left / MINUTE)), 'minute');
+}

@@ -14,6 +14,7 @@ export class RegisterInput {
 
   @Field(() => String, { description: 'Email address to sign in with.' })
   @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254, { message: 'must be at most 254 characters' })
   email!: string;
 
   @Field(() => String, { description: 'At least 6 characters.' })
@@ -30,10 +31,12 @@ export class RegisterInput {
 export class LoginInput {
   @Field(() => String, { description: 'Email address.' })
   @IsEmail({}, { message: 'must be a valid email address' })
+  @MaxLength(254, { message: 'must be at most 254 characters' })
   email!: string;
 
-  @Field(() => String, { description: 'Password.' })
+  @Field(() => String, { description: 'Password (at most 128 characters).' })
   @IsNotBlank()
+  @MaxLength(128, { message: 'must be at most 128 characters' })
   password!: string;
 }
 

@@ -18,21 +18,24 @@ export class AuthResolver {
     }
   }
 
-  @Mutation(() => UserPayload, { description: 'Create a marketer account and sign in (sets the session cookie).' })
+  @Mutation(() => UserPayload, { description: 'Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`).' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<UserPayload> {
-    const answer = await ctx.gateway.register({
-      name: input.name.trim(),
-      email: input.email.trim().toLowerCase(),
-      password: input.password,
-      confirm_password: input.confirmPassword,
-    });
+    const answer = await ctx.limits.run('register', { address: ctx.clientAddress }, () =>
+      ctx.gateway.register({
+        name: input.name.trim(),
+        email: input.email.trim().toLowerCase(),
+        password: input.password,
+        confirm_password: input.confirmPassword,
+      }),
+    );
     ctx.session.start(answer.token);
     return { message: answer.message || 'Registration successful', user: toUser(answer.userData) };
   }
 
-  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie).' })
+  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie). Failed attempts are limited per account and per client address (RATE_LIMITED with `retryAfterSeconds`).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserPayload> {
-    const answer = await ctx.gateway.login(input.email.trim().toLowerCase(), input.password);
+    const email = input.email.trim().toLowerCase();
+    const answer = await ctx.limits.run('login', { account: email, address: ctx.clientAddress }, () => ctx.gateway.login(email, input.password));
     ctx.session.start(answer.token);
     return { message: answer.message || 'Login successful', user: toUser(answer.userData) };
   }
@@ -44,17 +47,18 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Email a new 6-character verification code to the signed-in user.' })
+  @Mutation(() => MessagePayload, { description: 'Email a new 6-character verification code to the signed-in user. Rate-limited per account and client address.' })
   async sendEmailCode(@Ctx() ctx: Context): Promise<MessagePayload> {
     const viewer = await ctx.viewer();
-    const answer = await ctx.gateway.sendEmailCode();
+    const answer = await ctx.limits.run('sendEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.sendEmailCode());
     return { message: answer.message || `A verification code was sent to ${viewer.email}.` };
   }
 
   @Authorized()
-  @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code.' })
+  @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code. Wrong codes are limited per account and client address.' })
   async verifyEmailCode(@Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs, @Ctx() ctx: Context): Promise<UserPayload> {
-    const user = await ctx.gateway.verifyEmailCode(code.trim());
+    const viewer = await ctx.viewer();
+    const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(code.trim()));
     ctx.loaders.setViewer(user);
     return { message: 'Email verified', user: toUser(user) };
   }

@@ -5,8 +5,8 @@ import { BY_NEWEST } from '../../shared/list-order.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
 import { IncomesArgs } from './income.args.ts';
-import { EligiblePayout, IncomeConnection, IncomeStatus, IncomeSummary } from './income.type.ts';
-import { eligiblePayouts, incomeStatusOf, toIncome } from './income.service.ts';
+import { EligiblePayout, IncomeConnection, IncomeStatus, IncomeSummary, NextPayout } from './income.type.ts';
+import { amountOf, eligiblePayouts, incomeStatusOf, nextPayout, toIncome } from './income.service.ts';
 
 const RECENT = 3;
 
@@ -45,5 +45,15 @@ export class IncomeResolver {
       amount: e.amount,
       deliveredAt: e.deliveredAt,
     }));
+  }
+
+  @Authorized(Role.USER)
+  @Query(() => NextPayout, {
+    nullable: true,
+    description: 'The delivered order whose commission becomes requestable next (not requested, its 7 days not over yet); null when none is waiting.',
+  })
+  async nextPayout(@Ctx() ctx: Context): Promise<NextPayout | null> {
+    const [next, scope] = await Promise.all([nextPayout(ctx), orderScope(ctx)]);
+    return next && { requestableAt: next.requestableAt, amount: amountOf(next.income), order: toOrder(next.income.source, scope) };
   }
 }

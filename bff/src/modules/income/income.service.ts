@@ -1,4 +1,4 @@
-import { incomeAmount, isEligibleForPayout } from '@bikri/schema/payout';
+import { incomeAmount, isEligibleForPayout, payoutRequestableAt } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
 import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
 import { toOrder, type OrderScope } from '../orders/orders.service.ts';
@@ -21,8 +21,15 @@ export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
     amount: amountOf(dto),
     createdAt: dto.createdAt,
     order: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
+    requestableAt: requestableAt(dto),
   } satisfies Partial<Income>);
   return income;
+}
+
+/** When a pending income's payout can first be requested (delivery + 7 days); null when paid or undelivered. */
+export function requestableAt(dto: IncomeDto): string | null {
+  if (incomeStatusOf(dto) !== IncomeStatus.PENDING || dto.source?.status !== 'delivered') return null;
+  return payoutRequestableAt(dto.source.deliveredDate)?.toISOString() ?? null;
 }
 
 export interface Eligible {
@@ -46,4 +53,20 @@ export async function eligiblePayouts(ctx: Context, now = new Date()): Promise<E
     )
     .map((income) => ({ orderId: income.source._id, order: income.source, amount: amountOf(income), deliveredAt: income.source.deliveredDate! }))
     .sort((a, b) => Date.parse(b.deliveredAt) - Date.parse(a.deliveredAt));
+}
+
+/**
+ * The pending income that becomes requestable next: not requested yet, its 7 days not over at
+ * `now`, the soonest first; null when none is waiting.
+ */
+export async function nextPayout(ctx: Context, now = new Date()): Promise<{ income: IncomeDto & { source: OrderDto }; requestableAt: string } | null> {
+  const [records, payments] = await Promise.all([ctx.loaders.income(), ctx.loaders.visiblePayments()]);
+  const requested = new Set(payments.flatMap((p) => p.orders));
+  let next: { income: IncomeDto & { source: OrderDto }; requestableAt: string } | null = null;
+  for (const income of records) {
+    const at = requestableAt(income);
+    if (!at || !income.source || requested.has(income.source._id) || Date.parse(at) <= now.getTime()) continue;
+    if (!next || at < next.requestableAt) next = { income: income as IncomeDto & { source: OrderDto }, requestableAt: at };
+  }
+  return next;
 }

@@ -32,6 +32,13 @@ export class Income {
 
   @Field(() => Order, { nullable: true, description: 'The delivered order.' })
   order!: Order | null;
+
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description:
+      'When a payout of it can first be requested: 7 days after the delivery (the rule `eligiblePayouts` applies). Null once paid out, or when the order has no delivery date.',
+  })
+  requestableAt!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of incomes, newest first (earned time, then id).' })
@@ -50,6 +57,18 @@ export class IncomeSummary {
 
   @Field(() => [Income], { description: 'The 3 latest paid incomes.' })
   recent!: Income[];
+}
+
+@ObjectType({ simpleResolvers: true, description: 'When the next commission can be requested, for a marketer with none requestable now.' })
+export class NextPayout {
+  @Field(() => DateTimeResolver, { description: 'When it unlocks: its delivery plus 7 days.' })
+  requestableAt!: string;
+
+  @Field(() => Float, { description: 'What it pays, in rupees.' })
+  amount!: number;
+
+  @Field(() => Order, { description: 'The delivered order.' })
+  order!: Order;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })

@@ -55,8 +55,9 @@ export class ChangeOrderStatusArgs {
   @Field(() => OrderStatus, { description: 'The new status; not CANCELLED (use cancelOrder).' })
   status!: OrderStatus;
 
-  @Field(() => Float, { nullable: true, description: 'On DELIVERED: the commission to credit instead of commission × quantity.' })
+  @Field(() => Float, { nullable: true, description: 'On DELIVERED: the commission to credit instead of commission × quantity, in rupees (rounded to 2 decimals, at most 10,000,000).' })
   @IsOptional()
   @Min(0.01, { message: 'must be more than 0' })
+  @Max(10_000_000, { message: 'must be at most 10000000' })
   amount?: number | null;
 }

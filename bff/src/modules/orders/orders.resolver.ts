@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { roundMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
 import { SearchArgs } from '../../shared/connection.ts';
 import { Role } from '../users/user.type.ts';
@@ -62,7 +63,7 @@ export class OrdersResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => OrderPayload, { description: 'Move an order to another status except CANCELLED (admin only).' })
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
-    const result = await changeOrderStatus(ctx, id, status, amount);
+    const result = await changeOrderStatus(ctx, id, status, amount == null ? amount : roundMoney(amount));
     return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
   }
 }

@@ -48,12 +48,26 @@ export function searchOrders(orders: readonly OrderDto[], search: Search | null,
   );
 }
 
-/** A page of the orders the viewer sees, with a tab's status and a search (`Query.orders`). */
-export async function ordersPage(ctx: Context, args: SearchArgs & { status?: OrderStatus | null }): Promise<Connection<Order>> {
+/** Which orders a list shows: a tab's status and a search. */
+export interface OrderFilter {
+  status?: OrderStatus | null;
+  search?: string | null;
+}
+
+/**
+ * The orders the viewer sees with a tab's status and a search, newest first (`BY_NEWEST`): what
+ * `Query.orders` pages and the CSV export writes.
+ */
+export async function orderList(ctx: Context, { status, search }: OrderFilter): Promise<{ orders: readonly OrderDto[]; scope: OrderScope }> {
   const [orders, scope] = await Promise.all([ctx.loaders.visibleOrders(), orderScope(ctx)]);
-  const found = searchOrders(orders, parseSearch(args.search), scope.viewer.role === 'admin');
-  const chosen = args.status ? found.filter((o) => orderStatusOf(o) === args.status) : found;
-  return paginate(chosen, BY_NEWEST, args, (o) => toOrder(o, scope));
+  const found = searchOrders(orders, parseSearch(search), scope.viewer.role === 'admin');
+  return { orders: status ? found.filter((o) => orderStatusOf(o) === status) : found, scope };
+}
+
+/** A page of the orders the viewer sees, with a tab's status and a search (`Query.orders`). */
+export async function ordersPage(ctx: Context, args: SearchArgs & OrderFilter): Promise<Connection<Order>> {
+  const { orders, scope } = await orderList(ctx, args);
+  return paginate(orders, BY_NEWEST, args, (o) => toOrder(o, scope));
 }
 
 /** Every tab's count of the orders the viewer sees, with a search (`Query.orderCounts`). */

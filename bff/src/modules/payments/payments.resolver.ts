@@ -8,16 +8,15 @@ import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
 import { PaymentsArgs } from './payment.args.ts';
 import { Payment, PaymentConnection, PaymentCounts, PaymentPayload } from './payment.type.ts';
-import { countPayments, findPayment, markPaymentSent, paymentStatusOf, requestPayout, toPayment } from './payments.service.ts';
+import { countPayments, findPayment, markPaymentSent, paymentList, requestPayout, toPayment } from './payments.service.ts';
 
 @Resolver(() => Payment)
 export class PaymentsResolver {
   @Authorized()
   @Query(() => PaymentConnection, { description: 'A page of payment requests, newest first: all for an admin, their own for a marketer.' })
   async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() ctx: Context): Promise<PaymentConnection> {
-    const [payments, scope] = await Promise.all([ctx.loaders.visiblePayments(), orderScope(ctx)]);
-    const chosen = args.status ? payments.filter((p) => paymentStatusOf(p) === args.status) : payments;
-    return paginate(chosen, BY_NEWEST, args, (p) => toPayment(p, scope));
+    const { payments, scope } = await paymentList(ctx, args);
+    return paginate(payments, BY_NEWEST, args, (p) => toPayment(p, scope));
   }
 
   @Authorized()

@@ -5,7 +5,7 @@ import { GatewayError } from '../../gateway/errors.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
-import { toOrder, type OrderScope } from '../orders/orders.service.ts';
+import { orderScope, toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
 import { Payment, PaymentCounts, PaymentStatus } from './payment.type.ts';
 
@@ -29,6 +29,15 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
     proofUrl: typeof dto.proof === 'string' && dto.proof !== '' ? dto.proof : null,
   } satisfies Partial<Payment>);
   return payment;
+}
+
+/**
+ * The payment requests the viewer sees in a tab, newest first (`BY_NEWEST`): what
+ * `Query.payments` pages and the CSV export writes.
+ */
+export async function paymentList(ctx: Context, { status }: { status?: PaymentStatus | null }): Promise<{ payments: readonly PaymentDto[]; scope: OrderScope }> {
+  const [payments, scope] = await Promise.all([ctx.loaders.visiblePayments(), orderScope(ctx)]);
+  return { payments: status ? payments.filter((p) => paymentStatusOf(p) === status) : payments, scope };
 }
 
 export function countPayments(payments: readonly PaymentDto[]): PaymentCounts {

@@ -7,20 +7,14 @@ import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
 import { Role, User, UserConnection, UserCounts } from './user.type.ts';
 import { BY_NAME } from '../../shared/list-order.ts';
-import { assertStatusChange, countUsers, matchesFilter, searchUsers, toUser } from './users.service.ts';
+import { assertStatusChange, countUsers, searchUsers, toUser, userList } from './users.service.ts';
 
 @Resolver(() => User)
 export class UsersResolver {
   @Authorized(Role.ADMIN)
   @Query(() => UserConnection, { description: 'A page of accounts matching a filter and a search, by name (admin only).' })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
-    const found = searchUsers(await ctx.loaders.usersByName(), parseSearch(args.search));
-    return paginate(
-      found.filter((user) => matchesFilter(user, args.filter)),
-      BY_NAME,
-      args,
-      toUser,
-    );
+    return paginate(await userList(ctx, args), BY_NAME, args, toUser);
   }
 
   @Authorized(Role.ADMIN)

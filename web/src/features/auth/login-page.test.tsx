@@ -38,6 +38,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Login' }).disabled).toBe(false));
   });
 
+  it('says when to try again once sign-ins are limited', async () => {
+    const login = vi.fn(() => {
+      throw new GraphQLError('Too many failed sign-ins. Try again in 15 minutes.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } });
+    });
+    const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], { path: '/login', client });
+    fill('Email', 'sita@demo.test');
+    fill('Password', 'sita1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Too many failed sign-ins. Try again in 15 minutes.')).toBeTruthy();
+  });
+
   it('cannot be submitted twice', async () => {
     const login = vi.fn(() => ({ message: 'Login successful', user: sessionUser }));
     const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });

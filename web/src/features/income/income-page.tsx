@@ -15,8 +15,9 @@ import {
   type IncomeStatus,
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatCountdown, formatDate, formatMoney } from '../../lib/format.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } from './constants.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
@@ -25,6 +26,29 @@ const INCOME_COLUMNS: PagedColumn<IncomeRow_IncomeFragment>[] = [
   { label: 'Date', width: '96px', render: (income) => formatDate(income.createdAt) },
   { label: 'Item', width: 'minmax(140px, 1fr)', render: (income) => income.order?.product?.name ?? '—' },
   { label: 'Amount', width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
+];
+
+/** When a pending income can be requested: its date and a countdown, or since when it can. */
+function RequestableAt({ at }: { at: string | null }) {
+  const now = useNow();
+  if (!at) return <>—</>;
+  const countdown = formatCountdown(at, now);
+  if (!countdown) return <Text color="green.700" whiteSpace="nowrap">{INCOME_TEXTS.requestableSince(formatDate(at))}</Text>;
+  return (
+    <Stack gap="0">
+      <Text>{formatDate(at)}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {countdown}
+      </Text>
+    </Stack>
+  );
+}
+
+/** PENDING also says when each income can be requested (delivery + 7 days, from the server). */
+const PENDING_COLUMNS: PagedColumn<IncomeRow_IncomeFragment>[] = [
+  ...INCOME_COLUMNS.slice(0, -1),
+  { label: INCOME_TEXTS.requestableColumn, width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
+  ...INCOME_COLUMNS.slice(-1),
 ];
 
 const PAYMENT_COLUMNS: PagedColumn<IncomePayment_PaymentFragment>[] = [
@@ -78,7 +102,7 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
       loading={loading}
       error={error}
       refetch={() => void refetch()}
-      columns={INCOME_COLUMNS}
+      columns={status === 'PENDING' ? PENDING_COLUMNS : INCOME_COLUMNS}
     />
   );
 }

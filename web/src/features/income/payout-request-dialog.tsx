@@ -7,7 +7,7 @@ import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatCountdown, formatDate, formatMoney } from '../../lib/format.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
 
@@ -33,6 +33,8 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
     },
   });
   const rows = data?.eligiblePayouts ?? [];
+  const next = data?.nextPayout;
+  const nextCountdown = formatCountdown(next?.requestableAt);
   const chosen = rows.filter((r) => selected.has(r.id));
   const total = sumMoney(chosen.map((r) => r.amount));
 
@@ -92,7 +94,14 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, INCOME_TEXTS.paymentsFailed)} onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyView title={INCOME_TEXTS.noEligible} />
+        <EmptyView
+          title={INCOME_TEXTS.noEligible}
+          description={
+            next && nextCountdown
+              ? INCOME_TEXTS.nextUnlocks(formatDate(next.requestableAt), nextCountdown, `${next.order.product?.name ?? 'an order'}, ${formatMoney(next.amount)}`)
+              : undefined
+          }
+        />
       ) : (
         <Stack gap="3">
           <HStack gap="2">

@@ -57,6 +57,7 @@ export const ORDER_TEXTS = {
   updateError: 'An error occurred while updating the order',
   actionFailed: 'Something went wrong. Please try again.',
   empty: 'No orders here yet.',
+  exportCsv: 'Export CSV',
   noMatch: 'No orders match your search.',
   search: 'Search product, customer name or phone',
   searchAdmin: 'Search product, customer, phone or marketer',

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment, type OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -76,13 +78,16 @@ export function OrdersPage() {
         title="Orders"
         subtitle={admin ? 'Every order placed by every marketer.' : 'Orders you placed for your customers.'}
         actions={
-          viewer.canPlaceOrders && (
-            <Button asChild colorPalette="orange">
-              <RouterLink to="/addOrder">
-                <LuPlus /> Add New Order
-              </RouterLink>
-            </Button>
-          )
+          <>
+            {admin && <ExportButton href={exportUrl('orders', variables)} label={ORDER_TEXTS.exportCsv} />}
+            {viewer.canPlaceOrders && (
+              <Button asChild colorPalette="orange">
+                <RouterLink to="/addOrder">
+                  <LuPlus /> Add New Order
+                </RouterLink>
+              </Button>
+            )}
+          </>
         }
       />
       <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">

@@ -11,6 +11,7 @@ export const MORE_PAGE = 100;
 export const PAYMENT_TEXTS = {
   loadFailed: 'Failed to fetch payment data.',
   empty: 'No payments here.',
+  exportCsv: 'Export CSV',
   proofTitle: 'Upload Proof ScreenShot',
   proofRequired: 'Choose a screenshot of the transfer.',
   sendFailed: 'Could not mark the payment as sent.',

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Tabs } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PagedTable, type PagedColumn } from '../../components/ui/paged-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { exportUrl } from '../../lib/export-url.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { FIRST_PAGE, MORE_PAGE, PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
@@ -35,7 +37,11 @@ export function PaymentsPage() {
 
   return (
     <Stack gap="5">
-      <PageHeader title="Payment" subtitle="Payout requests from marketers." />
+      <PageHeader
+        title="Payment"
+        subtitle="Payout requests from marketers."
+        actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={PAYMENT_TEXTS.exportCsv} />}
+      />
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
         <Tabs.List>
           {PAYMENT_TABS.map((t) => (

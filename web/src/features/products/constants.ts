@@ -12,3 +12,14 @@ export const PRODUCT_TEXTS = {
   saveFailed: 'Could not save the product. Please try again.',
   actionFailed: 'Something went wrong. Please try again.',
 } as const;
+
+/** Sharing a product (Web Share API, or WhatsApp and Facebook links where it is missing). */
+export const SHARE_TEXTS = {
+  share: 'Share',
+  shareProduct: (name: string) => `Share ${name}`,
+  whatsApp: 'Share on WhatsApp',
+  facebook: 'Share on Facebook',
+  failed: 'Could not share the product.',
+  /** The text that goes with the link: name and price as the app shows them. */
+  caption: (name: string, price: string) => `${name} — ${price}`,
+} as const;

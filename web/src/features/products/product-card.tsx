@@ -3,6 +3,7 @@ import { LuCheck, LuEllipsisVertical, LuImageOff, LuPencil, LuPackageCheck, LuPa
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { ShareProduct } from './share-product.tsx';
 
 export type AdminAction = 'edit' | 'toggle' | 'delete';
 
@@ -92,6 +93,7 @@ export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemov
               Remove from My Product
             </Button>
           )}
+          <ShareProduct product={product} compact />
         </HStack>
       </Card.Footer>
     </Card.Root>

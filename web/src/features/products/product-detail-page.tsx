@@ -11,6 +11,7 @@ import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import { ShareProduct } from './share-product.tsx';
 import { useProductActions } from './use-product-actions.ts';
 
 /** /productDetail?productId= (spec §2): images, description, price in NPR, commission, status. */
@@ -103,6 +104,7 @@ export function ProductDetailPage() {
                 Add to My Product
               </Button>
             )}
+            <ShareProduct product={product} />
           </HStack>
         </Stack>
       </Grid>

@@ -15,6 +15,7 @@ export const MORE_PAGE = 100;
 
 export const USER_TEXTS = {
   search: 'Search name or email',
+  exportCsv: 'Export CSV',
   empty: 'No users here.',
   noMatch: 'No users match your search.',
   loadFailed: 'Could not load the users.',

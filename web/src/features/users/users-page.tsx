@@ -3,11 +3,13 @@ import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '../../components/ui/infinite-list.tsx';
+import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { FIRST_PAGE, MORE_PAGE, STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
@@ -41,7 +43,11 @@ export function UsersPage() {
 
   return (
     <Stack gap="5">
-      <PageHeader title="Users" subtitle="Check profiles, verify marketers and block abuse." />
+      <PageHeader
+        title="Users"
+        subtitle="Check profiles, verify marketers and block abuse."
+        actions={<ExportButton href={exportUrl('users', variables)} label={USER_TEXTS.exportCsv} />}
+      />
       <Tabs.Root value={tab.id} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="orange">
         <Tabs.List overflowX="auto" overflowY="hidden">
           {USER_TABS.map((t) => (

@@ -1,0 +1,82 @@
+import type { CsvColumn, CsvValue } from '../../shared/csv.ts';
+import type { Resolvable } from '../../shared/lazy.ts';
+import type { Order } from '../orders/order.type.ts';
+import { OrderStatus } from '../orders/order.type.ts';
+import type { Payment } from '../payments/payment.type.ts';
+import { PaymentStatus } from '../payments/payment.type.ts';
+import type { User } from '../users/user.type.ts';
+import { Role, UserStatus } from '../users/user.type.ts';
+
+/**
+ * The columns of each CSV export. Rows are the GraphQL objects the lists answer (`toOrder`,
+ * `toUser`, `toPayment`), so a file says what the screens say. Only fields the list already holds
+ * are written: none loads lazily, so an export costs the list's own gateway calls and no more.
+ * Enums are written by their GraphQL names, times as ISO 8601 (UTC), money in rupees.
+ */
+
+/** The GraphQL name of an enum value (`inProcess` → `IN_PROCESS`). */
+function enumName<E extends Record<string, string>>(values: E): (value: string) => string {
+  const names = new Map(Object.entries(values).map(([name, value]) => [value, name]));
+  return (value) => names.get(value) ?? value;
+}
+
+const orderStatus = enumName(OrderStatus);
+const paymentStatus = enumName(PaymentStatus);
+const userStatus = enumName(UserStatus);
+const role = enumName(Role);
+
+/** A field that is known (not loading); the columns below read only those. */
+function known<T extends CsvValue>(value: Resolvable<T>): T | null {
+  return value instanceof Promise ? null : value;
+}
+
+export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
+  { header: 'Order ID', value: (o) => o.id },
+  { header: 'Placed at', value: (o) => o.createdAt },
+  { header: 'Status', value: (o) => orderStatus(o.status) },
+  { header: 'Product', value: (o) => o.product?.name },
+  { header: 'Quantity', value: (o) => o.quantity },
+  { header: 'Price (Rs.)', value: (o) => o.price },
+  { header: 'Total price (Rs.)', value: (o) => o.totalPrice },
+  { header: 'Commission rate (%)', value: (o) => o.commissionRate },
+  { header: 'Commission (Rs.)', value: (o) => o.commission },
+  { header: 'Total commission (Rs.)', value: (o) => o.totalCommission },
+  { header: 'Customer', value: (o) => o.customer.name },
+  { header: 'Customer phone', value: (o) => o.customer.phone },
+  { header: 'Customer location', value: (o) => o.customer.location },
+  { header: 'Marketer', value: (o) => o.owner?.name },
+  { header: 'Remarks', value: (o) => o.remarks },
+  { header: 'Delivered at', value: (o) => o.deliveredAt },
+];
+
+export const USER_COLUMNS: readonly CsvColumn<User>[] = [
+  { header: 'User ID', value: (u) => u.id },
+  { header: 'Name', value: (u) => u.name },
+  { header: 'Email', value: (u) => known(u.email) },
+  { header: 'Phone', value: (u) => known(u.phone) },
+  { header: 'Role', value: (u) => role(known(u.role) ?? '') },
+  { header: 'Status', value: (u) => userStatus(known(u.status) ?? '') },
+  { header: 'Email verified', value: (u) => known(u.isEmailVerified) },
+  { header: 'Profile verified', value: (u) => known(u.isUserVerified) },
+  { header: 'Bonus commission rate (%)', value: (u) => known(u.bonusCommissionRate) },
+  { header: 'Pending payment (Rs.)', value: (u) => known(u.pendingPayment) },
+  { header: 'Received payment (Rs.)', value: (u) => known(u.receivedPayment) },
+  { header: 'Lifetime income (Rs.)', value: (u) => known(u.lifetimeIncome) },
+  { header: 'Referred by', value: (u) => known(u.referredBy) },
+  { header: 'Social profile', value: (u) => known(u.socialProfileUrl) },
+  { header: 'Joined at', value: (u) => known(u.createdAt) },
+];
+
+export const PAYMENT_COLUMNS: readonly CsvColumn<Payment>[] = [
+  { header: 'Payment ID', value: (p) => p.id },
+  { header: 'Requested at', value: (p) => p.createdAt },
+  { header: 'Status', value: (p) => paymentStatus(p.status) },
+  { header: 'Marketer', value: (p) => p.user?.name },
+  { header: 'Email', value: (p) => (p.user ? known(p.user.email) : null) },
+  { header: 'Phone', value: (p) => (p.user ? known(p.user.phone) : null) },
+  { header: 'Amount (Rs.)', value: (p) => p.amount },
+  { header: 'Orders', value: (p) => p.orderIds.length },
+  { header: 'Order IDs', value: (p) => p.orderIds.join(' ') },
+  { header: 'Items', value: (p) => p.itemSummary },
+  { header: 'Proof', value: (p) => p.proofUrl },
+];

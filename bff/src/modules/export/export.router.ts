@@ -1,0 +1,144 @@
+// Before any type class: the router reads the list services, whose types use decorators.
+import 'reflect-metadata';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import type { Context } from '../../context.ts';
+import { AppError, badInput, formatError, requestScope, type ErrorCode } from '../../errors.ts';
+import { csvStream, type CsvColumn } from '../../shared/csv.ts';
+import { log } from '../../log.ts';
+import { OrderStatus } from '../orders/order.type.ts';
+import { orderList, toOrder } from '../orders/orders.service.ts';
+import { PaymentStatus } from '../payments/payment.type.ts';
+import { paymentList, toPayment } from '../payments/payments.service.ts';
+import { UserFilter } from '../users/user.type.ts';
+import { toUser, userList } from '../users/users.service.ts';
+import { ORDER_COLUMNS, PAYMENT_COLUMNS, USER_COLUMNS } from './export.columns.ts';
+
+/**
+ * CSV downloads for admins (`GET /export/orders.csv`, `/export/users.csv`, `/export/payments.csv`):
+ * the same lists, filters, searches and order as the GraphQL connections (the services'
+ * `orderList`, `userList`, `paymentList`), every row rather than a page. The session is read as
+ * the GraphQL context reads it; anyone but an admin is refused before any list is read.
+ */
+
+type Query = Request['query'];
+
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  GATEWAY_REJECTED: 502,
+  GATEWAY_UNAVAILABLE: 502,
+  GATEWAY_BAD_RESPONSE: 502,
+  GATEWAY_TIMEOUT: 504,
+};
+
+/** At most this many characters of search, as the lists' `search` argument allows. */
+const MAX_SEARCH = 100;
+
+function textParam(query: Query, name: string): string | null {
+  const value = query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw badInput(name, 'must be given once');
+  return value;
+}
+
+/** An enum argument by its GraphQL name (`IN_PROCESS`), as the client's variables hold it. */
+function enumParam<E extends Record<string, string>>(query: Query, name: string, values: E): E[keyof E] | null {
+  const value = textParam(query, name);
+  if (value === null) return null;
+  if (!Object.hasOwn(values, value)) throw badInput(name, `must be one of ${Object.keys(values).join(', ')}`);
+  return values[value as keyof E];
+}
+
+function searchParam(query: Query): string | null {
+  const search = textParam(query, 'search');
+  if (search !== null && search.length > MAX_SEARCH) throw badInput('search', `must be at most ${MAX_SEARCH} characters`);
+  return search;
+}
+
+/** `bikri-orders-delivered-2025-06-01.csv`: what, which part, and the day (UTC) it was taken. */
+function fileName(list: string, part: string | null): string {
+  const day = new Date().toISOString().slice(0, 10);
+  const slug = part?.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `bikri-${list}${slug ? `-${slug}` : ''}-${day}.csv`;
+}
+
+interface Export<T> {
+  fileName: string;
+  columns: readonly CsvColumn<T>[];
+  rows: Iterable<T>;
+}
+
+/** An export route: admins only, then the list, then the file streamed as a download. */
+function csvRoute<T>(contextOf: (req: Request, res: Response) => Context, read: (ctx: Context, query: Query) => Promise<Export<T>>) {
+  // In the request's scope, so a masked error is logged with the id the client is given.
+  return (req: Request, res: Response) => requestScope.run(res.locals.requestId as string, () => answer(req, res));
+  async function answer(req: Request, res: Response) {
+    const ctx = contextOf(req, res);
+    let file: Export<T>;
+    try {
+      const viewer = await ctx.viewer();
+      if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'This is for admins only.');
+      file = await read(ctx, req.query);
+    } catch (error) {
+      // The GraphQL error mapping, so a refused download says what the API would say.
+      const formatted = formatError({ message: error instanceof Error ? error.message : String(error) }, error);
+      const code = (formatted.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
+      res.status(HTTP_STATUS[code] ?? 500).json({ errors: [formatted] });
+      return;
+    }
+    res.set({
+      // The name is ASCII letters, digits and dashes (see fileName), so it needs no encoding.
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    try {
+      await pipeline(csvStream(file.columns, file.rows), res);
+    } catch (error) {
+      // The client went away mid-download; nothing to answer.
+      log.warn('export', { requestId: ctx.requestId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** Lazily mapped rows: a 10,000-order export never holds 10,000 mapped objects at once. */
+function* mapped<D, T>(list: readonly D[], map: (dto: D) => T): Iterable<T> {
+  for (const dto of list) yield map(dto);
+}
+
+export function exportRouter(contextOf: (req: Request, res: Response) => Context): Router {
+  const router = Router();
+
+  router.get(
+    '/orders.csv',
+    csvRoute(contextOf, async (ctx, query) => {
+      const status = enumParam(query, 'status', OrderStatus);
+      const search = searchParam(query);
+      const { orders, scope } = await orderList(ctx, { status, search });
+      const statusName = status && Object.keys(OrderStatus).find((name) => OrderStatus[name as keyof typeof OrderStatus] === status);
+      return { fileName: fileName('orders', statusName ?? 'all'), columns: ORDER_COLUMNS, rows: mapped(orders, (o) => toOrder(o, scope)) };
+    }),
+  );
+
+  router.get(
+    '/users.csv',
+    csvRoute(contextOf, async (ctx, query) => {
+      const filter = enumParam(query, 'filter', UserFilter) ?? UserFilter.ALL;
+      const users = await userList(ctx, { filter, search: searchParam(query) });
+      const filterName = Object.keys(UserFilter).find((name) => UserFilter[name as keyof typeof UserFilter] === filter)!;
+      return { fileName: fileName('users', filterName), columns: USER_COLUMNS, rows: mapped(users, toUser) };
+    }),
+  );
+
+  router.get(
+    '/payments.csv',
+    csvRoute(contextOf, async (ctx, query) => {
+      const status = enumParam(query, 'status', PaymentStatus);
+      const { payments, scope } = await paymentList(ctx, { status });
+      return { fileName: fileName('payments', status ?? 'all'), columns: PAYMENT_COLUMNS, rows: mapped(payments, (p) => toPayment(p, scope)) };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  GraphQLError,
+  GraphQLID,
+  isInputObjectType,
+  isListType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLInputType,
+} from 'graphql';
+import { badInput, type AppError } from '../errors.ts';
+
+/** The gateway's ids: letters, digits, `_` and `-`, up to 64 (its own are 24 hex digits). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The longest list of ids one argument may carry (e.g. `requestPayout(orderIds)`). */
+export const MAX_IDS = 500;
+
+function check(type: GraphQLInputType, value: unknown, field: string): AppError | undefined {
+  if (value === null || value === undefined) return undefined;
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    if (!Array.isArray(value)) return undefined;
+    if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS) return badInput(field, `at most ${MAX_IDS} ids`);
+    for (const [n, item] of value.entries()) {
+      const problem = check(inner.ofType as GraphQLInputType, item, `${field}[${n}]`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (isInputObjectType(inner)) {
+    for (const [name, definition] of Object.entries(inner.getFields())) {
+      const problem = check(definition.type, (value as Record<string, unknown>)[name], `${field}.${name}`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  // A blank id names nothing and is answered NOT_FOUND further in; anything else must look like one.
+  if (inner === GraphQLID && typeof value === 'string' && value.trim() !== '' && !ID_PATTERN.test(value)) {
+    return badInput(field, 'is not a valid id');
+  }
+  return undefined;
+}
+
+/**
+ * Checks every id argument of an operation (and ids inside input objects) before anything runs,
+ * so a malformed id or an oversized id list never costs a gateway call: BAD_USER_INPUT naming
+ * the argument.
+ */
+export const argumentBounds: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return;
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+        // Bad variables are answered by GraphQL's own coercion, with its messages.
+        if (variables.errors) return;
+        const typeInfo = new TypeInfo(schema);
+        let problem: AppError | undefined;
+        visit(
+          document,
+          visitWithTypeInfo(typeInfo, {
+            Field(node) {
+              const definition = typeInfo.getFieldDef();
+              if (problem || !definition || definition.args.length === 0) return;
+              let values: Record<string, unknown>;
+              try {
+                values = getArgumentValues(definition, node, variables.coerced);
+              } catch {
+                return;
+              }
+              for (const argument of definition.args) {
+                problem ??= check(argument.type, values[argument.name], argument.name);
+              }
+            },
+          }),
+        );
+        if (problem) throw new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+      },
+    };
+  },
+};

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+
+/** A cell: text is quoted as needed and guarded against formulas; numbers are written as they are. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One column of a CSV file: its header and how a row fills it. */
+export interface CsvColumn<T> {
+  header: string;
+  value(row: T): CsvValue;
+}
+
+/** Byte order mark: spreadsheet programs read the file as UTF-8 only with it (Nepali names). */
+export const BOM = '\uFEFF';
+
+/** Rows written per chunk of the stream: fewer, larger writes than one per row. */
+const ROWS_PER_CHUNK = 200;
+
+const NEEDS_QUOTES = /[",\r\n]/;
+/** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@]/;
+
+/**
+ * One cell after RFC 4180: quoted when it holds a quote, comma or line break, quotes doubled.
+ * Text that a spreadsheet would run as a formula gets a leading `'` so it shows as text.
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, CRLF-terminated as RFC 4180 says. */
+export function csvRecord(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+async function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): AsyncGenerator<string> {
+  yield BOM + csvRecord(columns.map((column) => column.header));
+  let chunk = '';
+  let count = 0;
+  for (const row of rows) {
+    chunk += csvRecord(columns.map((column) => column.value(row)));
+    if (++count % ROWS_PER_CHUNK === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** A CSV file as a stream: the BOM and header, then the rows, a chunk at a time. */
+export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Readable {
+  return Readable.from(csvChunks(columns, rows));
+}

@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
+import { Session, codeOf } from './harness.ts';
+import { freePort, run, type RunningProcess } from './processes.ts';
+import { startRedis, type RunningRedis } from './redis-server.ts';
+
+/**
+ * The deployment as docker-compose describes it, run outside Docker (no engine here): the
+ * compiled server (`npm run build -w bff`), the stand-in and two BFF replicas started with the
+ * compose file's own commands and environment, sharing a real redis-server. The test plays nginx:
+ * it spreads requests over both replicas and sets X-Forwarded-For.
+ */
+
+interface ComposeService {
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  deploy?: { replicas?: number };
+  volumes?: string[];
+}
+const root = new URL('../..', import.meta.url).pathname;
+// `merge`: the file shares the image's build between services with a YAML merge key (`<<:`).
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const service = (name: string) => compose.services[name]!;
+
+let dist: string;
+let web: string;
+let redis: RunningRedis;
+let gateway: RunningProcess;
+let gatewayUrl: string;
+let dev: DevControls;
+const replicas: { url: string; process: RunningProcess }[] = [];
+
+/** The compose command with the image's `bff/dist/` replaced by this run's build. */
+function commandOf(name: string): [string, string[]] {
+  const [command, ...args] = service(name).command!.map((part) => part.replace(/^bff\/dist\//, `${dist}/`));
+  return [command!, args];
+}
+
+beforeAll(async () => {
+  // Inside bff/, as bff/dist is, so that the build's imports resolve to node_modules.
+  dist = mkdtempSync(join(root, 'bff', '.dist-test-'));
+  web = mkdtempSync(join(tmpdir(), 'bikri-web-'));
+  // What `npm run build` writes (web/prerender.ts): the landing page at /, the empty app elsewhere.
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>');
+  writeFileSync(join(web, 'shell.html'), '<!doctype html><title>Bikri</title><div id="root"></div>');
+  execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
+  redis = await startRedis();
+
+  const gatewayPort = await freePort();
+  const [gatewayCommand, gatewayArgs] = commandOf('gateway');
+  gateway = await run(gatewayCommand, gatewayArgs, { ...service('gateway').environment, PORT: String(gatewayPort), HOST: '127.0.0.1', GATEWAY_DATA_DIR: join(dist, 'data') }, /listening on/);
+  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  dev = devControls(gatewayUrl);
+
+  const [bffCommand, bffArgs] = commandOf('bff');
+  for (let n = 0; n < service('bff').deploy!.replicas!; n += 1) {
+    const port = await freePort();
+    const env = {
+      ...service('bff').environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GATEWAY_URL: gatewayUrl,
+      REDIS_URL: redis.url,
+      WEB_DIST: web,
+      // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
+      TRUST_PROXY: 'loopback',
+    };
+    replicas.push({ url: `http://127.0.0.1:${port}`, process: await run(bffCommand, bffArgs, env, /listening on/) });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const replica of replicas) await replica.process.stop();
+  await gateway?.stop();
+  await redis?.stop();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(web, { recursive: true, force: true });
+});
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { email } } }';
+/** A client behind the proxy at `address`, on replica `n`. */
+const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
+
+describe('docker-compose.yml', () => {
+  it('publishes only the proxy; the stand-in (and its /__dev/ controls) and Redis stay inside', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    expect(published).toEqual(['proxy']);
+    expect(service('proxy').ports).toEqual(['4000:80']);
+    expect(readFileSync(join(root, '.docker/nginx.conf'), 'utf8')).toMatch(/server bff:4000;/);
+  });
+
+  it('runs two BFF replicas from the compiled build in production, sharing Redis, behind the proxy', () => {
+    expect(service('bff').deploy?.replicas).toBe(2);
+    expect(service('bff').command).toEqual(['node', '--enable-source-maps', 'bff/dist/index.js']);
+    expect(service('gateway').command).toEqual(['node', '--enable-source-maps', 'bff/dist/gateway.js']);
+    expect(service('bff').environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010', REDIS_URL: 'redis://redis:6379', TRUST_PROXY: 'uniquelocal' });
+    expect(service('bff').environment).not.toHaveProperty('COOKIE_SECURE');
+  });
+
+  it('builds one image of compiled JavaScript for the BFF and the stand-in', () => {
+    for (const name of ['bff', 'gateway']) {
+      expect(service(name), name).toMatchObject({ build: { context: '.', dockerfile: '.docker/Dockerfile' }, image: 'bikri:local' });
+    }
+    const dockerfile = readFileSync(join(root, '.docker/Dockerfile'), 'utf8');
+    // The runtime stage: production dependencies, the two builds, compiled JS as an unprivileged user.
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(/npm ci --omit=dev --workspace bff/);
+    expect(runtime).toMatch(/COPY --from=build \/app\/bff\/dist bff\/dist/);
+    expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "bff\/dist\/index\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
+  });
+});
+
+describe('two replicas from the compiled build', () => {
+  it('are healthy, reach the gateway, and keep their limits in Redis', async () => {
+    for (const { url } of replicas) {
+      const health = (await (await fetch(`${url}/healthz`)).json()) as Record<string, unknown>;
+      expect(health).toMatchObject({ status: 'ok', gateway: { reachable: true }, limits: { kind: 'redis', ready: true } });
+    }
+  });
+
+  it('share one failed-sign-in count per account: the 6th attempt is refused on either replica and reaches no gateway', async () => {
+    await dev.resetCalls();
+    for (let n = 0; n < 5; n += 1) {
+      const wrong = await client(n % 2, '203.0.113.7').gql(LOGIN, { input: { email: 'maya@demo.test', password: `wrong-${n}` } });
+      expect(codeOf(wrong)).toBe('GATEWAY_REJECTED');
+    }
+    expect((await dev.calls()).byRoute).toEqual({ 'POST /user/login': 5 });
+    for (const n of [0, 1]) {
+      // Even the right password, and from another address: the account's budget is spent.
+      const refused = await client(n, '198.51.100.9').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } });
+      expect(codeOf(refused)).toBe('RATE_LIMITED');
+      expect(refused.errors![0]!.message).toMatch(/^Too many failed sign-ins\. Try again in 1[45] minutes\.$/);
+      expect(refused.errors![0]!.extensions).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+      expect(refused.data ?? null).toBeNull();
+    }
+    expect((await dev.calls()).total).toBe(5);
+    // Another account from the first address still signs in.
+    expect(codeOf(await client(1, '203.0.113.7').gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } }))).toBeUndefined();
+  });
+
+  it('share one count per client address across accounts', async () => {
+    await dev.resetCalls();
+    for (let n = 0; n < 20; n += 1) {
+      const wrong = await client(n % 2, '192.0.2.44').gql(LOGIN, { input: { email: `nobody${n}@demo.test`, password: 'wrong-password' } });
+      expect(codeOf(wrong)).toBe('GATEWAY_REJECTED');
+    }
+    const refused = await client(0, '192.0.2.44').gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect((await dev.calls()).total).toBe(20);
+  });
+
+  it('serve the gateway’s images on their own origin, and never the stand-in’s /__dev/ controls', async () => {
+    const session = client(0, '203.0.113.80');
+    await session.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
+    const products = (await session.gql<{ products: { images: string[] }[] }>('{ products { images } }')).data!.products;
+    const link = products[0]!.images[0]!;
+    expect(link).toMatch(/^\/media\/uploads\/[\w.-]+\.png$/);
+    for (const { url } of replicas) {
+      const image = await fetch(`${url}${link}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    // Through /media/ only images pass: the stand-in's JSON controls are refused.
+    const mailbox = await fetch(`${replicas[1]!.url}/media/__dev/mailbox`);
+    expect(mailbox.status).toBe(404);
+    expect(await mailbox.text()).not.toMatch(/messages/);
+    const traversal = await fetch(`${replicas[1]!.url}/media/uploads/%2e%2e/__dev/calls`);
+    expect(traversal.status).toBe(404);
+    // /__dev/ on the BFF is the web app's fallback page, not the stand-in.
+    const calls = await fetch(`${replicas[0]!.url}/__dev/calls`);
+    expect(await calls.text()).toContain('<div id="root">');
+  });
+
+  it('fall back to a per-replica count when Redis goes away, and keep serving', async () => {
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = (await (await fetch(`${replicas[0]!.url}/healthz`)).json()) as Record<string, unknown>;
+    expect(health).toMatchObject({ status: 'ok', limits: { kind: 'redis', ready: false } });
+    await dev.resetCalls();
+    for (let n = 0; n < 5; n += 1) {
+      expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: `wrong-${n}` } }))).toBe('GATEWAY_REJECTED');
+    }
+    expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: 'gita1234' } }))).toBe('RATE_LIMITED');
+    expect((await dev.calls()).total).toBe(5);
+    expect(codeOf(await client(1, '203.0.113.98').gql(LOGIN, { input: { email: 'ram@demo.test', password: 'ram12345' } }))).toBeUndefined();
+  });
+});
+
+describe('start-up in production', () => {
+  const start = (env: Record<string, string>) => {
+    const [command, args] = commandOf('bff');
+    return run(command, args, { NODE_ENV: 'production', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, ...env });
+  };
+
+  it('refuses to start without GATEWAY_URL unless demo mode is asked for, and with insecure cookies', async () => {
+    const noGateway = await start({});
+    expect(await noGateway.exited).toBe(1);
+    expect(noGateway.output()).toMatch(/GATEWAY_URL is required in production; set DEMO_MODE=true/);
+    const insecure = await start({ GATEWAY_URL: gatewayUrl, COOKIE_SECURE: 'false' });
+    expect(await insecure.exited).toBe(1);
+    expect(insecure.output()).toMatch(/COOKIE_SECURE=false is refused in production/);
+  });
+
+  it('runs the demo (npm start) with the embedded stand-in and says it is a demo', async () => {
+    const scripts = (JSON.parse(readFileSync(join(root, 'bff/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['start:demo']).toBe('NODE_ENV=production DEMO_MODE=true node --enable-source-maps dist/index.js');
+    const data = mkdtempSync(join(tmpdir(), 'bikri-demo-'));
+    const [command, args] = commandOf('bff');
+    const demo = await run(command, args, { NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, GATEWAY_DATA_DIR: data }, /Demo accounts:[\s\S]*maya@demo\.test/);
+    try {
+      expect(demo.output()).toMatch(/^DEMO: GATEWAY_URL is not set/m);
+      expect(demo.output()).toMatch(/Demo accounts:\n\s+admin@demo\.test/);
+      const url = /listening on (http:\/\/\S+)/.exec(demo.output())![1]!;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      await demo.stop();
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});

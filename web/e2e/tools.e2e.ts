@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
+import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
+
+/** Issue 11's tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+/** Clicks a page's Export CSV button; answers the file's suggested name and its parsed rows. */
+async function exportCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text.slice(1))) };
+}
+
+/** The count on a tab's badge, e.g. "Delivered 12" → 12. */
+async function tabCount(page: Page, name: RegExp): Promise<number> {
+  return Number((await page.getByRole('tab', { name }).textContent())?.replace(/\D/g, ''));
+}
+
+describe('CSV export', () => {
+  it('downloads the orders of the current tab and search, the users of a filter and the payments of a tab', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'admin@demo.test');
+
+    await page.goto('/orders?order=delivered&q=sita');
+    await page.getByRole('tab', { name: /^Delivered \d+/ }).waitFor();
+    const orders = await exportCsv(page);
+    expect(orders.name).toMatch(/^bikri-orders-delivered-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(orders.rows).toHaveLength(await tabCount(page, /^Delivered/));
+    expect(orders.rows.length).toBeGreaterThan(0);
+    expect(orders.rows.every((r) => r.Status === 'DELIVERED' && r.Marketer === 'Sita Sharma')).toBe(true);
+    await screenshot(page, 'tools-orders-export');
+
+    await page.goto('/users?users=blocked');
+    await page.getByRole('tab', { name: /^BLOCKED \d+/ }).waitFor();
+    const users = await exportCsv(page);
+    expect(users.name).toMatch(/^bikri-users-blocked-/);
+    expect(users.rows).toHaveLength(await tabCount(page, /^BLOCKED/));
+    expect(users.rows.map((r) => r.Email)).toContain('hari@demo.test');
+
+    await page.goto('/payment?status=sent');
+    await page.getByRole('tab', { name: /^SENT \d+/ }).waitFor();
+    const payments = await exportCsv(page);
+    expect(payments.name).toMatch(/^bikri-payments-sent-/);
+    expect(payments.rows).toHaveLength(await tabCount(page, /^SENT/));
+    expect(payments.rows.every((r) => r.Status === 'SENT')).toBe(true);
+  });
+
+  it('offers no export to a marketer', async () => {
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.goto('/orders');
+    await page.getByRole('tab', { name: /^All orders \d+/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
+  });
+});
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD` in local time, as the client shows dates. */
+const day = (ms: number) => {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+describe('when can I withdraw', () => {
+  it('shows each pending income’s date and countdown, and the payout modal says when the next one unlocks', async () => {
+    const db = app.gateway.store.db;
+    const sita = db.users.find((u) => u.email === 'sita@demo.test')!;
+    const requested = new Set(db.payments.flatMap((p) => p.orders));
+    const waiting = db.orders.filter(
+      (o) => o.orderFrom === sita._id && o.status === 'delivered' && !requested.has(o._id) && db.incomes.some((i) => i.order === o._id && i.status === 'pending'),
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const [soon, later] = waiting;
+    // One unlocks in 5.5 hours, one in 3.5 days; nothing else of Sita's unlocks before the first.
+    await app.dev.backdateDelivery(soon!._id, 7 - 5.5 / 24);
+    await app.dev.backdateDelivery(later!._id, 3.5);
+    const unlocksAt = (order: { deliveredDate: string | null }) => Date.parse(order.deliveredDate!) + 7 * DAY;
+    const others = waiting.slice(2).filter((o) => unlocksAt(o) > Date.now());
+    expect(others.every((o) => unlocksAt(o) > unlocksAt(soon!))).toBe(true);
+    const productName = (order: { product: string }) => db.products.find((p) => p._id === order.product)!.productName;
+
+    const page = await app.newPage(DESKTOP);
+    await login(page, 'sita@demo.test');
+    await page.goto('/income?status=pending');
+    const table = page.getByRole('table', { name: 'PENDING' });
+    await table.getByRole('columnheader', { name: 'Requestable' }).waitFor();
+    const soonRow = table.getByRole('row').filter({ hasText: 'in 5 hours' });
+    await expect.poll(() => soonRow.count()).toBe(1);
+    expect(await soonRow.textContent()).toContain(productName(soon!));
+    expect(await soonRow.textContent()).toContain(day(unlocksAt(soon!)));
+    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: day(unlocksAt(later!)) });
+    expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
+    // Incomes whose 7 days are over say since when.
+    expect(await table.getByRole('row').filter({ hasText: /since \d{4}-\d{2}-\d{2}/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'tools-income-requestable');
+
+    // Request everything requestable now; then nothing is, and the modal says what unlocks next.
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Request' });
+    await dialog.getByRole('table', { name: 'Eligible incomes' }).waitFor();
+    await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Request Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Payment Request' }).click();
+    await dialog.getByText('No pending incomes older than 7 days.').waitFor();
+    const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
+    const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+    await dialog.getByText(`The next one unlocks on ${day(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`).waitFor();
+    await screenshot(page, 'tools-payout-next-unlock');
+  });
+});
+
+interface SharedCall {
+  title?: string;
+  text?: string;
+  url?: string;
+  files: { name: string; type: string; size: number }[];
+}
+
+describe('sharing a product', () => {
+  /** An available product of the seed, with what its share caption and link must say. */
+  function sharedProduct() {
+    const product = app.gateway.store.db.products.find((p) => p.status === 'available' && p.images.length > 0)!;
+    const price = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(product.price)}`;
+    return { id: product._id, name: product.productName, caption: `${product.productName} — ${price}`, url: `${app.url}/productDetail?productId=${product._id}` };
+  }
+
+  it('uses the Web Share API with the image file, from the card and the detail page', async () => {
+    const product = sharedProduct();
+    const page = await app.newPage(DESKTOP);
+    // A device with Web Share that can share files; the call is recorded instead of opening a sheet.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __shared: unknown[] }).__shared = calls;
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push({ title: data.title, text: data.text, url: data.url, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+        },
+      });
+    });
+    // Product images live on the gateway's host: serve them with CORS, as a CDN would, so the page can read them.
+    await page.route(`${app.gateway.url}/uploads/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    });
+    const shared = () => page.evaluate(() => (window as unknown as { __shared: SharedCall[] }).__shared);
+
+    await login(page, 'sita@demo.test');
+    await page.goto('/products');
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    await expect.poll(async () => (await shared()).length).toBe(1);
+    const [fromCard] = await shared();
+    expect(fromCard).toMatchObject({ title: product.name, text: product.caption, url: product.url });
+    expect(fromCard!.files).toHaveLength(1);
+    expect(fromCard!.files[0]!.type).toMatch(/^image\//);
+    expect(fromCard!.files[0]!.size).toBeGreaterThan(100);
+    // No fallback links where Web Share exists.
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).count()).toBe(0);
+
+    await page.goto(`/productDetail?productId=${product.id}`);
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    await expect.poll(async () => (await shared()).length).toBe(1); // a new page load: a new record
+    expect((await shared())[0]).toMatchObject({ title: product.name, text: product.caption, url: product.url });
+  });
+
+  it('falls back to WhatsApp and Facebook links without Web Share', async () => {
+    const product = sharedProduct();
+    const page = await app.newPage(DESKTOP);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+      delete (Navigator.prototype as Partial<Navigator>).canShare;
+    });
+    const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${product.caption} ${product.url}`)}`;
+    const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(product.url)}`;
+
+    await login(page, 'sita@demo.test');
+    await page.goto('/products');
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
+    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'tools-share-fallback-card');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/productDetail?productId=${product.id}`);
+    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
+    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
+    await screenshot(page, 'tools-share-fallback-detail');
+  });
+});
