@@ -32,7 +32,7 @@ await mkdir(join(web, 'node_modules'), { recursive: true });
 const ssrDir = await mkdtemp(join(web, 'node_modules', '.prerender-'));
 try {
   await build({ root: web, logLevel: logLevel === 'info' ? 'warn' : logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
-  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render(url: string): Promise<string> };
+  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render: (url: string) => Promise<string> };
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the landing page into`);
   const landing = await render('/');

@@ -102,7 +102,7 @@ function start(script: string, env: Record<string, string>, args: string[] = [])
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (/listening on/.test(output)) resolve(child);
     });

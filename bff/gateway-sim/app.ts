@@ -97,7 +97,7 @@ export function createGatewaySim(options: GatewaySimOptions = {}): { app: Expres
 export interface RunningGatewaySim {
   url: string;
   store: Store;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Starts the stand-in on `port` (0 = a free port) and resolves once it listens. */

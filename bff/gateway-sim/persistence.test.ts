@@ -32,7 +32,8 @@ describe('persistence', () => {
     await first.close();
 
     const file = join(dataDir, 'gateway.json');
-    expect(JSON.parse(readFileSync(file, 'utf8')).users.some((u: { email: string }) => u.email === 'saved@example.com')).toBe(true);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { users: { email: string }[] };
+    expect(saved.users.some((u) => u.email === 'saved@example.com')).toBe(true);
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(existsSync(join(dataDir, 'uploads', 'seed-product-1-a.png'))).toBe(true);
 

@@ -2,6 +2,18 @@ import { badRequest } from './sim-error.ts';
 
 /** Small input checks of the stand-in; each refusal names the field. */
 
+/** A request's parsed body as a record: no body, a list or text count as an empty one. */
+export function bodyOf(req: { body?: unknown }): Record<string, unknown> {
+  const body = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A query-string parameter as text; a missing, repeated or nested one is ''. */
+export function queryText(req: { query: Record<string, unknown> }, name: string): string {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : '';
+}
+
 export function requiredText(body: Record<string, unknown>, field: string, label = field): string {
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${label} is required`);

@@ -115,7 +115,7 @@ function mask(formatted: GraphQLFormattedError, error: unknown): GraphQLFormatte
     return { ...base, message: original.message, extensions: { code: GATEWAY_CODES[original.code] } };
   }
   if (original instanceof ArgumentValidationError) {
-    const fields = validationProblems(original.extensions.validationErrors as unknown as ValidationError[]);
+    const fields = validationProblems(original.extensions.validationErrors);
     const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'Invalid input';
     return { ...base, message, extensions: { code: 'BAD_USER_INPUT', fields } };
   }

@@ -40,18 +40,22 @@ export interface BffServer {
 
 /** Logs gateway failures with the request id (internal errors are logged by `formatError`); never the token. */
 const requestIdPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ contextValue, errors, operationName }) {
+  // Apollo's hooks answer promises; these have nothing to wait for.
+  requestDidStart() {
+    return Promise.resolve({
+      didEncounterErrors({ contextValue, errors, operationName }) {
         for (const error of errors) {
           const cause = error.originalError;
           if (cause instanceof GatewayError) {
-            const { method, path, status } = cause.detail;
-            log.warn('gateway', { requestId: contextValue.requestId, operationName, code: cause.code, method, path, status });
+            const { method, path, status, cause: why } = cause.detail;
+            // What was wrong with an answer (an unknown order status…) is named; never a token.
+            const reason = typeof why === 'string' ? why : undefined;
+            log.warn('gateway', { requestId: contextValue.requestId, operationName, code: cause.code, method, path, status, reason });
           }
         }
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
@@ -138,7 +142,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   app.get('/healthz', async (_req, res) => {
     const started = performance.now();
-    let reachable = false;
+    let reachable: boolean;
     try {
       await new GatewayClient(http, undefined).currentUser();
       reachable = true;
@@ -156,7 +160,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   app.get('/media/{*path}', mediaRoute(http));
 
-  const graphql = expressMiddleware(apollo, { context: async ({ req, res }) => createContext(config, http, roleHints, limits, req, res) });
+  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(config, http, roleHints, limits, req, res)) });
   app.use(
     '/graphql',
     requestDeadline(config.requestTimeoutMs),
@@ -192,7 +196,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     const message = status < 500 ? (error as Error).message : 'Something went wrong on our side. Please try again.';
     if (status >= 500) log.error('http', { requestId: res.locals.requestId, error: (error as Error).stack ?? String(error) });
     res.status(status).json({
-      errors: [{ message, extensions: { code: status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR', requestId: res.locals.requestId } }],
+      errors: [{ message, extensions: { code: status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR', requestId: res.locals.requestId as string } }],
     });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvObjects, parseCsv } from './csv-parse.ts';
 import { startBff, type Connection, type Session, type TestBff } from './harness.ts';
+import { stringMatching } from './matchers.ts';
 
 /**
  * CSV export over HTTP (`GET /export/*.csv`): the file is the GraphQL list it mirrors, every row
@@ -110,10 +111,10 @@ describe('GET /export/orders.csv', () => {
   it('refuses an unknown status or a repeated parameter, naming it', async () => {
     const bad = await download(admin, '/export/orders.csv?status=LOST');
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text)).toMatchObject({ errors: [{ message: expect.stringMatching(/^status: must be one of CONFIRMED, IN_PROCESS/), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(JSON.parse(bad.text)).toMatchObject({ errors: [{ message: stringMatching(/^status: must be one of CONFIRMED, IN_PROCESS/), extensions: { code: 'BAD_USER_INPUT' } }] });
     const twice = await download(admin, '/export/orders.csv?search=a&search=b');
     expect(twice.status).toBe(400);
-    expect(JSON.parse(twice.text).errors[0].message).toBe('search: must be given once');
+    expect((JSON.parse(twice.text) as { errors: { message: string }[] }).errors[0]!.message).toBe('search: must be given once');
   });
 });
 

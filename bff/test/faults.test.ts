@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_MESSAGES } from '../src/gateway/errors.ts';
 import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
@@ -141,5 +141,30 @@ describe('retries', () => {
     const result = await sita.gql('mutation C($id: ID!) { cancelOrder(id: $id) { order { status } } }', { id: own!._id });
     expect(codeOf(result)).toBe('GATEWAY_TIMEOUT');
     expect((await bff.dev.calls()).byRoute[`PUT /order/cancelOrder/${own!._id}`]).toBe(1);
+  });
+});
+
+describe('answers the BFF cannot trust', () => {
+  it('an order status the gateway sends that spec §3 does not list fails the list, named in the answer and the log', async () => {
+    const record = userByEmail(bff, 'sita@demo.test');
+    const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'confirmed')!;
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    // The stand-in never stores such a status itself: set it as another gateway might send it.
+    Object.assign(order, { status: 'onHold' });
+    try {
+      const result = await sita.gql('{ orders(first: 5) { edges { node { id status } } } }');
+      expect(codeOf(result)).toBe('GATEWAY_BAD_RESPONSE');
+      expect(result.errors![0]!.message).toBe('The marketplace service sent an order status we do not know: "onHold".');
+      const requestId = result.errors![0]!.extensions!.requestId;
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'gateway' && entry.requestId === requestId);
+      expect(logged).toMatchObject({ level: 'warn', code: 'BAD_RESPONSE', path: '/order/getMyOrders', reason: `order ${order._id} has the unknown status "onHold"` });
+    } finally {
+      Object.assign(order, { status: 'confirmed' });
+      spy.mockRestore();
+    }
+    const healed = await sita.gql<{ order: { status: string } }>('query O($id: ID!) { order(id: $id) { status } }', { id: order._id });
+    expect(healed.errors).toBeUndefined();
+    expect(healed.data!.order.status).toBe('CONFIRMED');
   });
 });

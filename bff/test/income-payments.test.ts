@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, gatewayWrites, nodes, png, pngFile, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
+import { stringMatching } from './matchers.ts';
 
 let bff: TestBff;
 let admin: Session;
@@ -345,7 +346,7 @@ describe('payments and payment', () => {
       email: 'sita@demo.test',
       phone: record.phone,
       socialProfileUrl: record.fb,
-      paymentQrUrl: expect.stringMatching(/\/uploads\/seed-qr-sita\.png$/),
+      paymentQrUrl: stringMatching(/\/uploads\/seed-qr-sita\.png$/),
       pendingPayment: record.pendingPayment,
     });
     const proof = await fetch(new URL(payment.proofUrl!, bff.url));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, type GraphQLResult, type Session, startBff, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
+import { anyNumber } from './matchers.ts';
 
 /**
  * Attempt limits in one BFF (in-memory store; test/deployment.test.ts covers Redis and two
@@ -28,7 +29,7 @@ const from = (address: string) => bff.anonymousWith({ 'x-forwarded-for': address
 function expectLimited(result: GraphQLResult, message: RegExp) {
   expect(codeOf(result)).toBe('RATE_LIMITED');
   expect(result.errors![0]!.message).toMatch(message);
-  expect(result.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  expect(result.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: anyNumber });
   expect(result.data ?? null).toBeNull();
 }
 
@@ -48,7 +49,7 @@ describe('login', () => {
     await bff.dev.resetCalls();
     expectLimited(await from('203.0.113.2').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } }), /^Too many failed sign-ins\. Try again in 15 minutes\.$/);
     const limited = await from('203.0.113.3').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'guess-6' } });
-    expect(limited.errors![0]!.extensions!).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(limited.errors![0]!.extensions!).toMatchObject({ retryAfterSeconds: anyNumber });
     expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect((await bff.dev.calls()).total).toBe(0);

@@ -6,6 +6,7 @@ import { handleProcessFailures } from '../src/process-failures.ts';
 import { imagePart, type FileUpload } from '../src/shared/uploads.ts';
 import { codeOf, png, Session, startBff, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
+import { stringMatching } from './matchers.ts';
 
 /**
  * Back-pressure, deadlines and abandoned requests; uploads checked by content; security headers;
@@ -178,14 +179,14 @@ describe('a call waiting for a free connection', () => {
 describe('uploads checked by content', () => {
   const upload = (bytes: Buffer, mimetype: string, filename: string): FileUpload =>
     ({ filename, mimetype, encoding: '7bit', fieldName: 'f', createReadStream: () => Readable.from([bytes]) }) as unknown as FileUpload;
-  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...Array(64).fill(0)]);
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0)]);
 
   it('types a file by its magic bytes and sends a generated name, whatever the client declared', async () => {
     const part = await imagePart(upload(png('X'), 'text/plain', '../../etc/passwd'), 'proof', 'proof');
     expect(part).toMatchObject({ field: 'proof', mimeType: 'image/png' });
     expect(part.filename).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
     const jpeg = await imagePart(upload(JPEG, 'image/png', 'photo.png'), 'proof', 'proof');
-    expect(jpeg).toMatchObject({ mimeType: 'image/jpeg', filename: expect.stringMatching(/\.jpg$/) });
+    expect(jpeg).toMatchObject({ mimeType: 'image/jpeg', filename: stringMatching(/\.jpg$/) });
   });
 
   it('refuses what is not a PNG, JPEG, GIF or WebP image, naming the field', async () => {
@@ -208,7 +209,7 @@ describe('uploads checked by content', () => {
       { path: 'proof', bytes: png('PAID'), filename: 'transfer.txt', type: 'application/octet-stream' },
     ]);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toMatchObject({ markPaymentSent: { payment: { status: 'SENT', proofUrl: expect.stringMatching(/^\/media\/uploads\/proof-[\w-]+\.png$/) } } });
+    expect(result.data).toMatchObject({ markPaymentSent: { payment: { status: 'SENT', proofUrl: stringMatching(/^\/media\/uploads\/proof-[\w-]+\.png$/) } } });
   });
 });
 
@@ -250,7 +251,14 @@ describe('errors nothing caught', () => {
     const target = fakeProcess();
     const exits: number[] = [];
     let stopped = false;
-    handleProcessFailures(target, async () => void (stopped = true), (code) => exits.push(code));
+    handleProcessFailures(
+      target,
+      () => {
+        stopped = true;
+        return Promise.resolve();
+      },
+      (code) => exits.push(code),
+    );
     target.emit('unhandledRejection', new Error('stray promise'));
     expect(stopped).toBe(false);
     expect(exits).toEqual([]);
@@ -260,7 +268,15 @@ describe('errors nothing caught', () => {
     const target = fakeProcess();
     const exits: number[] = [];
     let stops = 0;
-    handleProcessFailures(target, async () => void (stops += 1), (code) => exits.push(code), 1_000);
+    handleProcessFailures(
+      target,
+      () => {
+        stops += 1;
+        return Promise.resolve();
+      },
+      (code) => exits.push(code),
+      1_000,
+    );
     target.emit('uncaughtException', new TypeError('boom'));
     target.emit('uncaughtException', new TypeError('boom again'));
     await until(() => exits.length > 0);

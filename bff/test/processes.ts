@@ -33,8 +33,8 @@ export async function run(command: string, args: string[], env: Record<string, s
   const collect = (chunk: Buffer) => {
     text += chunk.toString();
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const running: RunningProcess = {
     child,
     output: () => text,
@@ -54,8 +54,8 @@ export async function run(command: string, args: string[], env: Record<string, s
         resolve();
       }
     };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`${command} exited with ${code} before it was ready:\n${text}`));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isEnumType, isInputObjectType, isObjectType, isScalarType } from 'graphql';
+import { isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputField } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { printedSchema, SCHEMA_FILE } from '../src/print-schema.ts';
 import { getSchema } from '../src/schema.ts';
@@ -16,7 +16,7 @@ describe('schema/schema.graphql', () => {
       if (type.name.startsWith('__') || (isScalarType(type) && ['String', 'Boolean', 'Int', 'Float', 'ID'].includes(type.name))) continue;
       if (!type.description && !['Query', 'Mutation'].includes(type.name)) missing.push(type.name);
       if (isObjectType(type) || isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) {
+        for (const field of Object.values<GraphQLField<unknown, unknown> | GraphQLInputField>(type.getFields())) {
           if (!field.description) missing.push(`${type.name}.${field.name}`);
           for (const arg of 'args' in field ? field.args : []) {
             if (!arg.description && !['id', 'input'].includes(arg.name)) missing.push(`${type.name}.${field.name}(${arg.name})`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, gatewayWrites, nodes, pngFile, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { objectContaining, stringMatching } from './matchers.ts';
 
 /**
  * The admin's users screen: `users(filter)`, `user(id)` and `setUserStatus`, as an admin, a
@@ -150,7 +151,7 @@ describe('user(id)', () => {
       id: ids.sita,
       name: 'Sita Sharma',
       email: 'sita@demo.test',
-      phone: expect.stringMatching(/^98\d{8}$/),
+      phone: stringMatching(/^98\d{8}$/),
       dateOfBirth: '1996-04-12',
       gender: 'FEMALE',
       role: 'USER',
@@ -164,7 +165,7 @@ describe('user(id)', () => {
       receivedPayment: 1689,
       lifetimeIncome: 20957,
       canPlaceOrders: true,
-      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      createdAt: stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const qr = await fetch(new URL(user.paymentQrUrl as string, bff.url));
     expect(qr.status).toBe(200);
@@ -212,7 +213,7 @@ describe('setUserStatus', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.setUserStatus).toEqual({
       message: 'User verified',
-      user: expect.objectContaining({ id: ids.ram, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true }),
+      user: objectContaining({ id: ids.ram, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true }),
     });
     expect(await gatewayWrites(bff)).toBe(1);
     expect(emails(await list('UNDER_REVIEW'))).not.toContain('ram@demo.test');
@@ -228,7 +229,7 @@ describe('setUserStatus', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.setUserStatus).toEqual({
       message: 'User unverified',
-      user: expect.objectContaining({ id: account.id, status: 'ACTIVE', isUserVerified: false, canPlaceOrders: false }),
+      user: objectContaining({ id: account.id, status: 'ACTIVE', isUserVerified: false, canPlaceOrders: false }),
     });
     expect(emails(await list('NOT_VERIFIED'))).toContain(account.email);
     expect(emails(await list('UNDER_REVIEW'))).not.toContain(account.email);
@@ -240,7 +241,7 @@ describe('setUserStatus', () => {
     expect(unblocked.errors).toBeUndefined();
     expect(unblocked.data!.setUserStatus).toEqual({
       message: 'User unblocked',
-      user: expect.objectContaining({ id: ids.hari, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true }),
+      user: objectContaining({ id: ids.hari, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true }),
     });
     expect(emails(await list('BLOCKED'))).not.toContain('hari@demo.test');
     const hari = await bff.signIn('hari@demo.test');
@@ -250,7 +251,7 @@ describe('setUserStatus', () => {
     expect(blocked.errors).toBeUndefined();
     expect(blocked.data!.setUserStatus).toEqual({
       message: 'User blocked',
-      user: expect.objectContaining({ id: ids.hari, status: 'BLOCKED', isUserVerified: true, canPlaceOrders: false }),
+      user: objectContaining({ id: ids.hari, status: 'BLOCKED', isUserVerified: true, canPlaceOrders: false }),
     });
     expect(emails(await list('BLOCKED'))).toEqual(['hari@demo.test']);
     expect((await hari.gql(ME)).data).toMatchObject({ me: { status: 'BLOCKED', canPlaceOrders: false } });

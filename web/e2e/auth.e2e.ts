@@ -160,6 +160,57 @@ describe('sign-in errors', () => {
     expect(graphql.names.filter((name) => name === 'Login')).toHaveLength(1);
   });
 
+  it('names blank and mistyped login fields under them, in plain words, without asking the server', async () => {
+    const page = await app.newPage(DESKTOP);
+    const graphql = countGraphQL(page);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    graphql.reset();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required', { exact: true }).waitFor();
+    await page.getByText('Password is required', { exact: true }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'login-blank-desktop');
+
+    await page.getByLabel('Email').fill('sita at demo');
+    // Typing clears the field's complaint at once.
+    expect(await page.getByText('Email is required').count()).toBe(0);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Enter a valid email address', { exact: true }).waitFor();
+    expect(graphql.names).toEqual([]);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    // No message speaks the API's field names.
+    expect(await page.locator('form').innerText()).not.toMatch(/\b(email|password): /);
+  });
+
+  it('catches a mismatched password confirmation and blank fields in the browser', async () => {
+    const page = await app.newPage(DESKTOP);
+    const graphql = countGraphQL(page);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    graphql.reset();
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel(/^Password\b/).fill('asha-secret-1');
+    await page.getByLabel('Confirm password').fill('asha-secret-2');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Passwords do not match', { exact: true }).waitFor();
+    await page.getByText('Full name is required', { exact: true }).waitFor();
+    expect(graphql.names).toEqual([]);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await page.locator('form').innerText()).not.toMatch(/confirmPassword|must match/);
+    await screenshot(page, 'register-mismatch-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'register-mismatch-phone');
+    expect(app.gateway.store.db.users.some((u) => u.email === 'asha@example.com')).toBe(false);
+
+    // Corrected, the same form registers.
+    await page.getByLabel('Full name').fill('Asha Rai');
+    await page.getByLabel('Confirm password').fill('asha-secret-1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await toast(page, 'Registration successful').waitFor();
+    expect(graphql.names).toEqual(['Register']);
+  });
+
   it('after five wrong passwords for an account, says when to try again and asks the gateway nothing', async () => {
     const page = await app.newPage(DESKTOP);
     await page.goto('/login');

@@ -107,10 +107,10 @@ describe('the orders list', () => {
     expect(counts.slice(1).reduce((sum, text) => sum + Number(/\d+$/.exec(text)![0]), 0)).toBe(60);
     // Only the rows in view are in the page.
     expect(await rows(page).count()).toBeLessThan(40);
-    const dates = await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[1]!.textContent!));
+    const dates = await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[1]!.textContent));
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const owners = new Set(await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[8]!.textContent!)));
+    const owners = new Set(await rows(page).evaluateAll((list) => list.map((row) => row.querySelectorAll('[role="cell"]')[8]!.textContent)));
     expect([...owners].sort()).toEqual(expect.arrayContaining(['Maya Tamang', 'Sita Sharma']));
     await screenshot(page, 'orders-admin-all-desktop');
 
@@ -156,6 +156,33 @@ describe('the orders list', () => {
     await screenshot(phone, 'orders-admin-all-phone');
   });
 
+  it('fits the admin’s nine columns into a 1280 px window: no sideways scroll, nothing cut', async () => {
+    const page = await app.newPage({ width: 1280, height: 800 });
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/orders');
+    await visible(rows(page).first());
+    expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From']);
+    const fit = await table(page).evaluate((t) => {
+      const hidden = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      const cells = Array.from(t.querySelectorAll('[role="row"] > *'));
+      return {
+        sideways: t.scrollWidth - t.clientWidth,
+        // A header, a one-line cell cut with an ellipsis, or a wrapping text cut after two lines.
+        cut: cells.flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.orders-table__wrap, .orders-table__cell'))]).filter(hidden).map((el) => el.textContent),
+        headers: Array.from(t.querySelectorAll('[role="columnheader"]')).map((h) => h.getBoundingClientRect().height),
+        rows: cells.length,
+      };
+    });
+    expect(fit.sideways).toBe(0);
+    expect(fit.cut).toEqual([]);
+    expect(fit.rows).toBeGreaterThan(50);
+    // One line of header each ("ORDER FROM" included).
+    expect(Math.max(...fit.headers)).toBeLessThan(30);
+    const owners = await rows(page).evaluateAll((list) => list.map((row) => row.querySelector('[data-col="owner"]')!.textContent));
+    expect(owners).toContain('Sita Sharma');
+    await screenshot(page, 'orders-admin-all-1280');
+  });
+
   it('searches on the server by product, customer name or phone, and the marketer; the search is in the address and stays with the tab', async () => {
     const page = await app.newPage(DESKTOP);
     await signIn(page, 'admin@demo.test');
@@ -195,7 +222,7 @@ describe('the orders list', () => {
     // A phone number as people type it, and (for an admin) a marketer's name.
     const phone = (await rows(page).first().locator('[role="cell"]').nth(5).locator('div').nth(1).textContent())!.split(' · ')[0]!;
     await search.fill(`${phone.slice(0, 4)} ${phone.slice(4)}`);
-    await expect.poll(async () => rows(page).evaluateAll((list) => list.map((r) => r.querySelectorAll('[role="cell"]')[5]!.textContent!))).toEqual([
+    await expect.poll(async () => rows(page).evaluateAll((list) => list.map((r) => r.querySelectorAll('[role="cell"]')[5]!.textContent))).toEqual([
       expect.stringContaining(phone),
     ]);
     await openTab(page, 'all');
@@ -284,6 +311,9 @@ describe('an order from placing to delivery', () => {
     await phone.goto('/orders');
     await visible(rows(phone).first());
     await screenshot(phone, 'orders-marketer-all-phone');
+    await openTab(page, 'confirmed');
+    await visible(rows(page).first());
+    const confirmedBefore = Number(await table(page).getAttribute('aria-rowcount')) - 1;
 
     await page.getByRole('link', { name: 'Add New Order' }).click();
     await page.waitForURL('**/addOrder');
@@ -309,6 +339,23 @@ describe('an order from placing to delivery', () => {
 
     await product.selectOption({ label: 'Pashmina Shawl' });
     expect(await page.getByLabel('Price per unit').inputValue()).toBe('4500');
+    // A price too low for any commission: no negative money, and the reason said once.
+    await page.getByLabel('Price per unit').fill('10');
+    expect(await page.getByTestId('preview-commission').textContent()).toBe('—');
+    expect(await page.getByTestId('preview-total').textContent()).toBe('—');
+    expect(await page.getByText('Price is too low: the commission would be negative', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    expect(await page.getByText(/too low/).count()).toBe(1);
+    await screenshot(page, 'add-order-price-too-low-desktop');
+    // A quantity that is not a whole number of at least 1: the per-unit figure, no total.
+    await page.getByLabel('Price per unit').fill('4500');
+    await page.getByLabel('Quantity').fill('-3');
+    expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 630.00');
+    expect(await page.getByTestId('preview-total').textContent()).toBe('—');
+    expect(await page.getByText(/too low/).count()).toBe(0);
+    await page.getByLabel('Quantity').fill('1');
+    expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 630.00');
+    expect(requests.names).toEqual([]);
     expect(await page.getByTestId('preview-rate').textContent()).toBe('14%');
     expect(await page.getByTestId('preview-bonus').textContent()).toBe('2%');
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 630.00');
@@ -318,28 +365,45 @@ describe('an order from placing to delivery', () => {
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 730.00');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 1,460.00');
     await page.getByLabel('Customer name').fill(CUSTOMER);
-    await page.getByLabel('Customer phone').fill('9841234567');
     await page.getByLabel('Customer location').fill('Baneshwor, Kathmandu');
     await page.getByLabel('Remarks (optional)').fill('Gift wrap, please');
+    // A phone number that is plainly not one is named under the field; nothing is sent.
+    await page.getByLabel('Customer phone').fill('98412-abc');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await visible(page.getByText('Enter a valid phone number', { exact: true }));
+    expect(requests.names).toEqual([]);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/customerPhone|must be a valid/);
+    await page.getByLabel('Customer phone').fill('9841234567');
     expect(await page.getByText('Customer name is required').count()).toBe(0);
+    expect(await page.getByText('Enter a valid phone number').count()).toBe(0);
     await screenshot(page, 'add-order-desktop');
 
     const listRefresh = await holdOperation(page, 'OrdersPage');
     await page.getByRole('button', { name: 'Place order' }).click();
     await visible(toast(page, 'Order placed'));
-    await page.waitForURL('**/orders');
+    // The list opens on the tab the new order is in, as cancelling opens Cancelled.
+    await page.waitForURL('**/orders?order=confirmed');
+    await expect.poll(() => selectedTab(page)).toBe('Confirmed');
     // From the cache, while the list refresh is held: the new order is the first row.
     const first = rows(page).first();
     await visible(first);
     expect(listRefresh.held()).toBe(1);
     const row = await cells(page, first);
-    expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Status: 'Confirmed', Remarks: 'Gift wrap, please' });
+    expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Remarks: 'Gift wrap, please' });
     expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Kathmandu`);
-    expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(before + 1);
+    expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
     orderId = (await first.getAttribute('data-order-id'))!;
+    expect((await rowOf(page, CUSTOMER).count())).toBe(1);
     await listRefresh.release();
     await page.waitForLoadState('networkidle');
     expect(await rows(page).first().getAttribute('data-order-id')).toBe(orderId);
+    expect(requests.names).toEqual(['AddOrder', 'OrdersPage']);
+    // All orders, already in the cache, lists it first too, with no request.
+    await openTab(page, 'all');
+    await expect.poll(() => rows(page).first().getAttribute('data-order-id')).toBe(orderId);
+    expect((await cells(page, rows(page).first())).Status).toBe('Confirmed');
+    expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(before + 1);
     expect(requests.names).toEqual(['AddOrder', 'OrdersPage']);
 
     await first.click();

@@ -74,12 +74,12 @@ function expectedCards(email: string): Record<string, string> {
 async function statCards(page: Page): Promise<Record<string, string>> {
   const cards = page.locator('main dl');
   await cards.first().waitFor();
-  const pairs = await cards.evaluateAll((lists) => lists.map((dl) => [dl.querySelector('dt')!.textContent!.trim(), dl.querySelector('dd')!.textContent!.trim()]));
+  const pairs = await cards.evaluateAll((lists) => lists.map((dl): [string, string] => [dl.querySelector('dt')!.textContent.trim(), dl.querySelector('dd')!.textContent.trim()]));
   return Object.fromEntries(pairs);
 }
 
 async function links(page: Page, scope: ReturnType<Page['locator']>): Promise<string[][]> {
-  return scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent!.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
+  return scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
 }
 
 const slug = (email: string) => email.split('@')[0]!;

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 /** Clicks a page's Export CSV button; answers the file's suggested name and its parsed rows. */
 async function exportCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text.slice(1))) };
 }
@@ -145,8 +145,9 @@ describe('sharing a product', () => {
       Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
-        value: async (data: ShareData) => {
+        value: (data: ShareData) => {
           calls.push({ title: data.title, text: data.text, url: data.url, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+          return Promise.resolve();
         },
       });
     });

@@ -5,7 +5,7 @@ import { creditDelivery } from '../ledger.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../records.ts';
 import { badRequest, notFound } from '../sim-error.ts';
 import { newId } from '../store.ts';
-import { requiredNumber } from '../validate.ts';
+import { bodyOf, queryText, requiredNumber } from '../validate.ts';
 
 /**
  * Controls for tests and demos under /__dev/ (stand-in only): the mailbox, a call counter, fault
@@ -89,7 +89,7 @@ export function devRoutes(sim: SimContext, state: DevState): Router {
   const router = Router();
 
   router.get('/__dev/mailbox', (req, res) => {
-    const email = String(req.query.email ?? '').toLowerCase();
+    const email = queryText(req, 'email').toLowerCase();
     const messages = db.mailbox.filter((m) => !email || m.to === email).reverse();
     res.json({ messages });
   });
@@ -106,7 +106,7 @@ export function devRoutes(sim: SimContext, state: DevState): Router {
   });
 
   router.post('/__dev/faults', (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(req);
     const mode = body.mode as FaultMode;
     if (!FAULT_MODES.includes(mode)) throw badRequest(`mode must be one of ${FAULT_MODES.join(', ')}`);
     const ms = mode === 'delay' ? requiredNumber(body, 'ms', { min: 0 }) : 0;
@@ -125,7 +125,7 @@ export function devRoutes(sim: SimContext, state: DevState): Router {
     const order = db.orders.find((o) => o._id === req.params.id);
     if (!order) throw notFound('Order not found');
     if (order.status !== 'delivered') throw badRequest('The order is not delivered');
-    const daysAgo = requiredNumber(req.body ?? {}, 'daysAgo', { min: 0 });
+    const daysAgo = requiredNumber(bodyOf(req), 'daysAgo', { min: 0 });
     const date = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
     order.deliveredDate = date;
     const income = db.incomes.find((i) => i.order === order._id);
@@ -135,7 +135,7 @@ export function devRoutes(sim: SimContext, state: DevState): Router {
   });
 
   router.post('/__dev/orders/bulk', (req, res) => {
-    const count = requiredNumber(req.body ?? {}, 'count', { min: 1, max: 50_000, integer: true });
+    const count = requiredNumber(bodyOf(req), 'count', { min: 1, max: 50_000, integer: true });
     const owners = db.users.filter((u) => u.role === 'user' && u.isUserVerified && u.myProducts.length > 0);
     if (owners.length === 0) throw badRequest('No verified marketer with products to order for');
     const start = Date.now() - 180 * 24 * 60 * 60 * 1000;

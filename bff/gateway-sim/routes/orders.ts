@@ -4,7 +4,7 @@ import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../l
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
-import { optionalText, requiredNumber, requiredText } from '../validate.ts';
+import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
 
 function orderFields(body: Record<string, unknown>) {
   const customerPhone = requiredText(body, 'customerPhone');
@@ -50,7 +50,7 @@ export function orderRoutes(sim: SimContext): Router {
 
   router.post('/order/addOrder', (req, res) => {
     const user = caller(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(req);
     if (user.role === 'admin') throw new SimError(403, 'Admins cannot place orders');
     if (user.status !== 'active' || !user.isUserVerified) {
       throw new SimError(403, 'Only active, verified accounts can place orders');
@@ -79,7 +79,7 @@ export function orderRoutes(sim: SimContext): Router {
   router.put('/order/editOrder/:id', (req, res) => {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(req);
     if (user.role !== 'admin' && order.status !== 'confirmed') throw badRequest('Only confirmed orders can be edited');
     if (order.status === 'cancelled') throw badRequest('A cancelled order cannot be edited');
     const product = body.product;
@@ -107,7 +107,7 @@ export function orderRoutes(sim: SimContext): Router {
   });
 
   router.put('/admin/changeOrderStatus', (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(req);
     const orderId = requiredText(body, 'orderId');
     const status = requiredText(body, 'status') as OrderStatus;
     if (!ORDER_STATUSES.includes(status)) throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}`);

@@ -5,6 +5,7 @@ import { caller, type SimContext } from '../context.ts';
 import { incomeOf, requestedOrderIds } from '../ledger.ts';
 import type { IncomeRecord } from '../records.ts';
 import { badRequest, notFound } from '../sim-error.ts';
+import { bodyOf } from '../validate.ts';
 import { newId } from '../store.ts';
 
 /** Incomes, payout requests and the admin's payments, with the proposed "mark as sent" extension. */
@@ -27,14 +28,14 @@ export function paymentRoutes(sim: SimContext): Router {
 
   router.post('/payment/requestPayment', (req, res) => {
     const user = caller(res);
-    const ids = (req.body ?? {}).selectedIds as unknown;
-    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string')) {
+    const ids = bodyOf(req).selectedIds;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id): id is string => typeof id === 'string')) {
       throw badRequest('selectedIds must be a non-empty list of order ids');
     }
     if (new Set(ids).size !== ids.length) throw badRequest('selectedIds lists an order twice');
     const requested = requestedOrderIds(db);
     const incomes: IncomeRecord[] = [];
-    for (const id of ids as string[]) {
+    for (const id of ids) {
       const order = db.orders.find((o) => o._id === id && o.orderFrom === user._id);
       if (!order) throw notFound(`Order ${id} not found`);
       const eligible = isEligibleForPayout({ orderId: id, status: order.status, deliveredDate: order.deliveredDate }, requested);
@@ -48,7 +49,7 @@ export function paymentRoutes(sim: SimContext): Router {
     db.payments.push({
       _id: newId(),
       user: user._id,
-      orders: ids as string[],
+      orders: ids,
       amount: sumMoney(incomes.map((i) => i.amount)),
       status: 'pending',
       proof: null,

@@ -3,7 +3,7 @@ import { caller, type SimContext } from '../context.ts';
 import type { ProductRecord, ProductStatus } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
-import { optionalText, requiredNumber, requiredText } from '../validate.ts';
+import { bodyOf, optionalText, queryText, requiredNumber, requiredText } from '../validate.ts';
 
 const PRODUCT_STATUSES: readonly ProductStatus[] = ['available', 'out-of-stock'];
 
@@ -14,7 +14,7 @@ export function productRoutes(sim: SimContext): Router {
   const router = Router();
 
   const findProduct = (req: Request): ProductRecord => {
-    const id = String(req.query.id ?? '');
+    const id = queryText(req, 'id');
     if (!id) throw badRequest('id is required');
     const product = db.products.find((p) => p._id === id && !p.deleted);
     if (!product) throw notFound('Product not found');
@@ -58,7 +58,7 @@ export function productRoutes(sim: SimContext): Router {
 
   router.put('/product/removeMyProduct', (req, res) => {
     const user = caller(res);
-    const id = String(req.query.id ?? '');
+    const id = queryText(req, 'id');
     if (!id) throw badRequest('id is required');
     if (!user.myProducts.includes(id)) throw notFound('This product is not in your list');
     user.myProducts = user.myProducts.filter((p) => p !== id);
@@ -68,7 +68,7 @@ export function productRoutes(sim: SimContext): Router {
 
   router.post('/admin/changeProductStatus', (req, res) => {
     const product = findProduct(req);
-    const status = requiredText(req.body ?? {}, 'status') as ProductStatus;
+    const status = requiredText(bodyOf(req), 'status') as ProductStatus;
     if (!PRODUCT_STATUSES.includes(status)) throw badRequest('status must be available or out-of-stock');
     product.status = status;
     product.updatedAt = new Date().toISOString();
@@ -86,7 +86,7 @@ export function productRoutes(sim: SimContext): Router {
   });
 
   router.post('/admin/addProduct', sim.upload.array('productImages', 10), (req, res) => {
-    const fields = productFields(req.body ?? {});
+    const fields = productFields(bodyOf(req));
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw badRequest('productImages: at least one image is required');
     const images = files.map((file) => sim.saveImage(file, 'product'));
@@ -98,7 +98,7 @@ export function productRoutes(sim: SimContext): Router {
 
   router.put('/admin/editProduct', sim.upload.array('productImages', 10), (req, res) => {
     const product = findProduct(req);
-    const fields = productFields(req.body ?? {});
+    const fields = productFields(bodyOf(req));
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     const images = files.map((file) => sim.saveImage(file, 'product'));
     Object.assign(product, fields, { updatedAt: new Date().toISOString() });

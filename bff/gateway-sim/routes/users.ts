@@ -4,7 +4,7 @@ import { caller, type SimContext } from '../context.ts';
 import type { Gender, UserRecord } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { checkPassword, hashPassword, newId, newToken } from '../store.ts';
-import { isEmail, optionalText, requiredText } from '../validate.ts';
+import { bodyOf, isEmail, optionalText, queryText, requiredText } from '../validate.ts';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
@@ -23,7 +23,7 @@ export function userRoutes(sim: SimContext): Router {
   };
 
   router.post('/user/login', (req, res) => {
-    const body = req.body ?? {};
+    const body = bodyOf(req);
     const email = requiredText(body, 'email').toLowerCase();
     const password = requiredText(body, 'password');
     const user = db.users.find((u) => u.email === email);
@@ -37,7 +37,7 @@ export function userRoutes(sim: SimContext): Router {
   });
 
   router.post('/user/register', (req, res) => {
-    const body = req.body ?? {};
+    const body = bodyOf(req);
     const name = requiredText(body, 'name');
     const email = requiredText(body, 'email').toLowerCase();
     const password = requiredText(body, 'password');
@@ -103,7 +103,7 @@ export function userRoutes(sim: SimContext): Router {
 
   router.post('/mail/verifyCode', (req, res) => {
     const user = caller(res);
-    const code = requiredText(req.body ?? {}, 'code');
+    const code = requiredText(bodyOf(req), 'code');
     if (user.isEmailVerified) throw badRequest('Your email is already verified');
     const entry = db.emailCodes.find((c) => c.user === user._id);
     if (!entry || entry.code !== code || Date.parse(entry.expiresAt) < Date.now()) {
@@ -118,7 +118,7 @@ export function userRoutes(sim: SimContext): Router {
 
   router.put('/user/kyc', sim.upload.single('payment'), (req, res) => {
     const user = caller(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = bodyOf(req);
     if (!user.isEmailVerified) throw badRequest('Verify your email before submitting your profile');
     if (user.status === 'blocked') throw new SimError(403, 'Your account is blocked');
     if (user.status === 'underReview') throw badRequest('Your profile is already under review');
@@ -160,9 +160,9 @@ export function userRoutes(sim: SimContext): Router {
 
   router.put('/admin/userStatus/:id', (req, res) => {
     const admin = caller(res);
-    const action = String(req.query.userStatus ?? '') as (typeof STATUS_ACTIONS)[number];
+    const action = queryText(req, 'userStatus') as (typeof STATUS_ACTIONS)[number];
     if (!STATUS_ACTIONS.includes(action)) throw badRequest('userStatus must be verify, unVerify, block or unBlock');
-    const reason = requiredText(req.body ?? {}, 'reason');
+    const reason = requiredText(bodyOf(req), 'reason');
     const user = db.users.find((u) => u._id === req.params.id);
     if (!user) throw notFound('User not found');
     if (user._id === admin._id) throw badRequest('You cannot change your own status');

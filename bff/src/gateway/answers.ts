@@ -1,3 +1,4 @@
+import type { OrderStatusDto } from './dto.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
 /**
@@ -47,4 +48,22 @@ export function text(answer: unknown, key: string, where: Where): string {
   const value = field(answer, key, where);
   if (typeof value !== 'string' || value === '') throw bad(where, `${key} is not a string`);
   return value;
+}
+
+const ORDER_STATUSES = new Set<unknown>(['confirmed', 'inProcess', 'delivered', 'returned', 'exchanged', 'cancelled'] satisfies OrderStatusDto[]);
+
+/**
+ * An order (a list item, or the populated `source` of an income or payment) must have a status
+ * spec §3 lists. Any other is a bad response that names it: a guess would put the order in the
+ * wrong tab and let the wrong people change it.
+ */
+export function checkOrderStatus(order: unknown, where: Where): void {
+  if (typeof order !== 'object' || order === null) return;
+  const { _id: id, status } = order as { _id?: unknown; status?: unknown };
+  if (ORDER_STATUSES.has(status)) return;
+  const shown = (JSON.stringify(status) ?? 'nothing').slice(0, 40);
+  throw new GatewayError('BAD_RESPONSE', `The marketplace service sent an order status we do not know: ${shown}.`, {
+    ...where,
+    cause: `order ${typeof id === 'string' ? id : '?'} has the unknown status ${shown}`,
+  });
 }

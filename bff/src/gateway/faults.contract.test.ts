@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GatewayError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { GatewayHttp } from './http.ts';
 import { expectGatewayError, startTestGateway, type TestGateway } from './test-gateway.ts';
@@ -103,6 +104,11 @@ describe('a gateway that is down or answers garbage', () => {
     app.get('/user', (_req, res) => void res.type('text/plain').send('hello'));
     app.get('/payment/getPaymentList', (_req, res) => void res.json({ not: 'a list' }));
     app.get('/user/getIncome', (_req, res) => void res.status(302).set('location', '/elsewhere').end());
+    const order = (id: string, status: string) => ({ _id: id, status, qty: 1, price: 100, commission: 10, customerName: 'Test', customerPhone: '9800000000', customerLocation: 'Pokhara' });
+    app.get('/order/getMyOrders', (_req, res) => void res.json({ success: true, myOrders: [order('o1', 'confirmed'), order('o2', 'onHold')] }));
+    app.get('/admin/orders', (_req, res) => void res.json({ success: true, orders: [order('o3', 'CONFIRMED')] }));
+    app.get('/order/getOrderDetail/:id', (req, res) => void res.json({ success: true, order: order(req.params.id, 'shipped') }));
+    app.get('/admin/payments', (_req, res) => void res.json({ success: true, payments: [{ _id: 'p1', status: 'pending', amount: 10, orders: ['o4'], source: order('o4', '') }] }));
     garbage = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => garbage.once('listening', resolve));
     garbageUrl = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
@@ -117,6 +123,19 @@ describe('a gateway that is down or answers garbage', () => {
     await expectGatewayError(client.currentUser(), 'BAD_RESPONSE');
     await expectGatewayError(client.myPayments(), 'BAD_RESPONSE');
     await expectGatewayError(client.income(), 'BAD_RESPONSE');
+    await http.close();
+  });
+
+  it('an order status spec §3 does not list is a bad response naming it, never a guess', async () => {
+    const http = new GatewayHttp({ baseUrl: garbageUrl, connectTimeoutMs: 500, timeoutMs: 500, maxConnections: 2 });
+    const client = new GatewayClient(http, 'token');
+    await expectGatewayError(client.myOrders(), 'BAD_RESPONSE', /order status we do not know: "onHold"/);
+    await expectGatewayError(client.allOrders(), 'BAD_RESPONSE', /"CONFIRMED"/);
+    await expectGatewayError(client.order('o5'), 'BAD_RESPONSE', /"shipped"/);
+    await expectGatewayError(client.allPayments(), 'BAD_RESPONSE', /""/);
+    const failure = await client.myOrders().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect((failure as GatewayError).detail).toMatchObject({ method: 'GET', path: '/order/getMyOrders', cause: 'order o2 has the unknown status "onHold"' });
     await http.close();
   });
 

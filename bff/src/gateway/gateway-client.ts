@@ -1,4 +1,4 @@
-import { entity, entityList, object, text } from './answers.ts';
+import { checkOrderStatus, entity, entityList, object, text } from './answers.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type {
   AddOrderPayload,
@@ -158,17 +158,23 @@ export class GatewayClient {
 
   async myOrders(): Promise<OrderDto[]> {
     const where = { method: 'GET', path: '/order/getMyOrders' } as const;
-    return entityList<OrderDto>(await this.call(where), 'myOrders', where);
+    const orders = entityList<OrderDto>(await this.call(where), 'myOrders', where);
+    for (const order of orders) checkOrderStatus(order, where);
+    return orders;
   }
 
   async allOrders(): Promise<OrderDto[]> {
     const where = { method: 'GET', path: '/admin/orders' } as const;
-    return entityList<OrderDto>(await this.call(where), 'orders', where);
+    const orders = entityList<OrderDto>(await this.call(where), 'orders', where);
+    for (const order of orders) checkOrderStatus(order, where);
+    return orders;
   }
 
   async order(id: string): Promise<OrderDto> {
     const where = { method: 'GET', path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}` } as const;
-    return entity<OrderDto>(await this.call(where), 'order', where);
+    const order = entity<OrderDto>(await this.call(where), 'order', where);
+    checkOrderStatus(order, where);
+    return order;
   }
 
   async addOrder(payload: AddOrderPayload): Promise<MessageAnswerDto> {
@@ -196,12 +202,16 @@ export class GatewayClient {
 
   async income(): Promise<IncomeDto[]> {
     const where = { method: 'GET', path: '/user/getIncome' } as const;
-    return entityList<IncomeDto>(await this.call(where), 'income', where);
+    const incomes = entityList<IncomeDto>(await this.call(where), 'income', where);
+    for (const income of incomes) checkOrderStatus(income.source, where);
+    return incomes;
   }
 
   async myPayments(): Promise<PaymentDto[]> {
     const where = { method: 'GET', path: '/payment/getPaymentList' } as const;
-    return entityList<PaymentDto>(await this.call(where), null, where);
+    const payments = entityList<PaymentDto>(await this.call(where), null, where);
+    for (const payment of payments) checkOrderStatus(payment.source, where);
+    return payments;
   }
 
   async requestPayment(selectedIds: readonly string[]): Promise<MessageAnswerDto> {
@@ -211,7 +221,9 @@ export class GatewayClient {
 
   async allPayments(): Promise<PaymentDto[]> {
     const where = { method: 'GET', path: '/admin/payments' } as const;
-    return entityList<PaymentDto>(await this.call(where), 'payments', where);
+    const payments = entityList<PaymentDto>(await this.call(where), 'payments', where);
+    for (const payment of payments) checkOrderStatus(payment.source, where);
+    return payments;
   }
 
   /** The proposed extension `PUT /admin/payments/{id}/sent` (DESIGN §3). */

@@ -64,11 +64,16 @@ type PoolAnswer = Awaited<ReturnType<Pool['request']>>;
  * free connection only once it reaches one (it is then dropped unsent): without this, a call given
  * up at its request's deadline would keep its caller waiting for as long as the queue ahead of it.
  */
+/** A rejection reason as an Error (an abort's reason is whatever was passed to abort()). */
+function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason));
+}
+
 function requestUntilAborted(pool: Pool, options: Parameters<Pool['request']>[0] & { signal: AbortSignal }): Promise<PoolAnswer> {
   const { signal } = options;
   const call = pool.request(options);
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(asError(signal.reason));
     signal.addEventListener('abort', onAbort, { once: true });
     call.then(
       (answer) => {
@@ -79,7 +84,7 @@ function requestUntilAborted(pool: Pool, options: Parameters<Pool['request']>[0]
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error);
+        reject(asError(error));
       },
     );
   });
@@ -186,7 +191,7 @@ export class GatewayHttp {
       signal?.addEventListener('abort', onAbort, { once: true });
       shared.promise.then(
         (value) => leave() && resolve(value),
-        (error: unknown) => leave() && reject(error),
+        (error: unknown) => leave() && reject(asError(error)),
       );
     });
   }
@@ -259,7 +264,7 @@ export class GatewayHttp {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
-    const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.token) headers.token = request.token;
     let body: string | FormData | undefined;

@@ -18,7 +18,7 @@ export interface FilePart {
 export interface Multipart {
   form: FormData;
   /** Removes the spooled files; call it once the request is done. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /**

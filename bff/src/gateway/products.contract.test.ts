@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from './dto.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import { download, expectGatewayError, pngPart, startTestGateway, type TestGateway } from './test-gateway.ts';
+import { anyNumber, anyString, stringMatching } from '../../test/matchers.ts';
 
 let gw: TestGateway;
 let admin: GatewayClient;
@@ -24,12 +25,12 @@ describe('GET /product', () => {
     expect(products).toHaveLength(12);
     for (const product of products) {
       expect(product).toMatchObject({
-        _id: expect.any(String),
-        productName: expect.any(String),
-        price: expect.any(Number),
-        commissionRate: expect.any(Number),
-        commission: expect.any(Number),
-        status: expect.stringMatching(/^(available|out-of-stock)$/),
+        _id: anyString,
+        productName: anyString,
+        price: anyNumber,
+        commissionRate: anyNumber,
+        commission: anyNumber,
+        status: stringMatching(/^(available|out-of-stock)$/),
       });
       expect(product.images!.length).toBeGreaterThan(0);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayClient } from './gateway-client.ts';
 import { expectGatewayError, startTestGateway, type TestGateway } from './test-gateway.ts';
+import { anyString, stringMatching } from '../../test/matchers.ts';
 
 let gw: TestGateway;
 let admin: GatewayClient;
@@ -21,7 +22,7 @@ describe('GET /admin/users', () => {
       ['admin', 'gita', 'hari', 'maya', 'new', 'ram', 'sita'].map((n) => `${n}@demo.test`),
     );
     for (const user of users) {
-      expect(user).toMatchObject({ _id: expect.any(String), name: expect.any(String), role: expect.stringMatching(/^(admin|user)$/) });
+      expect(user).toMatchObject({ _id: anyString, name: anyString, role: stringMatching(/^(admin|user)$/) });
       expect(Object.keys(user)).not.toContain('passwordHash');
     }
   });
@@ -35,7 +36,7 @@ describe('GET /admin/users', () => {
 describe('GET /admin/user/{id}', () => {
   it('answers one user', async () => {
     const user = await admin.user(await idOf('hari@demo.test'));
-    expect(user).toMatchObject({ email: 'hari@demo.test', status: 'blocked', fb: expect.stringMatching(/^https:/), payment: expect.stringMatching(/\/uploads\//) });
+    expect(user).toMatchObject({ email: 'hari@demo.test', status: 'blocked', fb: stringMatching(/^https:/), payment: stringMatching(/\/uploads\//) });
   });
 
   it('answers not found for an unknown id, and forbidden for a marketer', async () => {

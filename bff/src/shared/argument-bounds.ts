@@ -27,7 +27,7 @@ function check(type: GraphQLInputType, value: unknown, field: string): AppError 
     if (!Array.isArray(value)) return undefined;
     if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS) return badInput(field, `at most ${MAX_IDS} ids`);
     for (const [n, item] of value.entries()) {
-      const problem = check(inner.ofType as GraphQLInputType, item, `${field}[${n}]`);
+      const problem = check(inner.ofType, item, `${field}[${n}]`);
       if (problem) return problem;
     }
     return undefined;
@@ -52,13 +52,14 @@ function check(type: GraphQLInputType, value: unknown, field: string): AppError 
  * the argument.
  */
 export const argumentBounds: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ schema, document, operation, request }) {
-        if (!operation) return;
+  // Apollo's hooks answer promises; these have nothing to wait for (a refusal is thrown).
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return Promise.resolve();
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
         // Bad variables are answered by GraphQL's own coercion, with its messages.
-        if (variables.errors) return;
+        if (variables.errors) return Promise.resolve();
         const typeInfo = new TypeInfo(schema);
         let problem: AppError | undefined;
         visit(
@@ -80,7 +81,8 @@ export const argumentBounds: ApolloServerPlugin = {
           }),
         );
         if (problem) throw new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+        return Promise.resolve();
       },
-    };
+    });
   },
 };

@@ -45,7 +45,7 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
 
   const compile = (document: DocumentNode, operationName: string | null): Compiled => {
     let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map()));
+    if (!byName) compiled.set(document, (byName = new Map<string, Compiled>()));
     const key = operationName ?? '';
     let entry = byName.get(key);
     if (!entry) {
@@ -71,10 +71,11 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
       announce = callback;
       return () => (announce = undefined);
     },
-    async load() {
+    // The gateway interface answers promises; nothing here has to wait.
+    load() {
       announce?.({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
-      return { schema, executor };
+      return Promise.resolve({ schema, executor });
     },
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
   };
 }

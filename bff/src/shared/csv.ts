@@ -35,7 +35,7 @@ export function csvRecord(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-async function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): AsyncGenerator<string> {
+function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Generator<string> {
   yield BOM + csvRecord(columns.map((column) => column.header));
   let chunk = '';
   let count = 0;

@@ -56,7 +56,7 @@ export function loadLazily<T extends object, K extends keyof T>(
     const declared = lazyKeys.get(Type.name);
     const undeclared = keys.filter((key) => !declared?.has(String(key)));
     if (undeclared.length > 0) throw new Error(`declare ${Type.name}.${undeclared.join(', ')} with lazyFields() first`);
-    prototype = Object.create(Type.prototype) as object;
+    prototype = Object.create(Type.prototype as object) as object;
     for (const key of keys) {
       Object.defineProperty(prototype, key, {
         enumerable: true,

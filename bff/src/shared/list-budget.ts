@@ -69,7 +69,7 @@ export function rowsAskedFor(
     return rows;
   };
 
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root = schema.getRootType(operation.operation);
   return walk(operation.selectionSet, root ?? undefined, 1, new Set());
 }
 
@@ -79,10 +79,11 @@ export function rowsAskedFor(
  */
 export function listBudgetPlugin<C extends object>(): ApolloServerPlugin<C> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, operation, document, request }) {
-          if (!operation) return;
+    // Apollo's hooks answer promises; these have nothing to wait for.
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ schema, operation, document, request }) {
+          if (!operation) return Promise.resolve();
           const fragments: Record<string, FragmentDefinitionNode> = {};
           for (const definition of document.definitions) {
             if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
@@ -93,8 +94,9 @@ export function listBudgetPlugin<C extends object>(): ApolloServerPlugin<C> {
               extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
             });
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

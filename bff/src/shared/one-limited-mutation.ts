@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { LIMITED_ACTIONS } from './rate-limits.ts';
 
 const LIMITED = new Set<string>(LIMITED_ACTIONS);
@@ -25,7 +25,7 @@ export function oneLimitedMutation(context: ValidationContext): ASTVisitor {
 
   return {
     OperationDefinition(node) {
-      if (node.operation !== 'mutation') return;
+      if (node.operation !== OperationTypeNode.MUTATION) return;
       if (count(node.selectionSet, new Set()) > 1) {
         context.reportError(new GraphQLError(`Only one of ${LIMITED_ACTIONS.join(', ')} may run per operation.`, { nodes: [node] }));
       }

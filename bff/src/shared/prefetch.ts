@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type SelectionSetNode } from 'graphql';
+import { Kind, OperationTypeNode, type SelectionSetNode } from 'graphql';
 import type { Context } from '../context.ts';
 
 function rootFields(selections: SelectionSetNode): string[] {
@@ -14,11 +14,13 @@ function rootFields(selections: SelectionSetNode): string[] {
  * waits for one gateway round trip rather than one per step.
  */
 export const prefetchPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async executionDidStart({ contextValue, operation }) {
-        if (operation.operation === 'query') contextValue.loaders.prefetch(rootFields(operation.selectionSet));
+  // Apollo's hooks answer promises; these have nothing to wait for.
+  requestDidStart() {
+    return Promise.resolve({
+      executionDidStart({ contextValue, operation }) {
+        if (operation.operation === OperationTypeNode.QUERY) contextValue.loaders.prefetch(rootFields(operation.selectionSet));
+        return Promise.resolve();
       },
-    };
+    });
   },
 };

@@ -1,4 +1,5 @@
-const ASCII = /^[\x00-\x7f]*$/;
+/** Nothing beyond U+007F (astral characters are surrogate pairs, also beyond it). */
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /**
  * Text as search compares it: Unicode-normalized (NFKC, so a Devanagari letter typed composed or

@@ -1,8 +1,5 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
-/** Phone numbers as people type them: digits with optional +, spaces and dashes, 7 to 17 long. */
-export const PHONE_PATTERN = /^\+?\d[\d\s-]{6,16}$/;
-
 /** A `YYYY-MM-DD` date that is a real day in the past. */
 export function IsPastDate(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>

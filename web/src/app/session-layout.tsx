@@ -15,7 +15,7 @@ export function SessionLayout() {
     () =>
       onSessionChange((event) => {
         if (event === 'logout') {
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
           void client.clearStore();
         } else {
           void client.refetchQueries({ include: [MeDocument] });

@@ -12,7 +12,7 @@ import { matchesUserFilter } from './user-filters.ts';
  * entities, and a detail query first looks for the entity a list already brought.
  */
 export function createCache(): InMemoryCache {
-  const cachedEntity = (typename: string): FieldPolicy => ({
+  const cachedEntity = (typename: string): FieldPolicy<Reference> => ({
     read: (existing, { args, toReference }) => existing ?? toReference({ __typename: typename, id: args?.id as string }),
   });
   const status = (args: Record<string, unknown>, node: Reference, readField: ReadFieldFunction) => !args.status || readField('status', node) === args.status;
@@ -63,7 +63,7 @@ export function createApolloClient(): ApolloClient {
     credentials: 'same-origin',
     // Apollo Server's CSRF prevention requires this on multipart requests.
     headers: { 'apollo-require-preflight': 'true' },
-    fetch: uploadFetch as typeof fetch,
+    fetch: uploadFetch,
   });
   const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, http]) });
   return client;

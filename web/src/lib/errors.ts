@@ -1,7 +1,53 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The message to show for a failed operation: the server's, or `fallback`. */
+/** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`. */
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+function isFieldProblem(value: unknown): value is FieldProblem {
+  const problem = value as Partial<FieldProblem> | null;
+  return typeof problem?.field === 'string' && typeof problem.message === 'string';
+}
+
+/** The field problems of a failed operation (`images[0]` → `images`), in the API's order. */
+function fieldProblems(error: unknown): FieldProblem[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors
+    .flatMap((e) => {
+      const fields = e.extensions?.fields;
+      return Array.isArray(fields) ? fields.filter(isFieldProblem) : [];
+    })
+    .map((problem) => ({ field: problem.field.replace(/\[\d+\]$/, ''), message: problem.message }));
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `customerPhone` → `Customer phone`: a label for a field no form shows. */
+const labelOf = (field: string) => capitalized(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+
+/**
+ * A field problem as a sentence a person reads under the field. The API names the field and its
+ * rule in developer's words ("confirmPassword: must match the password"); the client words it
+ * ("Passwords do not match"), with the form's own label where the rule is about the field.
+ */
+export function fieldSentence(label: string, rule: string): string {
+  const text = rule.trim().replace(/\.$/, '');
+  if (text === 'must match the password') return 'Passwords do not match';
+  if (/^must be a past date/.test(text)) return 'Enter a date in the past';
+  if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return `Choose a ${label.toLowerCase()}`;
+  const enter = /^must be (a valid .+|a link .+)$/.exec(text);
+  if (enter) return `Enter ${enter[1]}`;
+  // "is required", "must be at least 6 characters": the label reads first. Other rules are
+  // already sentences of their own ("the order is already delivered").
+  return /^(is|must|lists|has|are) /.test(text) ? `${label} ${text}` : capitalized(text);
+}
+
+/** The message to show for a failed operation: the server's, in plain words, or `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
+  const [problem] = fieldProblems(error);
+  if (problem) return fieldSentence(labelOf(problem.field), problem.message);
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
   if (ServerError.is(error)) return fallback;
   if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
@@ -15,13 +61,25 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Field problems of a BAD_USER_INPUT error, keyed by field name (`images[0]` → `images`). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const result: Record<string, string> = {};
-  for (const problem of error.errors.flatMap((e) => (e.extensions?.fields as { field: string; message: string }[] | undefined) ?? [])) {
-    const field = problem.field.replace(/\[\d+\]$/, '');
-    result[field] ??= problem.message;
+/** What a form shows after a failed submit. */
+export interface FormFailure {
+  /** Plain sentences keyed by field, for the fields the form shows. */
+  fields: Record<string, string>;
+  /** One toast line, or null when the fields say it all. */
+  toast: string | null;
+}
+
+/**
+ * How a form shows a failed submit: each problem of a field it shows (`labels`, field → label)
+ * goes under that field in plain words, and then there is no toast; anything else is one toast.
+ */
+export function formFailure(error: unknown, labels: Readonly<Record<string, string>>, fallback: string): FormFailure {
+  const fields: Record<string, string> = {};
+  let other: string | null = null;
+  for (const { field, message } of fieldProblems(error)) {
+    const label = labels[field];
+    if (label) fields[field] ??= fieldSentence(label, message);
+    else other ??= fieldSentence(labelOf(field), message);
   }
-  return result;
+  return { fields, toast: other ?? (Object.keys(fields).length > 0 ? null : errorMessage(error, fallback)) };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** What a paged list needs to fetch its next page as the user scrolls. */
 export interface MoreRows {
@@ -7,7 +7,7 @@ export interface MoreRows {
   loading: boolean;
   /** The last attempt failed: a retry shows instead of fetching again by itself. */
   failed: boolean;
-  load(): void;
+  load: () => void;
 }
 
 /**
@@ -18,8 +18,11 @@ export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string
   const [state, setState] = useState({ loading: false, failed: false });
   const asking = useRef<string | null>(null);
   const cursor = pageInfo?.hasNextPage ? (pageInfo.endCursor ?? null) : null;
+  // The latest fetch function, for a load that runs after this render (refs change in effects).
   const fetchRef = useRef(fetchAfter);
-  fetchRef.current = fetchAfter;
+  useLayoutEffect(() => {
+    fetchRef.current = fetchAfter;
+  });
 
   const load = useCallback(() => {
     if (!cursor || asking.current === cursor) return;

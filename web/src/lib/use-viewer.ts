@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { MeDocument, type MeQuery } from '../gql/graphql.ts';
 
 export type Viewer = NonNullable<MeQuery['me']>;
@@ -10,9 +10,11 @@ export type Viewer = NonNullable<MeQuery['me']>;
  */
 export function useViewer(): Viewer {
   const { data } = useQuery(MeDocument, { fetchPolicy: 'cache-only' });
-  // Keeps the last user while a sign-out clears the cache and the page unmounts.
-  const last = useRef<Viewer | null>(null);
-  if (data?.me) last.current = data.me;
-  if (!last.current) throw new Error('useViewer() needs a signed-in user: render it behind <RequireAuth>.');
-  return last.current;
+  // The last user stays while a sign-out clears the cache and the page unmounts.
+  const [last, setLast] = useState<Viewer | null>(null);
+  const me = data?.me;
+  if (me && me !== last) setLast(me);
+  const viewer = me ?? last;
+  if (!viewer) throw new Error('useViewer() needs a signed-in user: render it behind <RequireAuth>.');
+  return viewer;
 }

@@ -22,7 +22,7 @@ const baseMocks: IMocks = {
 
 /** An Apollo Client over the real schema with mocked resolvers: no hand-written fixtures. */
 export function mockedClient({ mocks = {}, resolvers }: { mocks?: IMocks; resolvers?: Resolvers } = {}): ApolloClient {
-  const executable = addMocksToSchema({ schema, mocks: { ...baseMocks, ...mocks }, resolvers: resolvers as never });
+  const executable = addMocksToSchema({ schema, mocks: { ...baseMocks, ...mocks }, resolvers: resolvers });
   return new ApolloClient({ cache: createCache(), link: new SchemaLink({ schema: executable }) });
 }
 

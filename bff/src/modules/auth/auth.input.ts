@@ -1,7 +1,8 @@
 import { IsEmail, IsEnum, IsOptional, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
-import { EqualsField, IsNotBlank, IsPastDate, PHONE_PATTERN } from '../../shared/validators.ts';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@bikri/schema/contact';
+import { EqualsField, IsNotBlank, IsPastDate } from '../../shared/validators.ts';
 import { Gender } from '../users/user.type.ts';
 
 @InputType({ description: 'A new marketer account.' })
@@ -17,7 +18,7 @@ export class RegisterInput {
   email!: string;
 
   @Field(() => String, { description: 'At least 6 characters.' })
-  @MinLength(6, { message: 'must be at least 6 characters' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   @MaxLength(128, { message: 'must be at most 128 characters' })
   password!: string;
 

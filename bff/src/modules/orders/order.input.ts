@@ -1,6 +1,7 @@
 import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { IsNotBlank, PHONE_PATTERN } from '../../shared/validators.ts';
+import { PHONE_PATTERN } from '@bikri/schema/contact';
+import { IsNotBlank } from '../../shared/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */

@@ -28,7 +28,7 @@ export class ProductsResolver {
   @FieldResolver(() => Boolean, { description: "Whether it is in the signed-in marketer's list (always false for admins)." })
   async inMyList(@Root() product: Product, @Ctx() ctx: Context): Promise<boolean> {
     const viewer = await ctx.viewer();
-    if (viewer.role === Role.ADMIN) return false;
+    if (viewer.role === 'admin') return false;
     return (await ctx.loaders.myProductIds()).has(product.id);
   }
 

@@ -25,7 +25,7 @@ export function PublicLayout() {
   const goTo = (id: string) => {
     if (pathname !== '/' || !document.getElementById(id)) {
       setOpen(false);
-      navigate('/', { state: { scrollTo: id } });
+      void navigate('/', { state: { scrollTo: id } });
     } else if (open) {
       afterClose.current = id;
       setOpen(false);

@@ -1,12 +1,12 @@
 import { chakra, CloseButton, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 export interface PublicMenuProps {
   open: boolean;
   /** The menu closed itself (Escape, the close button or a tap outside). */
-  onClose(): void;
+  onClose: () => void;
   /** Runs once the menu has closed and the page can scroll again. */
-  onClosed?(): void;
+  onClosed?: () => void;
   children: ReactNode;
 }
 
@@ -18,8 +18,8 @@ export interface PublicMenuProps {
 export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closed = useRef(onClosed);
-  closed.current = onClosed;
+  // The latest onClosed, without reopening the dialog when the parent passes a new function.
+  const closed = useEffectEvent(() => onClosed?.());
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,7 +31,7 @@ export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProp
       // Closed by the page, or already by the browser (Escape).
       if (element.open) element.close();
       root.overflow = '';
-      closed.current?.();
+      closed();
     };
   }, [open]);
 

@@ -28,7 +28,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
       announceSession('logout');
       notifySuccess('User Logged Out', TOAST_MS.success);
       setTimeout(() => {
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
         void client.clearStore();
       }, TOAST_MS.success);
     },

@@ -29,11 +29,11 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
     );
   }
   return viewer.isEmailVerified ? (
-    <Menu.Item value="verify-account" onClick={() => navigate('/userVerification')}>
+    <Menu.Item value="verify-account" onClick={() => void navigate('/userVerification')}>
       <LuBadgeCheck /> Verify Your Account
     </Menu.Item>
   ) : (
-    <Menu.Item value="verify-email" onClick={() => navigate('/emailVerification')}>
+    <Menu.Item value="verify-email" onClick={() => void navigate('/emailVerification')}>
       <LuMailCheck /> Verify Your Email
     </Menu.Item>
   );

@@ -11,8 +11,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Shows a spinner on confirm and keeps the dialog from closing twice. */
   busy?: boolean;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onClose: () => void;
 }
 
 /** A yes/no question before an action (spec §2 confirmations); the safe answer has the focus. */

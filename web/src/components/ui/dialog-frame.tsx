@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface DialogFrameProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;

@@ -76,7 +76,7 @@ describe('ImagePicker', () => {
     const back = file('back.jpg', 'image/jpeg');
     choose(input, [front, back]);
     const list = screen.getByRole('list', { name: 'Chosen images' });
-    const previews = within(list).getAllByRole('img') as HTMLImageElement[];
+    const previews = within(list).getAllByRole<HTMLImageElement>('img');
     expect(previews.map((img) => img.alt)).toEqual(['front.png', 'back.jpg']);
     for (const img of previews) expect(img.src).toMatch(/^blob:/);
     expect(onProblem).not.toHaveBeenCalled();
@@ -99,7 +99,7 @@ describe('ImagePicker', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     render(<Harness />);
     choose(screen.getByLabelText('Product images'), [file('one.png')]);
-    const url = (screen.getByRole('img', { name: 'one.png' }) as HTMLImageElement).src;
+    const url = screen.getByRole<HTMLImageElement>('img', { name: 'one.png' }).src;
     fireEvent.click(screen.getByRole('button', { name: 'Remove one.png' }));
     expect(screen.queryByRole('img', { name: 'one.png' })).toBeNull();
     expect(revoke).toHaveBeenCalledWith(url);

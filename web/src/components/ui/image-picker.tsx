@@ -23,9 +23,9 @@ export function addImages(current: File[], incoming: File[], multiple: boolean):
 export interface ImagePickerProps {
   label: string;
   files: File[];
-  onChange(files: File[]): void;
+  onChange: (files: File[]) => void;
   /** Told which files were refused (not images) or skipped (already chosen). */
-  onProblem?(message: string): void;
+  onProblem?: (message: string) => void;
   multiple?: boolean;
   disabled?: boolean;
 }

@@ -41,17 +41,17 @@ export function MoreRowsFooter({ more, what }: { more: MoreRows; what: string })
 
 export interface InfiniteListProps<T> {
   items: readonly T[];
-  getKey(item: T): string;
+  getKey: (item: T) => string;
   /** A first guess of a row's height; rows are measured once shown. */
   estimateSize: number;
-  renderItem(item: T, index: number): ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   more: MoreRows;
   /** What the rows are, for the loading and failure lines ("users", "payments"). */
   what: string;
   /** The element type of the list and its rows (`ul`/`li`, or `div` with table roles set by the caller). */
   as?: 'ul' | 'div';
   listProps?: Record<string, unknown>;
-  rowProps?(item: T, index: number): Record<string, unknown>;
+  rowProps?: (item: T, index: number) => Record<string, unknown>;
 }
 
 /**
@@ -61,11 +61,20 @@ export interface InfiniteListProps<T> {
 export function InfiniteList<T>({ items, getKey, estimateSize, renderItem, more, what, as: List = 'div', listProps, rowProps }: InfiniteListProps<T>) {
   const list = useRef<HTMLElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts in the page; what is above it (tabs, counts) can change height.
+  // Where the list starts in the page: measured at once, then whenever the page's layout changes
+  // size (what is above the list, such as tabs and counts, can change height).
   useLayoutEffect(() => {
-    const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0;
-    if (Math.abs(top - offset) > 0.5) setOffset(top);
-  });
+    const element = list.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setOffset((current) => (Math.abs(top - current) > 0.5 ? top : current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const footer = more.hasMore || more.failed;
   const virtualizer = useWindowVirtualizer({
     count: items.length + (footer ? 1 : 0),

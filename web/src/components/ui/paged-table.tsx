@@ -18,12 +18,12 @@ export interface PagedTableProps<T> {
   rows: readonly T[];
   /** How many rows the list holds on the server (all pages). */
   total: number;
-  getKey(row: T): string;
+  getKey: (row: T) => string;
   more: MoreRows;
   /** What the rows are, for the loading and failure lines. */
   what: string;
   /** Opens a row (click or Enter), when rows lead somewhere. */
-  onOpen?(row: T): void;
+  onOpen?: (row: T) => void;
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
 }

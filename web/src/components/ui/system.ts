@@ -113,13 +113,14 @@ export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
 if (import.meta.env.DEV) {
   // Development and tests only: a Chakra component whose recipe was left out fails loudly.
   void import('@chakra-ui/react/theme').then((all) => {
-    const { getRecipeFn, getSlotRecipeFn } = system;
+    const getRecipeFn = system.getRecipeFn.bind(system);
+    const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
     const missing = (key: string) => new Error(`Chakra recipe "${key}" is not in components/ui/system.ts: add it there.`);
-    system.getRecipeFn = (key, fallback) => {
+    system.getRecipeFn = (key, fallback?: unknown): unknown => {
       if (!fallback && key in all.recipes && !system.isRecipe(key)) throw missing(key);
       return getRecipeFn(key, fallback);
     };
-    system.getSlotRecipeFn = (key, fallback) => {
+    system.getSlotRecipeFn = (key, fallback?: unknown): unknown => {
       if (!fallback && key in all.slotRecipes && !system.isSlotRecipe(key)) throw missing(key);
       return getSlotRecipeFn(key, fallback);
     };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from './toaster-wanted.ts';
 
 /**
  * Mounts the toaster once a screen that shows toasts has loaded its code (toaster.tsx calls
@@ -7,24 +8,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-export function toasterWanted(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 export function ToasterHost() {
   // No toaster in the prerendered landing page (prerender.ts), so none while it hydrates.
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
-  return show ? (
+  return useToasterWanted() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifyInfo } from '../../components/ui/toaster.tsx';
 import { LoginDocument } from '../../gql/graphql.ts';
+import { loginProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -11,11 +12,11 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login] = useMutation(LoginDocument);
-  const { busy, errors, submit } = useSignIn('/dashboard');
+  const { busy, errors, forget, submit } = useSignIn('/dashboard');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(async () => (await login({ variables: { input: { email, password } } })).data?.login, 'Login failed. Please try again.');
+    void submit(loginProblems({ email, password }), async () => (await login({ variables: { input: { email, password } } })).data?.login, 'Login failed. Please try again.');
   };
 
   return (
@@ -37,14 +38,32 @@ export function LoginPage() {
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                forget('email');
+              }}
+            />
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.password)}>
             <Field.Label>
               Password <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                forget('password');
+              }}
+            />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Link

@@ -3,14 +3,15 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RegisterDocument } from '../../gql/graphql.ts';
+import { AUTH_LABELS, registerProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 const FIELDS = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 type Values = Record<(typeof FIELDS)[number]['name'], string>;
@@ -18,11 +19,11 @@ type Values = Record<(typeof FIELDS)[number]['name'], string>;
 export function RegisterPage() {
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
   const [register] = useMutation(RegisterDocument);
-  const { busy, errors, submit } = useSignIn('/emailVerification');
+  const { busy, errors, forget, submit } = useSignIn('/emailVerification');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(async () => (await register({ variables: { input: values } })).data?.register, 'Registration failed. Please try again.');
+    void submit(registerProblems(values), async () => (await register({ variables: { input: values } })).data?.register, 'Registration failed. Please try again.');
   };
 
   return (
@@ -43,14 +44,17 @@ export function RegisterPage() {
           {FIELDS.map((field) => (
             <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
               <Field.Label>
-                {field.label} <Field.RequiredIndicator />
+                {AUTH_LABELS[field.name]} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 type={field.type}
                 name={field.name}
                 autoComplete={field.autoComplete}
                 value={values[field.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [field.name]: e.target.value }));
+                  forget(field.name);
+                }}
               />
               <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
             </Field.Root>

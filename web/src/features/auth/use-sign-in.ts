@@ -3,12 +3,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { MeDocument, type SessionUserFragment } from '../../gql/graphql.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formFailure } from '../../lib/errors.ts';
 import { announceSession } from '../../lib/session-channel.ts';
+import { AUTH_LABELS } from './auth-checks.ts';
 
 /**
  * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
- * app moves on (spec §4); a failure shows the server's message for 2 s (spec §8).
+ * app moves on (spec §4). Mistakes the browser can see are shown under their fields and nothing
+ * is sent; the server's field problems go under their fields too, in plain words; any other
+ * failure shows the server's message for 2 s (spec §8).
  */
 export function useSignIn(next: string) {
   const client = useApolloClient();
@@ -18,8 +21,16 @@ export function useSignIn(next: string) {
   const sending = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function submit(send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>, fallback: string) {
+  /** A corrected field loses its complaint at once, not on the next submit. */
+  const forget = (field: string) =>
+    setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
+
+  async function submit(problems: Record<string, string>, send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>, fallback: string) {
     if (sending.current) return;
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
     sending.current = true;
     setBusy(true);
     setErrors({});
@@ -30,15 +41,16 @@ export function useSignIn(next: string) {
       announceSession('login');
       setTimeout(() => {
         client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: result.user } });
-        navigate(next, { replace: true });
+        void navigate(next, { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
-      setErrors(fieldErrors(error));
-      notifyError(errorMessage(error, fallback), TOAST_MS.error);
+      const failure = formFailure(error, AUTH_LABELS, fallback);
+      setErrors(failure.fields);
+      if (failure.toast) notifyError(failure.toast, TOAST_MS.error);
       sending.current = false;
       setBusy(false);
     }
   }
 
-  return { busy, errors, submit };
+  return { busy, errors, forget, submit };
 }

@@ -75,7 +75,7 @@ function TabList<T extends { id: string }>({ label, rows, total, more, loading, 
   more: MoreRows;
   loading: boolean;
   error: unknown;
-  refetch(): void;
+  refetch: () => void;
   columns: readonly PagedColumn<T>[];
 }) {
   if (loading && !rows) return <LinesSkeleton lines={4} />;

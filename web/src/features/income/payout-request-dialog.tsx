@@ -15,7 +15,7 @@ import { INCOME_TEXTS } from './constants.ts';
  * The Payment Request modal (spec §2, §5): only incomes the server says are eligible (delivered
  * at least 7 days ago, not requested), each worth commission × quantity; select some or all.
  */
-export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose(): void; onRequested(): void }) {
+export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose: () => void; onRequested: () => void }) {
   const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, { skip: !open, fetchPolicy: 'network-only' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [request, { loading: sending }] = useMutation(RequestPayoutDocument, {

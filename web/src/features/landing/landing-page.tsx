@@ -46,9 +46,11 @@ export function LandingPage() {
   useEffect(() => {
     let active = true;
     void isSignedIn().then((signedIn) => {
-      if (active && signedIn) navigate('/dashboard', { replace: true });
+      if (active && signedIn) void navigate('/dashboard', { replace: true });
     });
-    const stop = onSessionChange((event) => event === 'login' && navigate('/dashboard', { replace: true }));
+    const stop = onSessionChange((event) => {
+      if (event === 'login') void navigate('/dashboard', { replace: true });
+    });
     return () => {
       active = false;
       stop();

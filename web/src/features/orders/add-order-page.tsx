@@ -6,9 +6,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_TEXTS } from './constants.ts';
+import { ORDER_FIELD_LABELS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
@@ -53,10 +53,12 @@ export function AddOrderPage() {
         },
       });
       notifySuccess(result.data?.addOrder.message ?? 'Order placed');
-      navigate('/orders');
+      // The tab the new order is in, as cancelling opens Cancelled.
+      void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);
     } catch (failure) {
-      setServerErrors(fieldErrors(failure));
-      notifyError(errorMessage(failure, ORDER_TEXTS.createFailed), TOAST_MS.orderError);
+      const { fields, toast } = formFailure(failure, ORDER_FIELD_LABELS, ORDER_TEXTS.createFailed);
+      setServerErrors(fields);
+      if (toast) notifyError(toast, TOAST_MS.orderError);
       setBusy(false);
     }
   };

@@ -20,12 +20,12 @@ function preview(props: CommissionPreviewProps) {
 
 describe('computePreview (spec §5)', () => {
   it('takes the product rate plus the bonus rate, as a percent of the product price', () => {
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({ commissionRate: 14, commission: 630, total: 630 });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({ commissionRate: 14, commission: 630, total: 630, priceTooLow: false });
   });
 
   it('adds what is charged above the product price, and takes off what is charged below', () => {
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({ commissionRate: 14, commission: 730, total: 1460 });
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({ commissionRate: 14, commission: 530, total: 1590 });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({ commissionRate: 14, commission: 730, total: 1460, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({ commissionRate: 14, commission: 530, total: 1590, priceTooLow: false });
   });
 
   it('rounds to 2 decimals, with no floating-point residue', () => {
@@ -34,14 +34,26 @@ describe('computePreview (spec §5)', () => {
       commissionRate: 13.75,
       commission: 137.6,
       total: 412.8,
+      priceTooLow: false,
     });
     expect(computePreview({ product: { price: 0.3, commissionRate: 10 }, bonusRate: 0, price: '0.3', quantity: '1' })?.commission).toBe(0.03);
   });
 
-  it('uses the product price while the price is empty, and has no total without a whole quantity', () => {
-    expect(computePreview({ product: lamp, bonusRate: 0, price: '', quantity: '' })).toEqual({ commissionRate: 15, commission: 270, total: null });
-    expect(computePreview({ product: lamp, bonusRate: 0, price: '1800', quantity: '1.5' })?.total).toBeNull();
-    expect(computePreview({ product: null, bonusRate: 2, price: '100', quantity: '1' })).toBeNull();
+  it('has no commission while the price is not an amount above 0, and no total without a whole quantity of at least 1', () => {
+    for (const price of ['', ' ', '0', '-5', 'abc']) {
+      expect(computePreview({ product: lamp, bonusRate: 0, price, quantity: '2' })).toEqual({ commissionRate: 15, commission: null, total: null, priceTooLow: false });
+    }
+    for (const quantity of ['', '0', '-3', '1.5']) {
+      expect(computePreview({ product: lamp, bonusRate: 0, price: '1800', quantity })).toEqual({ commissionRate: 15, commission: 270, total: null, priceTooLow: false });
+    }
+    expect(computePreview({ product: null, bonusRate: 2, price: '100', quantity: '1' })).toEqual({ commissionRate: null, commission: null, total: null, priceTooLow: false });
+  });
+
+  it('never previews a negative commission: a price that low is flagged instead', () => {
+    // Rs. 10 for the Rs. 4,500 shawl: 630 of commission less 4,490 below the product price.
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '10', quantity: '1' })).toEqual({ commissionRate: 14, commission: null, total: null, priceTooLow: true });
+    // The lowest price with any commission: 4,500 − 630.
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '3870', quantity: '1' })).toMatchObject({ commission: 0, priceTooLow: false });
   });
 });
 
@@ -61,10 +73,10 @@ describe('CommissionPreview', () => {
     expect(view.bonus()).toBe('2%');
   });
 
-  it('shows a negative commission as an error', () => {
+  it('shows dashes, not negative money, for a price too low, and leaves the complaint to the price field', () => {
     const view = preview({ product: pashmina, bonusRate: 2, price: '3000', quantity: '1' });
-    expect(view.perUnit()).toBe('Rs. -870.00');
-    expect(screen.getByRole('alert').textContent).toBe(ORDER_TEXTS.negativeCommission);
+    expect([view.rate(), view.perUnit(), view.total()]).toEqual(['14%', '—', '—']);
+    expect(screen.queryByText(ORDER_TEXTS.negativeCommission)).toBeNull();
   });
 });
 
@@ -76,7 +88,7 @@ describe('OrderForm commission', () => {
       { path: '/', element: <OrderForm products={[pashmina, lamp]} initial={empty} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Place order" onSubmit={onSubmit} /> },
     ]);
     const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
-    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
     return { onSubmit, value, field };
   }
 
@@ -110,9 +122,18 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Customer name/), { target: { value: 'Anita Karki' } });
     fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
     fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
+    // Said once, under the price, as soon as it is typed; the preview shows dashes.
+    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(2);
+    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(field(/^Customer phone/), { target: { value: '98-abc' } });
+    fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
 
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

@@ -1,8 +1,7 @@
-import { DataList, Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack } from '@chakra-ui/react';
 import { orderCommission } from '@bikri/schema/commission';
 import { multiplyMoney } from '@bikri/schema/money';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
-import { ORDER_TEXTS } from './constants.ts';
 
 export interface CommissionPreviewProps {
   product: { price: number; commissionRate: number } | null;
@@ -12,31 +11,50 @@ export interface CommissionPreviewProps {
   quantity: string;
 }
 
-/** The numbers behind an order's commission, worked out with the same rule the server uses. */
-export function computePreview({ product, bonusRate, price, quantity }: CommissionPreviewProps) {
-  if (!product) return null;
-  const unit = price.trim() === '' ? product.price : Number(price);
-  const qty = Number(quantity);
-  const { commission, commissionRate } = orderCommission({
-    productPrice: product.price,
-    productRate: product.commissionRate,
-    bonusRate,
-    price: Number.isFinite(unit) ? unit : product.price,
-  });
-  const total = Number.isInteger(qty) && qty > 0 ? multiplyMoney(commission, qty) : null;
-  return { commission, commissionRate, total };
+export interface Preview {
+  /** The product rate plus the bonus rate; known once a product is chosen. */
+  commissionRate: number | null;
+  /** Per unit; null while the price is not an amount above 0, or is too low for any commission. */
+  commission: number | null;
+  /** Per unit times quantity; null also while the quantity is not a whole number of at least 1. */
+  total: number | null;
+  /** The price is an amount, but so low that the commission would be negative. */
+  priceTooLow: boolean;
 }
 
-/** Live commission preview of the order form (spec §5): rate, bonus, per unit and in total. */
+const NOTHING: Preview = { commissionRate: null, commission: null, total: null, priceTooLow: false };
+
+/**
+ * The numbers behind an order's commission, worked out with the same rule the server uses. A
+ * number that depends on an input that is not valid yet is null (shown as "—"), never a guess.
+ */
+export function computePreview({ product, bonusRate, price, quantity }: CommissionPreviewProps): Preview {
+  if (!product) return NOTHING;
+  const line = { productPrice: product.price, productRate: product.commissionRate, bonusRate };
+  const { commissionRate } = orderCommission(line);
+  const unit = Number(price);
+  if (price.trim() === '' || !Number.isFinite(unit) || unit <= 0) return { ...NOTHING, commissionRate };
+  const { commission } = orderCommission({ ...line, price: unit });
+  if (commission < 0) return { ...NOTHING, commissionRate, priceTooLow: true };
+  const qty = Number(quantity);
+  const total = quantity.trim() !== '' && Number.isInteger(qty) && qty > 0 ? multiplyMoney(commission, qty) : null;
+  return { commissionRate, commission, total, priceTooLow: false };
+}
+
+const shownMoney = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
+
+/**
+ * Live commission preview of the order form (spec §5): rate, bonus, per unit and in total. A
+ * price too low for any commission is the price field's complaint, not the preview's.
+ */
 export function CommissionPreview(props: CommissionPreviewProps) {
   const preview = computePreview(props);
-  const negative = preview !== null && preview.commission < 0;
   return (
     <Stack gap="2" bg="bg.muted" p="4" borderRadius="l2">
       <DataList.Root orientation="horizontal" size="sm" aria-label="Commission preview">
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>Commission rate</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="preview-rate">{preview ? formatPercent(preview.commissionRate) : '—'}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="preview-rate">{preview.commissionRate === null ? '—' : formatPercent(preview.commissionRate)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>Bonus commission</DataList.ItemLabel>
@@ -44,22 +62,15 @@ export function CommissionPreview(props: CommissionPreviewProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>Commission per unit</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="preview-commission" color={negative ? 'fg.error' : undefined}>
-            {preview ? formatMoney(preview.commission) : '—'}
-          </DataList.ItemValue>
+          <DataList.ItemValue data-testid="preview-commission">{shownMoney(preview.commission)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>Total commission</DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-total" fontWeight="semibold">
-            {preview?.total != null ? formatMoney(preview.total) : '—'}
+            {shownMoney(preview.total)}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      {negative && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {ORDER_TEXTS.negativeCommission}
-        </Text>
-      )}
     </Stack>
   );
 }

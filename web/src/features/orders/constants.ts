@@ -39,6 +39,17 @@ export function tabOf(status: OrderStatus): OrderTab {
   return ORDER_TABS.find((tab) => tab.status === status) ?? ORDER_TABS[0];
 }
 
+/** The order form's fields as its sentences name them, for the server's field problems too. */
+export const ORDER_FIELD_LABELS = {
+  productId: 'Product',
+  quantity: 'Quantity',
+  price: 'Price',
+  customerName: 'Customer name',
+  customerPhone: 'Customer phone',
+  customerLocation: 'Customer location',
+  remarks: 'Remarks',
+} as const;
+
 export const ORDER_TEXTS = {
   confirmCancel: 'Are you sure you want to cancel this order?',
   createFailed: 'Could not place the order. Please try again.',
@@ -52,5 +63,5 @@ export const ORDER_TEXTS = {
   searchAdmin: 'Search product, customer, phone or marketer',
   cannotOrder: 'Only active, verified accounts can place orders.',
   adminCannotOrder: 'Admins cannot place orders.',
-  negativeCommission: 'The price is too low: the commission would be negative.',
+  negativeCommission: 'Price is too low: the commission would be negative',
 } as const;

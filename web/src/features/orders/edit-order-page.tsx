@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { ORDER_TEXTS } from './constants.ts';
+import { errorMessage, formFailure } from '../../lib/errors.ts';
+import { ORDER_FIELD_LABELS, ORDER_TEXTS } from './constants.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
 /** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */
@@ -41,10 +41,12 @@ export function EditOrderPage() {
         update: order.status === 'DELIVERED' ? forgetDashboard : undefined,
       });
       notifySuccess(result.data?.editOrder.message ?? 'Order updated');
-      navigate('/orders');
+      void navigate('/orders');
     } catch (failure) {
-      setServerErrors(fieldErrors(failure));
-      if (CombinedGraphQLErrors.is(failure)) notifyError(ORDER_TEXTS.updateFailed, TOAST_MS.info, errorMessage(failure, ''));
+      // Spec §8's lines: a refusal, with its reason when no field shows it, or an exception.
+      const { fields, toast } = formFailure(failure, ORDER_FIELD_LABELS, '');
+      setServerErrors(fields);
+      if (CombinedGraphQLErrors.is(failure)) notifyError(ORDER_TEXTS.updateFailed, TOAST_MS.info, toast || undefined);
       else notifyError(ORDER_TEXTS.updateError, TOAST_MS.info);
       setBusy(false);
     }

@@ -26,7 +26,7 @@ const COUNTED: Partial<Record<OrderStatus, keyof DashboardCounts>> = {
 export function moveOrderInDashboard(cache: ApolloCache, from: OrderStatus | null, to: OrderStatus, commission: number): void {
   cache.modify({
     fields: {
-      dashboard(existing) {
+      dashboard(existing: unknown) {
         if (!existing || isReference(existing) || from === to) return existing;
         const next = { ...(existing as DashboardCounts) };
         const leaving = from ? COUNTED[from] : undefined;

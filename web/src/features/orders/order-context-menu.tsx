@@ -11,11 +11,11 @@ export interface OrderMenuTarget {
 
 interface Props {
   target: OrderMenuTarget | null;
-  onClose(): void;
-  onView(order: OrderRow_OrderFragment): void;
-  onEdit(order: OrderRow_OrderFragment): void;
-  onChangeStatus(order: OrderRow_OrderFragment, status: OrderStatus): void;
-  onCancel(order: OrderRow_OrderFragment): void;
+  onClose: () => void;
+  onView: (order: OrderRow_OrderFragment) => void;
+  onEdit: (order: OrderRow_OrderFragment) => void;
+  onChangeStatus: (order: OrderRow_OrderFragment, status: OrderStatus) => void;
+  onCancel: (order: OrderRow_OrderFragment) => void;
 }
 
 /** The admin's right-click menu on an order (spec §2): view, edit, change status, cancel. */

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { PHONE_PATTERN } from '@bikri/schema/contact';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
@@ -30,7 +31,7 @@ export interface OrderFormProps {
   busy: boolean;
   serverErrors: Record<string, string>;
   submitLabel: string;
-  onSubmit(values: OrderFormValues): void;
+  onSubmit: (values: OrderFormValues) => void;
 }
 
 /** The form's values as the API's order fields (the product is chosen separately). */
@@ -45,7 +46,10 @@ export function orderFields(values: OrderFormValues) {
   };
 }
 
-/** Required fields, a whole quantity of at least 1 and a positive price (spec §5). */
+/**
+ * Required fields, a whole quantity of at least 1, a positive price and a phone number the server
+ * takes (spec §5): obvious mistakes are named in the browser, before anything is sent.
+ */
 export function orderFormProblems(values: OrderFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.productId) problems.productId = 'Choose a product';
@@ -55,6 +59,7 @@ export function orderFormProblems(values: OrderFormValues): Record<string, strin
   if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) problems.price = 'Enter a price greater than 0';
   if (!values.customerName.trim()) problems.customerName = 'Customer name is required';
   if (!values.customerPhone.trim()) problems.customerPhone = 'Customer phone is required';
+  else if (!PHONE_PATTERN.test(values.customerPhone.trim())) problems.customerPhone = 'Enter a valid phone number';
   if (!values.customerLocation.trim()) problems.customerLocation = 'Customer location is required';
   return problems;
 }
@@ -64,8 +69,11 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const product = lockedProduct ?? products.find((p) => p.id === values.productId) ?? null;
-  const shown = { ...errors, ...serverErrors };
   const preview = computePreview({ product, bonusRate, price: values.price, quantity: values.quantity });
+  // One message per field: this form's own check, else the server's; a price too low for any
+  // commission is said as it is typed, under the price (the preview shows "—").
+  const shown: Record<string, string | undefined> = { ...serverErrors, ...errors };
+  shown.price ??= preview.priceTooLow ? ORDER_TEXTS.negativeCommission : undefined;
 
   // A corrected field loses its complaint at once, not on the next submit.
   const forget = (...keys: string[]) =>
@@ -84,7 +92,7 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
     event.preventDefault();
     if (busy) return;
     const problems = orderFormProblems(values);
-    if (preview && preview.commission < 0) problems.price = ORDER_TEXTS.negativeCommission;
+    if (!problems.price && preview.priceTooLow) problems.price = ORDER_TEXTS.negativeCommission;
     setErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
   };

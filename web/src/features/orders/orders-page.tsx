@@ -49,15 +49,17 @@ export function OrdersPage() {
   const counts = shown?.orderCounts;
   const tabList = useRef<HTMLDivElement>(null);
 
-  // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too).
+  // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too,
+  // and once the counts have widened the tabs).
+  const counted = counts !== undefined;
   useEffect(() => {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab.id, counts === undefined]);
+  }, [tab.id, counted]);
 
   const setQuery = (next: Record<string, string>) => setParams(applied ? { ...next, q: applied } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
-  const open = (order: OrderRow_OrderFragment) => navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
-  const edit = (order: OrderRow_OrderFragment) => navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
+  const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
+  const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
   const changeStatus = async (order: OrderRow_OrderFragment, status: OrderStatus) => {
     setMenu(null);
     const moved = await actions.changeStatus(order, status);

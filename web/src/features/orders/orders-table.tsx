@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
 import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite-list.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -35,10 +35,10 @@ export interface OrdersTableProps {
   busyId: string | null;
   /** The order whose context menu is open: its row stays highlighted. */
   activeId?: string | null;
-  onOpen(order: OrderRow_OrderFragment): void;
-  onContextMenu?(order: OrderRow_OrderFragment, event: MouseEvent): void;
-  onEdit?(order: OrderRow_OrderFragment): void;
-  onCancel?(order: OrderRow_OrderFragment): void;
+  onOpen: (order: OrderRow_OrderFragment) => void;
+  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
+  onEdit?: (order: OrderRow_OrderFragment) => void;
+  onCancel?: (order: OrderRow_OrderFragment) => void;
 }
 
 interface Column {
@@ -68,16 +68,18 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   const scroller = useRef<HTMLDivElement>(null);
   const compact = useCompact();
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
-  // A new identity tells the virtualizer to lay the rows out again: only when the layout changes.
-  const getItemKey = useCallback((index: number) => index, [compact]);
   const footer = more.hasMore || more.failed;
+  // The virtualizer answers the same object with new rows, so React Compiler would not memoize
+  // this component (TanStack/virtual#1119): nothing here relies on that, and no compiler runs.
+  // eslint-disable-next-line react-hooks/incompatible-library -- the compiler bail-out is expected
   const virtualizer = useVirtualizer({
     count: orders.length + (footer ? 1 : 0),
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey,
   });
+  // Row heights change with the layout: lay the rows out again before the screen is painted.
+  useLayoutEffect(() => virtualizer.measure(), [compact, virtualizer]);
   useMoreWhenNearEnd(virtualizer, orders.length, more);
 
   // Fixed columns are as narrow as their longest value; text columns share the rest and wrap to
@@ -144,7 +146,8 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     <div
       ref={scroller}
       className={['orders-table', compact && 'orders-table--compact', showOwner && 'orders-table--owner'].filter(Boolean).join(' ')}
-      style={style}       role="table"
+      style={style}
+      role="table"
       aria-label="Orders"
       aria-rowcount={total + 1}
       aria-busy={more.loading || undefined}

@@ -71,7 +71,7 @@ export function PaymentsPage() {
           getKey={(p) => p.id}
           more={more}
           what="payments"
-          onOpen={(p) => navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}
+          onOpen={(p) => void navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}
         />
       )}
     </Stack>

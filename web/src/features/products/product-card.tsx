@@ -12,9 +12,9 @@ export interface ProductCardProps {
   /** What the viewer can do: an admin's menu, a marketer's add button, or the my-list remove button. */
   mode: 'admin' | 'marketer' | 'myList';
   busy?: boolean;
-  onAdminAction?(action: AdminAction, product: ProductCard_ProductFragment): void;
-  onAdd?(product: ProductCard_ProductFragment): void;
-  onRemove?(product: ProductCard_ProductFragment): void;
+  onAdminAction?: (action: AdminAction, product: ProductCard_ProductFragment) => void;
+  onAdd?: (product: ProductCard_ProductFragment) => void;
+  onRemove?: (product: ProductCard_ProductFragment) => void;
 }
 
 /** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Field, HStack, Image, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from '../../gql/graphql.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
@@ -23,6 +23,9 @@ interface Values {
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Client-side checks that keep an obviously incomplete form from being sent. */
+/** The form's fields as its sentences name them, for the server's field problems too. */
+const LABELS = { name: 'Product name', price: 'Price', commissionRate: 'Commission rate', description: 'Description', images: 'Images' };
+
 export function productFormProblems(values: Values, images: File[], editing: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.name.trim()) problems.name = 'Name is required';
@@ -58,11 +61,11 @@ export function ProductFormPage() {
   const [editProduct] = useMutation(EditProductDocument);
   const product = existing.data?.product;
 
-  useEffect(() => {
-    if (!product || loaded) return;
-    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+  // The form starts from the product once it has loaded (set while rendering, not in an effect).
+  if (product && !loaded) {
     setLoaded(true);
-  }, [product, loaded]);
+    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+  }
 
   const price = asNumber(values.price);
   const rate = asNumber(values.commissionRate);
@@ -93,10 +96,11 @@ export function ProductFormPage() {
         ? (await editProduct({ variables: { id, input: { ...fields, images: images.length ? images : null } }, context })).data?.editProduct.message
         : (await addProduct({ variables: { input: { ...fields, images } }, context })).data?.addProduct.message;
       notifySuccess(message ?? 'Saved', TOAST_MS.success);
-      navigate('/products');
+      void navigate('/products');
     } catch (error) {
-      setErrors(fieldErrors(error));
-      notifyError(errorMessage(error, PRODUCT_TEXTS.saveFailed), TOAST_MS.info);
+      const { fields, toast } = formFailure(error, LABELS, PRODUCT_TEXTS.saveFailed);
+      setErrors(fields);
+      if (toast) notifyError(toast, TOAST_MS.info);
       setProgress(null);
     }
   };
@@ -109,7 +113,7 @@ export function ProductFormPage() {
       <PageHeader title={editing ? 'Edit Product' : 'Add Product'} subtitle="Commission is worked out from the price and the rate." />
       <Card.Root>
         <Card.Body asChild gap="5">
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Field.Root required invalid={Boolean(errors.name)}>
               <Field.Label>
                 Product name <Field.RequiredIndicator />

@@ -33,7 +33,7 @@ export function ProductsPage() {
     const { action, product } = pending;
     if (action === 'edit') {
       setPending(null);
-      navigate(`/editProduct?productId=${encodeURIComponent(product.id)}`);
+      void navigate(`/editProduct?productId=${encodeURIComponent(product.id)}`);
       return;
     }
     await (action === 'delete' ? actions.deleteProduct(product.id) : actions.toggleStatus(product));

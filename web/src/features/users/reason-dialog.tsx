@@ -5,8 +5,8 @@ import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 interface Props {
   title: string | null;
   busy: boolean;
-  onSubmit(reason: string): void;
-  onClose(): void;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
 }
 
 /** Asks why before an account changes (spec §4: every status action has a reason). */

@@ -29,11 +29,11 @@ describe('EmailVerificationPage', () => {
   it('sends one code on open and counts down 10 s before a resend', async () => {
     const { sendEmailCode } = setup();
     expect(await screen.findByRole('button', { name: 'Re-send in 10s' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Re-send in/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Re-send in/ }).disabled).toBe(true);
     await seconds(4);
     expect(screen.getByRole('button', { name: /Re-send in [56]s/ })).toBeTruthy();
     await seconds(7);
-    const resend = screen.getByRole('button', { name: 'Re-send Code' }) as HTMLButtonElement;
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Re-send Code' });
     expect(resend.disabled).toBe(false);
     expect(sendEmailCode).toHaveBeenCalledTimes(1);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster.tsx';
@@ -37,15 +37,16 @@ export function EmailVerificationPage() {
     }
   };
 
+  // The code is sent once on open, with whatever sendCode is at that moment.
+  const sendOnOpen = useEffectEvent(() => void sendCode());
   useEffect(() => {
     if (viewer.isEmailVerified) {
-      navigate('/userVerification', { replace: true });
+      void navigate('/userVerification', { replace: true });
     } else if (!sentOnOpen.current) {
       sentOnOpen.current = true;
-      void sendCode();
+      sendOnOpen();
     }
-    // Runs on open and when the user becomes verified, not on every render of sendCode.
-  }, [viewer.isEmailVerified]);
+  }, [viewer.isEmailVerified, navigate]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +55,7 @@ export function EmailVerificationPage() {
     try {
       const { data } = await verify({ variables: { code: code.trim() } });
       notifySuccess(data?.verifyEmailCode.message ?? 'Email verified');
-      navigate('/userVerification', { replace: true });
+      void navigate('/userVerification', { replace: true });
     } catch (error) {
       notifyError(errorMessage(error, 'Could not verify the code.'));
     } finally {
@@ -67,7 +68,7 @@ export function EmailVerificationPage() {
       <PageHeader title="Verify your email" subtitle={`We sent a 6-character code to ${viewer.email}.`} />
       <Card.Root>
         <Card.Body asChild gap="5">
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Field.Root required>
               <Field.Label>
                 Verification code <Field.RequiredIndicator />

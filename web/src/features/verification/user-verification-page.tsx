@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { PHONE_PATTERN } from '@bikri/schema/contact';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { SubmitKycDocument, type Gender } from '../../gql/graphql.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { formFailure } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
@@ -26,6 +27,8 @@ const REQUIRED: Record<keyof Omit<Values, 'referredBy'> | 'paymentQr', string> =
   gender: 'Gender',
   paymentQr: 'Payment QR image',
 };
+/** Every field's label, for the server's field problems too. */
+const LABELS: Record<keyof Values | 'paymentQr', string> = { ...REQUIRED, referredBy: 'Referred by' };
 
 /** /userVerification (spec §4, §5, §8): the profile form an admin reviews. */
 export function UserVerificationPage() {
@@ -42,16 +45,16 @@ export function UserVerificationPage() {
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), KYC_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 
   useEffect(() => {
     if (submitted) return;
-    if (!viewer.isEmailVerified) navigate('/emailVerification', { replace: true });
-    else if (viewer.isUserVerified) navigate('/dashboard', { replace: true });
+    if (!viewer.isEmailVerified) void navigate('/emailVerification', { replace: true });
+    else if (viewer.isUserVerified) void navigate('/dashboard', { replace: true });
     else if (underReview) {
-      const timer = setTimeout(() => navigate('/dashboard', { replace: true }), UNDER_REVIEW_REDIRECT_MS);
+      const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), UNDER_REVIEW_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
   }, [viewer.isEmailVerified, viewer.isUserVerified, underReview, submitted, navigate]);
@@ -66,6 +69,7 @@ export function UserVerificationPage() {
       const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
       if (empty) missing[key] = `${label} is required`;
     }
+    if (!missing.phone && !PHONE_PATTERN.test(values.phone.trim())) missing.phone = 'Enter a valid phone number';
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -85,8 +89,9 @@ export function UserVerificationPage() {
       setSubmitted(true);
       notifySuccess(KYC_SUCCESS_TEXT, TOAST_MS.long);
     } catch (error) {
-      setErrors(fieldErrors(error));
-      notifyError(errorMessage(error, KYC_FAILURE_TEXT), TOAST_MS.long);
+      const { fields, toast } = formFailure(error, LABELS, KYC_FAILURE_TEXT);
+      setErrors(fields);
+      if (toast) notifyError(toast, TOAST_MS.long);
     } finally {
       submitting.current = false;
     }
@@ -112,7 +117,7 @@ export function UserVerificationPage() {
       <PageHeader title="Verify your account" subtitle="Tell us who you are and where to pay your commission. Our team reviews it within 24 hours." />
       <Card.Root>
         <Card.Body asChild gap="5">
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <Field.Root required invalid={Boolean(errors.phone)}>
                 <Field.Label>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loginProblems, registerProblems } from './auth-checks.ts';
+
+describe('loginProblems', () => {
+  it('asks for both fields and an address that looks like one', () => {
+    expect(loginProblems({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(loginProblems({ email: '  ', password: 'x' })).toEqual({ email: 'Email is required' });
+    expect(loginProblems({ email: 'sita@demo', password: 'x' })).toEqual({ email: 'Enter a valid email address' });
+    expect(loginProblems({ email: 'sita@demo.test', password: 'sita1234' })).toEqual({});
+  });
+});
+
+describe('registerProblems', () => {
+  const good = { name: 'Asha Rai', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('passes a complete registration', () => {
+    expect(registerProblems(good)).toEqual({});
+  });
+
+  it('names each obvious mistake once, under its field', () => {
+    expect(registerProblems({ name: ' ', email: '', password: '', confirmPassword: '' })).toEqual({
+      name: 'Full name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Confirm your password',
+    });
+    expect(registerProblems({ ...good, email: 'asha' })).toEqual({ email: 'Enter a valid email address' });
+    expect(registerProblems({ ...good, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(registerProblems({ ...good, confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+});
