@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { RouteFallback } from './layout/route-fallback.tsx';
@@ -9,16 +9,30 @@ import { RouteFallback } from './layout/route-fallback.tsx';
  * so the landing page loads neither Apollo Client nor the signed-in app.
  */
 
-interface LazyRoute {
-  Component: LazyExoticComponent<ComponentType>;
+interface LazyRoute<P extends object = object> {
+  Component: ComponentType<P>;
   /** Starts downloading the chunk (once). */
   preload(): Promise<unknown>;
 }
 
-function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load());
-  return { Component: lazy(async () => ({ default: await preload() })), preload };
+/**
+ * A route's screen in its own chunk. Once the chunk is in (preloaded), the screen renders at
+ * once: going through `lazy` again would suspend for a tick, and React holds a revealed
+ * Suspense boundary back for 300 ms after its fallback showed.
+ */
+function lazyRoute<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyRoute<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let Loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Component(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Component, preload };
 }
 
 const session = {
@@ -72,7 +86,7 @@ const routes = (pages: Record<string, LazyRoute>) => Object.entries(pages).map((
  * load, start every chunk the address needs at once.
  */
 export function preloadRoute(pathname: string): void {
-  const chain: LazyRoute[] = [];
+  const chain: Pick<LazyRoute, 'preload'>[] = [];
   if (pathname === '/') chain.push(landing);
   else if (Object.hasOwn(signIn, pathname)) chain.push(session.layout, session.publicOnly, signIn[pathname as keyof typeof signIn]);
   else {
@@ -95,7 +109,7 @@ export function AppRoutes() {
             <Route element={<session.publicOnly.Component />}>{routes(signIn)}</Route>
           </Route>
           <Route element={<session.requireAuth.Component />}>
-            <Route element={<session.appLayout.Component />}>
+            <Route element={<session.appLayout.Component preload={preloadRoute} />}>
               {routes(signedIn)}
               <Route element={<session.requireAdmin.Component />}>{routes(adminOnly)}</Route>
               <Route element={<session.requireMarketer.Component />}>{routes(marketerOnly)}</Route>

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LuBell, LuLogOut, LuMenu } from 'react-icons/lu';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -30,10 +30,24 @@ function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => 
 }
 
 /** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
-export function AppLayout() {
+export function AppLayout({ preload }: { preload: (pathname: string) => void }) {
   const viewer = useViewer();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { logout, loading } = useLogout();
+  const links = sidebarLinks(viewer);
+  const paths = links.map((link) => link.to).join(' ');
+
+  // A click on the sidebar should wait for its data, not for its code: once the page is idle,
+  // fetch and evaluate the chunks the sidebar leads to.
+  useEffect(() => {
+    const run = () => paths.split(' ').forEach((path) => preload(path));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(run, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(handle);
+  }, [paths, preload]);
 
   return (
     <Box minH="100dvh">
@@ -109,7 +123,7 @@ export function AppLayout() {
           h="calc(100dvh - var(--chakra-sizes-16))"
           p="4"
         >
-          <NavItems links={sidebarLinks(viewer)} />
+          <NavItems links={links} />
         </Box>
         <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Suspense fallback={<RouteFallback />}>
