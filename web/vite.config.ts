@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +7,8 @@ import { defineConfig } from 'vite';
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  // lingui(): compiles the catalogues the app imports with `?lingui` (web/lingui.config.ts).
+  plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
   // The landing page's footer year, the same in the prerendered HTML and the client that hydrates it.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +9,7 @@ const graphql = createRequire(import.meta.url).resolve('graphql');
 
 // Component tests: happy-dom, fed by the real schema through @graphql-tools/mock.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
   resolve: { alias: { graphql } },
   test: {
     name: 'web',

@@ -3,21 +3,25 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from './lib/i18n.ts';
 
 /**
  * Renders a route to HTML at build time (prerender.ts), with Emotion's styles inline before the
  * elements that use them. The tree is main.tsx's with a static router, so the client hydrates it
  * as it is. `prerender` waits for the lazy screens, so the page arrives whole, with no spinner
- * and no inline script.
+ * and no inline script. It is English, the default language (lib/i18n.ts).
  */
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <UiProvider>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </UiProvider>
+      <I18nProvider i18n={i18n}>
+        <UiProvider>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </UiProvider>
+      </I18nProvider>
     </StrictMode>,
     // React moves a boundary bigger than this out of line, behind its fallback and an inline script
     // that swaps it in: the landing page would show a spinner without JavaScript.

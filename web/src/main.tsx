@@ -3,23 +3,31 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
+import { I18nProvider } from '@lingui/react';
+import { i18n, setLocale, storedLocale } from './lib/i18n.ts';
 
 preloadRoute(window.location.pathname);
+// A browser that chose Nepali downloads its catalogue before the first render.
+const locale = storedLocale();
+if (locale !== 'en') await setLocale(locale);
 
 const app = (
   <StrictMode>
-    <UiProvider>
+    <I18nProvider i18n={i18n}>
+      <UiProvider>
       {/* Without transitions a navigation and the cache update that goes with it (signing in) render together. */}
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-    </UiProvider>
+      </UiProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
 // The build prerenders the landing page into index.html (prerender.ts) and marks the address it
 // rendered; every other address, and `npm run dev`, start from the empty shell. Hydrating in a
-// transition lets it yield, so the browser paints the prerendered page first.
+// transition lets it yield, so the browser paints the prerendered page first. The prerendered
+// page is English: in Nepali the client renders it afresh.
 const container = document.getElementById('root')!;
-if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
+if (container.dataset.prerendered === window.location.pathname && locale === 'en') startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
