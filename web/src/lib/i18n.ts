@@ -89,3 +89,11 @@ export function useT(): Translate {
 }
 
 export { i18n };
+
+/**
+ * A message the API answered (a success toast): the API words it in English, so other languages
+ * show the catalogue's words for the same event.
+ */
+export function apiMessage(message: string, key: MessageKey, values?: MessageValues): string {
+  return currentLocale() === 'en' ? message : translate(key, values);
+}
