@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNERS } from '../src/features/dashboard/constants.ts';
 import { SUPPORT_EMAIL } from '../src/lib/support.ts';
+import { text } from './texts.ts';
+
+const BANNERS = {
+  blocked: text('banner.blocked', { email: SUPPORT_EMAIL }),
+  underReview: text('banner.underReview'),
+  unverified: text('banner.unverified'),
+};
 import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
 
 /**

@@ -3,8 +3,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from './lib/i18n.ts';
 
 /**
  * Renders a route to HTML at build time (prerender.ts), with Emotion's styles inline before the
@@ -15,13 +13,11 @@ import { i18n } from './lib/i18n.ts';
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <UiProvider>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </UiProvider>
-      </I18nProvider>
+      <UiProvider>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </UiProvider>
     </StrictMode>,
     // React moves a boundary bigger than this out of line, behind its fallback and an inline script
     // that swaps it in: the landing page would show a spinner without JavaScript.

@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
-import { I18nProvider } from '@lingui/react';
-import { i18n, setLocale, storedLocale } from './lib/i18n.ts';
+import { setLocale, storedLocale } from './lib/i18n.ts';
 
 preloadRoute(window.location.pathname);
 // A browser that chose Nepali downloads its catalogue before the first render.
@@ -13,14 +12,12 @@ if (locale !== 'en') await setLocale(locale);
 
 const app = (
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
+    <UiProvider>
       {/* Without transitions a navigation and the cache update that goes with it (signing in) render together. */}
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      </UiProvider>
-    </I18nProvider>
+    </UiProvider>
   </StrictMode>
 );
 
