@@ -25,7 +25,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 type Namespace = 'public' | 'app';
 const catalogues: Record<Locale, Record<Namespace, () => Promise<{ messages: Messages }>>> = {
-  en: { public: async () => ({ messages: enPublic }), app: () => import('../locales/en/app.json?lingui') },
+  en: { public: () => Promise.resolve({ messages: enPublic }), app: () => import('../locales/en/app.json?lingui') },
   ne: { public: () => import('../locales/ne/public.json?lingui'), app: () => import('../locales/ne/app.json?lingui') },
 };
 
@@ -84,8 +84,7 @@ export const translate: Translate = (key, values) => i18n._(key, values);
 
 /** `t(key, values)` in the current language; the component re-renders when the language changes. */
 export function useT(): Translate {
-  const { _ } = useLingui();
-  return _ as Translate;
+  return useLingui()._;
 }
 
 export { i18n };
