@@ -6,9 +6,7 @@ import { UiProvider } from './components/ui/provider.tsx';
 import { setLocale, storedLocale } from './lib/i18n.ts';
 
 preloadRoute(window.location.pathname);
-// A browser that chose Nepali downloads its catalogue before the first render.
 const locale = storedLocale();
-if (locale !== 'en') await setLocale(locale);
 
 const app = (
   <StrictMode>
@@ -26,5 +24,11 @@ const app = (
 // transition lets it yield, so the browser paints the prerendered page first. The prerendered
 // page is English: in Nepali the client renders it afresh.
 const container = document.getElementById('root')!;
-if (container.dataset.prerendered === window.location.pathname && locale === 'en') startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (locale === 'en') {
+  if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+} else {
+  // A browser that chose Nepali downloads its catalogue before the first render. (Not a
+  // top-level await: that makes the bundler split the entry into many small chunks.)
+  void setLocale(locale).finally(() => createRoot(container).render(app));
+}
