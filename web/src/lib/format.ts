@@ -3,7 +3,7 @@
  * lakh grouping in both (`Rs. 1,23,456.50`; in Nepali with Devanagari digits, `Rs. १,२३,४५६.५०`),
  * dates as `YYYY-MM-DD` (`२०२६-०१-०५`).
  */
-import { currentLocale, INTL_LOCALE, type Locale } from './i18n.ts';
+import { currentLocale, INTL_LOCALE, translate, type Locale } from './i18n.ts';
 
 function perLocale<T>(make: (locale: string) => T): () => T {
   const made = new Map<Locale, T>();
@@ -20,7 +20,6 @@ const number = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFrac
 const digits = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
 const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }));
 const time = perLocale((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
-const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 
 export function formatMoney(amount: number, prefix: 'Rs.' | 'NPR' = 'Rs.'): string {
   return `${prefix} ${money().format(Number.isFinite(amount) ? amount : 0)}`;
@@ -63,13 +62,15 @@ const DAY = 24 * HOUR;
 
 /**
  * How long until `iso` from `now`, in its largest whole unit: "in 3 days", "in 5 hours",
- * "in 12 minutes" ("३ दिनमा"); an empty string once it has passed or for a missing date.
+ * "in 12 minutes" ("३ दिनमा"); an empty string once it has passed or for a missing date. From
+ * the catalogue rather than Intl.RelativeTimeFormat, which answers English where a browser
+ * lacks Nepali locale data.
  */
 export function formatCountdown(iso: string | null | undefined, now: number = Date.now()): string {
   const at = iso ? Date.parse(iso) : Number.NaN;
   const left = at - now;
   if (Number.isNaN(left) || left <= 0) return '';
-  if (left >= DAY) return relative().format(Math.floor(left / DAY), 'day');
-  if (left >= HOUR) return relative().format(Math.floor(left / HOUR), 'hour');
-  return relative().format(Math.max(1, Math.ceil(left / MINUTE)), 'minute');
+  const count = left >= DAY ? Math.floor(left / DAY) : left >= HOUR ? Math.floor(left / HOUR) : Math.max(1, Math.ceil(left / MINUTE));
+  const unit = left >= DAY ? 'countdown.days' : left >= HOUR ? 'countdown.hours' : 'countdown.minutes';
+  return translate(unit, { count, n: formatNumber(count) });
 }

@@ -15,8 +15,12 @@ export const LOCALES: readonly { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'ne', name: 'नेपाली' },
 ];
-/** Intl locales for numbers and dates: Nepali shows Devanagari digits with lakh grouping. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'ne-NP' };
+/**
+ * Intl locales for numbers and dates: lakh grouping in both, Devanagari digits in Nepali. Not
+ * `ne-NP`: browsers without Nepali locale data (Debian's Chromium) fall back to en-US, with
+ * Latin digits and thousands grouping; every browser has en-IN and the Devanagari digits.
+ */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'en-IN-u-nu-deva' };
 
 /** Every message key; the English catalogues are the source. */
 export type MessageKey = keyof typeof enPublicKeys | keyof typeof enApp;
