@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll.ts';
 import { isSignedIn } from '../../lib/session-probe.ts';
 import { onSessionChange } from '../../lib/session-channel.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { HeroVisual } from './hero-visual.tsx';
 import { CLAIMS, FIGURES, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
@@ -115,7 +115,7 @@ export function LandingPage() {
                         <Icon />
                       </Box>
                       <Text fontSize="3xl" fontWeight="black" color="gray.200">
-                        {n + 1}
+                        {formatNumber(n + 1)}
                       </Text>
                     </HStack>
                     <Heading as="h3" size="md">
@@ -218,7 +218,7 @@ export function LandingPage() {
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="7xl">
           <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
-            <Text>{t('landing.footer', { year })}</Text>
+            <Text>{t('landing.footer', { year: formatDigits(year) })}</Text>
             <HStack gap="4">
               <RouterLink to="/login">{t('nav.login')}</RouterLink>
               <RouterLink to="/register">{t('nav.register')}</RouterLink>
