@@ -114,7 +114,8 @@ describe('the signed-in frame for each demo account', () => {
       const menu = page.getByRole('menu');
       await menu.waitFor();
       const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Log out']);
+      // The language switch names Nepali in Nepali (issue 11).
+      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Log out']);
       await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
