@@ -85,6 +85,7 @@ describe('Nepali interface', () => {
     await page.getByRole('heading', { level: 1, name: ne('landing.title') }).waitFor();
     expect(catalogues.some((path) => /\/public-[\w-]+\.js$/.test(path)), 'the Nepali catalogue loads when chosen').toBe(true);
     await expectNepali(page, 'landing');
+    expect(await page.title()).toBe(ne('app.title'));
 
     // Login, in Nepali, with the demo marketer.
     await page.locator('header').getByRole('link', { name: ne('nav.login') }).click();

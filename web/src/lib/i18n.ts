@@ -76,6 +76,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   await ensure(locale, wanted);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  document.title = i18n._('app.title');
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
