@@ -20,6 +20,34 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** What happened to an account: its email or profile check, or an admin's decision. */
+export type AccountChange =
+  /** An admin blocked the account. */
+  | 'BLOCKED'
+  /** The email address was confirmed with its code. */
+  | 'EMAIL_VERIFIED'
+  /** The profile check (KYC) was submitted: the account is under review. */
+  | 'PROFILE_SUBMITTED'
+  /** An admin did not verify the profile. */
+  | 'REJECTED'
+  /** An admin unblocked the account. */
+  | 'UNBLOCKED'
+  /** An admin verified the profile. */
+  | 'VERIFIED';
+
+/** An account's state changed. */
+export type AccountEvent = {
+  __typename: 'AccountEvent';
+  /** What happened. */
+  accountChange: AccountChange;
+  /** Its status before the change. */
+  previousUserStatus: UserStatus;
+  /** The account as it is now. */
+  user: User;
+  /** Whether its profile was verified before the change. */
+  wasUserVerified: Scalars['Boolean']['output'];
+};
+
 /** A new order for a product in the marketer's list. Commission is computed by the server. */
 export type AddOrderInput = {
   /** Delivery location. */
@@ -212,6 +240,9 @@ export type KycInput = {
   /** Link (http or https) to the social profile used for selling. */
   socialProfileUrl: Scalars['String']['input'];
 };
+
+/** A change someone made that the subscriber may see. */
+export type LiveEvent = AccountEvent | OrderEvent | PaymentEvent | ProductEvent;
 
 /** Email and password. */
 export type LoginInput = {
@@ -413,6 +444,17 @@ export type Order = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What happened to an order. */
+export type OrderChange =
+  /** It was cancelled. */
+  | 'CANCELLED'
+  /** A marketer placed it. */
+  | 'CREATED'
+  /** Its details (quantity, price, customer, remarks) changed. */
+  | 'EDITED'
+  /** An admin moved it to another status. */
+  | 'STATUS_CHANGED';
+
 /** A page of orders, newest first (placed time, then id): search matches the product name, the customer name or phone, and for admins the marketer name. */
 export type OrderConnection = {
   __typename: 'OrderConnection';
@@ -450,6 +492,17 @@ export type OrderEdge = {
   cursor: Scalars['String']['output'];
   /** The order. */
   node: Order;
+};
+
+/** An order was placed or changed. */
+export type OrderEvent = {
+  __typename: 'OrderEvent';
+  /** The order as it is now. */
+  order: Order;
+  /** What happened. */
+  orderChange: OrderChange;
+  /** Its status before the change; null for a new order. */
+  previousOrderStatus: Maybe<OrderStatus>;
 };
 
 /** An order after a change, with the message to show. */
@@ -526,6 +579,13 @@ export type Payment = {
   user: Maybe<User>;
 };
 
+/** What happened to a payment request. */
+export type PaymentChange =
+  /** A marketer requested payment of delivered orders. */
+  | 'REQUESTED'
+  /** An admin marked it paid. */
+  | 'SENT';
+
 /** A page of payment requests, newest first (requested time, then id). */
 export type PaymentConnection = {
   __typename: 'PaymentConnection';
@@ -555,6 +615,17 @@ export type PaymentEdge = {
   cursor: Scalars['String']['output'];
   /** The payment request. */
   node: Payment;
+};
+
+/** A payment was requested or sent. */
+export type PaymentEvent = {
+  __typename: 'PaymentEvent';
+  /** The payment request as it is now. */
+  payment: Payment;
+  /** What happened. */
+  paymentChange: PaymentChange;
+  /** Its status before the change; null for a new request. */
+  previousPaymentStatus: Maybe<PaymentStatus>;
 };
 
 /** A payment after a change, with the message to show. */
@@ -594,6 +665,24 @@ export type Product = {
   price: Scalars['Float']['output'];
   /** Whether it can be ordered. */
   status: ProductStatus;
+};
+
+/** What happened to a product. */
+export type ProductChange =
+  /** An admin deleted it. */
+  | 'DELETED'
+  /** An admin marked it available or out of stock. */
+  | 'STATUS_CHANGED';
+
+/** A product changed status or was deleted. */
+export type ProductEvent = {
+  __typename: 'ProductEvent';
+  /** The product as it is now; null once deleted. */
+  product: Maybe<Product>;
+  /** What happened. */
+  productChange: ProductChange;
+  /** The id of the product. */
+  productId: Scalars['ID']['output'];
 };
 
 /** A product after a change, with the message to show. */
@@ -728,6 +817,12 @@ export type RegisterInput = {
 export type Role =
   | 'ADMIN'
   | 'USER';
+
+export type Subscription = {
+  __typename: 'Subscription';
+  /** Changes to orders, payment requests, accounts and products as they happen: an admin receives all of them; a marketer their own orders, payment requests and account, and the catalogue. Over WebSocket only (graphql-ws, same path and session cookie as HTTP). */
+  live: LiveEvent;
+};
 
 /** A marketplace account: an admin, or a marketer who sells products for commission. */
 export type User = {
