@@ -8,7 +8,7 @@ import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
-import type { LiveEvents } from './shared/live-events.ts';
+import { tabIdOf, type LiveEvents } from './shared/live-events.ts';
 import type { RateLimits } from './shared/rate-limits.ts';
 
 export const SESSION_COOKIE = 'token';
@@ -31,6 +31,8 @@ export interface Context {
   limits: RateLimits;
   /** Live updates: mutations publish what they changed; subscriptions receive it. */
   live: LiveEvents;
+  /** The browser tab the request comes from (`x-tab-id`), which live updates skip; null if not said. */
+  tabId: string | null;
   /** The signed-in user, or throws UNAUTHENTICATED. */
   viewer(): Promise<UserDto>;
 }
@@ -80,6 +82,7 @@ export function createContext({ config, http, roleHints, limits, live }: Service
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     limits,
     live,
+    tabId: tabIdOf(req.headers['x-tab-id']),
     async viewer() {
       const user = await loaders.viewer();
       if (!user) {
@@ -97,7 +100,13 @@ export function createContext({ config, http, roleHints, limits, live }: Service
  * when the socket was admitted, so the viewer is known; no deadline, since a subscription lasts
  * as long as the socket. The session cookie cannot change over a socket.
  */
-export function createSocketContext({ config, http, roleHints, limits, live }: Services, token: string, viewer: UserDto, clientAddress: string): Context {
+export function createSocketContext(
+  { config, http, roleHints, limits, live }: Services,
+  token: string,
+  viewer: UserDto,
+  clientAddress: string,
+  tabId: string | null,
+): Context {
   const gateway = new GatewayClient(http, token);
   const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   loaders.setViewer(viewer);
@@ -113,6 +122,7 @@ export function createSocketContext({ config, http, roleHints, limits, live }: S
     clientAddress,
     limits,
     live,
+    tabId,
     viewer: () => Promise.resolve(viewer),
   };
 }

@@ -21,18 +21,24 @@ export interface LiveSubscription<T> {
   close(): Promise<void>;
 }
 
-export function liveClient(url: string, cookie: string | undefined, options: { retryAttempts?: number } = {}): Client {
+export function liveClient(url: string, cookie: string | undefined, options: { retryAttempts?: number; tabId?: string } = {}): Client {
   const headers = cookie ? { cookie } : {};
   class CookieSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, lazy: false, retryAttempts: options.retryAttempts ?? 0 });
+  return createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieSocket,
+    lazy: false,
+    retryAttempts: options.retryAttempts ?? 0,
+    connectionParams: options.tabId ? { tabId: options.tabId } : undefined,
+  });
 }
 
-export function subscribe<T = Record<string, unknown>>(url: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}): LiveSubscription<T> {
-  const client = liveClient(url, cookie);
+export function subscribe<T = Record<string, unknown>>(url: string, cookie: string | undefined, query: string, options: { tabId?: string } = {}): LiveSubscription<T> {
+  const client = liveClient(url, cookie, options);
   const queue: Received<T>[] = [];
   const waiting: { resolve: (event: Received<T>) => void; reject: (error: Error) => void }[] = [];
   let failure: Error | undefined;
@@ -48,7 +54,7 @@ export function subscribe<T = Record<string, unknown>>(url: string, cookie: stri
     for (const w of waiting.splice(0)) w.reject(failure);
   };
   client.subscribe<T>(
-    { query, variables },
+    { query },
     {
       next: (result) => {
         const received = { at: performance.now(), data: result.data as T };

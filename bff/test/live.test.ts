@@ -156,6 +156,22 @@ describe('live updates over WebSocket', () => {
     }
   });
 
+  it("does not send a change back to the tab that made it (its mutation's answer updated it), but to the user's other tabs", async () => {
+    const thisTab = subscribe<LiveData>(bff.url, admin.cookie, LIVE, { tabId: 'tab-making-the-change' });
+    const otherTab = subscribe<LiveData>(bff.url, admin.cookie, LIVE, { tabId: 'tab-watching-only' });
+    try {
+      await untilLive(admin, availableProduct(bff), [thisTab, otherTab]);
+      const order = confirmedOrderOf(bff, 'sita@demo.test');
+      const result = await admin.gql(CHANGE_STATUS, { id: order, status: 'RETURNED' }, { 'x-tab-id': 'tab-making-the-change' });
+      expect(result.errors).toBeUndefined();
+      expect((await otherTab.next()).data.live).toMatchObject({ orderChange: 'STATUS_CHANGED', order: { id: order, status: 'RETURNED' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(thisTab.pending()).toEqual([]);
+    } finally {
+      await Promise.all([thisTab.close(), otherTab.close()]);
+    }
+  });
+
   it('refuses a socket without a valid session at the upgrade (401), and one from another site (403)', async () => {
     const statusOf = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {

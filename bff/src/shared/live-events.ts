@@ -9,7 +9,7 @@ import { log } from '../log.ts';
  * travel through Redis between replicas). Each subscriber's connection turns a message into
  * GraphQL types with its own viewer (modules/live/), after `mayReceive` has let it through.
  */
-export type LiveMessage =
+export type LiveMessage = (
   | { type: 'order'; change: 'created' | 'edited' | 'statusChanged' | 'cancelled'; order: OrderDto; previousStatus: OrderStatusDto | null }
   | { type: 'payment'; change: 'requested' | 'sent'; payment: PaymentDto; previousStatus: 'pending' | null }
   | {
@@ -18,12 +18,25 @@ export type LiveMessage =
       user: UserDto;
       previous: { status: UserStatusDto; isUserVerified: boolean };
     }
-  | { type: 'product'; change: 'statusChanged' | 'deleted'; productId: string; product: ProductDto | null };
+  | { type: 'product'; change: 'statusChanged' | 'deleted'; productId: string; product: ProductDto | null }
+) & {
+  /**
+   * The browser tab whose mutation caused it: that tab has already updated its own cache from the
+   * mutation's answer, so the message is not sent back to it (an event arriving before the answer
+   * would otherwise be applied twice).
+   */
+  origin?: string;
+};
 
 /** Who is subscribing: what decides which messages they may receive. */
 export interface LiveViewer {
   _id: string;
   role: string;
+}
+
+/** A tab's id as the client sends it (`x-tab-id` over HTTP, `tabId` in the socket's connection parameters). */
+export function tabIdOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : null;
 }
 
 /** The account a message concerns (null: every signed-in user may see it). */
@@ -45,7 +58,8 @@ function ownerOf(message: LiveMessage): string | null | undefined {
  * catalogue's changes (every signed-in user sees the products). A message whose owner is
  * unknown goes to admins only.
  */
-export function mayReceive(viewer: LiveViewer, message: LiveMessage): boolean {
+export function mayReceive(viewer: LiveViewer, tabId: string | null, message: LiveMessage): boolean {
+  if (tabId && message.origin === tabId) return false;
   if (viewer.role === 'admin') return true;
   const owner = ownerOf(message);
   return owner === null || (owner !== undefined && owner === viewer._id);
@@ -98,8 +112,9 @@ export class LiveEvents {
     return this.clients.length === 0 ? { kind: 'memory' } : { kind: 'redis', ready: this.clients.every((c) => c.status === 'ready') };
   }
 
-  publish(message: LiveMessage): void {
-    this.pubSub.publish(TOPIC, message);
+  /** Announces a change; `origin` is the browser tab that made it (see `tabIdOf`), if it said. */
+  publish(message: LiveMessage, origin: string | null): void {
+    this.pubSub.publish(TOPIC, origin ? { ...message, origin } : message);
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,7 @@ import { GatewayError } from '../gateway/errors.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayLoaders } from '../gateway/loaders.ts';
 import { log } from '../log.ts';
+import { tabIdOf } from './live-events.ts';
 
 /** The session a socket was admitted with, checked once at the upgrade. */
 interface Admitted {
@@ -116,7 +117,7 @@ export function attachLiveSocket(httpServer: Server, schema: GraphQLSchema, serv
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createSocketContext(services, session.token, session.viewer, address),
+          contextValue: createSocketContext(services, session.token, session.viewer, address, tabIdOf(ctx.connectionParams?.tabId)),
         };
       },
       // Our codes and messages, nothing internal, as over HTTP.

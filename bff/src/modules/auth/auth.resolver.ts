@@ -60,7 +60,7 @@ export class AuthResolver {
     const viewer = await ctx.viewer();
     const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(code.trim()));
     ctx.loaders.setViewer(user);
-    ctx.live.publish({ type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } });
+    ctx.live.publish({ type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } }, ctx.tabId);
     return { message: 'Email verified', user: toUser(user) };
   }
 
@@ -82,7 +82,7 @@ export class AuthResolver {
     );
     ctx.loaders.forget('viewer');
     const viewer = await ctx.viewer();
-    ctx.live.publish({ type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } });
+    ctx.live.publish({ type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } }, ctx.tabId);
     return { message: answer.message || 'Profile submitted for review', user: toUser(viewer) };
   }
 }

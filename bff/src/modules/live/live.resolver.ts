@@ -22,7 +22,7 @@ export class LiveResolver {
     description:
       'Changes to orders, payment requests, accounts and products as they happen: an admin receives all of them; a marketer their own orders, payment requests and account, and the catalogue. Over WebSocket only (graphql-ws, same path and session cookie as HTTP).',
     topics: LIVE_TOPIC,
-    filter: async ({ payload, context }: { payload: LiveMessage; context: Context }) => mayReceive(await context.viewer(), payload),
+    filter: async ({ payload, context }: { payload: LiveMessage; context: Context }) => mayReceive(await context.viewer(), context.tabId, payload),
   })
   async live(@Root() message: LiveMessage, @Ctx() ctx: Context): Promise<typeof LiveEvent> {
     // A subscription's context lives as long as it does: what its loaders read for an earlier

@@ -179,7 +179,7 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
       o.price === fields.price,
   );
   if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The order was placed, but it could not be read back. Reload your orders.');
-  ctx.live.publish({ type: 'order', change: 'created', order: created, previousStatus: null });
+  ctx.live.publish({ type: 'order', change: 'created', order: created, previousStatus: null }, ctx.tabId);
   return { message: answer.message ?? 'Order placed', order: created };
 }
 
@@ -198,7 +198,7 @@ export async function editOrder(ctx: Context, id: string, input: OrderFieldsInpu
   const answer = await ctx.gateway.editOrder(id, { ...order, ...restFields(input), commission, commissionRate });
   ctx.loaders.forget('orders');
   const edited = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'edited', order: edited, previousStatus: order.status });
+  ctx.live.publish({ type: 'order', change: 'edited', order: edited, previousStatus: order.status }, ctx.tabId);
   return { message: answer.message ?? 'Order updated', order: edited };
 }
 
@@ -209,7 +209,7 @@ export async function cancelOrder(ctx: Context, id: string): Promise<{ message: 
   const answer = await ctx.gateway.cancelOrder(id);
   ctx.loaders.forget('orders');
   const cancelled = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'cancelled', order: cancelled, previousStatus: order.status });
+  ctx.live.publish({ type: 'order', change: 'cancelled', order: cancelled, previousStatus: order.status }, ctx.tabId);
   return { message: answer.message ?? 'Order cancelled', order: cancelled };
 }
 
@@ -227,6 +227,6 @@ export async function changeOrderStatus(
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   ctx.loaders.forget('orders');
   const changed = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'statusChanged', order: changed, previousStatus: order.status });
+  ctx.live.publish({ type: 'order', change: 'statusChanged', order: changed, previousStatus: order.status }, ctx.tabId);
   return { message: answer.message ?? 'Order updated', order: changed };
 }

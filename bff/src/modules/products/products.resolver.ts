@@ -64,7 +64,7 @@ export class ProductsResolver {
   ): Promise<ProductPayload> {
     const answer = await ctx.gateway.changeProductStatus(id, status);
     const product = await ctx.gateway.product(id);
-    ctx.live.publish({ type: 'product', change: 'statusChanged', productId: id, product });
+    ctx.live.publish({ type: 'product', change: 'statusChanged', productId: id, product }, ctx.tabId);
     return { message: answer.message ?? 'Product updated', product: toProduct(product) };
   }
 
@@ -72,7 +72,7 @@ export class ProductsResolver {
   @Mutation(() => DeleteProductPayload, { description: 'Delete a product (admin only). Past orders keep showing it.' })
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteProductPayload> {
     const answer = await ctx.gateway.deleteProduct(id);
-    ctx.live.publish({ type: 'product', change: 'deleted', productId: id, product: null });
+    ctx.live.publish({ type: 'product', change: 'deleted', productId: id, product: null }, ctx.tabId);
     return { message: answer.message ?? 'Product deleted', id };
   }
 

@@ -48,7 +48,7 @@ export class UsersResolver {
     const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
     ctx.loaders.forget('users');
     const changed = await ctx.gateway.user(userId);
-    ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
+    ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } }, ctx.tabId);
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
   }
 }
