@@ -1,9 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { MeDocument, type UserFilter, type UserStatus } from '../gql/graphql.ts';
 import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
+import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from './user-filters.ts';
 
@@ -47,7 +50,10 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * One client per page load, talking to the BFF on the same origin with the session cookie. When
+ * One client per page load, talking to the BFF on the same origin with the session cookie:
+ * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
+ * address. After the socket reconnects, the queries on screen are asked again, for whatever
+ * changed while it was down. When
  * the server says the session is gone (expired, or signed out elsewhere), the cache is emptied and
  * the session set to nobody, so the guards send the visitor to the landing page.
  */
@@ -62,9 +68,11 @@ export function createApolloClient(): ApolloClient {
     uri: '/graphql',
     credentials: 'same-origin',
     // Apollo Server's CSRF prevention requires this on multipart requests.
-    headers: { 'apollo-require-preflight': 'true' },
+    headers: { 'apollo-require-preflight': 'true', 'x-tab-id': TAB_ID },
     fetch: uploadFetch,
   });
-  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, http]) });
+  const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' })));
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
+  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, transport]) });
   return client;
 }
