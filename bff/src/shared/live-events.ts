@@ -89,8 +89,16 @@ export class LiveEvents {
     // while Redis is away rather than queueing messages that would arrive late and out of place.
     const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     const subscriber = new Redis(redisUrl, { connectTimeout: 2_000 });
+    // Each change of state is logged once, not every reconnection attempt.
     for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
-      client.on('error', (error: Error) => log.warn('live-redis', { role, error: error.message }));
+      let reported = '';
+      const report = (state: string, fields: Record<string, unknown> = {}) => {
+        if (state === reported) return;
+        reported = state;
+        (state === 'ready' ? log.info : log.warn)('live-redis', { role, state, ...fields });
+      };
+      client.on('ready', () => report('ready'));
+      client.on('error', (error: Error) => report('error', { error: error.message }));
     }
     const target = createRedisEventTarget<PubSubEvent<Topics, typeof TOPIC>>({ publishClient: publisher, subscribeClient: subscriber });
     // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
