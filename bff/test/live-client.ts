@@ -1,5 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
+import type { Session } from './harness.ts';
 
 /** A received event and when it arrived (`performance.now()`). */
 export interface Received<T> {
@@ -78,21 +80,66 @@ export function subscribe<T = Record<string, unknown>>(url: string, cookie: stri
       if (queued) return Promise.resolve(queued);
       if (failure) return Promise.reject(failure);
       return new Promise<Received<T>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
-        waiting.push({
-          resolve: (event) => {
+        const timer = setTimeout(() => {
+          // No longer waiting: the next event stays queued for the next call.
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(new Error(`no event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const waiter = {
+          resolve: (event: Received<T>) => {
             clearTimeout(timer);
             resolve(event);
           },
-          reject: (error) => {
+          reject: (error: Error) => {
             clearTimeout(timer);
             reject(error);
           },
-        });
+        };
+        waiting.push(waiter);
       });
     },
     close: async () => {
       await client.dispose();
     },
   };
+}
+
+const SET_PRODUCT = 'mutation ($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id } } }';
+
+/** What `untilLive` needs a subscription to select: its product events' status. */
+type ProbeData = { live: { __typename: string; product?: { status: string } | null } };
+
+/**
+ * Waits until every subscription is registered on the server (a subscribe message is handled
+ * after the connection is acknowledged, and through Redis after its SUBSCRIBE): an admin
+ * re-announces an available product, which every signed-in user receives, until all have one.
+ * Then a fence (the product out of stock and back) whose arrival means every earlier probe has
+ * arrived too (one channel, in order); everything up to it is taken off the queues.
+ */
+export async function untilLive<T extends ProbeData>(admin: Session, productId: string, subs: LiveSubscription<T>[]): Promise<void> {
+  await Promise.all(subs.map((s) => s.connected));
+  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') => expect((await admin.gql(SET_PRODUCT, { id: productId, status })).errors).toBeUndefined();
+  const waiting = new Set(subs);
+  for (let attempt = 0; attempt < 50 && waiting.size > 0; attempt += 1) {
+    await announce('AVAILABLE');
+    await Promise.all(
+      [...waiting].map(async (sub) => {
+        try {
+          const { data } = await sub.next(200);
+          expect(data.live).toMatchObject({ __typename: 'ProductEvent', product: { status: 'AVAILABLE' } });
+          waiting.delete(sub);
+        } catch (error) {
+          // Not yet subscribed: the next round publishes again. Anything else fails the test.
+          if (!/no event within/.test((error as Error).message)) throw error;
+        }
+      }),
+    );
+  }
+  expect(waiting.size).toBe(0);
+  await announce('OUT_OF_STOCK');
+  await announce('AVAILABLE');
+  for (const sub of subs) {
+    while ((await sub.next()).data.live.product?.status !== 'OUT_OF_STOCK');
+    expect((await sub.next()).data.live).toMatchObject({ __typename: 'ProductEvent', product: { status: 'AVAILABLE' } });
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startBff, type Session, type TestBff } from './harness.ts';
-import { liveClient, subscribe, type LiveSubscription } from './live-client.ts';
+import { liveClient, subscribe, untilLive } from './live-client.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -39,7 +39,6 @@ interface LiveData {
 }
 
 const CHANGE_STATUS = 'mutation ($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }';
-const SET_PRODUCT = 'mutation ($id: ID!) { setProductStatus(id: $id, status: AVAILABLE) { product { id } } }';
 const SET_USER = 'mutation ($userId: ID!, $action: UserStatusAction!) { setUserStatus(userId: $userId, action: $action, reason: "live test") { user { id status } } }';
 
 /** A confirmed order of the marketer with this email, from the stand-in's records. */
@@ -51,37 +50,6 @@ function confirmedOrderOf(bff: TestBff, email: string, skip = 0): string {
 }
 
 const availableProduct = (bff: TestBff) => dbOf(bff).products.find((p) => p.status === 'available')!._id;
-
-/**
- * Waits until every subscription is registered on the server (a subscribe message is handled
- * after the connection is acknowledged, and through Redis after its SUBSCRIBE): an admin
- * re-announces an available product, which every signed-in user receives, until all have one.
- * The probe events are taken off the queues.
- */
-async function untilLive(admin: Session, productId: string, subs: LiveSubscription<LiveData>[]): Promise<void> {
-  await Promise.all(subs.map((s) => s.connected));
-  const waiting = new Set(subs);
-  for (let attempt = 0; attempt < 50 && waiting.size > 0; attempt += 1) {
-    const result = await admin.gql(SET_PRODUCT, { id: productId });
-    expect(result.errors).toBeUndefined();
-    await Promise.all(
-      [...waiting].map(async (sub) => {
-        try {
-          const { data } = await sub.next(200);
-          expect(data.live).toMatchObject({ __typename: 'ProductEvent', productChange: 'STATUS_CHANGED', productId });
-          waiting.delete(sub);
-        } catch (error) {
-          // Not yet subscribed: the next round publishes again. Anything else fails the test.
-          if (!/no event within/.test((error as Error).message)) throw error;
-        }
-      }),
-    );
-  }
-  expect(waiting.size).toBe(0);
-  // Later rounds' probes may still be in flight for those who answered early.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const sub of subs) while (sub.pending().length > 0) await sub.next();
-}
 
 describe('live updates over WebSocket', () => {
   let bff: TestBff;
