@@ -53,9 +53,9 @@ export function createCache(): InMemoryCache {
  * One client per page load, talking to the BFF on the same origin with the session cookie:
  * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
  * address. After the socket reconnects, the queries on screen are asked again, for whatever
- * changed while it was down. When
- * the server says the session is gone (expired, or signed out elsewhere), the cache is emptied and
- * the session set to nobody, so the guards send the visitor to the landing page.
+ * changed while it was down. When the server says the session is gone (expired, or signed out
+ * elsewhere), the cache is emptied and the session set to nobody, so the guards send the visitor
+ * to the landing page.
  */
 export function createApolloClient(): ApolloClient {
   const sessionEnded = new ErrorLink(({ error }) => {
@@ -67,7 +67,8 @@ export function createApolloClient(): ApolloClient {
   const http = new UploadHttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
-    // Apollo Server's CSRF prevention requires this on multipart requests.
+    // Apollo Server's CSRF prevention requires the first on multipart requests; the second keeps
+    // this tab's own changes from coming back to it as live events.
     headers: { 'apollo-require-preflight': 'true', 'x-tab-id': TAB_ID },
     fetch: uploadFetch,
   });
