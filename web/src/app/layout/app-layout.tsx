@@ -6,6 +6,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { Brand } from './brand.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -34,6 +35,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
   const viewer = useViewer();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { logout, loading } = useLogout();
+  useLiveUpdates();
   const links = sidebarLinks(viewer);
   const paths = links.map((link) => link.to).join(' ');
 

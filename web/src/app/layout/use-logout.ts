@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { endLiveUpdates } from '../../lib/live-socket.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 
 /** Log out (spec §4): clear the session, "User Logged Out" for 1 s, then the landing page. */
@@ -25,6 +26,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
         notifyError(errorMessage(error, 'Could not log out. Please try again.'));
         return;
       }
+      endLiveUpdates();
       announceSession('logout');
       notifySuccess('User Logged Out', TOAST_MS.success);
       setTimeout(() => {
