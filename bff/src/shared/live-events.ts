@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
@@ -84,7 +85,12 @@ export class LiveEvents {
   ) {}
 
   static create(redisUrl: string | undefined): LiveEvents {
-    if (!redisUrl) return new LiveEvents(createPubSub<Topics>(), []);
+    if (!redisUrl) {
+      // One listener per open subscription: hundreds are normal, so Node's leak warning (at 11) is off.
+      const eventTarget = new EventTarget();
+      setMaxListeners(0, eventTarget);
+      return new LiveEvents(createPubSub<Topics>({ eventTarget }), []);
+    }
     // A connection in subscriber mode can do nothing else, hence two; publishing fails at once
     // while Redis is away rather than queueing messages that would arrive late and out of place.
     const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });

@@ -9,12 +9,6 @@ import { onSessionChange } from '../../lib/session-channel.ts';
 import { HeroVisual } from './hero-visual.tsx';
 import { CLAIMS, FIGURES, OFFICE_ADDRESS, REVIEW_NOTE, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
 
-/**
- * Sections under the first screen are laid out and painted only as they come near it, so the
- * first frame styles, lays out and rasters the hero and not the whole page.
- */
-const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
-
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
 const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];
 const SOCIAL_ICONS = { Facebook: FaFacebook, Instagram: FaInstagram, TikTok: FaTiktok, YouTube: FaYoutube } as const;
@@ -132,7 +126,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="highlights" py={{ base: '14', md: '20' }} bg="gray.900" color="white" {...BELOW_THE_FOLD}>
+      <Box id="highlights" py={{ base: '14', md: '20' }} bg="gray.900" color="white">
         <Container maxW="7xl">
           <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
             <Text color="orange.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
@@ -173,7 +167,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="contact" py={{ base: '14', md: '20' }} {...BELOW_THE_FOLD}>
+      <Box id="contact" py={{ base: '14', md: '20' }}>
         <Container maxW="5xl">
           <SectionTitle eyebrow="Contact" title="Talk to us" text={REVIEW_NOTE} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
