@@ -14,7 +14,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: bff, changeOrigin: false },
+      '/graphql': { target: bff, changeOrigin: false, ws: true },
       '/export': { target: bff, changeOrigin: false },
       '/media': { target: bff, changeOrigin: false },
     },

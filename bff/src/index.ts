@@ -28,7 +28,8 @@ console.log(`Bikri (${config.nodeEnv}${stopGateway ? ', demo' : ''}) is listenin
 if (config.isProduction) console.log(`  web app:  ${url}/`);
 console.log(`  GraphQL:  ${url}/graphql${config.sandbox ? ' (open it in a browser for Apollo Sandbox)' : ''}`);
 console.log(`  health:   ${url}/healthz`);
-console.log(`  limits:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
+console.log(`  live:     ${url.replace(/^http/, 'ws')}/graphql (graphql-ws subscriptions)`);
+console.log(`  limits and live updates: ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
 if (stopGateway) {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { printSchema } from 'graphql';
-import { getSchema } from './schema.ts';
+import { buildAppSchema } from './schema.ts';
 
 /** Where the contract lives: committed, and checked against the code by the tests. */
 export const SCHEMA_FILE = new URL('../../schema/schema.graphql', import.meta.url);
@@ -8,7 +9,7 @@ export const SCHEMA_FILE = new URL('../../schema/schema.graphql', import.meta.ur
 const HEADER = '# Generated from the BFF code (bff/src/modules) by `npm run codegen`. Do not edit.\n\n';
 
 export async function printedSchema(): Promise<string> {
-  return `${HEADER}${printSchema(await getSchema())}\n`;
+  return `${HEADER}${printSchema(await buildAppSchema(createPubSub()))}\n`;
 }
 
 // `tsx src/print-schema.ts` writes the file; `--check` only compares.

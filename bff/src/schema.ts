@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver.ts';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.ts';
 import { IncomeResolver } from './modules/income/income.resolver.ts';
+import { LiveResolver } from './modules/live/live.resolver.ts';
 import { OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
@@ -11,17 +12,18 @@ import { UsersResolver } from './modules/users/users.resolver.ts';
 import { authChecker } from './shared/auth-checker.ts';
 import { resolveLazyFields } from './shared/lazy.ts';
 
-let schema: Promise<GraphQLSchema> | undefined;
-
-/** The GraphQL schema, built once from the resolvers' decorators. */
-export function getSchema(): Promise<GraphQLSchema> {
-  schema ??= buildSchema({
-    resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver],
+/**
+ * The GraphQL schema, built from the resolvers' decorators, once per server: its subscriptions
+ * listen to that server's live messages (`pubSub`, shared/live-events.ts).
+ */
+export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
+    pubSub,
   }).then((built) => {
     resolveLazyFields(built);
     return built;
   });
-  return schema;
 }

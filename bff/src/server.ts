@@ -13,7 +13,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.ts';
-import { createContext, type Context } from './context.ts';
+import { createContext, type Context, type Services } from './context.ts';
 import { formatError, requestScope } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
@@ -21,10 +21,12 @@ import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { exportRouter } from './modules/export/export.router.ts';
-import { getSchema } from './schema.ts';
+import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './shared/argument-bounds.ts';
 import { compiledExecutor } from './shared/compiled-executor.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
+import { LiveEvents } from './shared/live-events.ts';
+import { attachLiveSocket } from './shared/live-socket.ts';
 import { mediaRoute } from './shared/media-route.ts';
 import { oneLimitedMutation } from './shared/one-limited-mutation.ts';
 import { prefetchPlugin } from './shared/prefetch.ts';
@@ -87,6 +89,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const roleHints = new RoleHints();
   const limits = RateLimits.create(config.redisUrl);
+  const live = LiveEvents.create(config.redisUrl);
+  const services: Services = { config, http, roleHints, limits, live };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -104,8 +108,9 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     blockFieldSuggestion: { enabled: config.isProduction },
   });
   const protection = armor.protect();
+  const schema = await buildAppSchema(live.pubSub);
   const apollo = new ApolloServer<Context>({
-    gateway: compiledExecutor(await getSchema()),
+    gateway: compiledExecutor(schema),
     introspection: config.sandbox,
     csrfPrevention: true,
     // index.ts stops the server (and the embedded stand-in) on SIGINT/SIGTERM itself.
@@ -130,6 +135,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     ],
   });
   await apollo.start();
+  // Subscriptions: the same path over WebSocket, the same session and validation rules.
+  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const requestId = randomUUID();
@@ -155,12 +162,13 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       bff: 'ok',
       gateway: { reachable, latencyMs: Math.round(performance.now() - started) },
       limits: limits.store,
+      live: live.store,
     });
   });
 
   app.get('/media/{*path}', mediaRoute(http));
 
-  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(config, http, roleHints, limits, req, res)) });
+  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(services, req, res)) });
   app.use(
     '/graphql',
     requestDeadline(config.requestTimeoutMs),
@@ -169,7 +177,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     (req: Request, res: Response, next: NextFunction) => requestScope.run(res.locals.requestId as string, () => graphql(req, res, next)),
   );
 
-  app.use('/export', requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(config, http, roleHints, limits, req, res)));
+  app.use('/export', requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into
@@ -211,9 +219,12 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         });
       }),
     async close() {
+      // Sockets first: the HTTP server's drain waits for connections, and a socket never ends by itself.
+      await liveSocket.close();
       await apollo.stop();
       await http.close();
       await limits.close();
+      await live.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import { Session, codeOf } from './harness.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { anyNumber } from './matchers.ts';
+import { subscribe, untilLive } from './live-client.ts';
 
 /**
  * The deployment as docker-compose describes it, run outside Docker (no engine here): the
@@ -126,7 +127,53 @@ describe('two replicas from the compiled build', () => {
   it('are healthy, reach the gateway, and keep their limits in Redis', async () => {
     for (const { url } of replicas) {
       const health = (await (await fetch(`${url}/healthz`)).json()) as Record<string, unknown>;
-      expect(health).toMatchObject({ status: 'ok', gateway: { reachable: true }, limits: { kind: 'redis', ready: true } });
+      expect(health).toMatchObject({ status: 'ok', gateway: { reachable: true }, limits: { kind: 'redis', ready: true }, live: { kind: 'redis', ready: true } });
+    }
+  });
+
+  it('deliver a live event from a mutation answered by one replica to a subscriber of the other, through Redis', async () => {
+    const admin = client(0, '203.0.113.60');
+    const sita = client(0, '203.0.113.61');
+    await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
+    await sita.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
+    type Live = { live: { __typename: string; orderChange?: string; order?: { id: string; status: string }; product?: { status: string } | null } };
+    const query = 'subscription { live { __typename ... on OrderEvent { orderChange order { id status } } ... on ProductEvent { product { status } } } }';
+    // Sita watches through the second replica; the admin acts through the first.
+    const watching = subscribe<Live>(replicas[1]!.url, sita.cookie, query);
+    try {
+      const product = (await admin.gql<{ products: { id: string; status: string }[] }>('{ products { id status } }')).data!.products.find((p) => p.status === 'AVAILABLE')!;
+      await untilLive(admin, product.id, [watching]);
+      const mine = await sita.gql<{ orders: { edges: { node: { id: string } }[] } }>('{ orders(status: CONFIRMED, first: 2) { edges { node { id } } } }');
+      const ids = mine.data!.orders.edges.map((edge) => edge.node.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const CHANGE = 'mutation ($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id } } }';
+      // The BFF publishes before it answers, so the event may come in before the answer is read
+      // (a negative figure); from the mutation sent, the whole path is measured.
+      const latencies: number[] = [];
+      const fromSent: number[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const id = ids[Math.floor(round / 2) % ids.length]!;
+        const status = round % 2 === 0 ? 'IN_PROCESS' : 'CONFIRMED';
+        const sent = performance.now();
+        const result = await admin.gql(CHANGE, { id, status });
+        const answered = performance.now();
+        expect(result.errors).toBeUndefined();
+        const event = await watching.next();
+        expect(event.data.live).toMatchObject({ __typename: 'OrderEvent', orderChange: 'STATUS_CHANGED', order: { id, status } });
+        latencies.push(event.at - answered);
+        fromSent.push(event.at - sent);
+      }
+      const figures = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+      };
+      console.log(
+        `live event latency between two compiled BFF processes through redis-server, ${latencies.length} status changes: ` +
+          `mutation answered → event received ${figures(latencies)}; mutation sent → event received ${figures(fromSent)}`,
+      );
+      expect(Math.max(...latencies)).toBeLessThan(1_000);
+    } finally {
+      await watching.close();
     }
   });
 
@@ -187,7 +234,7 @@ describe('two replicas from the compiled build', () => {
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const health = (await (await fetch(`${replicas[0]!.url}/healthz`)).json()) as Record<string, unknown>;
-    expect(health).toMatchObject({ status: 'ok', limits: { kind: 'redis', ready: false } });
+    expect(health).toMatchObject({ status: 'ok', limits: { kind: 'redis', ready: false }, live: { kind: 'redis', ready: false } });
     await dev.resetCalls();
     for (let n = 0; n < 5; n += 1) {
       expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: `wrong-${n}` } }))).toBe('GATEWAY_REJECTED');

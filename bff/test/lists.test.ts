@@ -382,3 +382,22 @@ describe('the answer to an order change', () => {
     expect(cancelled.data!.cancelOrder.counts.cancelled).toBe(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId && o.status === 'cancelled').length);
   });
 });
+
+describe('the written answer', () => {
+  it('is compact JSON with each name as it was written (quotes, backslashes, line separators, Devanagari) and every time as the gateway’s instant', async () => {
+    const name = 'सीता "Sita" \\ Sharma\u2028नेपाल </script>';
+    await placeFor(name);
+    const page = await admin.gql<{ orders: Connection<Row> }>(PAGE, { first: 100 });
+    expect(page.errors).toBeUndefined();
+    expect(page.text).toBe(JSON.stringify(JSON.parse(page.text)));
+    const rows = nodes(page.data!.orders);
+    expect(rows.some((row) => row.customer.name === name)).toBe(true);
+    // Times are the gateway's instants in UTC with milliseconds, as graphql-scalars writes them.
+    const stored = new Map(dbOf(bff).orders.map((o) => [o._id, o.createdAt]));
+    for (const row of rows) expect(row.createdAt).toBe(new Date(stored.get(row.id)!).toISOString());
+    // An answer with an error is written the same way.
+    const refused = await admin.gql(PAGE, { first: 5000 });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.text).toBe(JSON.stringify(JSON.parse(refused.text)));
+  });
+});

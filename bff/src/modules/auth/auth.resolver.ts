@@ -60,6 +60,7 @@ export class AuthResolver {
     const viewer = await ctx.viewer();
     const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(code.trim()));
     ctx.loaders.setViewer(user);
+    ctx.live.publish({ type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } }, ctx.tabId);
     return { message: 'Email verified', user: toUser(user) };
   }
 
@@ -67,7 +68,8 @@ export class AuthResolver {
   @Mutation(() => UserPayload, { description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.' })
   async submitKyc(@Arg('input', () => KycInput) input: KycInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const qr = await imagePart(input.paymentQr, 'paymentQr', 'payment');
-    assertMaySubmitKyc(await ctx.viewer());
+    const before = await ctx.viewer();
+    assertMaySubmitKyc(before);
     const answer = await ctx.gateway.submitKyc(
       {
         phone: input.phone.trim(),
@@ -80,6 +82,7 @@ export class AuthResolver {
     );
     ctx.loaders.forget('viewer');
     const viewer = await ctx.viewer();
+    ctx.live.publish({ type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } }, ctx.tabId);
     return { message: answer.message || 'Profile submitted for review', user: toUser(viewer) };
   }
 }

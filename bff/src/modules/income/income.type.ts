@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
 import { Order } from '../orders/order.type.ts';
 
@@ -27,13 +27,13 @@ export class Income {
   @Field(() => Float, { description: 'Amount in rupees: commission × quantity unless the admin credited another amount.' })
   amount!: number;
 
-  @Field(() => DateTimeResolver, { description: 'When it was earned (the delivery).' })
+  @Field(() => DateTime, { description: 'When it was earned (the delivery).' })
   createdAt!: string;
 
   @Field(() => Order, { nullable: true, description: 'The delivered order.' })
   order!: Order | null;
 
-  @Field(() => DateTimeResolver, {
+  @Field(() => DateTime, {
     nullable: true,
     description:
       'When a payout of it can first be requested: 7 days after the delivery (the rule `eligiblePayouts` applies). Null once paid out, or when the order has no delivery date.',
@@ -61,7 +61,7 @@ export class IncomeSummary {
 
 @ObjectType({ simpleResolvers: true, description: 'When the next commission can be requested, for a marketer with none requestable now.' })
 export class NextPayout {
-  @Field(() => DateTimeResolver, { description: 'When it unlocks: its delivery plus 7 days.' })
+  @Field(() => DateTime, { description: 'When it unlocks: its delivery plus 7 days.' })
   requestableAt!: string;
 
   @Field(() => Float, { description: 'What it pays, in rupees.' })
@@ -82,6 +82,6 @@ export class EligiblePayout {
   @Field(() => Float, { description: 'What it pays, in rupees (commission × quantity).' })
   amount!: number;
 
-  @Field(() => DateTimeResolver, { description: 'When it was delivered.' })
+  @Field(() => DateTime, { description: 'When it was delivered.' })
   deliveredAt!: string;
 }

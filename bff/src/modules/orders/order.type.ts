@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
 import { Product } from '../products/product.type.ts';
 import { User } from '../users/user.type.ts';
@@ -67,13 +67,13 @@ export class Order {
   @Field(() => OrderStatus, { description: 'Where it is.' })
   status!: OrderStatus;
 
-  @Field(() => DateTimeResolver, { nullable: true, description: 'When it was delivered, if it is.' })
+  @Field(() => DateTime, { nullable: true, description: 'When it was delivered, if it is.' })
   deliveredAt!: string | null;
 
-  @Field(() => DateTimeResolver, { description: 'When it was placed.' })
+  @Field(() => DateTime, { description: 'When it was placed.' })
   createdAt!: string;
 
-  @Field(() => DateTimeResolver, { description: 'When it last changed.' })
+  @Field(() => DateTime, { description: 'When it last changed.' })
   updatedAt!: string;
 
   @Field(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED.' })

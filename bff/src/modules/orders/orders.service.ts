@@ -179,6 +179,7 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
       o.price === fields.price,
   );
   if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The order was placed, but it could not be read back. Reload your orders.');
+  ctx.live.publish({ type: 'order', change: 'created', order: created, previousStatus: null }, ctx.tabId);
   return { message: answer.message ?? 'Order placed', order: created };
 }
 
@@ -196,7 +197,9 @@ export async function editOrder(ctx: Context, id: string, input: OrderFieldsInpu
   );
   const answer = await ctx.gateway.editOrder(id, { ...order, ...restFields(input), commission, commissionRate });
   ctx.loaders.forget('orders');
-  return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
+  const edited = await ctx.gateway.order(id);
+  ctx.live.publish({ type: 'order', change: 'edited', order: edited, previousStatus: order.status }, ctx.tabId);
+  return { message: answer.message ?? 'Order updated', order: edited };
 }
 
 export async function cancelOrder(ctx: Context, id: string): Promise<{ message: string; order: OrderDto }> {
@@ -205,7 +208,9 @@ export async function cancelOrder(ctx: Context, id: string): Promise<{ message: 
   assertMayChange(viewer, order, 'cancel');
   const answer = await ctx.gateway.cancelOrder(id);
   ctx.loaders.forget('orders');
-  return { message: answer.message ?? 'Order cancelled', order: await ctx.gateway.order(id) };
+  const cancelled = await ctx.gateway.order(id);
+  ctx.live.publish({ type: 'order', change: 'cancelled', order: cancelled, previousStatus: order.status }, ctx.tabId);
+  return { message: answer.message ?? 'Order cancelled', order: cancelled };
 }
 
 export async function changeOrderStatus(
@@ -221,5 +226,7 @@ export async function changeOrderStatus(
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   ctx.loaders.forget('orders');
-  return { message: answer.message ?? 'Order updated', order: await ctx.gateway.order(id) };
+  const changed = await ctx.gateway.order(id);
+  ctx.live.publish({ type: 'order', change: 'statusChanged', order: changed, previousStatus: order.status }, ctx.tabId);
+  return { message: answer.message ?? 'Order updated', order: changed };
 }

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
 import { Order } from '../orders/order.type.ts';
 import { User } from '../users/user.type.ts';
@@ -28,7 +28,7 @@ export class Payment {
   @Field(() => PaymentStatus, { description: 'Paid or not.' })
   status!: PaymentStatus;
 
-  @Field(() => DateTimeResolver, { description: 'When it was requested.' })
+  @Field(() => DateTime, { description: 'When it was requested.' })
   createdAt!: string;
 
   @Field(() => User, { nullable: true, description: 'The marketer to pay.' })

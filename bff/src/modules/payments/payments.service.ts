@@ -64,6 +64,7 @@ export async function requestPayout(ctx: Context, orderIds: readonly string[]): 
   ctx.loaders.forget('payments', 'income', 'viewer');
   const created = (await ctx.loaders.visiblePayments()).find((p) => orderIds.every((id) => p.orders.includes(id)));
   if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The request was sent, but it could not be read back. Reload the page.');
+  ctx.live.publish({ type: 'payment', change: 'requested', payment: created, previousStatus: null }, ctx.tabId);
   return { message: answer.message || 'Payment request sent successfully!', payment: created };
 }
 
@@ -82,6 +83,8 @@ export async function markPaymentSent(ctx: Context, id: string, proof: Promise<F
     throw error;
   }
   ctx.loaders.forget('payments');
-  return { message: message || 'Payment marked as sent', payment: await findPayment(ctx, id) };
+  const sent = await findPayment(ctx, id);
+  ctx.live.publish({ type: 'payment', change: 'sent', payment: sent, previousStatus: 'pending' }, ctx.tabId);
+  return { message: message || 'Payment marked as sent', payment: sent };
 }
 

@@ -63,13 +63,16 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<ProductPayload> {
     const answer = await ctx.gateway.changeProductStatus(id, status);
-    return { message: answer.message ?? 'Product updated', product: toProduct(await ctx.gateway.product(id)) };
+    const product = await ctx.gateway.product(id);
+    ctx.live.publish({ type: 'product', change: 'statusChanged', productId: id, product }, ctx.tabId);
+    return { message: answer.message ?? 'Product updated', product: toProduct(product) };
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => DeleteProductPayload, { description: 'Delete a product (admin only). Past orders keep showing it.' })
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteProductPayload> {
     const answer = await ctx.gateway.deleteProduct(id);
+    ctx.live.publish({ type: 'product', change: 'deleted', productId: id, product: null }, ctx.tabId);
     return { message: answer.message ?? 'Product deleted', id };
   }
 

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
 import type { Resolvable } from '../../shared/lazy.ts';
 
@@ -127,7 +127,7 @@ export class User {
   @Field(() => Boolean, { description: 'Whether this account may place orders: an active, verified marketer.' })
   canPlaceOrders!: Resolvable<boolean>;
 
-  @Field(() => DateTimeResolver, { nullable: true, description: 'When the account was created, if the gateway says.' })
+  @Field(() => DateTime, { nullable: true, description: 'When the account was created, if the gateway says.' })
   createdAt!: Resolvable<string | null>;
 }
 

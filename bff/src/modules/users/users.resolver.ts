@@ -5,9 +5,17 @@ import { parseSearch } from '../../shared/search.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
-import { Role, User, UserConnection, UserCounts } from './user.type.ts';
+import { Role, User, UserConnection, UserCounts, UserStatusAction } from './user.type.ts';
 import { BY_NAME } from '../../shared/list-order.ts';
 import { assertStatusChange, countUsers, searchUsers, toUser, userList } from './users.service.ts';
+
+/** What each admin action announces to live subscribers. */
+const ACCOUNT_CHANGE = {
+  [UserStatusAction.VERIFY]: 'verified',
+  [UserStatusAction.UNVERIFY]: 'rejected',
+  [UserStatusAction.BLOCK]: 'blocked',
+  [UserStatusAction.UNBLOCK]: 'unblocked',
+} as const;
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -39,7 +47,8 @@ export class UsersResolver {
     assertStatusChange(viewer, target, action);
     const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
     ctx.loaders.forget('users');
-    const user = toUser(await ctx.gateway.user(userId));
-    return { message: answer.message ?? 'User updated', user };
+    const changed = await ctx.gateway.user(userId);
+    ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } }, ctx.tabId);
+    return { message: answer.message ?? 'User updated', user: toUser(changed) };
   }
 }

@@ -6,6 +6,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { Brand } from './brand.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -38,13 +39,18 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { logout, loading } = useLogout();
+  useLiveUpdates();
   const links = sidebarLinks(viewer);
   const paths = links.map((link) => link.to).join(' ');
 
   // A click on the sidebar should wait for its data, not for its code: once the page is idle,
   // fetch and evaluate the chunks the sidebar leads to.
   useEffect(() => {
-    const run = () => paths.split(' ').forEach((path) => preload(path));
+    const run = () => {
+      // Marked so that what is fetched ahead of time can be told from what this screen needed.
+      performance.mark('bikri:preload-routes');
+      paths.split(' ').forEach((path) => preload(path));
+    };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(run, 200);
       return () => window.clearTimeout(timer);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { endLiveUpdates } from '../../lib/live-socket.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -26,6 +27,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
         notifyError(errorMessage(error, translate('shell.logoutFailed')));
         return;
       }
+      endLiveUpdates();
       announceSession('logout');
       notifySuccess(translate('shell.loggedOut'), TOAST_MS.success);
       setTimeout(() => {

@@ -53,10 +53,14 @@ export function OrdersPage() {
   const tabList = useRef<HTMLDivElement>(null);
 
   // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too,
-  // and once the counts have widened the tabs).
+  // and once the counts have widened the tabs). In the next frame, where the browser lays the
+  // page out anyway: from the effect it forced a layout of its own (~30 ms as Orders opens).
   const counted = counts !== undefined;
   useEffect(() => {
-    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [tab.id, counted]);
 
   const setQuery = (next: Record<string, string>) => setParams(applied ? { ...next, q: applied } : next);

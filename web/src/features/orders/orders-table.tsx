@@ -81,7 +81,14 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     overscan: 8,
   });
   // Row heights change with the layout: lay the rows out again before the screen is painted.
-  useLayoutEffect(() => virtualizer.measure(), [compact, virtualizer]);
+  // Not as the table mounts, where the rows were just laid out with this height: measuring then
+  // rendered the table twice in the task that shows the first rows.
+  const measuredFor = useRef(compact);
+  useLayoutEffect(() => {
+    if (measuredFor.current === compact) return;
+    measuredFor.current = compact;
+    virtualizer.measure();
+  }, [compact, virtualizer]);
   useMoreWhenNearEnd(virtualizer, orders.length, more);
 
   // Fixed columns are as narrow as their longest value; text columns share the rest and wrap to

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, type MessageKey } from '../../lib/i18n.ts';
+import { removeProductFromCache } from './product-cache.ts';
 
 /**
  * The product actions with their cache updates: a status toggle updates the product everywhere
@@ -22,13 +23,7 @@ export function useProductActions() {
   const [setStatus] = useMutation(SetProductStatusDocument);
   const [remove] = useMutation(DeleteProductDocument, {
     update(cache, { data }) {
-      if (!data) return;
-      const ref = cache.identify({ __typename: 'Product', id: data.deleteProduct.id });
-      // Out of the lists first: an order that still names the product may write it back later.
-      const without = (list: readonly { __ref: string }[] = []) => list.filter((p) => p.__ref !== ref);
-      cache.modify({ fields: { products: without, myProducts: without } });
-      cache.evict({ id: ref });
-      cache.gc();
+      if (data) removeProductFromCache(cache, data.deleteProduct.id);
     },
   });
   const [addToList] = useMutation(AddToMyProductsDocument, {

@@ -1,0 +1,143 @@
+import { setMaxListeners } from 'node:events';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import { Redis } from 'ioredis';
+import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
+import { log } from '../log.ts';
+
+/**
+ * What the BFF's own mutations announce, as the gateway answered it (plain JSON, so it can
+ * travel through Redis between replicas). Each subscriber's connection turns a message into
+ * GraphQL types with its own viewer (modules/live/), after `mayReceive` has let it through.
+ */
+export type LiveMessage = (
+  | { type: 'order'; change: 'created' | 'edited' | 'statusChanged' | 'cancelled'; order: OrderDto; previousStatus: OrderStatusDto | null }
+  | { type: 'payment'; change: 'requested' | 'sent'; payment: PaymentDto; previousStatus: 'pending' | null }
+  | {
+      type: 'user';
+      change: 'emailVerified' | 'profileSubmitted' | 'verified' | 'rejected' | 'blocked' | 'unblocked';
+      user: UserDto;
+      previous: { status: UserStatusDto; isUserVerified: boolean };
+    }
+  | { type: 'product'; change: 'statusChanged' | 'deleted'; productId: string; product: ProductDto | null }
+) & {
+  /**
+   * The browser tab whose mutation caused it: that tab has already updated its own cache from the
+   * mutation's answer, so the message is not sent back to it (an event arriving before the answer
+   * would otherwise be applied twice).
+   */
+  origin?: string;
+};
+
+/** Who is subscribing: what decides which messages they may receive. */
+export interface LiveViewer {
+  _id: string;
+  role: string;
+}
+
+/** A tab's id as the client sends it (`x-tab-id` over HTTP, `tabId` in the socket's connection parameters). */
+export function tabIdOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : null;
+}
+
+/** The account a message concerns (null: every signed-in user may see it). */
+function ownerOf(message: LiveMessage): string | null | undefined {
+  switch (message.type) {
+    case 'order':
+      return message.order.orderFrom?._id;
+    case 'payment':
+      return message.payment.to?._id;
+    case 'user':
+      return message.user._id;
+    case 'product':
+      return null;
+  }
+}
+
+/**
+ * An admin receives everything; a marketer their own orders, payments and account, and the
+ * catalogue's changes (every signed-in user sees the products). A message whose owner is
+ * unknown goes to admins only.
+ */
+export function mayReceive(viewer: LiveViewer, tabId: string | null, message: LiveMessage): boolean {
+  if (tabId && message.origin === tabId) return false;
+  if (viewer.role === 'admin') return true;
+  const owner = ownerOf(message);
+  return owner === null || (owner !== undefined && owner === viewer._id);
+}
+
+/** The one topic (and Redis channel) of live messages; each subscriber's filter picks theirs. */
+export const LIVE_TOPIC = 'bikri:live';
+const TOPIC = LIVE_TOPIC;
+type Topics = { [TOPIC]: [LiveMessage] };
+
+/**
+ * The live messages of this BFF: in this process's memory, or through Redis pub/sub when
+ * `REDIS_URL` is set, so that a mutation answered by one replica reaches the subscribers of
+ * every replica. Publishing never fails a mutation: with Redis away the message is logged as
+ * lost and the mutation's own answer stands.
+ */
+export class LiveEvents {
+  private constructor(
+    /** What type-graphql's `@Subscription({ topics })` subscribes to (given to `buildSchema`). */
+    readonly pubSub: ReturnType<typeof createPubSub<Topics>>,
+    private readonly clients: Redis[],
+  ) {}
+
+  static create(redisUrl: string | undefined): LiveEvents {
+    if (!redisUrl) {
+      // One listener per open subscription: hundreds are normal, so Node's leak warning (at 11) is off.
+      const eventTarget = new EventTarget();
+      setMaxListeners(0, eventTarget);
+      return new LiveEvents(createPubSub<Topics>({ eventTarget }), []);
+    }
+    // A connection in subscriber mode can do nothing else, hence two; publishing fails at once
+    // while Redis is away rather than queueing messages that would arrive late and out of place.
+    const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    const subscriber = new Redis(redisUrl, { connectTimeout: 2_000 });
+    // Each change of state is logged once, not every reconnection attempt.
+    for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+      let reported = '';
+      const report = (state: string, fields: Record<string, unknown> = {}) => {
+        if (state === reported) return;
+        reported = state;
+        (state === 'ready' ? log.info : log.warn)('live-redis', { role, state, ...fields });
+      };
+      client.on('ready', () => report('ready'));
+      client.on('error', (error: Error) => report('error', { error: error.message }));
+    }
+    const target = createRedisEventTarget<PubSubEvent<Topics, typeof TOPIC>>({ publishClient: publisher, subscribeClient: subscriber });
+    // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
+    const eventTarget: PubSubEventTarget<Topics> = {
+      addEventListener: (type, listener) => target.addEventListener(type, listener),
+      removeEventListener: (type, listener) => target.removeEventListener(type, listener),
+      dispatchEvent: (event) => {
+        publisher.publish(event.type, JSON.stringify(event.detail)).catch((error: unknown) => {
+          log.warn('live-redis', { role: 'publisher', lost: (event.detail).type, error: (error as Error).message });
+        });
+        return true;
+      },
+    };
+    return new LiveEvents(createPubSub<Topics>({ eventTarget }), [publisher, subscriber]);
+  }
+
+  /** Where the messages go, for /healthz. */
+  get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
+    return this.clients.length === 0 ? { kind: 'memory' } : { kind: 'redis', ready: this.clients.every((c) => c.status === 'ready') };
+  }
+
+  /** Announces a change; `origin` is the browser tab that made it (see `tabIdOf`), if it said. */
+  publish(message: LiveMessage, origin: string | null): void {
+    this.pubSub.publish(TOPIC, origin ? { ...message, origin } : message);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.clients.map(async (client) => {
+        if (client.status === 'end') return;
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client.disconnect();
+      }),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { createClient, type Client } from 'graphql-ws';
+
+/**
+ * This page's id, sent with every request (`x-tab-id`) and when the live socket connects: the
+ * BFF does not send a change back to the tab whose mutation made it, since that tab's cache was
+ * updated from the mutation's answer. Random per page load (not `crypto.randomUUID`, which plain
+ * HTTP pages lack).
+ */
+export const TAB_ID = `tab-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+
+/** Reconnects back off from 1 s to 30 s, with jitter so that replicas restarting are not stampeded. */
+const retryWait = (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000));
+
+/**
+ * The WebSocket of live updates (graphql-ws) on this origin's `/graphql`, where the browser sends
+ * the session cookie with the upgrade. Lazy: it opens with the first subscription and closes when
+ * the last one ends (sign-out). A dropped socket is reconnected for as long as the page is open,
+ * and the subscription resumes on the new socket; `onReconnected` then lets the page catch up on
+ * what it missed meanwhile.
+ */
+export function createLiveSocket(onReconnected: () => void): Client {
+  const socket = createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    connectionParams: { tabId: TAB_ID },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // Every failure is worth another try: a refused upgrade (the session ended) ends with the
+    // signed-in pages, which end the subscription and so the socket.
+    shouldRetry: () => true,
+    retryWait,
+  });
+  socket.on('connected', (_socket, _payload, wasRetry) => {
+    if (wasRetry) onReconnected();
+  });
+  return socket;
+}
+
+// Live updates stop as soon as a sign-out is confirmed, before the signed-in pages go away.
+let ended = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Stops live updates (closing the socket) once the user signed out. */
+export function endLiveUpdates(): void {
+  ended = true;
+  notify();
+}
+
+/** Allows live updates again (the signed-in pages mount after a sign-in). */
+export function resumeLiveUpdates(): void {
+  if (!ended) return;
+  ended = false;
+  notify();
+}
+
+export const liveUpdatesEnded = (): boolean => ended;
+
+export function onLiveUpdatesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
