@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, signIn, visible } from './commerce-helpers.ts';
+import { openStatusSubmenu, signIn, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, startApp, type App } from './harness.ts';
 
 /**
@@ -206,13 +206,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const requests = countGraphQL(page);
 
     await row.click({ button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Order actions' });
-    await visible(menu);
-    await settled(page);
-    await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
-    const statuses = page.getByRole('menu', { name: 'Change Order Status' });
-    await visible(statuses);
-    await settled(page);
+    const statuses = await openStatusSubmenu(page);
     const started = Date.now();
     await statuses.getByRole('menuitem', { name: 'Returned', exact: true }).click();
     await page.waitForURL(/order=returned/);
