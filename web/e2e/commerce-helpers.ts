@@ -74,3 +74,19 @@ export async function viewportShot(page: Page, name: string): Promise<void> {
   await settled(page);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
+
+/**
+ * With the admin's order menu opening (after a right-click on a row), opens its Change Order
+ * Status submenu once both have settled, and answers the submenu.
+ */
+export async function openStatusSubmenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('menu', { name: 'Order actions' });
+  await visible(menu);
+  await settled(page);
+  await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
+  // The submenu is named by the item that opens it.
+  const statuses = page.getByRole('menu', { name: 'Change Order Status' });
+  await visible(statuses);
+  await settled(page);
+  return statuses;
+}

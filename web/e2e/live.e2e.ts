@@ -1,6 +1,6 @@
 import type { Locator, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, signIn, toast, visible } from './commerce-helpers.ts';
+import { openStatusSubmenu, signIn, toast, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, screenshot, startApp, type App } from './harness.ts';
 
 /**
@@ -39,13 +39,7 @@ function liveSocket(page: Page): Promise<WebSocket> {
 /** Right-click an order row as the admin and choose a status from the submenu. */
 async function changeStatus(page: Page, row: Locator, status: string): Promise<void> {
   await row.click({ button: 'right' });
-  const menu = page.getByRole('menu', { name: 'Order actions' });
-  await visible(menu);
-  await settled(page);
-  await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
-  const statuses = page.getByRole('menu', { name: 'Change Order Status' });
-  await visible(statuses);
-  await settled(page);
+  const statuses = await openStatusSubmenu(page);
   await statuses.getByRole('menuitem', { name: status, exact: true }).click();
 }
 

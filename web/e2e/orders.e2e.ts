@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdOperation, settled, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
+import { holdOperation, openStatusSubmenu, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
 
 let app: App;
@@ -73,18 +73,6 @@ async function dashboardCounts(page: Page): Promise<Record<string, string>> {
 /** Right-clicks a row and waits for the admin's menu to settle at the pointer. */
 async function rightClick(page: Page, row: Locator): Promise<void> {
   await row.click({ button: 'right' });
-}
-
-async function openStatusSubmenu(page: Page): Promise<Locator> {
-  const menu = actionsMenu(page);
-  await visible(menu);
-  await settled(page);
-  await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
-  // The submenu is named by the item that opens it.
-  const statuses = page.getByRole('menu', { name: 'Change Order Status' });
-  await visible(statuses);
-  await settled(page);
-  return statuses;
 }
 
 describe('the orders list', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, signIn, visible } from './commerce-helpers.ts';
+import { openStatusSubmenu, signIn, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, startApp, type App } from './harness.ts';
 
 /**
@@ -16,11 +16,12 @@ const MAX_ROWS_IN_DOM = 40;
 const SEARCH_MS = 300;
 /**
  * The timings the issue's targets are not met for yet on a 2-core machine (issue 9's note has
- * the figures: first rows ~490 ms, the longest task while loading ~240 ms, search ~320-370 ms):
- * the test fails at about 1.5× today's figures, so that a regression shows, and prints each
+ * the figures; alone on this machine, over several runs: first rows 488-565 ms, the longest task
+ * while loading 211-363 ms, search 323-331 ms): the test fails well short of the figures the
+ * issue was filed with (2.19 s and a ~1.7 s freeze), so a regression shows, and prints each
  * figure against its target. Replace each bound by its target once the target is met.
  */
-const REGRESSION = { firstRowsMs: 750, longTaskMs: 350, searchMs: 500 };
+const REGRESSION = { firstRowsMs: 800, longTaskMs: 500, searchMs: 500 };
 /** Rows to scroll through: twenty pages past the first. */
 const SCROLL_ROWS = 2_000;
 
@@ -205,13 +206,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const requests = countGraphQL(page);
 
     await row.click({ button: 'right' });
-    const menu = page.getByRole('menu', { name: 'Order actions' });
-    await visible(menu);
-    await settled(page);
-    await menu.getByRole('menuitem', { name: 'Change Order Status' }).hover();
-    const statuses = page.getByRole('menu', { name: 'Change Order Status' });
-    await visible(statuses);
-    await settled(page);
+    const statuses = await openStatusSubmenu(page);
     const started = Date.now();
     await statuses.getByRole('menuitem', { name: 'Returned', exact: true }).click();
     await page.waitForURL(/order=returned/);
