@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
-import { BANNERS } from '../src/features/dashboard/constants.ts';
+import { text } from './texts.ts';
 import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
 
 /** Spec §4, §5 and §8: register, verify the email, send the profile for review; sign-in errors. */
@@ -100,7 +100,7 @@ describe('registration and verification', () => {
     await screenshot(page, 'user-verification-submitted-desktop');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4_500);
-    await page.getByTestId('account-banner').filter({ hasText: BANNERS.underReview }).waitFor();
+    await page.getByTestId('account-banner').filter({ hasText: text('banner.underReview') }).waitFor();
 
     // The stand-in holds the profile and the very image that was chosen.
     const user = app.gateway.store.db.users.find((u) => u.email === email)!;
@@ -118,7 +118,7 @@ describe('registration and verification', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'user-verification-under-review-phone');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
-    await page.getByTestId('account-banner').filter({ hasText: BANNERS.underReview }).waitFor();
+    await page.getByTestId('account-banner').filter({ hasText: text('banner.underReview') }).waitFor();
   });
 });
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNERS } from '../src/features/dashboard/constants.ts';
 import { SUPPORT_EMAIL } from '../src/lib/support.ts';
+import { text } from './texts.ts';
+
+const BANNERS = {
+  blocked: text('banner.blocked', { email: SUPPORT_EMAIL }),
+  underReview: text('banner.underReview'),
+  unverified: text('banner.unverified'),
+};
 import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
 
 /**
@@ -108,7 +114,8 @@ describe('the signed-in frame for each demo account', () => {
       const menu = page.getByRole('menu');
       await menu.waitFor();
       const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Log out']);
+      // The language switch names Nepali in Nepali (issue 11).
+      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Log out']);
       await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { ErrorView, PageCenter } from '../components/ui/states.tsx';
 import { MeDocument } from '../gql/graphql.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useViewer } from '../lib/use-viewer.ts';
+import { useT } from '../lib/i18n.ts';
 
 function useSession() {
   return useQuery(MeDocument, { fetchPolicy: 'cache-first' });
@@ -12,15 +13,16 @@ function useSession() {
 
 /** Signed-in routes: an anonymous visitor goes to the landing page (spec §2). */
 export function RequireAuth() {
+  const t = useT();
   const { data, loading, error, refetch } = useSession();
   if (loading && !data) {
     return (
       <PageCenter>
-        <Spinner size="lg" color="orange.600" aria-label="Loading" />
+        <Spinner size="lg" color="orange.600" aria-label={t('common.loading')} />
       </PageCenter>
     );
   }
-  if (error && !data) return <ErrorView message={errorMessage(error, 'Could not load your account.')} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorView message={errorMessage(error, t('shell.accountFailed'))} onRetry={() => void refetch()} />;
   if (!data?.me) return <Navigate to="/" replace />;
   return <Outlet />;
 }

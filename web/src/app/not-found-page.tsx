@@ -1,18 +1,20 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageCenter } from '../components/ui/states.tsx';
+import { useT } from '../lib/i18n.ts';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <PageCenter>
       <Stack align="center" textAlign="center" gap="4">
         <Text fontSize="6xl" fontWeight="black" color="orange.600">
           404
         </Text>
-        <Heading as="h1">This page does not exist</Heading>
-        <Text color="fg.muted">The link may be old, or the address mistyped.</Text>
+        <Heading as="h1">{t('notFound.title')}</Heading>
+        <Text color="fg.muted">{t('notFound.text')}</Text>
         <Button asChild colorPalette="orange">
-          <RouterLink to="/">Go to the home page</RouterLink>
+          <RouterLink to="/">{t('notFound.home')}</RouterLink>
         </Button>
       </Stack>
     </PageCenter>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { loadNamespace } from '../lib/i18n.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { RouteFallback } from './layout/route-fallback.tsx';
 
@@ -36,7 +37,8 @@ function lazyRoute<P extends object = object>(load: () => Promise<ComponentType<
 }
 
 const session = {
-  layout: lazyRoute(async () => (await import('./session-layout.tsx')).SessionLayout),
+  // The session's screens bring their texts: the `app` catalogue loads with the layout's chunk.
+  layout: lazyRoute(async () => (await Promise.all([import('./session-layout.tsx'), loadNamespace('app')]))[0].SessionLayout),
   publicOnly: lazyRoute(async () => (await import('./guards.tsx')).PublicOnly),
   requireAuth: lazyRoute(async () => (await import('./guards.tsx')).RequireAuth),
   requireAdmin: lazyRoute(async () => (await import('./guards.tsx')).RequireAdmin),

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { MeDocument } from '../gql/graphql.ts';
 import { createApolloClient } from '../lib/apollo.ts';
 import { onSessionChange } from '../lib/session-channel.ts';
+import '../components/ui/app-recipes.ts';
 
 const client = createApolloClient();
 

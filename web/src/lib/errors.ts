@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { currentLocale, translate, type MessageKey } from './i18n.ts';
 
 /** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`. */
 interface FieldProblem {
@@ -34,24 +35,55 @@ const labelOf = (field: string) => capitalized(field.replace(/([a-z])([A-Z])/g, 
  */
 export function fieldSentence(label: string, rule: string): string {
   const text = rule.trim().replace(/\.$/, '');
-  if (text === 'must match the password') return 'Passwords do not match';
-  if (/^must be a past date/.test(text)) return 'Enter a date in the past';
-  if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return `Choose a ${label.toLowerCase()}`;
+  if (text === 'must match the password') return translate('error.passwordsMismatch');
+  if (/^must be a past date/.test(text)) return translate('error.pastDate');
+  if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
+  if (text === 'is required') return translate('error.required', { label });
+  const atLeast = /^must be at least (\d+) characters$/.exec(text);
+  if (atLeast) return translate('error.minLength', { label, count: Number(atLeast[1]) });
   const enter = /^must be (a valid .+|a link .+)$/.exec(text);
-  if (enter) return `Enter ${enter[1]}`;
-  // "is required", "must be at least 6 characters": the label reads first. Other rules are
-  // already sentences of their own ("the order is already delivered").
+  if (enter) return translate('error.enterValid', { label, what: enter[1]! });
+  // Other rules ("must be at most 128 characters") read after the label, and the rest are
+  // sentences of their own ("the order is already delivered"); in Nepali a plain "this is wrong".
+  if (currentLocale() !== 'en') return translate('error.invalid', { label });
   return /^(is|must|lists|has|are) /.test(text) ? `${label} ${text}` : capitalized(text);
 }
+
+/** What each error code means in the interface's words, for the languages the API does not speak. */
+const CODE_MESSAGES: Record<string, MessageKey> = {
+  UNAUTHENTICATED: 'error.code.unauthenticated',
+  FORBIDDEN: 'error.code.forbidden',
+  NOT_FOUND: 'error.code.notFound',
+  GATEWAY_REJECTED: 'error.code.rejected',
+  GATEWAY_UNAVAILABLE: 'error.code.unavailable',
+  GATEWAY_TIMEOUT: 'error.code.unavailable',
+  GATEWAY_BAD_RESPONSE: 'error.code.unavailable',
+  NOT_SUPPORTED_BY_GATEWAY: 'error.code.notSupported',
+  RATE_LIMITED: 'error.code.rateLimited',
+};
 
 /** The message to show for a failed operation: the server's, in plain words, or `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   const [problem] = fieldProblems(error);
   if (problem) return fieldSentence(labelOf(problem.field), problem.message);
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
+  if (CombinedGraphQLErrors.is(error)) {
+    // The API answers in English: other languages show what the code means.
+    if (currentLocale() !== 'en') {
+      const code = errorCode(error);
+      const key = code ? CODE_MESSAGES[code] : undefined;
+      if (key) return translate(key, { seconds: retryAfter(error) });
+      return fallback;
+    }
+    return error.errors[0]?.message ?? fallback;
+  }
   if (ServerError.is(error)) return fallback;
-  if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
+  if (error instanceof TypeError) return translate('error.offline');
   return fallback;
+}
+
+function retryAfter(error: CombinedGraphQLErrors): number {
+  const seconds = error.errors[0]?.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : 60;
 }
 
 /** The error code of a failed operation, such as `BAD_USER_INPUT` or `UNAUTHENTICATED`. */

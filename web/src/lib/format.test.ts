@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatMoney, formatPercent } from './format.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCountdown, formatDate, formatDateTime, formatDigits, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { currentLocale, setLocale } from './i18n.ts';
 
 describe('formatMoney', () => {
   it('groups digits the Nepali/Indian way with two decimals', () => {
@@ -25,6 +26,15 @@ describe('formatPercent', () => {
   it('drops needless decimals', () => {
     expect(formatPercent(14)).toBe('14%');
     expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(0.125)).toBe('0.13%');
+  });
+});
+
+describe('formatNumber and formatDigits', () => {
+  it('group counts and leave numbers that name something whole', () => {
+    expect(formatNumber(2500)).toBe('2,500');
+    expect(formatNumber(250000)).toBe('2,50,000');
+    expect(formatDigits(1042)).toBe('1042');
   });
 });
 
@@ -43,5 +53,35 @@ describe('formatCountdown', () => {
     expect(formatCountdown(later(0), now)).toBe('');
     expect(formatCountdown(later(-5_000), now)).toBe('');
     expect(formatCountdown(null, now)).toBe('');
+  });
+});
+
+describe('in Nepali', () => {
+  beforeAll(() => setLocale('ne'));
+  afterAll(() => setLocale('en'));
+
+  it('keeps Rs. and lakh grouping, in Devanagari digits', () => {
+    expect(currentLocale()).toBe('ne');
+    expect(formatMoney(100000)).toBe('Rs. १,००,०००.००');
+    expect(formatMoney(12345678.5)).toBe('Rs. १,२३,४५,६७८.५०');
+    expect(formatMoney(4500, 'NPR')).toBe('NPR ४,५००.००');
+    expect(formatMoney(Number.NaN)).toBe('Rs. ०.००');
+    expect(formatNumber(2500)).toBe('२,५००');
+    expect(formatDigits(1042)).toBe('१०४२');
+    expect(formatPercent(12.5)).toBe('१२.५%');
+  });
+
+  it('writes dates YYYY-MM-DD and countdowns in Nepali', () => {
+    const local = new Date(2026, 0, 5, 14, 7);
+    expect(formatDate(local.toISOString())).toBe('२०२६-०१-०५');
+    expect(formatDateTime(local.toISOString())).toBe('२०२६-०१-०५ १४:०७');
+    const now = Date.parse('2026-11-21T12:00:00.000Z');
+    expect(formatCountdown(new Date(now + 3.6 * 86_400_000).toISOString(), now)).toBe('३ दिनमा');
+    expect(formatCountdown(new Date(now + 5.9 * 3_600_000).toISOString(), now)).toBe('५ घण्टामा');
+  });
+
+  it('keeps the choice for the next visit and sets <html lang>', () => {
+    expect(localStorage.getItem('bikri.locale')).toBe('ne');
+    expect(document.documentElement.lang).toBe('ne');
   });
 });

@@ -1,47 +1,76 @@
-/** The one way to show money and dates (spec §9): `Rs. 1,23,456.50`, `NPR …`, `YYYY-MM-DD`. */
+/**
+ * The one way to show money, numbers and dates (spec §9) in the interface language: `Rs.` with
+ * lakh grouping in both (`Rs. 1,23,456.50`; in Nepali with Devanagari digits, `Rs. १,२३,४५६.५०`),
+ * dates as `YYYY-MM-DD` (`२०२६-०१-०५`).
+ */
+import { currentLocale, INTL_LOCALE, translate, type Locale } from './i18n.ts';
 
-const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    let value = made.get(locale);
+    if (!value) made.set(locale, (value = make(INTL_LOCALE[locale])));
+    return value;
+  };
+}
+
+const money = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const number = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const digits = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
+const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }));
+const time = perLocale((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 export function formatMoney(amount: number, prefix: 'Rs.' | 'NPR' = 'Rs.'): string {
-  return `${prefix} ${grouping.format(Number.isFinite(amount) ? amount : 0)}`;
+  return `${prefix} ${money().format(Number.isFinite(amount) ? amount : 0)}`;
+}
+
+/** A count or a quantity, grouped and in the interface's digits. */
+export function formatNumber(value: number): string {
+  return number().format(value);
+}
+
+/** A number that names something (an order number), ungrouped, in the interface's digits. */
+export function formatDigits(value: number): string {
+  return digits().format(value);
 }
 
 export function formatPercent(rate: number): string {
-  return `${Number.isInteger(rate) ? rate : rate.toFixed(2).replace(/0$/, '')}%`;
+  return `${number().format(Number(rate.toFixed(2)))}%`;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A local calendar date, `YYYY-MM-DD`; an empty string for a missing date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // en-IN writes DD/MM/YYYY and ne-NP YYYY-MM-DD: build the ISO order from the parts.
+  const parts = Object.fromEntries(day().formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** `YYYY-MM-DD HH:mm`, local time. */
 export function formatDateTime(iso: string | null | undefined): string {
-  const day = formatDate(iso);
-  if (!day) return '';
-  const date = new Date(iso!);
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const date = formatDate(iso);
+  if (!date) return '';
+  return `${date} ${time().format(new Date(iso!))}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
  * How long until `iso` from `now`, in its largest whole unit: "in 3 days", "in 5 hours",
- * "in 12 minutes"; an empty string once it has passed or for a missing date.
+ * "in 12 minutes" ("३ दिनमा"); an empty string once it has passed or for a missing date. From
+ * the catalogue rather than Intl.RelativeTimeFormat, which answers English where a browser
+ * lacks Nepali locale data.
  */
 export function formatCountdown(iso: string | null | undefined, now: number = Date.now()): string {
   const at = iso ? Date.parse(iso) : Number.NaN;
   const left = at - now;
   if (Number.isNaN(left) || left <= 0) return '';
-  if (left >= DAY) return relative.format(Math.floor(left / DAY), 'day');
-  if (left >= HOUR) return relative.format(Math.floor(left / HOUR), 'hour');
-  return relative.format(Math.max(1, Math.ceil(left / MINUTE)), 'minute');
+  const count = left >= DAY ? Math.floor(left / DAY) : left >= HOUR ? Math.floor(left / HOUR) : Math.max(1, Math.ceil(left / MINUTE));
+  const unit = left >= DAY ? 'countdown.days' : left >= HOUR ? 'countdown.hours' : 'countdown.minutes';
+  return translate(unit, { count, n: formatNumber(count) });
 }

@@ -9,8 +9,11 @@ import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useLogout } from './use-logout.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 
 function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <Stack as="ul" gap="1" listStyleType="none">
       {links.map(({ to, label, icon: Icon }) => (
@@ -21,7 +24,7 @@ function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => 
               style={({ isActive }) => (isActive ? { background: 'var(--chakra-colors-orange-100)', color: 'var(--chakra-colors-orange-800)' } : undefined)}
             >
               <Icon />
-              {label}
+              {t(label)}
             </RouterNavLink>
           </Button>
         </Box>
@@ -33,6 +36,7 @@ function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => 
 /** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
 export function AppLayout({ preload }: { preload: (pathname: string) => void }) {
   const viewer = useViewer();
+  const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { logout, loading } = useLogout();
   useLiveUpdates();
@@ -62,7 +66,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
           <HStack gap="2">
             <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
               <Drawer.Trigger asChild>
-                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                <IconButton aria-label={t('shell.openMenu')} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
                   <LuMenu />
                 </IconButton>
               </Drawer.Trigger>
@@ -75,16 +79,16 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
                         <Brand to="/dashboard" />
                       </Drawer.Title>
                     </Drawer.Header>
-                    <Drawer.Body as="nav" aria-label="Main">
+                    <Drawer.Body as="nav" aria-label={t('shell.main')}>
                       <NavItems links={mobileLinks(viewer)} onNavigate={() => setDrawerOpen(false)} />
                     </Drawer.Body>
                     <Drawer.Footer>
                       <Button variant="outline" w="full" onClick={() => void logout()} loading={loading}>
-                        <LuLogOut /> Log out
+                        <LuLogOut /> {t('shell.logout')}
                       </Button>
                     </Drawer.Footer>
                     <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" />
+                      <CloseButton size="sm" aria-label={t('common.close')} />
                     </Drawer.CloseTrigger>
                   </Drawer.Content>
                 </Drawer.Positioner>
@@ -95,7 +99,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
           <HStack gap="1">
             <Popover.Root positioning={{ placement: 'bottom-end' }}>
               <Popover.Trigger asChild>
-                <IconButton aria-label="Notifications" variant="ghost">
+                <IconButton aria-label={t('shell.notifications')} variant="ghost">
                   <LuBell />
                 </IconButton>
               </Popover.Trigger>
@@ -104,13 +108,14 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
                   <Popover.Content w="64">
                     <Popover.Body>
                       <Text fontSize="sm" color="fg.muted">
-                        No notifications yet.
+                        {t('shell.noNotifications')}
                       </Text>
                     </Popover.Body>
                   </Popover.Content>
                 </Popover.Positioner>
               </Portal>
             </Popover.Root>
+            <LanguageSwitch display={{ base: 'none', sm: 'inline-flex' }} />
             <UserMenu viewer={viewer} />
           </HStack>
         </Flex>
@@ -118,7 +123,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
       <Flex>
         <Box
           as="nav"
-          aria-label="Main"
+          aria-label={t('shell.main')}
           display={{ base: 'none', lg: 'block' }}
           w="60"
           flexShrink={0}

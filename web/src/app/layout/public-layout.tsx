@@ -2,21 +2,24 @@ import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/re
 import { Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { scrollToSection } from '../../lib/scroll.ts';
 import { Brand } from './brand.tsx';
 import { PublicMenu } from './public-menu.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 
 export const LANDING_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'highlights', label: 'Highlights' },
-  { id: 'contact', label: 'Contact' },
+  { id: 'home', label: 'nav.home' },
+  { id: 'about', label: 'nav.about' },
+  { id: 'highlights', label: 'nav.highlights' },
+  { id: 'contact', label: 'nav.contact' },
 ] as const;
 
 /** The anonymous top bar (spec §2): in-page links to the landing sections, Login and Register. */
 export function PublicLayout() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The menu locks page scrolling while open: scroll once it has closed.
@@ -43,7 +46,7 @@ export function PublicLayout() {
         onClick={() => goTo(section.id)}
         data-section-link={section.id}
       >
-        {section.label}
+        {t(section.label)}
       </Button>
     ));
 
@@ -53,20 +56,23 @@ export function PublicLayout() {
         <Container maxW="7xl" py="3">
           <HStack justify="space-between" gap="4">
             <Brand />
-            <HStack as="nav" aria-label="Sections" gap="1" display={{ base: 'none', md: 'flex' }}>
+            <HStack as="nav" aria-label={t('nav.sections')} gap="1" display={{ base: 'none', md: 'flex' }}>
               {sectionLinks(false)}
             </HStack>
-            <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-              <Button asChild variant="outline">
-                <RouterLink to="/login">Login</RouterLink>
-              </Button>
-              <Button asChild colorPalette="orange">
-                <RouterLink to="/register">Register</RouterLink>
-              </Button>
+            <HStack gap="2">
+              <LanguageSwitch />
+              <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+                <Button asChild variant="outline">
+                  <RouterLink to="/login">{t('nav.login')}</RouterLink>
+                </Button>
+                <Button asChild colorPalette="orange">
+                  <RouterLink to="/register">{t('nav.register')}</RouterLink>
+                </Button>
+              </HStack>
+              <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
+                <LuMenu />
+              </IconButton>
             </HStack>
-            <IconButton aria-label="Open menu" aria-haspopup="dialog" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
-              <LuMenu />
-            </IconButton>
           </HStack>
         </Container>
       </Box>
@@ -78,13 +84,13 @@ export function PublicLayout() {
           afterClose.current = null;
         }}
       >
-        <Stack as="nav" aria-label="Sections" gap="1">
+        <Stack as="nav" aria-label={t('nav.sections')} gap="1">
           {sectionLinks(true)}
           <Button asChild variant="outline" mt="4" onClick={() => setOpen(false)}>
-            <RouterLink to="/login">Login</RouterLink>
+            <RouterLink to="/login">{t('nav.login')}</RouterLink>
           </Button>
           <Button asChild colorPalette="orange" onClick={() => setOpen(false)}>
-            <RouterLink to="/register">Register</RouterLink>
+            <RouterLink to="/register">{t('nav.register')}</RouterLink>
           </Button>
         </Stack>
       </PublicMenu>

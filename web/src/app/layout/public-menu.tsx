@@ -1,5 +1,6 @@
 import { chakra, CloseButton, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
 
 export interface PublicMenuProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface PublicMenuProps {
 export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   // The latest onClosed, without reopening the dialog when the parent passes a new function.
   const closed = useEffectEvent(() => onClosed?.());
 
@@ -62,9 +64,9 @@ export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProp
       <Stack h="full" p="6" gap="6">
         <HStack justify="space-between">
           <Heading as="h2" size="md" id={titleId}>
-            Menu
+            {t('nav.menu')}
           </Heading>
-          <CloseButton size="sm" onClick={onClose} />
+          <CloseButton size="sm" aria-label={t('nav.close')} onClick={onClose} />
         </HStack>
         {children}
       </Stack>

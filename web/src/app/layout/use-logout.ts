@@ -6,6 +6,7 @@ import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { endLiveUpdates } from '../../lib/live-socket.ts';
 import { announceSession } from '../../lib/session-channel.ts';
+import { translate } from '../../lib/i18n.ts';
 
 /** Log out (spec §4): clear the session, "User Logged Out" for 1 s, then the landing page. */
 export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
@@ -23,12 +24,12 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
         await mutate();
       } catch (error) {
         started.current = false;
-        notifyError(errorMessage(error, 'Could not log out. Please try again.'));
+        notifyError(errorMessage(error, translate('shell.logoutFailed')));
         return;
       }
       endLiveUpdates();
       announceSession('logout');
-      notifySuccess('User Logged Out', TOAST_MS.success);
+      notifySuccess(translate('shell.loggedOut'), TOAST_MS.success);
       setTimeout(() => {
         void navigate('/', { replace: true });
         void client.clearStore();

@@ -1,19 +1,19 @@
 import { Avatar, Badge, Box, Button, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBadgeCheck, LuChevronDown, LuClock, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuChevronDown, LuClock, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useLogout } from './use-logout.ts';
+import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
 
-export const UNDER_REVIEW_MENU_TEXT = 'Your Account Is Under Review. You will be notify soon once its done.';
-
-const STATUS_LABEL = { ACTIVE: 'Active', UNDER_REVIEW: 'Under review', BLOCKED: 'Blocked' } as const;
+const STATUS_LABEL = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
 
 /** The account-verification entry of spec §4, or nothing once both checks passed. */
 function VerificationItem({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
+  const t = useT();
   if (viewer.isEmailVerified && viewer.isUserVerified) return null;
   if (viewer.status === 'UNDER_REVIEW') {
     return (
@@ -23,18 +23,18 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
           <LuClock />
         </Box>
         <Text fontSize="sm" color="fg.muted">
-          {UNDER_REVIEW_MENU_TEXT}
+          {t('menu.underReview')}
         </Text>
       </Menu.Item>
     );
   }
   return viewer.isEmailVerified ? (
     <Menu.Item value="verify-account" onClick={() => void navigate('/userVerification')}>
-      <LuBadgeCheck /> Verify Your Account
+      <LuBadgeCheck /> {t('nav.verifyAccount')}
     </Menu.Item>
   ) : (
     <Menu.Item value="verify-email" onClick={() => void navigate('/emailVerification')}>
-      <LuMailCheck /> Verify Your Email
+      <LuMailCheck /> {t('nav.verifyEmail')}
     </Menu.Item>
   );
 }
@@ -42,11 +42,13 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { logout, loading } = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
+  const t = useT();
+  const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" aria-label="Account menu">
+          <Button variant="ghost" px="2" aria-label={t('menu.account')}>
             <Avatar.Root size="sm" colorPalette="orange">
               <Avatar.Fallback name={viewer.name} />
             </Avatar.Root>
@@ -60,43 +62,46 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Menu.Positioner>
             <Menu.Content minW="56">
               <Menu.Item value="profile" onClick={() => setProfileOpen(true)}>
-                <LuUser /> Your Profile
+                <LuUser /> {t('menu.profile')}
               </Menu.Item>
               <VerificationItem viewer={viewer} />
+              <Menu.Item value="language" onClick={() => void setLocale(other.locale)}>
+                <LuLanguages /> {t('menu.language')}: <span lang={other.locale}>{other.name}</span>
+              </Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout" onClick={() => void logout()} disabled={loading} color="fg.error">
-                <LuLogOut /> Log out
+                <LuLogOut /> {t('shell.logout')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <DialogFrame open={profileOpen} onClose={() => setProfileOpen(false)} title="Your Profile">
+      <DialogFrame open={profileOpen} onClose={() => setProfileOpen(false)} title={t('menu.profile')}>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('menu.name')}</DataList.ItemLabel>
             <DataList.ItemValue>{viewer.name}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('menu.email')}</DataList.ItemLabel>
             <DataList.ItemValue>{viewer.email}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Role</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.role === 'ADMIN' ? 'Admin' : 'Marketer'}</DataList.ItemValue>
+            <DataList.ItemLabel>{t('menu.role')}</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.role === 'ADMIN' ? t('role.admin') : t('role.marketer')}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Status</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('menu.status')}</DataList.ItemLabel>
             <DataList.ItemValue>
               <HStack>
-                <Badge colorPalette={viewer.status === 'BLOCKED' ? 'red' : viewer.status === 'ACTIVE' ? 'green' : 'yellow'}>{STATUS_LABEL[viewer.status]}</Badge>
-                {viewer.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
+                <Badge colorPalette={viewer.status === 'BLOCKED' ? 'red' : viewer.status === 'ACTIVE' ? 'green' : 'yellow'}>{t(STATUS_LABEL[viewer.status])}</Badge>
+                {viewer.isUserVerified && <Badge colorPalette="blue">{t('userStatus.verified')}</Badge>}
               </HStack>
             </DataList.ItemValue>
           </DataList.Item>
           {viewer.role === 'USER' && (
             <DataList.Item>
-              <DataList.ItemLabel>Bonus commission</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('menu.bonus')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatPercent(viewer.bonusCommissionRate)}</DataList.ItemValue>
             </DataList.Item>
           )}

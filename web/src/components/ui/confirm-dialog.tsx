@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogFrame } from './dialog-frame.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +17,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action (spec §2 confirmations); the safe answer has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'No', destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
@@ -29,10 +31,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', canc
       footer={
         <>
           <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.no')}
           </Button>
           <Button colorPalette={destructive ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm.yes')}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, type DialogRootProps, type DialogFooterProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface DialogFrameProps {
 
 /** The one dialog frame of the app: backdrop, centred panel, title, body, footer, close button. */
 export function DialogFrame({ open, onClose, title, children, footer, footerProps, busy, role = 'dialog', size, scrollBehavior, initialFocusEl }: DialogFrameProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -39,7 +41,7 @@ export function DialogFrame({ open, onClose, title, children, footer, footerProp
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
+import { useT } from '../../lib/i18n.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -33,6 +34,7 @@ export interface ImagePickerProps {
 /** Choose images with previews: image files only, duplicates skipped, each removable before submit. */
 export function ImagePicker({ label, files, onChange, onProblem, multiple = false, disabled }: ImagePickerProps) {
   const inputId = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
@@ -40,8 +42,8 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
   const pick = (list: FileList | null) => {
     if (!list) return;
     const { files: next, rejected, duplicates } = addImages(files, [...list], multiple);
-    if (rejected.length) onProblem?.(`Only image files can be added (${rejected.join(', ')}).`);
-    if (duplicates.length) onProblem?.(`Already added, skipped: ${duplicates.join(', ')}.`);
+    if (rejected.length) onProblem?.(t('picker.onlyImages', { files: rejected.join(', ') }));
+    if (duplicates.length) onProblem?.(t('picker.duplicates', { files: duplicates.join(', ') }));
     onChange(next);
     if (input.current) input.current.value = '';
   };
@@ -62,11 +64,11 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
       </VisuallyHidden>
       <Button asChild variant="outline" alignSelf="start" disabled={disabled}>
         <label htmlFor={inputId} style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}>
-          <LuImagePlus /> {files.length > 0 && !multiple ? 'Choose another image' : multiple ? 'Add images' : 'Choose image'}
+          <LuImagePlus /> {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
         </label>
       </Button>
       {previews.length > 0 && (
-        <SimpleGrid columns={{ base: 3, sm: 4 }} gap="3" role="list" aria-label="Chosen images">
+        <SimpleGrid columns={{ base: 3, sm: 4 }} gap="3" role="list" aria-label={t('picker.chosen')}>
           {previews.map(({ file, url }) => (
             <Box key={`${file.name}-${file.size}-${file.lastModified}`} role="listitem" position="relative" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
               <Image src={url} alt={file.name} aspectRatio={1} objectFit="cover" w="full" />
@@ -76,7 +78,7 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
                 position="absolute"
                 top="1"
                 right="1"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('picker.remove', { name: file.name })}
                 disabled={disabled}
                 onClick={() => onChange(files.filter((f) => f !== file))}
               />

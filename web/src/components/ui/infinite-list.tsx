@@ -2,6 +2,7 @@ import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** Rows from the end at which the next page is asked for, so it usually arrives before it is needed. */
 const AHEAD = 15;
@@ -21,12 +22,13 @@ export function useMoreWhenNearEnd(virtualizer: Virtualizer<Window, Element> | V
 
 /** The last row of a paged list: loading, or a failure with a retry. */
 export function MoreRowsFooter({ more, what }: { more: MoreRows; what: string }) {
+  const t = useT();
   if (more.failed) {
     return (
       <HStack justify="center" gap="3" py="3" role="alert">
-        <Text color="fg.muted">Could not load more {what}.</Text>
+        <Text color="fg.muted">{t('list.moreFailed', { what })}</Text>
         <Button size="xs" variant="outline" onClick={more.load}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </HStack>
     );
@@ -34,7 +36,7 @@ export function MoreRowsFooter({ more, what }: { more: MoreRows; what: string })
   return (
     <HStack justify="center" gap="2" py="3" color="fg.muted" aria-live="polite">
       <Spinner size="sm" />
-      <Text>Loading more {what}…</Text>
+      <Text>{t('list.loadingMore', { what })}</Text>
     </HStack>
   );
 }

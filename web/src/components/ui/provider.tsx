@@ -1,14 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n.ts';
 import { system } from './system.ts';
 import { ToasterHost } from './toaster-host.tsx';
 
-/** Chakra's system and the one toaster, around the whole app. */
+/** Chakra's system, the interface language (lib/i18n.ts) and the one toaster, around the whole app. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      {children}
-      <ToasterHost />
-    </ChakraProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        {children}
+        <ToasterHost />
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, EmptyState, Skeleton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInbox } from 'react-icons/lu';
+import { useT } from '../../lib/i18n.ts';
 
 /** Nothing to show yet, with an optional action. */
 export function EmptyView({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
@@ -20,6 +21,7 @@ export function EmptyView({ title, description, action, icon }: { title: string;
 
 /** A load failed: what happened, and a retry. */
 export function ErrorView({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <EmptyState.Root py="12" role="alert">
       <EmptyState.Content>
@@ -29,7 +31,7 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry?: () 
         <EmptyState.Title>{message}</EmptyState.Title>
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </EmptyState.Content>
@@ -39,8 +41,9 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry?: () 
 
 /** Placeholder cards while a grid loads. */
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" aria-busy="true" aria-label="Loading">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, n) => (
         <Stack key={n} bg="bg" borderRadius="l3" p="4" gap="3">
           <Skeleton height="180px" />
@@ -54,8 +57,9 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
 
 /** Placeholder lines while a page or table loads. */
 export function LinesSkeleton({ lines = 6 }: { lines?: number }) {
+  const t = useT();
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading">
+    <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: lines }, (_, n) => (
         <Skeleton key={n} height="10" />
       ))}

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import './app-recipes.ts';
 import { toasterWanted } from './toaster-wanted.ts';
 
 /** At most 3 toasts at a time (spec §9), below the 4rem top bar so that they never cover the user menu. */

@@ -7,27 +7,33 @@ import { LoginDocument } from '../../gql/graphql.ts';
 import { loginProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login] = useMutation(LoginDocument);
   const { busy, errors, forget, submit } = useSignIn('/dashboard');
+  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(loginProblems({ email, password }), async () => (await login({ variables: { input: { email, password } } })).data?.login, 'Login failed. Please try again.');
+    void submit(
+      loginProblems({ email, password }), async () => (await login({ variables: { input: { email, password } } })).data?.login,
+      t('auth.login.failed'),
+      t('auth.login.success'),
+    );
   };
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to manage your products, orders and income."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <Text color="fg.muted">
-          New to Bikri?{' '}
+          {t('auth.login.new')}{' '}
           <Link asChild color="orange.700" fontWeight="semibold">
-            <RouterLink to="/register">Create an account</RouterLink>
+            <RouterLink to="/register">{t('auth.login.create')}</RouterLink>
           </Link>
         </Text>
       }
@@ -36,7 +42,7 @@ export function LoginPage() {
         <form onSubmit={onSubmit} noValidate>
           <Field.Root required invalid={Boolean(errors.email)}>
             <Field.Label>
-              Email <Field.RequiredIndicator />
+              {t('auth.label.email')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type="email"
@@ -52,7 +58,7 @@ export function LoginPage() {
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.password)}>
             <Field.Label>
-              Password <Field.RequiredIndicator />
+              {t('auth.label.password')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type="password"
@@ -72,12 +78,12 @@ export function LoginPage() {
             alignSelf="end"
             fontSize="sm"
             color="orange.700"
-            onClick={() => notifyInfo('To reset your password, contact support from the Contact section of our home page.')}
+            onClick={() => notifyInfo(t('auth.login.forgotInfo'))}
           >
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
-          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText="Logging in">
-            Login
+          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.login.busy')}>
+            {t('auth.login.submit')}
           </Button>
         </form>
       </Stack>

@@ -3,9 +3,10 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RegisterDocument } from '../../gql/graphql.ts';
-import { AUTH_LABELS, registerProblems } from './auth-checks.ts';
+import { authLabels, registerProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -20,21 +21,27 @@ export function RegisterPage() {
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
   const [register] = useMutation(RegisterDocument);
   const { busy, errors, forget, submit } = useSignIn('/emailVerification');
+  const t = useT();
+  const labels = authLabels();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(registerProblems(values), async () => (await register({ variables: { input: values } })).data?.register, 'Registration failed. Please try again.');
+    void submit(
+      registerProblems(values), async () => (await register({ variables: { input: values } })).data?.register,
+      t('auth.register.failed'),
+      t('auth.register.success'),
+    );
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Registration is free. Start selling in minutes."
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <Text color="fg.muted">
-          Already have an account?{' '}
+          {t('auth.register.have')}{' '}
           <Link asChild color="orange.700" fontWeight="semibold">
-            <RouterLink to="/login">Log in</RouterLink>
+            <RouterLink to="/login">{t('auth.register.login')}</RouterLink>
           </Link>
         </Text>
       }
@@ -44,7 +51,7 @@ export function RegisterPage() {
           {FIELDS.map((field) => (
             <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
               <Field.Label>
-                {AUTH_LABELS[field.name]} <Field.RequiredIndicator />
+                {labels[field.name]} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 type={field.type}
@@ -59,8 +66,8 @@ export function RegisterPage() {
               <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
             </Field.Root>
           ))}
-          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText="Creating account">
-            Register
+          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.register.busy')}>
+            {t('auth.register.submit')}
           </Button>
         </form>
       </Stack>

@@ -5,7 +5,8 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { MeDocument, type SessionUserFragment } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { announceSession } from '../../lib/session-channel.ts';
-import { AUTH_LABELS } from './auth-checks.ts';
+import { authLabels } from './auth-checks.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
 /**
  * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
@@ -25,7 +26,12 @@ export function useSignIn(next: string) {
   const forget = (field: string) =>
     setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
 
-  async function submit(problems: Record<string, string>, send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>, fallback: string) {
+  async function submit(
+    problems: Record<string, string>,
+    send: () => Promise<{ message: string; user: SessionUserFragment } | undefined>,
+    fallback: string,
+    success: string,
+  ) {
     if (sending.current) return;
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
@@ -37,14 +43,15 @@ export function useSignIn(next: string) {
     try {
       const result = await send();
       if (!result) throw new Error(fallback);
-      notifySuccess(result.message, TOAST_MS.success);
+      // The API words its success in English: other languages say it in their own words.
+      notifySuccess(currentLocale() === 'en' ? result.message : success, TOAST_MS.success);
       announceSession('login');
       setTimeout(() => {
         client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: result.user } });
         void navigate(next, { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
-      const failure = formFailure(error, AUTH_LABELS, fallback);
+      const failure = formFailure(error, authLabels(), fallback);
       setErrors(failure.fields);
       if (failure.toast) notifyError(failure.toast, TOAST_MS.error);
       sending.current = false;

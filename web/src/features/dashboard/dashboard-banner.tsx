@@ -3,12 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUserFragment } from '../../gql/graphql.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { BANNERS } from './constants.ts';
-
-const [before, after] = BANNERS.blocked.split(SUPPORT_EMAIL);
+import { useT } from '../../lib/i18n.ts';
 
 /** The account banner of spec §2: blocked, under review, or not verified; nothing otherwise. */
 export function DashboardBanner({ user }: { user: SessionUserFragment }) {
+  const t = useT();
   if (user.status === 'BLOCKED') {
+    // The address is a link inside the sentence, wherever the language puts it.
+    const [before, after] = t(BANNERS.blocked, { email: '\u0000' }).split('\u0000');
     return (
       <Alert.Root status="error" data-testid="account-banner">
         <Alert.Indicator />
@@ -26,7 +28,7 @@ export function DashboardBanner({ user }: { user: SessionUserFragment }) {
     return (
       <Alert.Root status="info" data-testid="account-banner">
         <Alert.Indicator />
-        <Alert.Title>{BANNERS.underReview}</Alert.Title>
+        <Alert.Title>{t(BANNERS.underReview)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -35,9 +37,9 @@ export function DashboardBanner({ user }: { user: SessionUserFragment }) {
       <Alert.Root status="warning" data-testid="account-banner" alignItems={{ base: 'start', md: 'center' }}>
         <Alert.Indicator />
         <Flex flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'start', md: 'center' }} gap="3">
-          <Alert.Title flex="1">{BANNERS.unverified}</Alert.Title>
+          <Alert.Title flex="1">{t(BANNERS.unverified)}</Alert.Title>
           <Button asChild size="sm" colorPalette="orange">
-            <RouterLink to={user.isEmailVerified ? '/userVerification' : '/emailVerification'}>Verify Your Account</RouterLink>
+            <RouterLink to={user.isEmailVerified ? '/userVerification' : '/emailVerification'}>{t('nav.verifyAccount')}</RouterLink>
           </Button>
         </Flex>
       </Alert.Root>

@@ -7,11 +7,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView } from '../../components/ui/states.tsx';
 import { DashboardPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { DashboardBanner } from './dashboard-banner.tsx';
 
 interface Card {
-  label: string;
+  label: MessageKey;
   value: string;
   icon: IconType;
   color: string;
@@ -20,6 +21,7 @@ interface Card {
 }
 
 function StatCard({ label, value, icon: Icon, color, wide }: Card) {
+  const t = useT();
   return (
     <GridItem colSpan={{ base: wide ? 2 : 1, sm: 1 }} bg="bg" borderRadius="l3" borderWidth="1px" p={{ base: '4', md: '5' }}>
       <Flex direction={{ base: wide ? 'row-reverse' : 'column', sm: 'row-reverse' }} justify="space-between" align="start" gap="3">
@@ -27,7 +29,7 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
           <Icon />
         </Box>
         <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
+          <Stat.Label>{t(label)}</Stat.Label>
           <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
         </Stat.Root>
       </Flex>
@@ -43,35 +45,36 @@ export function DashboardPage() {
   const refreshing = networkStatus === NetworkStatus.refetch;
   const me = data?.me;
   const stats = data?.dashboard;
+  const t = useT();
 
   return (
     <Stack gap="6">
       <PageHeader
-        title="Dashboard"
-        subtitle={me ? `Namaste, ${me.name.split(' ')[0]}!` : undefined}
+        title={t('dashboard.title')}
+        subtitle={me ? t('dashboard.greeting', { name: me.name.split(' ')[0]! }) : undefined}
         actions={
           stats && (
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText="Refreshing">
-              <LuRefreshCw /> Refresh
+            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText={t('dashboard.refreshing')}>
+              <LuRefreshCw /> {t('dashboard.refresh')}
             </Button>
           )
         }
       />
       {me && <DashboardBanner user={me} />}
       {error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load the dashboard.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t('dashboard.failed'))} onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: '3', md: '4' }} aria-busy={loading && !stats}>
           {stats
-            ? [
-                { label: 'Total Delivered Orders', value: String(stats.totalDeliveredOrders), icon: LuPackageCheck, color: 'green' },
-                { label: 'Returned Orders', value: String(stats.returnedOrders), icon: LuUndo2, color: 'yellow' },
-                { label: 'Cancelled Orders', value: String(stats.cancelledOrders), icon: LuBan, color: 'red' },
-                { label: 'All Orders', value: String(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
-                { label: 'Total Sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true },
-                { label: 'Life Time Earning', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true },
-                ...(stats.users != null ? [{ label: 'Users', value: String(stats.users), icon: LuUsers, color: 'purple', wide: true }] : []),
-              ].map((card) => <StatCard key={card.label} {...card} />)
+            ? ([
+                { label: 'dashboard.delivered', value: formatNumber(stats.totalDeliveredOrders), icon: LuPackageCheck, color: 'green' },
+                { label: 'dashboard.returned', value: formatNumber(stats.returnedOrders), icon: LuUndo2, color: 'yellow' },
+                { label: 'dashboard.cancelled', value: formatNumber(stats.cancelledOrders), icon: LuBan, color: 'red' },
+                { label: 'dashboard.all', value: formatNumber(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
+                { label: 'dashboard.sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true },
+                { label: 'dashboard.lifetime', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true },
+                ...(stats.users != null ? [{ label: 'dashboard.users' as const, value: formatNumber(stats.users), icon: LuUsers, color: 'purple', wide: true }] : []),
+              ] satisfies Card[]).map((card) => <StatCard key={card.label} {...card} />)
             : Array.from({ length: 6 }, (_, n) => <Skeleton key={n} height="24" borderRadius="l3" />)}
         </SimpleGrid>
       )}

@@ -1,8 +1,8 @@
 /** Tabs, texts and sizes of the income screen (spec §2, §5, §8, §9). */
 export const INCOME_TABS = [
-  { id: 'sent', label: 'RECEIVED' },
-  { id: 'pending', label: 'PENDING' },
-  { id: 'payment', label: 'PAYMENT' },
+  { id: 'sent', label: 'income.tab.sent' },
+  { id: 'pending', label: 'income.tab.pending' },
+  { id: 'payment', label: 'income.tab.payment' },
 ] as const;
 
 export type IncomeTabId = (typeof INCOME_TABS)[number]['id'];
@@ -11,15 +11,16 @@ export type IncomeTabId = (typeof INCOME_TABS)[number]['id'];
 export const FIRST_PAGE = 50;
 export const MORE_PAGE = 100;
 
+/** Catalogue keys (web/src/locales/). */
 export const INCOME_TEXTS = {
-  loadFailed: 'Failed to fetch income data.',
-  paymentsFailed: 'Failed to fetch payment data.',
-  noEligible: 'No pending incomes older than 7 days.',
-  requestableColumn: 'Requestable',
-  /** A pending income whose 7 days are over (it may be in a request already). */
-  requestableSince: (date: string) => `since ${date}`,
-  /** When nothing is requestable yet: which income unlocks next, and when. */
-  nextUnlocks: (date: string, countdown: string, what: string) => `The next one unlocks on ${date} (${countdown}): ${what}.`,
-  requestSent: 'Payment request sent successfully!',
-  requestFailed: 'Payment request failed',
+  loadFailed: 'income.loadFailed',
+  paymentsFailed: 'income.paymentsFailed',
+  noEligible: 'income.noEligible',
+  requestableColumn: 'income.requestableColumn',
+  /** A pending income whose 7 days are over (it may be in a request already): `{date}`. */
+  requestableSince: 'income.requestableSince',
+  /** When nothing is requestable yet: which income unlocks next, and when (`{date}`, `{countdown}`, `{what}`). */
+  nextUnlocks: 'income.nextUnlocks',
+  requestSent: 'income.requestSent',
+  requestFailed: 'income.requestFailed',
 } as const;

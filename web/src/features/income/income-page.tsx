@@ -15,25 +15,27 @@ import {
   type IncomeStatus,
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCountdown, formatDate, formatMoney } from '../../lib/format.ts';
+import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { useT, type Translate } from '../../lib/i18n.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } from './constants.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
-const INCOME_COLUMNS: PagedColumn<IncomeRow_IncomeFragment>[] = [
-  { label: '#', width: '48px', render: (_, n) => n + 1 },
-  { label: 'Date', width: '96px', render: (income) => formatDate(income.createdAt) },
-  { label: 'Item', width: 'minmax(140px, 1fr)', render: (income) => income.order?.product?.name ?? '—' },
-  { label: 'Amount', width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
+const incomeColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => [
+  { label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { label: t('income.col.date'), width: '96px', render: (income) => formatDate(income.createdAt) },
+  { label: t('income.col.item'), width: 'minmax(140px, 1fr)', render: (income) => income.order?.product?.name ?? '—' },
+  { label: t('income.col.amount'), width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
 ];
 
 /** When a pending income can be requested: its date and a countdown, or since when it can. */
 function RequestableAt({ at }: { at: string | null }) {
   const now = useNow();
+  const t = useT();
   if (!at) return <>—</>;
   const countdown = formatCountdown(at, now);
-  if (!countdown) return <Text color="green.700" whiteSpace="nowrap">{INCOME_TEXTS.requestableSince(formatDate(at))}</Text>;
+  if (!countdown) return <Text color="green.700" whiteSpace="nowrap">{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
   return (
     <Stack gap="0">
       <Text>{formatDate(at)}</Text>
@@ -45,26 +47,29 @@ function RequestableAt({ at }: { at: string | null }) {
 }
 
 /** PENDING also says when each income can be requested (delivery + 7 days, from the server). */
-const PENDING_COLUMNS: PagedColumn<IncomeRow_IncomeFragment>[] = [
-  ...INCOME_COLUMNS.slice(0, -1),
-  { label: INCOME_TEXTS.requestableColumn, width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
-  ...INCOME_COLUMNS.slice(-1),
-];
+const pendingColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => {
+  const columns = incomeColumns(t);
+  return [
+    ...columns.slice(0, -1),
+    { label: t(INCOME_TEXTS.requestableColumn), width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
+    ...columns.slice(-1),
+  ];
+};
 
-const PAYMENT_COLUMNS: PagedColumn<IncomePayment_PaymentFragment>[] = [
-  { label: '#', width: '48px', render: (_, n) => n + 1 },
-  { label: 'Date', width: '96px', render: (payment) => formatDate(payment.createdAt) },
+const paymentColumns = (t: Translate): PagedColumn<IncomePayment_PaymentFragment>[] => [
+  { label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { label: t('income.col.date'), width: '96px', render: (payment) => formatDate(payment.createdAt) },
   {
-    label: 'Item',
+    label: t('income.col.item'),
     width: 'minmax(140px, 1fr)',
     render: (payment) => (
       <HStack gap="2" flexWrap="wrap">
         <Text>{payment.itemSummary}</Text>
-        {payment.status === 'SENT' ? <Badge colorPalette="green">Sent</Badge> : <Badge colorPalette="yellow">Pending</Badge>}
+        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>}
       </HStack>
     ),
   },
-  { label: 'Amount', width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
+  { label: t('income.col.amount'), width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
 ];
 
 /** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */
@@ -78,10 +83,11 @@ function TabList<T extends { id: string }>({ label, rows, total, more, loading, 
   refetch: () => void;
   columns: readonly PagedColumn<T>[];
 }) {
+  const t = useT();
   if (loading && !rows) return <LinesSkeleton lines={4} />;
-  if (error && !rows) return <ErrorView message={errorMessage(error, INCOME_TEXTS.loadFailed)} onRetry={refetch} />;
-  if (!rows || rows.length === 0) return <EmptyView title="Nothing here yet." />;
-  return <PagedTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} more={more} what="rows" minWidth="420px" />;
+  if (error && !rows) return <ErrorView message={errorMessage(error, t(INCOME_TEXTS.loadFailed))} onRetry={refetch} />;
+  if (!rows || rows.length === 0) return <EmptyView title={t('income.empty')} />;
+  return <PagedTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} more={more} what={t('income.rows')} minWidth="420px" />;
 }
 
 /** RECEIVED and PENDING: the marketer's incomes of that status. */
@@ -92,6 +98,7 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
     nextFetchPolicy: () => 'cache-first',
   });
   const shown = data ?? previousData;
+  const t = useT();
   const more = useMoreRows(data?.incomes.pageInfo, (after) => fetchMore({ variables: { status, first: MORE_PAGE, after } }));
   return (
     <TabList
@@ -102,7 +109,7 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
       loading={loading}
       error={error}
       refetch={() => void refetch()}
-      columns={status === 'PENDING' ? PENDING_COLUMNS : INCOME_COLUMNS}
+      columns={status === 'PENDING' ? pendingColumns(t) : incomeColumns(t)}
     />
   );
 }
@@ -115,6 +122,7 @@ function PaymentTabList({ label }: { label: string }) {
     nextFetchPolicy: () => 'cache-first',
   });
   const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ variables: { first: MORE_PAGE, after } }));
+  const t = useT();
   return (
     <TabList
       label={label}
@@ -122,9 +130,9 @@ function PaymentTabList({ label }: { label: string }) {
       total={data?.payments.totalCount ?? 0}
       more={more}
       loading={loading}
-      error={error ? new Error(INCOME_TEXTS.paymentsFailed) : undefined}
+      error={error ? new Error(t(INCOME_TEXTS.paymentsFailed)) : undefined}
       refetch={() => void refetch()}
-      columns={PAYMENT_COLUMNS}
+      columns={paymentColumns(t)}
     />
   );
 }
@@ -132,40 +140,41 @@ function PaymentTabList({ label }: { label: string }) {
 /** /income?status= (spec §2, marketers): totals, recent income, the three tabs and payout requests. */
 export function IncomePage() {
   const [params, setParams] = useSearchParams();
-  const tab: IncomeTabId = INCOME_TABS.find((t) => t.id === params.get('status'))?.id ?? 'sent';
+  const tab: IncomeTabId = INCOME_TABS.find((candidate) => candidate.id === params.get('status'))?.id ?? 'sent';
   const [requesting, setRequesting] = useState(false);
   const { data, loading, error, refetch } = useQuery(IncomePageDocument, { fetchPolicy: 'cache-and-network' });
   const income = data?.income;
+  const t = useT();
 
-  const tabLabel = INCOME_TABS.find((t) => t.id === tab)!.label;
+  const tabLabel = t(INCOME_TABS.find((candidate) => candidate.id === tab)!.label);
 
   return (
     <Stack gap="6">
       <PageHeader
-        title="My Income"
-        subtitle="Commission on delivered orders. Request a payout once a delivery is 7 days old."
+        title={t('income.title')}
+        subtitle={t('income.subtitle')}
         actions={
           <Button colorPalette="orange" onClick={() => setRequesting(true)}>
-            <LuHandCoins /> Payment Request
+            <LuHandCoins /> {t('income.request')}
           </Button>
         }
       />
       {loading && !income ? (
         <LinesSkeleton />
       ) : error && !income ? (
-        <ErrorView message={errorMessage(error, INCOME_TEXTS.loadFailed)} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t(INCOME_TEXTS.loadFailed))} onRetry={() => void refetch()} />
       ) : income ? (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {[
-              { label: 'Total income', value: income.totalIncome },
-              { label: 'Pending', value: income.pendingAmount },
-              { label: 'Received', value: income.receivedAmount },
+              { id: 'total-income', label: t('income.total'), value: income.totalIncome },
+              { id: 'pending', label: t('income.pendingAmount'), value: income.pendingAmount },
+              { id: 'received', label: t('income.received'), value: income.receivedAmount },
             ].map((card) => (
-              <Box key={card.label} bg="bg" borderWidth="1px" borderRadius="l3" p="5">
+              <Box key={card.id} bg="bg" borderWidth="1px" borderRadius="l3" p="5">
                 <Stat.Root>
                   <Stat.Label>{card.label}</Stat.Label>
-                  <Stat.ValueText fontSize="2xl" data-testid={`income-${card.label.toLowerCase().replace(' ', '-')}`}>
+                  <Stat.ValueText fontSize="2xl" data-testid={`income-${card.id}`}>
                     {formatMoney(card.value)}
                   </Stat.ValueText>
                 </Stat.Root>
@@ -174,13 +183,13 @@ export function IncomePage() {
           </SimpleGrid>
           <Card.Root>
             <Card.Header>
-              <Text fontWeight="semibold">Recent income</Text>
+              <Text fontWeight="semibold">{t('income.recent')}</Text>
             </Card.Header>
             <Card.Body pt="2">
               {income.recent.length === 0 ? (
-                <Text color="fg.muted">No payments received yet.</Text>
+                <Text color="fg.muted">{t('income.noRecent')}</Text>
               ) : (
-                <Stack gap="2" as="ul" listStyleType="none" aria-label="Recent income">
+                <Stack gap="2" as="ul" listStyleType="none" aria-label={t('income.recent')}>
                   {income.recent.map((r) => (
                     <HStack as="li" key={r.id} justify="space-between" gap="3">
                       <Stack gap="0" minW="0">
@@ -200,9 +209,9 @@ export function IncomePage() {
           </Card.Root>
           <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
             <Tabs.List>
-              {INCOME_TABS.map((t) => (
-                <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
-                  {t.label}
+              {INCOME_TABS.map((candidate) => (
+                <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0}>
+                  {t(candidate.label)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

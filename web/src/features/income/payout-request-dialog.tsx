@@ -7,9 +7,10 @@ import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatCountdown, formatDate, formatMoney } from '../../lib/format.ts';
+import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /**
  * The Payment Request modal (spec §2, §5): only incomes the server says are eligible (delivered
@@ -18,6 +19,7 @@ import { INCOME_TEXTS } from './constants.ts';
 export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose: () => void; onRequested: () => void }) {
   const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, { skip: !open, fetchPolicy: 'network-only' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const t = useT();
   const [request, { loading: sending }] = useMutation(RequestPayoutDocument, {
     update(cache, { data: result }, { variables }) {
       if (!result) return;
@@ -54,11 +56,11 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
     if (sending || chosen.length === 0) return;
     try {
       const result = await request({ variables: { orderIds: chosen.map((r) => r.id) } });
-      if (result.data) notifySuccess(INCOME_TEXTS.requestSent);
+      if (result.data) notifySuccess(t(INCOME_TEXTS.requestSent));
       setSelected(new Set());
       onRequested();
     } catch (failure) {
-      notifyError(errorMessage(failure, INCOME_TEXTS.requestFailed));
+      notifyError(errorMessage(failure, t(INCOME_TEXTS.requestFailed)));
     }
   };
 
@@ -66,7 +68,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
     <DialogFrame
       open={open}
       onClose={close}
-      title="Payment Request"
+      title={t('income.request')}
       busy={sending}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
@@ -74,14 +76,14 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
       footer={
         <>
           <Text fontWeight="semibold" data-testid="payout-total" w={{ base: 'full', sm: 'auto' }}>
-            {chosen.length} selected · {formatMoney(total)}
+            {t('payout.selected', { count: formatNumber(chosen.length), total: formatMoney(total) })}
           </Text>
           <HStack>
             <Button variant="outline" onClick={close} disabled={sending}>
-              Cancel
+              {t('payout.cancel')}
             </Button>
             <Button colorPalette="orange" onClick={() => void submit()} disabled={chosen.length === 0} loading={sending}>
-              Request Payment
+              {t('payout.submit')}
             </Button>
           </HStack>
         </>
@@ -92,13 +94,17 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
           <Spinner />
         </HStack>
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, INCOME_TEXTS.paymentsFailed)} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t(INCOME_TEXTS.paymentsFailed))} onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
         <EmptyView
-          title={INCOME_TEXTS.noEligible}
+          title={t(INCOME_TEXTS.noEligible)}
           description={
             next && nextCountdown
-              ? INCOME_TEXTS.nextUnlocks(formatDate(next.requestableAt), nextCountdown, `${next.order.product?.name ?? 'an order'}, ${formatMoney(next.amount)}`)
+              ? t(INCOME_TEXTS.nextUnlocks, {
+                  date: formatDate(next.requestableAt),
+                  countdown: nextCountdown,
+                  what: `${next.order.product?.name ?? t('income.anOrder')}, ${formatMoney(next.amount)}`,
+                })
               : undefined
           }
         />
@@ -106,26 +112,26 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
         <Stack gap="3">
           <HStack gap="2">
             <Button size="xs" variant="outline" onClick={() => setSelected(new Set(rows.map((r) => r.id)))}>
-              Select All
+              {t('payout.selectAll')}
             </Button>
             <Button size="xs" variant="outline" onClick={() => setSelected(new Set())}>
-              Unselect All
+              {t('payout.unselectAll')}
             </Button>
           </HStack>
-          <Table.Root size="sm" aria-label="Eligible incomes">
+          <Table.Root size="sm" aria-label={t('payout.table')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="10">Select</Table.ColumnHeader>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader>Delivered</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader w="10">{t('payout.select')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('payout.item')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('payout.delivered')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('payout.amount')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   <Table.Cell>
-                    <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={`Select ${row.order.product?.name ?? 'order'} for ${row.order.customer.name}`}>
+                    <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={t('payout.selectRow', { product: row.order.product?.name ?? t('payout.order'), customer: row.order.customer.name })}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>
@@ -133,7 +139,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
                   <Table.Cell>
                     <Text>{row.order.product?.name ?? '—'}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {row.order.customer.name} · {row.order.quantity} × {formatMoney(row.order.commission)}
+                      {row.order.customer.name} · {formatNumber(row.order.quantity)} × {formatMoney(row.order.commission)}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>{formatDate(row.deliveredAt)}</Table.Cell>

@@ -1,8 +1,11 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuTruck } from 'react-icons/lu';
+import { formatDigits, formatMoney, formatNumber } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** A drawn preview of the product: a product card, a delivery and a commission. */
 export function HeroVisual() {
+  const t = useT();
   return (
     <Box position="relative" h="400px" display={{ base: 'none', md: 'block' }} aria-hidden="true">
       <Box position="absolute" inset="6" borderRadius="3xl" bgGradient="to-br" gradientFrom="orange.200" gradientTo="pink.200" transform="rotate(-4deg)" />
@@ -13,12 +16,12 @@ export function HeroVisual() {
           </Text>
         </Box>
         <Stack p="4" gap="1">
-          <Text fontWeight="semibold">Pashmina Shawl</Text>
+          <Text fontWeight="semibold">{t('hero.product')}</Text>
           <Text color="fg.muted" fontSize="sm">
-            Rs. 4,500.00
+            {formatMoney(4500)}
           </Text>
           <Badge colorPalette="green" alignSelf="start">
-            You earn Rs. 630.00
+            {t('hero.earn', { amount: formatMoney(630) })}
           </Badge>
         </Stack>
       </Stack>
@@ -28,10 +31,10 @@ export function HeroVisual() {
         </Box>
         <Stack gap="0">
           <Text fontSize="sm" fontWeight="semibold">
-            Delivered in Pokhara
+            {t('hero.delivered')}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            Order #1042 · 2 items
+            {t('hero.order', { number: formatDigits(1042), items: formatNumber(2) })}
           </Text>
         </Stack>
       </HStack>
@@ -41,10 +44,10 @@ export function HeroVisual() {
         </Box>
         <Stack gap="0">
           <Text fontSize="sm" fontWeight="semibold">
-            Commission credited
+            {t('hero.credited')}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            Rs. 1,460.00 to your wallet
+            {t('hero.wallet', { amount: formatMoney(1460) })}
           </Text>
         </Stack>
       </HStack>

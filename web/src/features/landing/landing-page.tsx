@@ -6,8 +6,10 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll.ts';
 import { isSignedIn } from '../../lib/session-probe.ts';
 import { onSessionChange } from '../../lib/session-channel.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { HeroVisual } from './hero-visual.tsx';
-import { CLAIMS, FIGURES, OFFICE_ADDRESS, REVIEW_NOTE, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
+import { CLAIMS, FIGURES, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
 
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
 const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];
@@ -41,6 +43,8 @@ export function LandingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const year = useYear();
+  const t = useT();
+  const reviewNote = t('landing.reviewNote');
 
   // The page shows at once; a signed-in visitor is sent on when the check answers.
   useEffect(() => {
@@ -69,27 +73,27 @@ export function LandingPage() {
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap="10" alignItems="center">
             <Stack gap="6">
               <Badge colorPalette="orange" variant="subtle" alignSelf="start" size="lg">
-                Dropshipping & affiliate selling in Nepal
+                {t('landing.badge')}
               </Badge>
               <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight">
-                Sell products you love. Earn on every delivery.
+                {t('landing.title')}
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
-                Share our products on your social pages. Your customers order through you, we deliver across Nepal, and you earn a commission on every delivered order.
+                {t('landing.lead')}
               </Text>
               <HStack gap="3" flexWrap="wrap">
                 <Button asChild colorPalette="orange" size="xl">
-                  <RouterLink to="/register">Start selling for free</RouterLink>
+                  <RouterLink to="/register">{t('landing.start')}</RouterLink>
                 </Button>
                 <Button asChild variant="outline" size="xl">
-                  <RouterLink to="/login">Login</RouterLink>
+                  <RouterLink to="/login">{t('nav.login')}</RouterLink>
                 </Button>
               </HStack>
               <HStack color="fg.muted" fontSize="sm" gap="2" align="start">
                 <Box as="span" flexShrink={0} mt="0.5" fontSize="md" color="green.600">
                   <LuShieldCheck />
                 </Box>
-                <Text>Free registration · {REVIEW_NOTE}</Text>
+                <Text>{t('landing.freeRegistration', { note: reviewNote })}</Text>
               </HStack>
             </Stack>
             <HeroVisual />
@@ -99,7 +103,7 @@ export function LandingPage() {
 
       <Box id="about" py={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
-          <SectionTitle eyebrow="How it works" title="How does it work?" text="Four steps from a post on your page to money in your account." />
+          <SectionTitle eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} text={t('landing.how.text')} />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {STEPS.map((step, n) => {
               const Icon = STEP_ICONS[n]!;
@@ -111,13 +115,13 @@ export function LandingPage() {
                         <Icon />
                       </Box>
                       <Text fontSize="3xl" fontWeight="black" color="gray.200">
-                        {n + 1}
+                        {formatNumber(n + 1)}
                       </Text>
                     </HStack>
                     <Heading as="h3" size="md">
-                      {step.title}
+                      {t(step.title)}
                     </Heading>
-                    <Text color="fg.muted">{step.text}</Text>
+                    <Text color="fg.muted">{t(step.text)}</Text>
                   </Card.Body>
                 </Card.Root>
               );
@@ -130,10 +134,10 @@ export function LandingPage() {
         <Container maxW="7xl">
           <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
             <Text color="orange.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-              Highlights
+              {t('landing.highlights.eyebrow')}
             </Text>
             <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-              Why sellers choose Bikri
+              {t('landing.highlights.title')}
             </Heading>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
@@ -145,9 +149,9 @@ export function LandingPage() {
                     <Icon />
                   </Box>
                   <Heading as="h3" size="md">
-                    {claim.title}
+                    {t(claim.title)}
                   </Heading>
-                  <Text color="whiteAlpha.800">{claim.text}</Text>
+                  <Text color="whiteAlpha.800">{t(claim.text)}</Text>
                 </Stack>
               );
             })}
@@ -156,10 +160,10 @@ export function LandingPage() {
             {FIGURES.map((figure) => (
               <Stack key={figure.label} gap="0">
                 <Text fontSize={{ base: '2xl', sm: '4xl', md: '5xl' }} fontWeight="black" color="orange.300">
-                  {figure.value}
+                  {formatNumber(figure.value)}+
                 </Text>
                 <Text color="whiteAlpha.800" fontSize={{ base: 'sm', md: 'lg' }}>
-                  {figure.label}
+                  {t(figure.label)}
                 </Text>
               </Stack>
             ))}
@@ -169,12 +173,12 @@ export function LandingPage() {
 
       <Box id="contact" py={{ base: '14', md: '20' }}>
         <Container maxW="5xl">
-          <SectionTitle eyebrow="Contact" title="Talk to us" text={REVIEW_NOTE} />
+          <SectionTitle eyebrow={t('landing.contact.eyebrow')} title={t('landing.contact.title')} text={reviewNote} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {[
-              { label: 'Email', icon: LuMail, value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-              { label: 'Phone', icon: LuPhone, value: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}` },
-              { label: 'Office', icon: LuMapPin, value: OFFICE_ADDRESS, href: null },
+              { label: t('landing.contact.email'), icon: LuMail, value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
+              { label: t('landing.contact.phone'), icon: LuPhone, value: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}` },
+              { label: t('landing.contact.office'), icon: LuMapPin, value: t('landing.contact.address'), href: null },
             ].map(({ label, icon: Icon, value, href }) => (
               <Card.Root key={label}>
                 <Card.Body gap="2" alignItems="center" textAlign="center">
@@ -194,7 +198,7 @@ export function LandingPage() {
             ))}
           </SimpleGrid>
           <Stack align="center" mt="10" gap="4">
-            <Text fontWeight="semibold">Follow us</Text>
+            <Text fontWeight="semibold">{t('landing.follow')}</Text>
             <HStack gap="3">
               {SOCIAL_LINKS.map((link) => {
                 const Icon = SOCIAL_ICONS[link.label];
@@ -214,10 +218,10 @@ export function LandingPage() {
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="7xl">
           <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
-            <Text>© {year} Bikri. Made in Kathmandu.</Text>
+            <Text>{t('landing.footer', { year: formatDigits(year) })}</Text>
             <HStack gap="4">
-              <RouterLink to="/login">Login</RouterLink>
-              <RouterLink to="/register">Register</RouterLink>
+              <RouterLink to="/login">{t('nav.login')}</RouterLink>
+              <RouterLink to="/register">{t('nav.register')}</RouterLink>
             </HStack>
           </Flex>
         </Container>

@@ -8,9 +8,10 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_FIELD_LABELS, ORDER_TEXTS, tabOf } from './constants.ts';
+import { orderFieldLabels, ORDER_TEXTS, tabOf } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
+import { apiMessage, useT } from '../../lib/i18n.ts';
 
 const EMPTY: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
 
@@ -20,6 +21,7 @@ export function AddOrderPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(OrderFormProductsDocument, { skip: !viewer.canPlaceOrders, fetchPolicy: 'cache-and-network' });
   const [addOrder] = useMutation(AddOrderDocument, {
     update(cache, { data: result }) {
@@ -32,10 +34,10 @@ export function AddOrderPage() {
   if (!viewer.canPlaceOrders) {
     return (
       <Stack gap="6" maxW="2xl">
-        <PageHeader title="Add New Order" />
+        <PageHeader title={t('orders.addNew')} />
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{viewer.role === 'ADMIN' ? ORDER_TEXTS.adminCannotOrder : ORDER_TEXTS.cannotOrder}</Alert.Title>
+          <Alert.Title>{t(viewer.role === 'ADMIN' ? ORDER_TEXTS.adminCannotOrder : ORDER_TEXTS.cannotOrder)}</Alert.Title>
         </Alert.Root>
       </Stack>
     );
@@ -52,11 +54,11 @@ export function AddOrderPage() {
           input: { productId: values.productId, ...orderFields(values) },
         },
       });
-      notifySuccess(result.data?.addOrder.message ?? 'Order placed');
+      notifySuccess(apiMessage(result.data?.addOrder.message ?? t('orders.placed'), 'orders.placed'));
       // The tab the new order is in, as cancelling opens Cancelled.
       void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);
     } catch (failure) {
-      const { fields, toast } = formFailure(failure, ORDER_FIELD_LABELS, ORDER_TEXTS.createFailed);
+      const { fields, toast } = formFailure(failure, orderFieldLabels(), t(ORDER_TEXTS.createFailed));
       setServerErrors(fields);
       if (toast) notifyError(toast, TOAST_MS.orderError);
       setBusy(false);
@@ -65,25 +67,25 @@ export function AddOrderPage() {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title="Add New Order" subtitle="Your commission is worked out as you type." />
+      <PageHeader title={t('orders.addNew')} subtitle={t('orders.add.subtitle')} />
       {loading && !data ? (
         <LinesSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load your products.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t('orders.productsFailed'))} onRetry={() => void refetch()} />
       ) : products.length === 0 ? (
         <EmptyView
-          title="No available products in your list"
-          description="Add available products to My Products first."
+          title={t('orders.add.noProducts')}
+          description={t('orders.add.noProductsHint')}
           action={
             <Button asChild colorPalette="orange">
-              <RouterLink to="/products">Browse products</RouterLink>
+              <RouterLink to="/products">{t('orders.add.browse')}</RouterLink>
             </Button>
           }
         />
       ) : (
         <Card.Root>
           <Card.Body>
-            <OrderForm products={products} initial={EMPTY} bonusRate={viewer.bonusCommissionRate} busy={busy} serverErrors={serverErrors} submitLabel="Place order" onSubmit={(v) => void submit(v)} />
+            <OrderForm products={products} initial={EMPTY} bonusRate={viewer.bonusCommissionRate} busy={busy} serverErrors={serverErrors} submitLabel={t('orders.add.submit')} onSubmit={(v) => void submit(v)} />
           </Card.Body>
         </Card.Root>
       )}

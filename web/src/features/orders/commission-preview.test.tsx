@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers, renderRoutes } from '../../test/render.tsx';
 import { CommissionPreview, computePreview, type CommissionPreviewProps } from './commission-preview.tsx';
+import { translate } from '../../lib/i18n.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { OrderForm, type OrderFormValues } from './order-form.tsx';
 
@@ -76,7 +77,7 @@ describe('CommissionPreview', () => {
   it('shows dashes, not negative money, for a price too low, and leaves the complaint to the price field', () => {
     const view = preview({ product: pashmina, bonusRate: 2, price: '3000', quantity: '1' });
     expect([view.rate(), view.perUnit(), view.total()]).toEqual(['14%', '—', '—']);
-    expect(screen.queryByText(ORDER_TEXTS.negativeCommission)).toBeNull();
+    expect(screen.queryByText(translate(ORDER_TEXTS.negativeCommission))).toBeNull();
   });
 });
 
@@ -123,9 +124,9 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
     fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
     // Said once, under the price, as soon as it is typed; the preview shows dashes.
-    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(1);
+    expect(screen.getAllByText(translate(ORDER_TEXTS.negativeCommission))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getAllByText(ORDER_TEXTS.negativeCommission)).toHaveLength(1);
+    expect(screen.getAllByText(translate(ORDER_TEXTS.negativeCommission))).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.change(field(/^Customer phone/), { target: { value: '98-abc' } });

@@ -2,6 +2,7 @@ import { DataList, Stack } from '@chakra-ui/react';
 import { orderCommission } from '@bikri/schema/commission';
 import { multiplyMoney } from '@bikri/schema/money';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export interface CommissionPreviewProps {
   product: { price: number; commissionRate: number } | null;
@@ -49,23 +50,24 @@ const shownMoney = (amount: number | null) => (amount === null ? '—' : formatM
  */
 export function CommissionPreview(props: CommissionPreviewProps) {
   const preview = computePreview(props);
+  const t = useT();
   return (
     <Stack gap="2" bg="bg.muted" p="4" borderRadius="l2">
-      <DataList.Root orientation="horizontal" size="sm" aria-label="Commission preview">
+      <DataList.Root orientation="horizontal" size="sm" aria-label={t('preview.label')}>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>Commission rate</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.rate')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-rate">{preview.commissionRate === null ? '—' : formatPercent(preview.commissionRate)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>Bonus commission</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.bonus')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-bonus">{formatPercent(props.bonusRate)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>Commission per unit</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.perUnit')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-commission">{shownMoney(preview.commission)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>Total commission</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.total')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-total" fontWeight="semibold">
             {shownMoney(preview.total)}
           </DataList.ItemValue>

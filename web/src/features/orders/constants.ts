@@ -1,15 +1,16 @@
 import type { OrderStatus } from '../../gql/graphql.ts';
+import { translate, type MessageKey } from '../../lib/i18n.ts';
 
-/** The order tabs of spec §2, with their query-string ids. */
+/** The order tabs of spec §2, with their query-string ids. Texts are catalogue keys (web/src/locales/). */
 export const ORDER_TABS = [
-  { id: 'all', label: 'All orders', status: null },
-  { id: 'confirmed', label: 'Confirmed', status: 'CONFIRMED' },
-  { id: 'inProcess', label: 'In-process', status: 'IN_PROCESS' },
-  { id: 'delivered', label: 'Delivered', status: 'DELIVERED' },
-  { id: 'returned', label: 'Returned', status: 'RETURNED' },
-  { id: 'exchanged', label: 'Exchanged', status: 'EXCHANGED' },
-  { id: 'cancelled', label: 'Cancelled', status: 'CANCELLED' },
-] as const satisfies readonly { id: string; label: string; status: OrderStatus | null }[];
+  { id: 'all', label: 'orders.tab.all', status: null },
+  { id: 'confirmed', label: 'orderStatus.CONFIRMED', status: 'CONFIRMED' },
+  { id: 'inProcess', label: 'orderStatus.IN_PROCESS', status: 'IN_PROCESS' },
+  { id: 'delivered', label: 'orderStatus.DELIVERED', status: 'DELIVERED' },
+  { id: 'returned', label: 'orderStatus.RETURNED', status: 'RETURNED' },
+  { id: 'exchanged', label: 'orderStatus.EXCHANGED', status: 'EXCHANGED' },
+  { id: 'cancelled', label: 'orderStatus.CANCELLED', status: 'CANCELLED' },
+] as const satisfies readonly { id: string; label: MessageKey; status: OrderStatus | null }[];
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -17,13 +18,13 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export const FIRST_PAGE = 50;
 export const MORE_PAGE = 100;
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  CONFIRMED: 'Confirmed',
-  IN_PROCESS: 'In-process',
-  DELIVERED: 'Delivered',
-  RETURNED: 'Returned',
-  EXCHANGED: 'Exchanged',
-  CANCELLED: 'Cancelled',
+export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
+  CONFIRMED: 'orderStatus.CONFIRMED',
+  IN_PROCESS: 'orderStatus.IN_PROCESS',
+  DELIVERED: 'orderStatus.DELIVERED',
+  RETURNED: 'orderStatus.RETURNED',
+  EXCHANGED: 'orderStatus.EXCHANGED',
+  CANCELLED: 'orderStatus.CANCELLED',
 };
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -40,28 +41,23 @@ export function tabOf(status: OrderStatus): OrderTab {
 }
 
 /** The order form's fields as its sentences name them, for the server's field problems too. */
-export const ORDER_FIELD_LABELS = {
-  productId: 'Product',
-  quantity: 'Quantity',
-  price: 'Price',
-  customerName: 'Customer name',
-  customerPhone: 'Customer phone',
-  customerLocation: 'Customer location',
-  remarks: 'Remarks',
-} as const;
+export function orderFieldLabels(): Record<string, string> {
+  const fields = ['productId', 'quantity', 'price', 'customerName', 'customerPhone', 'customerLocation', 'remarks'] as const;
+  return Object.fromEntries(fields.map((field) => [field, translate(`orders.field.${field}`)]));
+}
 
 export const ORDER_TEXTS = {
-  confirmCancel: 'Are you sure you want to cancel this order?',
-  createFailed: 'Could not place the order. Please try again.',
-  updateFailed: 'Failed to update order',
-  updateError: 'An error occurred while updating the order',
-  actionFailed: 'Something went wrong. Please try again.',
-  empty: 'No orders here yet.',
-  exportCsv: 'Export CSV',
-  noMatch: 'No orders match your search.',
-  search: 'Search product, customer name or phone',
-  searchAdmin: 'Search product, customer, phone or marketer',
-  cannotOrder: 'Only active, verified accounts can place orders.',
-  adminCannotOrder: 'Admins cannot place orders.',
-  negativeCommission: 'Price is too low: the commission would be negative',
+  confirmCancel: 'orders.confirmCancel',
+  createFailed: 'orders.createFailed',
+  updateFailed: 'orders.updateFailed',
+  updateError: 'orders.updateError',
+  actionFailed: 'orders.actionFailed',
+  empty: 'orders.empty',
+  exportCsv: 'orders.exportCsv',
+  noMatch: 'orders.noMatch',
+  search: 'orders.search',
+  searchAdmin: 'orders.searchAdmin',
+  cannotOrder: 'orders.cannotOrder',
+  adminCannotOrder: 'orders.adminCannotOrder',
+  negativeCommission: 'orders.negativeCommission',
 } as const;

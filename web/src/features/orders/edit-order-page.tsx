@@ -9,8 +9,9 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
-import { ORDER_FIELD_LABELS, ORDER_TEXTS } from './constants.ts';
+import { orderFieldLabels, ORDER_TEXTS } from './constants.ts';
 import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
+import { apiMessage, useT } from '../../lib/i18n.ts';
 
 /** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */
 export function EditOrderPage() {
@@ -22,10 +23,11 @@ export function EditOrderPage() {
   const { data, loading, error, refetch } = useQuery(EditOrderPageDocument, { variables: { id }, skip: !id });
   const [editOrder] = useMutation(EditOrderDocument);
   const order = data?.order;
+  const t = useT();
 
-  if (!id) return <EmptyView title="No order was chosen." />;
+  if (!id) return <EmptyView title={t('orders.noneChosen')} />;
   if (loading && !order) return <LinesSkeleton />;
-  if (!order) return <ErrorView message={errorMessage(error, 'Could not load the order.')} onRetry={() => void refetch()} />;
+  if (!order) return <ErrorView message={errorMessage(error, t('orders.loadFailed'))} onRetry={() => void refetch()} />;
 
   const submit = async (values: OrderFormValues) => {
     if (busy) return;
@@ -40,14 +42,14 @@ export function EditOrderPage() {
         // Only a delivered order's earnings move; what they became only the server knows.
         update: order.status === 'DELIVERED' ? forgetDashboard : undefined,
       });
-      notifySuccess(result.data?.editOrder.message ?? 'Order updated');
+      notifySuccess(apiMessage(result.data?.editOrder.message ?? t('orders.updated'), 'orders.updated'));
       void navigate('/orders');
     } catch (failure) {
       // Spec §8's lines: a refusal, with its reason when no field shows it, or an exception.
-      const { fields, toast } = formFailure(failure, ORDER_FIELD_LABELS, '');
+      const { fields, toast } = formFailure(failure, orderFieldLabels(), '');
       setServerErrors(fields);
-      if (CombinedGraphQLErrors.is(failure)) notifyError(ORDER_TEXTS.updateFailed, TOAST_MS.info, toast || undefined);
-      else notifyError(ORDER_TEXTS.updateError, TOAST_MS.info);
+      if (CombinedGraphQLErrors.is(failure)) notifyError(t(ORDER_TEXTS.updateFailed), TOAST_MS.info, toast || undefined);
+      else notifyError(t(ORDER_TEXTS.updateError), TOAST_MS.info);
       setBusy(false);
     }
   };
@@ -55,14 +57,14 @@ export function EditOrderPage() {
   const product = order.product;
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title="Edit Order" subtitle={`Order for ${order.customer.name}`} />
+      <PageHeader title={t('orders.editTitle')} subtitle={t('orders.editSubtitle', { name: order.customer.name })} />
       {!order.canEdit ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>This order can no longer be edited.</Alert.Title>
+          <Alert.Title>{t('orders.notEditable')}</Alert.Title>
         </Alert.Root>
       ) : !product ? (
-        <EmptyView title="The product of this order no longer exists." />
+        <EmptyView title={t('orders.productGone')} />
       ) : (
         <Card.Root>
           <Card.Body>
@@ -81,7 +83,7 @@ export function EditOrderPage() {
               }}
               busy={busy}
               serverErrors={serverErrors}
-              submitLabel="Save changes"
+              submitLabel={t('orders.saveChanges')}
               onSubmit={(v) => void submit(v)}
             />
           </Card.Body>

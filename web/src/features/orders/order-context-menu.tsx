@@ -2,6 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { LuBan, LuChevronRight, LuEye, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
 import { ORDER_TABS, STATUS_LABEL } from './constants.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export interface OrderMenuTarget {
   order: OrderRow_OrderFragment;
@@ -21,6 +22,7 @@ interface Props {
 /** The admin's right-click menu on an order (spec §2): view, edit, change status, cancel. */
 export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {
   const order = target?.order;
+  const t = useT();
   const choices = ORDER_TABS.flatMap((tab) => (tab.status && tab.status !== 'CANCELLED' && tab.status !== order?.status ? [tab.status] : []));
   // Placed at the pointer through `getAnchorRect`: this version of the menu ignores `anchorPoint`
   // unless the menu is opened by its own context trigger, and it would open at the page's corner.
@@ -35,25 +37,25 @@ export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStat
     >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="52" aria-label="Order actions">
+          <Menu.Content minW="52" aria-label={t('menu.orderActions')}>
             {order && (
               <>
                 <Menu.Item value="view" onClick={() => onView(order)}>
-                  <LuEye /> View Order
+                  <LuEye /> {t('menu.viewOrder')}
                 </Menu.Item>
                 <Menu.Item value="edit" onClick={() => onEdit(order)}>
-                  <LuPencil /> Edit Order
+                  <LuPencil /> {t('menu.editOrder')}
                 </Menu.Item>
                 <Menu.Root positioning={{ placement: 'right-start', gutter: 2 }}>
                   <Menu.TriggerItem>
-                    <LuRefreshCw /> Change Order Status <LuChevronRight style={{ marginLeft: 'auto' }} />
+                    <LuRefreshCw /> {t('menu.changeStatus')} <LuChevronRight style={{ marginLeft: 'auto' }} />
                   </Menu.TriggerItem>
                   <Portal>
                     <Menu.Positioner>
                       <Menu.Content>
                         {choices.map((status: OrderStatus) => (
                           <Menu.Item key={status} value={status} onClick={() => onChangeStatus(order, status)}>
-                            {STATUS_LABEL[status]}
+                            {t(STATUS_LABEL[status])}
                           </Menu.Item>
                         ))}
                       </Menu.Content>
@@ -62,7 +64,7 @@ export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStat
                 </Menu.Root>
                 <Menu.Separator />
                 <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(order)}>
-                  <LuBan /> Cancel Order
+                  <LuBan /> {t('menu.cancelOrder')}
                 </Menu.Item>
               </>
             )}

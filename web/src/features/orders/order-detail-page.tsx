@@ -7,8 +7,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrderDetailPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
+import { useT } from '../../lib/i18n.ts';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -40,70 +41,71 @@ export function OrderDetailPage() {
   const id = params.get('orderId') ?? '';
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id }, skip: !id });
   const order = data?.order;
+  const t = useT();
 
-  if (!id) return <EmptyView title="No order was chosen." />;
+  if (!id) return <EmptyView title={t('orders.noneChosen')} />;
   if (loading && !order) return <LinesSkeleton lines={8} />;
-  if (!order) return <ErrorView message={errorMessage(error, 'Could not load the order.')} onRetry={() => void refetch()} />;
+  if (!order) return <ErrorView message={errorMessage(error, t('orders.loadFailed'))} onRetry={() => void refetch()} />;
 
   return (
     <Stack gap="6">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Button asChild variant="ghost" size="sm">
           <RouterLink to="/orders">
-            <LuArrowLeft /> Orders
+            <LuArrowLeft /> {t('orders.title')}
           </RouterLink>
         </Button>
         {order.canEdit && (
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/editOrder?orderId=${encodeURIComponent(order.id)}`}>
-              <LuPencil /> Edit Order
+              <LuPencil /> {t('menu.editOrder')}
             </RouterLink>
           </Button>
         )}
       </HStack>
       <PageHeader
-        title={order.product?.name ?? 'Order'}
+        title={order.product?.name ?? t('orders.order')}
         subtitle={
           <Badge colorPalette={STATUS_COLOR[order.status]} size="lg">
-            {STATUS_LABEL[order.status]}
+            {t(STATUS_LABEL[order.status])}
           </Badge>
         }
       />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
         <Section
-          title="Product details"
+          title={t('detail.productDetails')}
           rows={[
-            ['Product', order.product?.name ?? '—'],
-            ['Quantity', order.quantity],
-            ['Product price', order.product ? formatMoney(order.product.price) : '—'],
-            ['Order price', formatMoney(order.price)],
-            ['Order total', formatMoney(order.totalPrice)],
-            ['Product commission rate', order.product ? formatPercent(order.product.commissionRate) : '—'],
-            ['Order commission rate', formatPercent(order.commissionRate)],
-            ['Base commission', order.product ? formatMoney(order.product.commission) : '—'],
-            ['Commission per unit', formatMoney(order.commission)],
-            ['Total commission', formatMoney(order.totalCommission)],
-            ['Status', STATUS_LABEL[order.status]],
-            ['Remarks', order.remarks ?? '—'],
+            [t('detail.product'), order.product?.name ?? '—'],
+            [t('detail.quantity'), formatNumber(order.quantity)],
+            [t('detail.productPrice'), order.product ? formatMoney(order.product.price) : '—'],
+            [t('detail.orderPrice'), formatMoney(order.price)],
+            [t('detail.orderTotal'), formatMoney(order.totalPrice)],
+            [t('detail.productRate'), order.product ? formatPercent(order.product.commissionRate) : '—'],
+            [t('detail.orderRate'), formatPercent(order.commissionRate)],
+            [t('detail.baseCommission'), order.product ? formatMoney(order.product.commission) : '—'],
+            [t('detail.perUnit'), formatMoney(order.commission)],
+            [t('detail.totalCommission'), formatMoney(order.totalCommission)],
+            [t('detail.status'), t(STATUS_LABEL[order.status])],
+            [t('detail.remarks'), order.remarks ?? '—'],
           ]}
         />
         <Stack gap="6">
-          <Section title="Customer details" rows={[['Name', order.customer.name], ['Phone', order.customer.phone], ['Location', order.customer.location]]} />
+          <Section title={t('detail.customerDetails')} rows={[[t('detail.name'), order.customer.name], [t('detail.phone'), order.customer.phone], [t('detail.location'), order.customer.location]]} />
           <Section
-            title="Ordered by"
+            title={t('detail.orderedBy')}
             rows={[
-              ['Name', order.owner?.name ?? '—'],
-              ['Email', order.owner?.email ?? '—'],
-              ['Phone', order.owner?.phone ?? '—'],
-              ['Bonus commission', order.owner ? formatPercent(order.owner.bonusCommissionRate) : '—'],
+              [t('detail.name'), order.owner?.name ?? '—'],
+              [t('detail.email'), order.owner?.email ?? '—'],
+              [t('detail.phone'), order.owner?.phone ?? '—'],
+              [t('detail.bonus'), order.owner ? formatPercent(order.owner.bonusCommissionRate) : '—'],
             ]}
           />
           <Section
-            title="Timeline"
+            title={t('detail.timeline')}
             rows={[
-              ['Created', formatDateTime(order.createdAt)],
-              ['Updated', formatDateTime(order.updatedAt)],
-              ...(order.deliveredAt ? ([['Delivered', formatDateTime(order.deliveredAt)]] as [string, ReactNode][]) : []),
+              [t('detail.created'), formatDateTime(order.createdAt)],
+              [t('detail.updated'), formatDateTime(order.updatedAt)],
+              ...(order.deliveredAt ? ([[t('detail.delivered'), formatDateTime(order.deliveredAt)]] as [string, ReactNode][]) : []),
             ]}
           />
         </Stack>

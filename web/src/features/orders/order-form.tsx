@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
 import { ORDER_TEXTS } from './constants.ts';
+import { translate, useT } from '../../lib/i18n.ts';
 
 export interface OrderProductOption {
   id: string;
@@ -52,15 +53,15 @@ export function orderFields(values: OrderFormValues) {
  */
 export function orderFormProblems(values: OrderFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!values.productId) problems.productId = 'Choose a product';
+  if (!values.productId) problems.productId = translate('orders.form.chooseProduct');
   const qty = Number(values.quantity);
-  if (!Number.isInteger(qty) || qty < 1) problems.quantity = 'Enter a whole number of at least 1';
+  if (!Number.isInteger(qty) || qty < 1) problems.quantity = translate('orders.form.wholeQuantity');
   const price = Number(values.price);
-  if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) problems.price = 'Enter a price greater than 0';
-  if (!values.customerName.trim()) problems.customerName = 'Customer name is required';
-  if (!values.customerPhone.trim()) problems.customerPhone = 'Customer phone is required';
-  else if (!PHONE_PATTERN.test(values.customerPhone.trim())) problems.customerPhone = 'Enter a valid phone number';
-  if (!values.customerLocation.trim()) problems.customerLocation = 'Customer location is required';
+  if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) problems.price = translate('orders.form.positivePrice');
+  if (!values.customerName.trim()) problems.customerName = translate('orders.form.nameRequired');
+  if (!values.customerPhone.trim()) problems.customerPhone = translate('orders.form.phoneRequired');
+  else if (!PHONE_PATTERN.test(values.customerPhone.trim())) problems.customerPhone = translate('orders.form.phoneInvalid');
+  if (!values.customerLocation.trim()) problems.customerLocation = translate('orders.form.locationRequired');
   return problems;
 }
 
@@ -68,12 +69,13 @@ export function orderFormProblems(values: OrderFormValues): Record<string, strin
 export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, onSubmit }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
   const product = lockedProduct ?? products.find((p) => p.id === values.productId) ?? null;
   const preview = computePreview({ product, bonusRate, price: values.price, quantity: values.quantity });
   // One message per field: this form's own check, else the server's; a price too low for any
   // commission is said as it is typed, under the price (the preview shows "—").
   const shown: Record<string, string | undefined> = { ...serverErrors, ...errors };
-  shown.price ??= preview.priceTooLow ? ORDER_TEXTS.negativeCommission : undefined;
+  shown.price ??= preview.priceTooLow ? t(ORDER_TEXTS.negativeCommission) : undefined;
 
   // A corrected field loses its complaint at once, not on the next submit.
   const forget = (...keys: string[]) =>
@@ -92,7 +94,7 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
     event.preventDefault();
     if (busy) return;
     const problems = orderFormProblems(values);
-    if (!problems.price && preview.priceTooLow) problems.price = ORDER_TEXTS.negativeCommission;
+    if (!problems.price && preview.priceTooLow) problems.price = t(ORDER_TEXTS.negativeCommission);
     setErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
   };
@@ -102,15 +104,15 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
       <form onSubmit={submit} noValidate>
         <Field.Root required invalid={Boolean(shown.productId)} disabled={Boolean(lockedProduct)}>
           <Field.Label>
-            Product <Field.RequiredIndicator />
+            {t('orders.field.productId')} <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Product" value={lockedProduct?.id ?? values.productId} onChange={(e) => chooseProduct(e.target.value)}>
+            <NativeSelect.Field aria-label={t('orders.field.productId')} value={lockedProduct?.id ?? values.productId} onChange={(e) => chooseProduct(e.target.value)}>
               {lockedProduct ? (
                 <option value={lockedProduct.id}>{lockedProduct.name}</option>
               ) : (
                 <>
-                  <option value="">Choose a product…</option>
+                  <option value="">{t('orders.form.chooseProductOption')}</option>
                   {products.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
@@ -126,17 +128,17 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root required invalid={Boolean(shown.quantity)}>
             <Field.Label>
-              Quantity <Field.RequiredIndicator />
+              {t('orders.field.quantity')} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="number" inputMode="numeric" min="1" step="1" value={values.quantity} onChange={set('quantity')} />
             <Field.ErrorText>{shown.quantity}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(shown.price)}>
             <Field.Label>
-              Price per unit (Rs.) <Field.RequiredIndicator />
+              {t('orders.form.unitPrice')} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} />
-            <Field.HelperText>Charging more than the product price raises your commission by the difference.</Field.HelperText>
+            <Field.HelperText>{t('orders.form.priceHelp')}</Field.HelperText>
             <Field.ErrorText>{shown.price}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
@@ -144,14 +146,14 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root required invalid={Boolean(shown.customerName)}>
             <Field.Label>
-              Customer name <Field.RequiredIndicator />
+              {t('orders.field.customerName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input value={values.customerName} onChange={set('customerName')} autoComplete="off" />
             <Field.ErrorText>{shown.customerName}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(shown.customerPhone)}>
             <Field.Label>
-              Customer phone <Field.RequiredIndicator />
+              {t('orders.field.customerPhone')} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="tel" value={values.customerPhone} onChange={set('customerPhone')} autoComplete="off" />
             <Field.ErrorText>{shown.customerPhone}</Field.ErrorText>
@@ -159,22 +161,22 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
         </SimpleGrid>
         <Field.Root required invalid={Boolean(shown.customerLocation)}>
           <Field.Label>
-            Customer location <Field.RequiredIndicator />
+            {t('orders.field.customerLocation')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={values.customerLocation} onChange={set('customerLocation')} placeholder="City, area, landmark" />
+          <Input value={values.customerLocation} onChange={set('customerLocation')} placeholder={t('orders.form.locationPlaceholder')} />
           <Field.ErrorText>{shown.customerLocation}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(shown.remarks)}>
-          <Field.Label>Remarks (optional)</Field.Label>
+          <Field.Label>{t('orders.form.remarksOptional')}</Field.Label>
           <Textarea rows={2} value={values.remarks} onChange={set('remarks')} />
           <Field.ErrorText>{shown.remarks}</Field.ErrorText>
         </Field.Root>
         <HStack gap="3">
-          <Button type="submit" colorPalette="orange" loading={busy} loadingText="Saving">
+          <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('orders.form.saving')}>
             {submitLabel}
           </Button>
           <Button asChild variant="ghost" disabled={busy}>
-            <RouterLink to="/orders">Cancel</RouterLink>
+            <RouterLink to="/orders">{t('orders.form.cancel')}</RouterLink>
           </Button>
         </HStack>
       </form>

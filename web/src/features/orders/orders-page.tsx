@@ -18,6 +18,8 @@ import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constan
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderActions } from './use-order-actions.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * /orders?order=&q= (spec §2): the seven tabs, each a list the server pages, filters and searches
@@ -29,7 +31,7 @@ export function OrdersPage() {
   const admin = viewer.role === 'ADMIN';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = ORDER_TABS.find((t) => t.id === params.get('order')) ?? ORDER_TABS[0];
+  const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
   const applied = useAppliedSearch();
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const [cancelling, setCancelling] = useState<OrderRow_OrderFragment | null>(null);
@@ -44,6 +46,7 @@ export function OrdersPage() {
   const shown = data ?? previousData;
   const more = useMoreRows(data?.orders.pageInfo, (after) => fetchMore({ query: OrdersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
   const actions = useOrderActions(variables.search);
+  const t = useT();
 
   const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.orderCounts;
@@ -79,15 +82,15 @@ export function OrdersPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="Orders"
-        subtitle={admin ? 'Every order placed by every marketer.' : 'Orders you placed for your customers.'}
+        title={t('orders.title')}
+        subtitle={admin ? t('orders.subtitle.admin') : t('orders.subtitle.marketer')}
         actions={
           <>
-            {admin && <ExportButton href={exportUrl('orders', variables)} label={ORDER_TEXTS.exportCsv} />}
+            {admin && <ExportButton href={exportUrl('orders', variables)} label={t(ORDER_TEXTS.exportCsv)} />}
             {viewer.canPlaceOrders && (
               <Button asChild colorPalette="orange">
                 <RouterLink to="/addOrder">
-                  <LuPlus /> Add New Order
+                  <LuPlus /> {t('orders.addNew')}
                 </RouterLink>
               </Button>
             )}
@@ -96,12 +99,12 @@ export function OrdersPage() {
       />
       <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
         <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
-          {ORDER_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
-              {t.label}
+          {ORDER_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">
+              {t(tab.label)}
               {counts && (
                 <Badge size="sm" variant="subtle" ms="1">
-                  {counts[t.id]}
+                  {formatNumber(counts[tab.id])}
                 </Badge>
               )}
             </Tabs.Trigger>
@@ -109,14 +112,14 @@ export function OrdersPage() {
         </Tabs.List>
       </Tabs.Root>
       <HStack>
-        <SearchField label="Search orders" placeholder={admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search} busy={loading && shown !== undefined} />
+        <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
       </HStack>
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load the orders.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
       ) : orders.length === 0 ? (
-        <EmptyView title={applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty} />
+        <EmptyView title={t(applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
       ) : (
         <OrdersTable
           orders={orders}
@@ -157,10 +160,8 @@ export function OrdersPage() {
       />
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel order"
-        message={ORDER_TEXTS.confirmCancel}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t('orders.cancelTitle')}
+        message={t(ORDER_TEXTS.confirmCancel)}
         destructive
         busy={actions.busyId !== null}
         onConfirm={() => void confirmCancel()}

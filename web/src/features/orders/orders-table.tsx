@@ -2,7 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
 import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite-list.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { useT, type Translate } from '../../lib/i18n.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import './orders-table.css';
@@ -49,12 +50,12 @@ interface Column {
   render(order: OrderRow_OrderFragment, index: number): React.ReactNode;
 }
 
-function statusBadge(order: OrderRow_OrderFragment) {
+function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
   const color = STATUS_COLOR[order.status];
   const style: CSSProperties = { background: `var(--chakra-colors-${color}-100)`, color: `var(--chakra-colors-${color}-800)` };
   return (
     <span className="orders-table__badge" style={style}>
-      {STATUS_LABEL[order.status]}
+      {t(STATUS_LABEL[order.status])}
     </span>
   );
 }
@@ -67,6 +68,7 @@ function statusBadge(order: OrderRow_OrderFragment) {
 export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const compact = useCompact();
+  const t = useT();
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const footer = more.hasMore || more.failed;
   // The virtualizer answers the same object with new rows, so React Compiler would not memoize
@@ -92,14 +94,14 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   // Fixed columns are as narrow as their longest value; text columns share the rest and wrap to
   // two lines, so an admin's nine columns fit a 1280 px window without sideways scrolling.
   const columns: Column[] = [
-    { key: 'sn', label: 'S.N.', width: '44px', render: (_, index) => index + 1 },
-    { key: 'date', label: 'Date', width: '84px', render: (o) => formatDate(o.createdAt) },
-    { key: 'product', label: 'Product', width: 'minmax(110px, 1.3fr)', render: (o) => <span className="orders-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
-    { key: 'qty', label: 'Qty', width: '34px', render: (o) => o.quantity },
-    { key: 'price', label: 'Price', width: '100px', render: (o) => formatMoney(o.price) },
+    { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
+    { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => formatDate(o.createdAt) },
+    { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="orders-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
+    { key: 'price', label: t('orders.col.price'), width: '100px', render: (o) => formatMoney(o.price) },
     {
       key: 'customer',
-      label: 'Customer',
+      label: t('orders.col.customer'),
       width: 'minmax(140px, 1.5fr)',
       render: (o) => (
         <>
@@ -110,29 +112,29 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
         </>
       ),
     },
-    ...(showStatus ? [{ key: 'status', label: 'Status', width: '92px', render: statusBadge }] : []),
+    ...(showStatus ? [{ key: 'status', label: t('orders.col.status'), width: '92px', render: (o: OrderRow_OrderFragment) => statusBadge(o, t) }] : []),
     {
       key: 'remarks',
-      label: 'Remarks',
+      label: t('orders.col.remarks'),
       width: 'minmax(90px, 1fr)',
       render: (o) => (o.remarks ? <span className="orders-table__wrap" title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>),
     },
     ...(showOwner
-      ? [{ key: 'owner', label: 'Order From', width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="orders-table__wrap">{o.owner?.name ?? '—'}</span> }]
+      ? [{ key: 'owner', label: t('orders.col.owner'), width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="orders-table__wrap">{o.owner?.name ?? '—'}</span> }]
       : []),
     ...(showActions
       ? [
           {
             key: 'action',
-            label: 'Action',
+            label: t('orders.col.action'),
             width: '150px',
             render: (o: OrderRow_OrderFragment) => (
               <div className="orders-table__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                <button type="button" disabled={!o.canEdit || busyId !== null} onClick={() => onEdit?.(o)} aria-label={`Edit order for ${o.customer.name}`}>
-                  Edit
+                <button type="button" disabled={!o.canEdit || busyId !== null} onClick={() => onEdit?.(o)} aria-label={t('orders.editFor', { name: o.customer.name })}>
+                  {t('orders.edit')}
                 </button>
-                <button type="button" data-danger="" disabled={!o.canCancel || busyId !== null} onClick={() => onCancel?.(o)} aria-label={`Cancel order for ${o.customer.name}`}>
-                  Cancel
+                <button type="button" data-danger="" disabled={!o.canCancel || busyId !== null} onClick={() => onCancel?.(o)} aria-label={t('orders.cancelFor', { name: o.customer.name })}>
+                  {t('orders.cancel')}
                 </button>
               </div>
             ),
@@ -147,6 +149,9 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     '--orders-min-width': `${showActions ? 880 : 820}px`,
     height: `min(calc(100dvh - ${compact ? 220 : 260}px), ${contentHeight}px)`,
     minHeight: `${Math.min(240, contentHeight)}px`,
+    // The phone layout's prefixes (orders-table.css), in the interface language.
+    '--orders-qty-prefix': JSON.stringify(t('orders.qtyPrefix')),
+    '--orders-owner-prefix': JSON.stringify(t('orders.ownerPrefix')),
   } as CSSProperties;
 
   return (
@@ -155,7 +160,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
       className={['orders-table', compact && 'orders-table--compact', showOwner && 'orders-table--owner'].filter(Boolean).join(' ')}
       style={style}
       role="table"
-      aria-label="Orders"
+      aria-label={t('orders.table')}
       aria-rowcount={total + 1}
       aria-busy={more.loading || undefined}
       data-testid="orders-table"
@@ -175,7 +180,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
               return (
                 <div key="more" role="row" className="orders-table__row orders-table__more" style={{ top: item.start, height: rowHeight }}>
                   <div role="cell">
-                    <MoreRowsFooter more={more} what="orders" />
+                    <MoreRowsFooter more={more} what={t('orders.noun')} />
                   </div>
                 </div>
               );

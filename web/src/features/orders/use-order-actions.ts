@@ -14,6 +14,7 @@ import {
 import { errorMessage } from '../../lib/errors.ts';
 import { FIRST_PAGE, ORDER_TEXTS } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
+import { apiMessage, translate } from '../../lib/i18n.ts';
 
 type OrderRef = Pick<OrderRow_OrderFragment, 'id' | 'status' | 'totalCommission' | 'createdAt'>;
 
@@ -51,14 +52,15 @@ export function useOrderActions(search: string | null) {
   }
 
   async function run(order: OrderRef, to: OrderStatus, send: () => Promise<string | undefined>): Promise<OrderStatus | null> {
+    const done = to === 'CANCELLED' ? 'orders.cancelled' : 'orders.updated';
     if (busyId) return null;
     setBusyId(order.id);
     try {
       const message = await send();
-      notifySuccess(message ?? 'Order updated');
+      notifySuccess(message ? apiMessage(message, done) : translate(done));
       return to;
     } catch (error) {
-      notifyError(errorMessage(error, ORDER_TEXTS.actionFailed));
+      notifyError(errorMessage(error, translate(ORDER_TEXTS.actionFailed)));
       return null;
     } finally {
       setBusyId(null);

@@ -13,8 +13,9 @@ import { MarkPaymentSentDocument, PaymentDetailPageDocument } from '../../gql/gr
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
+import { apiMessage, useT } from '../../lib/i18n.ts';
 
 /** /paymentDetail?paymentId= (spec §2): what is paid to whom, and Payment Done with a proof screenshot. */
 export function PaymentDetailPage() {
@@ -31,10 +32,11 @@ export function PaymentDetailPage() {
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');
   const payment = data?.payment;
+  const t = useT();
 
-  if (!id) return <EmptyView title="No payment was chosen." />;
+  if (!id) return <EmptyView title={t('payment.noneChosen')} />;
   if (loading && !payment) return <LinesSkeleton lines={8} />;
-  if (!payment) return <ErrorView message={errorMessage(error, PAYMENT_TEXTS.loadFailed)} onRetry={() => void refetch()} />;
+  if (!payment) return <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />;
 
   const close = () => {
     if (sending) return;
@@ -45,16 +47,16 @@ export function PaymentDetailPage() {
   const done = async () => {
     if (sending) return;
     if (proof.length === 0) {
-      setProofError(PAYMENT_TEXTS.proofRequired);
+      setProofError(t(PAYMENT_TEXTS.proofRequired));
       return;
     }
     try {
       const result = await markSent({ variables: { id: payment.id, proof: proof[0]! } });
-      notifySuccess(result.data?.markPaymentSent.message ?? 'Payment marked as sent');
+      notifySuccess(apiMessage(result.data?.markPaymentSent.message ?? t('payment.markedSent'), 'payment.markedSent'));
       setDialogOpen(false);
       setProof([]);
     } catch (failure) {
-      notifyError(errorMessage(failure, PAYMENT_TEXTS.sendFailed), TOAST_MS.info);
+      notifyError(errorMessage(failure, t(PAYMENT_TEXTS.sendFailed)), TOAST_MS.info);
     }
   };
 
@@ -63,21 +65,21 @@ export function PaymentDetailPage() {
     <Stack gap="6">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
         <RouterLink to={`/payment?status=${payment.status === 'SENT' ? 'sent' : 'pending'}`}>
-          <LuArrowLeft /> Payments
+          <LuArrowLeft /> {t('payment.back')}
         </RouterLink>
       </Button>
       <PageHeader
         title={formatMoney(payment.amount)}
         subtitle={
           <HStack as="span" gap="2">
-            <Badge colorPalette={payment.status === 'SENT' ? 'green' : 'yellow'}>{payment.status === 'SENT' ? 'Sent' : 'Pending'}</Badge>
-            <span>Requested {formatDate(payment.createdAt)}</span>
+            <Badge colorPalette={payment.status === 'SENT' ? 'green' : 'yellow'}>{payment.status === 'SENT' ? t('payment.sent') : t('payment.pending')}</Badge>
+            <span>{t('payment.requested', { date: formatDate(payment.createdAt) })}</span>
           </HStack>
         }
         actions={
           payment.status === 'PENDING' ? (
             <Button colorPalette="green" onClick={() => setDialogOpen(true)}>
-              <LuCircleCheck /> Payment Done
+              <LuCircleCheck /> {t('payment.done')}
             </Button>
           ) : undefined
         }
@@ -87,17 +89,17 @@ export function PaymentDetailPage() {
           <Card.Root>
             <Card.Header>
               <Heading as="h2" size="md">
-                Product
+                {t('payment.product')}
               </Heading>
             </Card.Header>
             <Card.Body>
               <Box overflowX="auto">
-              <Table.Root size="sm" aria-label="Orders paid">
+              <Table.Root size="sm" aria-label={t('payment.ordersPaid')}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Item</Table.ColumnHeader>
-                    <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('payment.item')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('payment.customer')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('payment.commission')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -108,7 +110,7 @@ export function PaymentDetailPage() {
                       <Table.Cell textAlign="end">
                         <Text whiteSpace="nowrap">{formatMoney(order.totalCommission)}</Text>
                         <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                          {order.quantity} × {formatMoney(order.commission)}
+                          {formatNumber(order.quantity)} × {formatMoney(order.commission)}
                         </Text>
                       </Table.Cell>
                     </Table.Row>
@@ -121,18 +123,18 @@ export function PaymentDetailPage() {
           <Card.Root>
             <Card.Header>
               <Heading as="h2" size="md">
-                User
+                {t('payment.user')}
               </Heading>
             </Card.Header>
             <Card.Body>
               <DataList.Root orientation="horizontal">
                 {(
                   [
-                    ['Name', user?.name ?? '—'],
-                    ['Email', user?.email ?? '—'],
-                    ['Phone', user?.phone ?? '—'],
+                    [t('payment.name'), user?.name ?? '—'],
+                    [t('payment.email'), user?.email ?? '—'],
+                    [t('payment.phone'), user?.phone ?? '—'],
                     [
-                      'Social profile',
+                      t('payment.social'),
                       user?.socialProfileUrl ? (
                         <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
                           {user.socialProfileUrl}
@@ -141,7 +143,7 @@ export function PaymentDetailPage() {
                         '—'
                       ),
                     ],
-                    ['Commission amount', <Text fontWeight="semibold">{formatMoney(payment.amount)}</Text>],
+                    [t('payment.amount'), <Text fontWeight="semibold">{formatMoney(payment.amount)}</Text>],
                   ] as const
                 ).map(([label, value]) => (
                   <DataList.Item key={label}>
@@ -156,15 +158,15 @@ export function PaymentDetailPage() {
         <Stack gap="6">
           <Card.Root>
             <Card.Body gap="3" alignItems="center">
-              <Text fontWeight="semibold">Payment QR</Text>
-              <ZoomableImage src={user?.paymentQrUrl} alt={`Payment QR of ${user?.name ?? 'the marketer'}`} size="56" />
+              <Text fontWeight="semibold">{t('payment.qr')}</Text>
+              <ZoomableImage src={user?.paymentQrUrl} alt={t('payment.qrOf', { name: user?.name ?? t('payment.theMarketer') })} size="56" />
             </Card.Body>
           </Card.Root>
           {payment.proofUrl && (
             <Card.Root>
               <Card.Body gap="3" alignItems="center">
-                <Text fontWeight="semibold">Proof of payment</Text>
-                <ZoomableImage src={payment.proofUrl} alt="Proof of payment" size="56" />
+                <Text fontWeight="semibold">{t('payment.proof')}</Text>
+                <ZoomableImage src={payment.proofUrl} alt={t('payment.proof')} size="56" />
               </Card.Body>
             </Card.Root>
           )}
@@ -173,23 +175,23 @@ export function PaymentDetailPage() {
       <DialogFrame
         open={dialogOpen}
         onClose={close}
-        title={PAYMENT_TEXTS.proofTitle}
+        title={t(PAYMENT_TEXTS.proofTitle)}
         busy={sending}
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={sending}>
-              Cancel
+              {t('payment.cancel')}
             </Button>
             <Button colorPalette="green" onClick={() => void done()} loading={sending}>
-              Done
+              {t('payment.doneButton')}
             </Button>
           </>
         }
       >
         <Field.Root required invalid={Boolean(proofError)}>
-          <Field.Label>Screenshot of the transfer</Field.Label>
+          <Field.Label>{t('payment.screenshot')}</Field.Label>
           <ImagePicker
-            label="Proof screenshot"
+            label={t('payment.proofPicker')}
             files={proof}
             onChange={(files) => {
               setProof(files);

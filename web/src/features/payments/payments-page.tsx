@@ -8,23 +8,25 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { FIRST_PAGE, MORE_PAGE, PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
+import { useT, type Translate } from '../../lib/i18n.ts';
 
-const COLUMNS: PagedColumn<PaymentRow_PaymentFragment>[] = [
-  { label: '#', width: '48px', render: (_, n) => n + 1 },
-  { label: 'Date', width: '96px', render: (p) => formatDate(p.createdAt) },
-  { label: 'Item', width: 'minmax(140px, 1.4fr)', render: (p) => p.itemSummary },
-  { label: 'From', width: 'minmax(110px, 1fr)', render: (p) => p.user?.name ?? '—' },
-  { label: 'Commission Amount', width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
+const columns = (t: Translate): PagedColumn<PaymentRow_PaymentFragment>[] => [
+  { label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { label: t('payments.col.date'), width: '96px', render: (p) => formatDate(p.createdAt) },
+  { label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => p.itemSummary },
+  { label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => p.user?.name ?? '—' },
+  { label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
 
 /** /payment?status= (spec §2, admin): pending and sent payment requests, newest first, paged by the server. */
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab = PAYMENT_TABS.find((t) => t.id === params.get('status')) ?? PAYMENT_TABS[0];
+  const tab = PAYMENT_TABS.find((candidate) => candidate.id === params.get('status')) ?? PAYMENT_TABS[0];
+  const t = useT();
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(PaymentsPageDocument, {
     variables: { status: tab.status, first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
@@ -38,18 +40,18 @@ export function PaymentsPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="Payment"
-        subtitle="Payout requests from marketers."
-        actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={PAYMENT_TEXTS.exportCsv} />}
+        title={t('payments.title')}
+        subtitle={t('payments.subtitle')}
+        actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={t(PAYMENT_TEXTS.exportCsv)} />}
       />
       <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
         <Tabs.List>
-          {PAYMENT_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
-              {t.label}
+          {PAYMENT_TABS.map((candidate) => (
+            <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0}>
+              {t(candidate.label)}
               {counts && (
                 <Badge size="sm" variant="subtle" ms="1">
-                  {counts[t.id]}
+                  {formatNumber(counts[candidate.id])}
                 </Badge>
               )}
             </Tabs.Trigger>
@@ -59,18 +61,18 @@ export function PaymentsPage() {
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, PAYMENT_TEXTS.loadFailed)} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />
       ) : payments.length === 0 ? (
-        <EmptyView title={PAYMENT_TEXTS.empty} />
+        <EmptyView title={t(PAYMENT_TEXTS.empty)} />
       ) : (
         <PagedTable
-          label="Payments"
-          columns={COLUMNS}
+          label={t('payments.table')}
+          columns={columns(t)}
           rows={payments}
           total={shown!.payments.totalCount}
           getKey={(p) => p.id}
           more={more}
-          what="payments"
+          what={t('payments.noun')}
           onOpen={(p) => void navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}
         />
       )}

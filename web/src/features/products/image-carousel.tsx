@@ -1,8 +1,11 @@
 import { Box, Carousel, IconButton, Image } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuImageOff } from 'react-icons/lu';
+import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /** Product images: previous, next, dots, wraps around; arrow keys, swipe and mouse drag. */
 export function ImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useT();
   if (images.length === 0) {
     return (
       <Box aspectRatio={1} bg="bg.muted" borderRadius="l3" display="grid" placeItems="center" color="fg.subtle" fontSize="4xl">
@@ -11,24 +14,24 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
     );
   }
   return (
-    <Carousel.Root slideCount={images.length} loop allowMouseDrag gap="4" aria-label={`${name} images`}>
+    <Carousel.Root slideCount={images.length} loop allowMouseDrag gap="4" aria-label={t('products.images', { name })}>
       <Carousel.ItemGroup borderRadius="l3" overflow="hidden">
         {images.map((src, index) => (
           <Carousel.Item key={src} index={index}>
-            <Image src={src} alt={`${name}, image ${index + 1} of ${images.length}`} aspectRatio={1} w="full" objectFit="cover" draggable={false} />
+            <Image src={src} alt={t('products.imageOf', { name, index: formatNumber(index + 1), count: formatNumber(images.length) })} aspectRatio={1} w="full" objectFit="cover" draggable={false} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
       {images.length > 1 && (
         <Carousel.Control justifyContent="center" gap="4">
           <Carousel.PrevTrigger asChild>
-            <IconButton size="sm" variant="outline" aria-label="Previous image">
+            <IconButton size="sm" variant="outline" aria-label={t('products.prevImage')}>
               <LuChevronLeft />
             </IconButton>
           </Carousel.PrevTrigger>
           <Carousel.Indicators bg="gray.300" _current={{ bg: 'orange.600' }} />
           <Carousel.NextTrigger asChild>
-            <IconButton size="sm" variant="outline" aria-label="Next image">
+            <IconButton size="sm" variant="outline" aria-label={t('products.nextImage')}>
               <LuChevronRight />
             </IconButton>
           </Carousel.NextTrigger>

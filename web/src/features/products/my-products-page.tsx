@@ -9,28 +9,30 @@ import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard } from './product-card.tsx';
 import { useProductActions } from './use-product-actions.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** /myProducts (spec §2): the marketer's list. */
 export function MyProductsPage() {
   const { data, loading, error, refetch } = useQuery(MyProductsPageDocument, { fetchPolicy: 'cache-and-network' });
   const actions = useProductActions();
+  const t = useT();
   const products = data?.myProducts ?? [];
   const allProducts = (
     <Button asChild variant="outline">
       <RouterLink to="/products">
-        <LuLayoutGrid /> All Products
+        <LuLayoutGrid /> {t('products.all')}
       </RouterLink>
     </Button>
   );
   return (
     <Stack gap="6">
-      <PageHeader title="My Products" subtitle="The products you sell. Only available ones can be ordered." actions={allProducts} />
+      <PageHeader title={t('products.mine')} subtitle={t('products.mySubtitle')} actions={allProducts} />
       {loading && !data ? (
         <CardGridSkeleton count={4} />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load your products.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t('products.myFailed'))} onRetry={() => void refetch()} />
       ) : products.length === 0 ? (
-        <EmptyView title={PRODUCT_TEXTS.myEmpty} />
+        <EmptyView title={t(PRODUCT_TEXTS.myEmpty)} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
           {products.map((product) => (

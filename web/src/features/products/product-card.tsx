@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { ShareProduct } from './share-product.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export type AdminAction = 'edit' | 'toggle' | 'delete';
 
@@ -20,6 +21,7 @@ export interface ProductCardProps {
 /** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */
 export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemove }: ProductCardProps) {
   const available = product.status === 'AVAILABLE';
+  const t = useT();
   return (
     <Card.Root overflow="hidden" data-testid="product-card" aria-label={product.name}>
       <Box position="relative" bg="bg.muted" aspectRatio={4 / 3}>
@@ -32,13 +34,13 @@ export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemov
         )}
         {!available && (
           <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid">
-            Out of Stock
+            {t('products.outOfStock')}
           </Badge>
         )}
         {mode === 'admin' && (
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton aria-label={`Actions for ${product.name}`} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" disabled={busy}>
+              <IconButton aria-label={t('products.actionsFor', { name: product.name })} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" disabled={busy}>
                 <LuEllipsisVertical />
               </IconButton>
             </Menu.Trigger>
@@ -46,13 +48,13 @@ export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemov
               <Menu.Positioner>
                 <Menu.Content>
                   <Menu.Item value="edit" onClick={() => onAdminAction?.('edit', product)}>
-                    <LuPencil /> Edit Product
+                    <LuPencil /> {t('products.edit')}
                   </Menu.Item>
                   <Menu.Item value="toggle" onClick={() => onAdminAction?.('toggle', product)}>
-                    {available ? <LuPackageX /> : <LuPackageCheck />} {available ? 'Out-Of-Stock' : 'Available'}
+                    {available ? <LuPackageX /> : <LuPackageCheck />} {available ? t('products.markOutOfStock') : t('products.available')}
                   </Menu.Item>
                   <Menu.Item value="delete" color="fg.error" onClick={() => onAdminAction?.('delete', product)}>
-                    <LuTrash2 /> Delete Product
+                    <LuTrash2 /> {t('products.delete')}
                   </Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
@@ -66,31 +68,31 @@ export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemov
         </Text>
         <Stack gap="0" fontSize="sm">
           <Text>
-            Price: <strong>{formatMoney(product.price)}</strong>
+            {t('products.price')} <strong>{formatMoney(product.price)}</strong>
           </Text>
           <Text color="green.700">
-            Commission: <strong>{formatMoney(product.commission)}</strong> ({formatPercent(product.commissionRate)})
+            {t('products.commission')} <strong>{formatMoney(product.commission)}</strong> ({formatPercent(product.commissionRate)})
           </Text>
         </Stack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <HStack w="full" gap="2" flexWrap="wrap">
           <Button asChild variant="outline" size="sm" flex="1 0 auto">
-            <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>View Details</RouterLink>
+            <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>{t('products.viewDetails')}</RouterLink>
           </Button>
           {mode === 'marketer' &&
             (product.inMyList ? (
               <Button size="sm" flex="1 0 auto" variant="subtle" colorPalette="green" disabled>
-                <LuCheck /> In My Products
+                <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
               <Button size="sm" flex="1 0 auto" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)}>
-                Add to My Product
+                {t('products.addToMine')}
               </Button>
             ))}
           {mode === 'myList' && (
             <Button size="sm" flex="1 0 auto" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)}>
-              Remove from My Product
+              {t('products.removeFromMine')}
             </Button>
           )}
           <ShareProduct product={product} compact />

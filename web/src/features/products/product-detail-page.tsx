@@ -13,6 +13,7 @@ import { PRODUCT_TEXTS } from './constants.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ShareProduct } from './share-product.tsx';
 import { useProductActions } from './use-product-actions.ts';
+import { translate, useT } from '../../lib/i18n.ts';
 
 /** /productDetail?productId= (spec §2): images, description, price in NPR, commission, status. */
 export function ProductDetailPage() {
@@ -20,17 +21,18 @@ export function ProductDetailPage() {
   const id = params.get('productId') ?? '';
   const viewer = useViewer();
   const actions = useProductActions();
+  const t = useT();
   const { data, loading, error } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !id });
 
   useEffect(() => {
-    if (error) notifyError(errorMessage(error, PRODUCT_TEXTS.detailError));
+    if (error) notifyError(errorMessage(error, translate(PRODUCT_TEXTS.detailError)));
   }, [error]);
 
-  if (!id) return <EmptyView title={PRODUCT_TEXTS.detailFailed} description="No product was chosen." />;
+  if (!id) return <EmptyView title={t(PRODUCT_TEXTS.detailFailed)} description={t('products.noneChosen')} />;
   if (loading && !data) {
     return (
       <PageCenter>
-        <Text color="fg.muted">{PRODUCT_TEXTS.detailLoading}</Text>
+        <Text color="fg.muted">{t(PRODUCT_TEXTS.detailLoading)}</Text>
       </PageCenter>
     );
   }
@@ -38,10 +40,10 @@ export function ProductDetailPage() {
   if (!product) {
     return (
       <EmptyView
-        title={PRODUCT_TEXTS.detailFailed}
+        title={t(PRODUCT_TEXTS.detailFailed)}
         action={
           <Button asChild variant="outline">
-            <RouterLink to="/products">Back to products</RouterLink>
+            <RouterLink to="/products">{t('products.back')}</RouterLink>
           </Button>
         }
       />
@@ -53,7 +55,7 @@ export function ProductDetailPage() {
     <Stack gap="6">
       <Button asChild variant="ghost" alignSelf="start" size="sm">
         <RouterLink to="/products">
-          <LuArrowLeft /> Products
+          <LuArrowLeft /> {t('products.title')}
         </RouterLink>
       </Button>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
@@ -61,7 +63,7 @@ export function ProductDetailPage() {
         <Stack gap="5">
           <Stack gap="2">
             <Badge colorPalette={available ? 'green' : 'red'} alignSelf="start">
-              {available ? 'Available' : 'Out of Stock'}
+              {available ? t('products.available') : t('products.outOfStock')}
             </Badge>
             <Heading as="h1" size="2xl">
               {product.name}
@@ -72,36 +74,36 @@ export function ProductDetailPage() {
           </Stack>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
-              <DataList.ItemLabel>Commission rate</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('products.commissionRate')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatPercent(product.commissionRate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Commission</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('products.commissionLabel')}</DataList.ItemLabel>
               <DataList.ItemValue color="green.700" fontWeight="semibold">
                 {formatMoney(product.commission, 'NPR')}
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
           <Stack gap="1">
-            <Text fontWeight="semibold">Description</Text>
+            <Text fontWeight="semibold">{t('products.description')}</Text>
             <Text color="fg.muted" whiteSpace="pre-line">
-              {product.description || 'No description yet.'}
+              {product.description || t('products.noDescription')}
             </Text>
           </Stack>
           <HStack gap="3">
             {viewer.role === 'ADMIN' ? (
               <Button asChild colorPalette="orange">
                 <RouterLink to={`/editProduct?productId=${encodeURIComponent(product.id)}`}>
-                  <LuPencil /> Edit Product
+                  <LuPencil /> {t('products.edit')}
                 </RouterLink>
               </Button>
             ) : product.inMyList ? (
               <Button variant="subtle" colorPalette="green" disabled>
-                <LuCheck /> In My Products
+                <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
               <Button colorPalette="orange" disabled={!available} loading={actions.busyId === product.id} onClick={() => void actions.addToMyProducts(product.id)}>
-                Add to My Product
+                {t('products.addToMine')}
               </Button>
             )}
             <ShareProduct product={product} />

@@ -12,6 +12,7 @@ import { formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
+import { apiMessage, translate, useT } from '../../lib/i18n.ts';
 
 interface Values {
   name: string;
@@ -24,16 +25,22 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** Client-side checks that keep an obviously incomplete form from being sent. */
 /** The form's fields as its sentences name them, for the server's field problems too. */
-const LABELS = { name: 'Product name', price: 'Price', commissionRate: 'Commission rate', description: 'Description', images: 'Images' };
+const labels = () => ({
+  name: translate('productForm.name'),
+  price: translate('productForm.price'),
+  commissionRate: translate('productForm.rate'),
+  description: translate('productForm.description'),
+  images: translate('productForm.images'),
+});
 
 export function productFormProblems(values: Values, images: File[], editing: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!values.name.trim()) problems.name = 'Name is required';
+  if (!values.name.trim()) problems.name = translate('productForm.nameRequired');
   const price = asNumber(values.price);
-  if (!Number.isFinite(price) || price <= 0) problems.price = 'Enter a price greater than 0';
+  if (!Number.isFinite(price) || price <= 0) problems.price = translate('productForm.positivePrice');
   const rate = asNumber(values.commissionRate);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 100) problems.commissionRate = 'Enter a rate from 0 to 100';
-  if (!editing && images.length === 0) problems.images = 'Add at least one image';
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100) problems.commissionRate = translate('productForm.rateRange');
+  if (!editing && images.length === 0) problems.images = translate('productForm.imageRequired');
   return problems;
 }
 
@@ -49,6 +56,7 @@ export function ProductFormPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const t = useT();
   const [addProduct] = useMutation(AddProductDocument, {
     update(cache, { data }) {
       if (!data) return;
@@ -95,10 +103,10 @@ export function ProductFormPage() {
       const message = editing
         ? (await editProduct({ variables: { id, input: { ...fields, images: images.length ? images : null } }, context })).data?.editProduct.message
         : (await addProduct({ variables: { input: { ...fields, images } }, context })).data?.addProduct.message;
-      notifySuccess(message ?? 'Saved', TOAST_MS.success);
+      notifySuccess(apiMessage(message ?? t('productForm.saved'), 'productForm.saved'), TOAST_MS.success);
       void navigate('/products');
     } catch (error) {
-      const { fields, toast } = formFailure(error, LABELS, PRODUCT_TEXTS.saveFailed);
+      const { fields, toast } = formFailure(error, labels(), t(PRODUCT_TEXTS.saveFailed));
       setErrors(fields);
       if (toast) notifyError(toast, TOAST_MS.info);
       setProgress(null);
@@ -106,17 +114,17 @@ export function ProductFormPage() {
   };
 
   if (editing && existing.loading && !product) return <LinesSkeleton />;
-  if (editing && !product) return <EmptyView title={PRODUCT_TEXTS.detailFailed} />;
+  if (editing && !product) return <EmptyView title={t(PRODUCT_TEXTS.detailFailed)} />;
 
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title={editing ? 'Edit Product' : 'Add Product'} subtitle="Commission is worked out from the price and the rate." />
+      <PageHeader title={editing ? t('productForm.editTitle') : t('productForm.addTitle')} subtitle={t('productForm.subtitle')} />
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Field.Root required invalid={Boolean(errors.name)}>
               <Field.Label>
-                Product name <Field.RequiredIndicator />
+                {t('productForm.name')} <Field.RequiredIndicator />
               </Field.Label>
               <Input value={values.name} onChange={set('name')} disabled={busy} />
               <Field.ErrorText>{errors.name}</Field.ErrorText>
@@ -124,7 +132,7 @@ export function ProductFormPage() {
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
               <Field.Root required invalid={Boolean(errors.price)}>
                 <Field.Label>
-                  Price <Field.RequiredIndicator />
+                  {t('productForm.price')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup startAddon="Rs.">
                   <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} disabled={busy} />
@@ -133,7 +141,7 @@ export function ProductFormPage() {
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.commissionRate)}>
                 <Field.Label>
-                  Commission rate <Field.RequiredIndicator />
+                  {t('productForm.rate')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup endAddon="%">
                   <Input type="number" inputMode="decimal" min="0" max="100" step="0.01" value={values.commissionRate} onChange={set('commissionRate')} disabled={busy} />
@@ -141,23 +149,23 @@ export function ProductFormPage() {
                 <Field.ErrorText>{errors.commissionRate}</Field.ErrorText>
               </Field.Root>
               <Field.Root readOnly>
-                <Field.Label>Commission</Field.Label>
-                <Input readOnly variant="subtle" value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label="Commission" />
+                <Field.Label>{t('productForm.commission')}</Field.Label>
+                <Input readOnly variant="subtle" value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label={t('productForm.commission')} />
               </Field.Root>
             </SimpleGrid>
             <Field.Root invalid={Boolean(errors.description)}>
-              <Field.Label>Description (optional)</Field.Label>
+              <Field.Label>{t('productForm.descriptionOptional')}</Field.Label>
               <Textarea rows={4} value={values.description} onChange={set('description')} disabled={busy} />
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
             <Field.Root required={!editing} invalid={Boolean(errors.images)}>
               <Field.Label>
-                Images {!editing && <Field.RequiredIndicator />}
+                {t('productForm.images')} {!editing && <Field.RequiredIndicator />}
               </Field.Label>
               {editing && product && product.images.length > 0 && (
                 <Stack gap="2">
                   <Text fontSize="sm" color="fg.muted">
-                    Current images (new ones replace them):
+                    {t('productForm.current')}
                   </Text>
                   <HStack gap="2" flexWrap="wrap">
                     {product.images.map((src) => (
@@ -166,13 +174,13 @@ export function ProductFormPage() {
                   </HStack>
                 </Stack>
               )}
-              <ImagePicker label="Product images" multiple files={images} onChange={chooseImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
+              <ImagePicker label={t('productForm.picker')} multiple files={images} onChange={chooseImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>
             {progress !== null && images.length > 0 && (
-              <Progress.Root value={Math.round(progress * 100)} colorPalette="orange" aria-label="Upload progress">
+              <Progress.Root value={Math.round(progress * 100)} colorPalette="orange" aria-label={t('productForm.progress')}>
                 <HStack justify="space-between">
-                  <Progress.Label>Uploading images</Progress.Label>
+                  <Progress.Label>{t('productForm.uploading')}</Progress.Label>
                   <Progress.ValueText />
                 </HStack>
                 <Progress.Track>
@@ -181,11 +189,11 @@ export function ProductFormPage() {
               </Progress.Root>
             )}
             <HStack gap="3">
-              <Button type="submit" colorPalette="orange" loading={busy} loadingText="Saving">
-                {editing ? 'Save changes' : 'Add Product'}
+              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')}>
+                {editing ? t('productForm.saveChanges') : t('productForm.addTitle')}
               </Button>
               <Button asChild variant="ghost" disabled={busy}>
-                <RouterLink to="/products">Cancel</RouterLink>
+                <RouterLink to="/products">{t('productForm.cancel')}</RouterLink>
               </Button>
             </HStack>
           </form>

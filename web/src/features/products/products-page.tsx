@@ -12,8 +12,9 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard, type AdminAction } from './product-card.tsx';
 import { useProductActions } from './use-product-actions.ts';
+import { useT, type MessageKey } from '../../lib/i18n.ts';
 
-const QUESTIONS: Record<AdminAction, (p: ProductCard_ProductFragment) => string> = {
+const QUESTIONS: Record<AdminAction, (p: ProductCard_ProductFragment) => MessageKey> = {
   edit: () => PRODUCT_TEXTS.confirmEdit,
   delete: () => PRODUCT_TEXTS.confirmDelete,
   toggle: (p) => (p.status === 'AVAILABLE' ? PRODUCT_TEXTS.confirmOutOfStock : PRODUCT_TEXTS.confirmAvailable),
@@ -26,6 +27,7 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ProductsPageDocument, { fetchPolicy: 'cache-and-network' });
   const actions = useProductActions();
+  const t = useT();
   const [pending, setPending] = useState<{ action: AdminAction; product: ProductCard_ProductFragment } | null>(null);
 
   const confirm = async () => {
@@ -44,19 +46,19 @@ export function ProductsPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Products"
-        subtitle={admin ? 'Everything marketers can sell.' : 'Add products to your list, then order them for your customers.'}
+        title={t('products.title')}
+        subtitle={admin ? t('products.subtitle.admin') : t('products.subtitle.marketer')}
         actions={
           admin ? (
             <Button asChild colorPalette="orange">
               <RouterLink to="/addProduct">
-                <LuPlus /> Add Product
+                <LuPlus /> {t('products.add')}
               </RouterLink>
             </Button>
           ) : (
             <Button asChild variant="outline">
               <RouterLink to="/myProducts">
-                <LuPackage /> My Products
+                <LuPackage /> {t('products.mine')}
               </RouterLink>
             </Button>
           )
@@ -65,9 +67,9 @@ export function ProductsPage() {
       {loading && !data ? (
         <CardGridSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, 'Could not load the products.')} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t('products.failed'))} onRetry={() => void refetch()} />
       ) : products.length === 0 ? (
-        <EmptyView title={PRODUCT_TEXTS.empty} />
+        <EmptyView title={t(PRODUCT_TEXTS.empty)} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
           {products.map((product) => (
@@ -85,7 +87,7 @@ export function ProductsPage() {
       <ConfirmDialog
         open={pending !== null}
         title={pending?.product.name ?? ''}
-        message={pending ? QUESTIONS[pending.action](pending.product) : ''}
+        message={pending ? t(QUESTIONS[pending.action](pending.product)) : ''}
         destructive={pending?.action === 'delete'}
         busy={actions.busyId !== null}
         onConfirm={() => void confirm()}

@@ -4,6 +4,7 @@ import { FaFacebook, FaWhatsapp } from 'react-icons/fa6';
 import { notifyError } from '../../components/ui/toaster.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { SHARE_TEXTS } from './constants.ts';
+import { translate, useT } from '../../lib/i18n.ts';
 
 export interface SharedProduct {
   id: string;
@@ -15,7 +16,7 @@ export interface SharedProduct {
 /** The product's page, the caption and the share links (WhatsApp, Facebook) for a product. */
 export function shareTargets(product: SharedProduct, origin: string) {
   const url = `${origin}/productDetail?productId=${encodeURIComponent(product.id)}`;
-  const caption = SHARE_TEXTS.caption(product.name, formatMoney(product.price));
+  const caption = translate(SHARE_TEXTS.caption, { name: product.name, price: formatMoney(product.price) });
   return {
     url,
     caption,
@@ -50,7 +51,7 @@ async function shareNatively(product: SharedProduct): Promise<void> {
     await navigator.share(data);
   } catch (error) {
     // Closing the share sheet is not a failure.
-    if ((error as Error).name !== 'AbortError') notifyError(SHARE_TEXTS.failed);
+    if ((error as Error).name !== 'AbortError') notifyError(translate(SHARE_TEXTS.failed));
   }
 }
 
@@ -61,7 +62,8 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
  * Facebook share links. `compact` is the card's icon button; otherwise a labelled button.
  */
 export function ShareProduct({ product, compact = false }: { product: SharedProduct; compact?: boolean }) {
-  const label = SHARE_TEXTS.shareProduct(product.name);
+  const t = useT();
+  const label = t(SHARE_TEXTS.shareProduct, { name: product.name });
   const trigger = (onClick?: () => void) =>
     compact ? (
       <IconButton aria-label={label} title={label} size="sm" variant="outline" onClick={onClick}>
@@ -69,7 +71,7 @@ export function ShareProduct({ product, compact = false }: { product: SharedProd
       </IconButton>
     ) : (
       <Button variant="outline" aria-label={label} onClick={onClick}>
-        <LuShare2 /> {SHARE_TEXTS.share}
+        <LuShare2 /> {t(SHARE_TEXTS.share)}
       </Button>
     );
 
@@ -84,12 +86,12 @@ export function ShareProduct({ product, compact = false }: { product: SharedProd
           <Menu.Content>
             <Menu.Item value="whatsapp" asChild>
               <a href={links.whatsApp} target="_blank" rel="noopener noreferrer">
-                <FaWhatsapp /> {SHARE_TEXTS.whatsApp}
+                <FaWhatsapp /> {t(SHARE_TEXTS.whatsApp)}
               </a>
             </Menu.Item>
             <Menu.Item value="facebook" asChild>
               <a href={links.facebook} target="_blank" rel="noopener noreferrer">
-                <FaFacebook /> {SHARE_TEXTS.facebook}
+                <FaFacebook /> {t(SHARE_TEXTS.facebook)}
               </a>
             </Menu.Item>
           </Menu.Content>

@@ -11,6 +11,7 @@ import {
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
+import { apiMessage, translate, type MessageKey } from '../../lib/i18n.ts';
 import { removeProductFromCache } from './product-cache.ts';
 
 /**
@@ -45,15 +46,15 @@ export function useProductActions() {
     },
   });
 
-  async function run(id: string, action: () => Promise<string | undefined>): Promise<boolean> {
+  async function run(id: string, action: () => Promise<string | undefined>, done: MessageKey): Promise<boolean> {
     if (busyId) return false;
     setBusyId(id);
     try {
       const message = await action();
-      if (message) notifySuccess(message);
+      if (message) notifySuccess(apiMessage(message, done));
       return true;
     } catch (error) {
-      notifyError(errorMessage(error, PRODUCT_TEXTS.actionFailed));
+      notifyError(errorMessage(error, translate(PRODUCT_TEXTS.actionFailed)));
       return false;
     } finally {
       setBusyId(null);
@@ -64,10 +65,10 @@ export function useProductActions() {
     busyId,
     toggleStatus: (product: Pick<ProductCard_ProductFragment, 'id' | 'status'>) => {
       const status: ProductStatus = product.status === 'AVAILABLE' ? 'OUT_OF_STOCK' : 'AVAILABLE';
-      return run(product.id, async () => (await setStatus({ variables: { id: product.id, status } })).data?.setProductStatus.message);
+      return run(product.id, async () => (await setStatus({ variables: { id: product.id, status } })).data?.setProductStatus.message, 'products.statusChanged');
     },
-    deleteProduct: (id: string) => run(id, async () => (await remove({ variables: { id } })).data?.deleteProduct.message),
-    addToMyProducts: (id: string) => run(id, async () => (await addToList({ variables: { productId: id } })).data?.addToMyProducts.message),
-    removeFromMyProducts: (id: string) => run(id, async () => (await removeFromList({ variables: { productId: id } })).data?.removeFromMyProducts.message),
+    deleteProduct: (id: string) => run(id, async () => (await remove({ variables: { id } })).data?.deleteProduct.message, 'products.deleted'),
+    addToMyProducts: (id: string) => run(id, async () => (await addToList({ variables: { productId: id } })).data?.addToMyProducts.message, 'products.added'),
+    removeFromMyProducts: (id: string) => run(id, async () => (await removeFromList({ variables: { productId: id } })).data?.removeFromMyProducts.message, 'products.removed'),
   };
 }

@@ -1,6 +1,7 @@
 import { Button, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 interface Props {
   title: string | null;
@@ -13,6 +14,7 @@ interface Props {
 export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const t = useT();
   const blank = reason.trim() === '';
   const close = () => {
     if (busy) return;
@@ -29,7 +31,7 @@ export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {t('reason.cancel')}
           </Button>
           <Button
             colorPalette="orange"
@@ -39,17 +41,17 @@ export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
               if (!blank) onSubmit(reason.trim());
             }}
           >
-            Confirm
+            {t('reason.confirm')}
           </Button>
         </>
       }
     >
       <Field.Root required invalid={touched && blank}>
         <Field.Label>
-          Reason <Field.RequiredIndicator />
+          {t('reason.label')} <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="Tell the user why" />
-        <Field.ErrorText>A reason is required</Field.ErrorText>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder={t('reason.placeholder')} />
+        <Field.ErrorText>{t('reason.required')}</Field.ErrorText>
       </Field.Root>
     </DialogFrame>
   );

@@ -13,8 +13,9 @@ import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
 import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { moveUserInLists } from './user-cache.ts';
+import { apiMessage, useT, type Translate } from '../../lib/i18n.ts';
 
-const yesNo = (value: boolean) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? 'Yes' : 'No'}</Badge>;
+const yesNo = (value: boolean, t: Translate) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>;
 
 /** /userDetail?user= (spec §2, admin): the profile, and verify/unverify/block/unblock with a reason. */
 export function UserDetailPage() {
@@ -24,10 +25,11 @@ export function UserDetailPage() {
   const [setStatus, { loading: saving }] = useMutation(SetUserStatusDocument);
   const [action, setAction] = useState<UserStatusAction | null>(null);
   const user = data?.user;
+  const t = useT();
 
-  if (!id) return <EmptyView title="No user was chosen." />;
+  if (!id) return <EmptyView title={t('user.noneChosen')} />;
   if (loading && !user) return <LinesSkeleton lines={8} />;
-  if (!user) return <ErrorView message={errorMessage(error, 'Could not load this user.')} onRetry={() => void refetch()} />;
+  if (!user) return <ErrorView message={errorMessage(error, t('user.loadFailed'))} onRetry={() => void refetch()} />;
 
   const run = async (reason: string) => {
     if (!action || saving) return;
@@ -39,30 +41,30 @@ export function UserDetailPage() {
           if (changed) moveUserInLists(cache, { ...changed.setUserStatus.user, __typename: 'User' }, before);
         },
       });
-      notifySuccess(result.data?.setUserStatus.message ?? 'User updated');
+      notifySuccess(apiMessage(result.data?.setUserStatus.message ?? t('user.updated'), 'user.updated'));
       setAction(null);
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Could not change this user.'));
+      notifyError(errorMessage(failure, t('user.changeFailed')));
     }
   };
 
   const actions: UserStatusAction[] =
     user.role === 'ADMIN' ? [] : [...(user.status === 'UNDER_REVIEW' ? (['VERIFY', 'UNVERIFY'] as const) : []), user.status === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK'];
   const rows: [string, ReactNode][] = [
-    ['Email', user.email],
-    ['Phone', user.phone ?? '—'],
-    ['Date of birth', user.dateOfBirth ?? '—'],
-    ['Gender', user.gender ? user.gender.charAt(0) + user.gender.slice(1).toLowerCase() : '—'],
-    ['Role', user.role === 'ADMIN' ? 'Admin' : 'Marketer'],
-    ['Status', <Badge colorPalette={STATUS_COLOR[user.status]}>{STATUS_TEXT[user.status]}</Badge>],
-    ['Email verified', yesNo(user.isEmailVerified)],
-    ['User verified', yesNo(user.isUserVerified)],
-    ['Bonus commission', formatPercent(user.bonusCommissionRate)],
-    ['Pending payment', formatMoney(user.pendingPayment)],
-    ['Received payment', formatMoney(user.receivedPayment)],
-    ['Lifetime payment', formatMoney(user.lifetimeIncome)],
+    [t('user.email'), user.email],
+    [t('user.phone'), user.phone ?? '—'],
+    [t('user.dob'), user.dateOfBirth ?? '—'],
+    [t('user.gender'), user.gender ? t(`gender.${user.gender}`) : '—'],
+    [t('user.role'), user.role === 'ADMIN' ? t('role.admin') : t('role.marketer')],
+    [t('user.status'), <Badge colorPalette={STATUS_COLOR[user.status]}>{t(STATUS_TEXT[user.status])}</Badge>],
+    [t('user.emailVerified'), yesNo(user.isEmailVerified, t)],
+    [t('user.userVerified'), yesNo(user.isUserVerified, t)],
+    [t('user.bonus'), formatPercent(user.bonusCommissionRate)],
+    [t('user.pending'), formatMoney(user.pendingPayment)],
+    [t('user.received'), formatMoney(user.receivedPayment)],
+    [t('user.lifetime'), formatMoney(user.lifetimeIncome)],
     [
-      'Social profile',
+      t('user.social'),
       user.socialProfileUrl ? (
         <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
           {user.socialProfileUrl}
@@ -71,22 +73,22 @@ export function UserDetailPage() {
         '—'
       ),
     ],
-    ['Referred by', user.referredBy ?? '—'],
-    ['Member since', formatDate(user.createdAt) || '—'],
+    [t('user.referredBy'), user.referredBy ?? '—'],
+    [t('user.memberSince'), formatDate(user.createdAt) || '—'],
   ];
 
   return (
     <Stack gap="6">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
         <RouterLink to="/users">
-          <LuArrowLeft /> Users
+          <LuArrowLeft /> {t('user.back')}
         </RouterLink>
       </Button>
       <PageHeader
         title={user.name}
         actions={actions.map((a) => (
           <Button key={a} colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'} variant={a === 'VERIFY' ? 'solid' : 'outline'} onClick={() => setAction(a)}>
-            {ACTION_LABEL[a]}
+            {t(ACTION_LABEL[a])}
           </Button>
         ))}
       />
@@ -116,12 +118,12 @@ export function UserDetailPage() {
         </Card.Root>
         <Card.Root>
           <Card.Body gap="3" alignItems="center">
-            <Text fontWeight="semibold">Payment QR</Text>
-            <ZoomableImage src={user.paymentQrUrl} alt={`Payment QR of ${user.name}`} size="56" />
+            <Text fontWeight="semibold">{t('user.qr')}</Text>
+            <ZoomableImage src={user.paymentQrUrl} alt={t('user.qrOf', { name: user.name })} size="56" />
           </Card.Body>
         </Card.Root>
       </Grid>
-      <ReasonDialog key={action ?? 'closed'} title={action ? ACTION_LABEL[action] : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
+      <ReasonDialog key={action ?? 'closed'} title={action ? t(ACTION_LABEL[action]) : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
     </Stack>
   );
 }

@@ -13,13 +13,16 @@ import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { FIRST_PAGE, MORE_PAGE, STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
+  const t = useT();
   return (
     <HStack gap="1" flexWrap="wrap" {...props}>
-      {user.role === 'ADMIN' && <Badge colorPalette="purple">Admin</Badge>}
-      <Badge colorPalette={STATUS_COLOR[user.status]}>{STATUS_TEXT[user.status]}</Badge>
-      {user.isUserVerified && <Badge colorPalette="blue">Verified</Badge>}
+      {user.role === 'ADMIN' && <Badge colorPalette="purple">{t('role.admin')}</Badge>}
+      <Badge colorPalette={STATUS_COLOR[user.status]}>{t(STATUS_TEXT[user.status])}</Badge>
+      {user.isUserVerified && <Badge colorPalette="blue">{t('userStatus.verified')}</Badge>}
     </HStack>
   );
 }
@@ -27,7 +30,8 @@ function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackPr
 /** /users?users=&q= (spec §2, admin): every account, by filter tab and search, paged by the server. */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
-  const tab = USER_TABS.find((t) => t.id === params.get('users')) ?? USER_TABS[0];
+  const tab = USER_TABS.find((candidate) => candidate.id === params.get('users')) ?? USER_TABS[0];
+  const t = useT();
   const applied = useAppliedSearch();
   const variables = { filter: tab.filter, search: applied || null };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(UsersPageDocument, {
@@ -44,31 +48,31 @@ export function UsersPage() {
   return (
     <Stack gap="5">
       <PageHeader
-        title="Users"
-        subtitle="Check profiles, verify marketers and block abuse."
-        actions={<ExportButton href={exportUrl('users', variables)} label={USER_TEXTS.exportCsv} />}
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        actions={<ExportButton href={exportUrl('users', variables)} label={t(USER_TEXTS.exportCsv)} />}
       />
       <Tabs.Root value={tab.id} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="orange">
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {USER_TABS.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} whiteSpace="nowrap">
-              {t.label}
+          {USER_TABS.map((candidate) => (
+            <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0} whiteSpace="nowrap">
+              {t(candidate.label)}
               {counts && (
                 <Badge size="sm" variant="subtle" ms="1">
-                  {counts[t.id]}
+                  {formatNumber(counts[candidate.id])}
                 </Badge>
               )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <SearchField label="Search users" placeholder={USER_TEXTS.search} busy={loading && shown !== undefined} />
+      <SearchField label={t('users.searchLabel')} placeholder={t(USER_TEXTS.search)} busy={loading && shown !== undefined} />
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
-        <ErrorView message={errorMessage(error, USER_TEXTS.loadFailed)} onRetry={() => void refetch()} />
+        <ErrorView message={errorMessage(error, t(USER_TEXTS.loadFailed))} onRetry={() => void refetch()} />
       ) : users.length === 0 ? (
-        <EmptyView title={applied ? USER_TEXTS.noMatch : USER_TEXTS.empty} />
+        <EmptyView title={t(applied ? USER_TEXTS.noMatch : USER_TEXTS.empty)} />
       ) : (
         <Box bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
           <InfiniteList
@@ -77,8 +81,8 @@ export function UsersPage() {
             getKey={(user) => user.id}
             estimateSize={65}
             more={more}
-            what="users"
-            listProps={{ 'aria-label': 'Users', 'aria-busy': more.loading || undefined }}
+            what={t('users.noun')}
+            listProps={{ 'aria-label': t('users.list'), 'aria-busy': more.loading || undefined }}
             renderItem={(user) => (
               <Box borderBottomWidth="1px">
                 <RouterLink to={`/userDetail?user=${encodeURIComponent(user.id)}`}>

@@ -9,11 +9,14 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { RESEND_WAIT_SECONDS } from './constants.ts';
 import { useCountdown } from './use-countdown.ts';
+import { apiMessage, useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /** /emailVerification (spec §4): a code is sent once on open; resend after a 10 s countdown. */
 export function EmailVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
+  const t = useT();
   const [code, setCode] = useState('');
   const [send, { loading: sending }] = useMutation(SendEmailCodeDocument);
   const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
@@ -27,10 +30,10 @@ export function EmailVerificationPage() {
     inFlight.current = 'send';
     try {
       const { data } = await send();
-      notifyInfo(data?.sendEmailCode.message ?? 'A code was sent to your email.');
+      notifyInfo(apiMessage(data?.sendEmailCode.message ?? t('email.sent'), 'email.sent'));
       countdown.restart();
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not send the code. Please try again.'));
+      notifyError(errorMessage(error, t('email.sendFailed')));
       countdown.stop();
     } finally {
       inFlight.current = null;
@@ -54,10 +57,10 @@ export function EmailVerificationPage() {
     inFlight.current = 'verify';
     try {
       const { data } = await verify({ variables: { code: code.trim() } });
-      notifySuccess(data?.verifyEmailCode.message ?? 'Email verified');
+      notifySuccess(apiMessage(data?.verifyEmailCode.message ?? t('email.verified'), 'email.verified'));
       void navigate('/userVerification', { replace: true });
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not verify the code.'));
+      notifyError(errorMessage(error, t('email.verifyFailed')));
     } finally {
       inFlight.current = null;
     }
@@ -65,13 +68,13 @@ export function EmailVerificationPage() {
 
   return (
     <Stack maxW="lg" gap="6">
-      <PageHeader title="Verify your email" subtitle={`We sent a 6-character code to ${viewer.email}.`} />
+      <PageHeader title={t('email.title')} subtitle={t('email.subtitle', { email: viewer.email })} />
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Field.Root required>
               <Field.Label>
-                Verification code <Field.RequiredIndicator />
+                {t('email.code')} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 value={code}
@@ -86,14 +89,14 @@ export function EmailVerificationPage() {
             </Field.Root>
             <HStack justify="space-between" flexWrap="wrap" gap="3">
               <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={countdown.remaining > 0 || sending} loading={sending}>
-                {countdown.remaining > 0 ? `Re-send in ${countdown.remaining}s` : 'Re-send Code'}
+                {countdown.remaining > 0 ? t('email.resendIn', { seconds: formatNumber(countdown.remaining) }) : t('email.resend')}
               </Button>
               <Button type="submit" colorPalette="orange" loading={verifying} disabled={code.trim() === ''}>
-                Verify
+                {t('email.verify')}
               </Button>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              Did not get it? Check your spam folder, or send a new code when the timer ends.
+              {t('email.hint')}
             </Text>
           </form>
         </Card.Body>

@@ -8,9 +8,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { SubmitKycDocument, type Gender } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
+import { useT, type MessageKey } from '../../lib/i18n.ts';
 
 interface Values {
   phone: string;
@@ -20,20 +20,21 @@ interface Values {
   referredBy: string;
 }
 
-const REQUIRED: Record<keyof Omit<Values, 'referredBy'> | 'paymentQr', string> = {
-  phone: 'Phone',
-  dateOfBirth: 'Date of birth',
-  socialProfileUrl: 'Social profile link',
-  gender: 'Gender',
-  paymentQr: 'Payment QR image',
+const REQUIRED: Record<keyof Omit<Values, 'referredBy'> | 'paymentQr', MessageKey> = {
+  phone: 'verify.phone',
+  dateOfBirth: 'verify.dob',
+  socialProfileUrl: 'verify.social',
+  gender: 'verify.gender',
+  paymentQr: 'verify.qr',
 };
 /** Every field's label, for the server's field problems too. */
-const LABELS: Record<keyof Values | 'paymentQr', string> = { ...REQUIRED, referredBy: 'Referred by' };
+const LABELS: Record<keyof Values | 'paymentQr', MessageKey> = { ...REQUIRED, referredBy: 'verify.referredBy' };
 
 /** /userVerification (spec §4, §5, §8): the profile form an admin reviews. */
 export function UserVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
+  const t = useT();
   const [values, setValues] = useState<Values>({ phone: '', dateOfBirth: '', socialProfileUrl: '', gender: '', referredBy: '' });
   const [qr, setQr] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,9 +68,9 @@ export function UserVerificationPage() {
     const missing: Record<string, string> = {};
     for (const [key, label] of Object.entries(REQUIRED)) {
       const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
-      if (empty) missing[key] = `${label} is required`;
+      if (empty) missing[key] = t('verify.required', { label: t(label) });
     }
-    if (!missing.phone && !PHONE_PATTERN.test(values.phone.trim())) missing.phone = 'Enter a valid phone number';
+    if (!missing.phone && !PHONE_PATTERN.test(values.phone.trim())) missing.phone = t('verify.phoneInvalid');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -87,9 +88,9 @@ export function UserVerificationPage() {
         },
       });
       setSubmitted(true);
-      notifySuccess(KYC_SUCCESS_TEXT, TOAST_MS.long);
+      notifySuccess(t(KYC_SUCCESS_TEXT), TOAST_MS.long);
     } catch (error) {
-      const { fields, toast } = formFailure(error, LABELS, KYC_FAILURE_TEXT);
+      const { fields, toast } = formFailure(error, Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, t(key)])), t(KYC_FAILURE_TEXT));
       setErrors(fields);
       if (toast) notifyError(toast, TOAST_MS.long);
     } finally {
@@ -100,12 +101,12 @@ export function UserVerificationPage() {
   if (submitted || underReview) {
     return (
       <Stack maxW="2xl" gap="6">
-        <PageHeader title="Verify your account" />
+        <PageHeader title={t('verify.title')} />
         <Alert.Root status={submitted ? 'success' : 'info'}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{submitted ? KYC_SUCCESS_TEXT : UNDER_REVIEW_TEXT}</Alert.Title>
-            <Alert.Description color="fg.muted">{BACK_TO_DASHBOARD_TEXT}</Alert.Description>
+            <Alert.Title>{t(submitted ? KYC_SUCCESS_TEXT : UNDER_REVIEW_TEXT)}</Alert.Title>
+            <Alert.Description color="fg.muted">{t(BACK_TO_DASHBOARD_TEXT)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       </Stack>
@@ -114,42 +115,42 @@ export function UserVerificationPage() {
 
   return (
     <Stack maxW="2xl" gap="6">
-      <PageHeader title="Verify your account" subtitle="Tell us who you are and where to pay your commission. Our team reviews it within 24 hours." />
+      <PageHeader title={t('verify.title')} subtitle={t('verify.subtitle')} />
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <Field.Root required invalid={Boolean(errors.phone)}>
                 <Field.Label>
-                  Phone <Field.RequiredIndicator />
+                  {t('verify.phone')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input type="tel" autoComplete="tel" placeholder="98XXXXXXXX" value={values.phone} onChange={set('phone')} />
                 <Field.ErrorText>{errors.phone}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.dateOfBirth)}>
                 <Field.Label>
-                  Date of birth <Field.RequiredIndicator />
+                  {t('verify.dob')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="date" max={formatDate(new Date().toISOString())} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
+                <Input type="date" max={new Date().toLocaleDateString('en-CA')} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
                 <Field.ErrorText>{errors.dateOfBirth}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.socialProfileUrl)}>
                 <Field.Label>
-                  Social profile link <Field.RequiredIndicator />
+                  {t('verify.social')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input type="url" placeholder="https://facebook.com/your.page" value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
                 <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.gender)}>
                 <Field.Label>
-                  Gender <Field.RequiredIndicator />
+                  {t('verify.gender')} <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field aria-label="Gender" value={values.gender} onChange={set('gender')}>
-                    <option value="">Choose…</option>
+                  <NativeSelect.Field aria-label={t('verify.gender')} value={values.gender} onChange={set('gender')}>
+                    <option value="">{t('verify.choose')}</option>
                     {GENDERS.map((g) => (
                       <option key={g.value} value={g.value}>
-                        {g.label}
+                        {t(g.label)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -160,19 +161,19 @@ export function UserVerificationPage() {
             </SimpleGrid>
             <Field.Root required invalid={Boolean(errors.paymentQr)}>
               <Field.Label>
-                Payment QR image <Field.RequiredIndicator />
+                {t('verify.qr')} <Field.RequiredIndicator />
               </Field.Label>
-              <Field.HelperText>The QR code of the wallet or bank account your commission is paid to.</Field.HelperText>
-              <ImagePicker label="Payment QR image" files={qr} onChange={setQr} onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))} />
+              <Field.HelperText>{t('verify.qrHelp')}</Field.HelperText>
+              <ImagePicker label={t('verify.qr')} files={qr} onChange={setQr} onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))} />
               <Field.ErrorText>{errors.paymentQr}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.referredBy)}>
-              <Field.Label>Referred by (optional)</Field.Label>
-              <Input value={values.referredBy} onChange={set('referredBy')} placeholder="Who told you about Bikri?" />
+              <Field.Label>{t('verify.referredOptional')}</Field.Label>
+              <Input value={values.referredBy} onChange={set('referredBy')} placeholder={t('verify.referredPlaceholder')} />
               <Field.ErrorText>{errors.referredBy}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText="Submitting">
-              Submit for review
+            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')}>
+              {t('verify.submit')}
             </Button>
           </form>
         </Card.Body>

@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toast, visible } from './commerce-helpers.ts';
+import { DESKTOP, PASSWORDS, screenshot, startApp, type App } from './harness.ts';
+import { SUPPORT_EMAIL } from '../src/lib/support.ts';
+import { text } from './texts.ts';
+
+/**
+ * Issue 11, item 2: the whole marketer flow in Nepali, with no English left on the screens —
+ * landing page, login, dashboard, products, My Products, a new order, Orders and My Income —
+ * and the choice kept across a reload.
+ */
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+const ne = (key: Parameters<typeof text>[0], values?: Record<string, string | number>) => text(key, values, 'ne');
+
+/**
+ * What stays as it is in Nepali: brand and network names, the currency, the support address, and
+ * the language switch, which names English in English.
+ */
+const BRANDS = ['Bikri', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'eSewa', 'Khalti', 'NPR', 'CSV', SUPPORT_EMAIL, 'English'];
+
+/**
+ * What the gateway holds for the signed-in user (names, emails, product names, customers,
+ * places): the user's own data, shown as it was entered.
+ */
+async function gatewayData(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const query = `{
+      me { name email }
+      products { name }
+      orders(first: 600) { edges { node { remarks customer { name location } product { name } } } }
+      incomes(first: 300) { edges { node { order { product { name } } } } }
+      payments(first: 100) { edges { node { itemSummary } } }
+    }`;
+    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const { data, errors } = (await response.json()) as { data: unknown; errors?: { message: string }[] };
+    if (errors) throw new Error(errors.map((e) => e.message).join('; '));
+    const strings: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') strings.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(data);
+    // The dashboard greets the user by first name.
+    strings.push(...(data as { me: { name: string } }).me.name.split(/\s+/));
+    return strings;
+  });
+}
+
+/** Runs of 3+ Latin letters the page shows (document.body.innerText) outside the allow-list. */
+async function englishLeft(page: Page, userData: readonly string[] = []): Promise<string[]> {
+  const shown = await page.evaluate(() => document.body.innerText);
+  let rest = shown;
+  // Longest first, so that a product name is taken out whole before a shorter one inside it.
+  for (const allowed of [...userData, ...BRANDS].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(allowed).join(' ');
+  return rest.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+async function expectNepali(page: Page, screen: string, userData?: readonly string[]): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang), screen).toBe('ne');
+  expect(await englishLeft(page, userData), screen).toEqual([]);
+  await screenshot(page, `nepali-${screen}`);
+}
+
+describe('Nepali interface', () => {
+  it('switches to नेपाली and runs the marketer flow with no English left, and keeps the choice on reload', async () => {
+    const page = await app.newPage(DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The landing page is English until the visitor chooses, then Nepali without a reload.
+    const hydrated = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'));
+    await page.goto('/');
+    await hydrated;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const catalogues: string[] = [];
+    page.on('response', (response) => catalogues.push(new URL(response.url()).pathname));
+    await page.locator('[data-language-switch="ne"]').click();
+    await page.getByRole('heading', { level: 1, name: ne('landing.title') }).waitFor();
+    expect(catalogues.some((path) => /\/public-[\w-]+\.js$/.test(path)), 'the Nepali catalogue loads when chosen').toBe(true);
+    await expectNepali(page, 'landing');
+    expect(await page.title()).toBe(ne('app.title'));
+
+    // Login, in Nepali, with the demo marketer.
+    await page.locator('header').getByRole('link', { name: ne('nav.login') }).click();
+    await page.getByRole('heading', { name: ne('auth.login.title') }).waitFor();
+    await expectNepali(page, 'login');
+    await page.getByLabel(ne('auth.label.email')).fill('sita@demo.test');
+    await page.getByLabel(ne('auth.label.password')).fill(PASSWORDS['sita@demo.test']!);
+    await page.getByRole('button', { name: ne('auth.login.submit'), exact: true }).click();
+    await toast(page, ne('auth.login.success')).waitFor();
+    await page.waitForURL('**/dashboard');
+    await toast(page, ne('auth.login.success')).waitFor({ state: 'detached' });
+    const userData = await gatewayData(page);
+
+    // Dashboard.
+    await page.getByText(ne('dashboard.delivered')).waitFor();
+    await expectNepali(page, 'dashboard', userData);
+
+    // Products: add one to My Products.
+    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.products') }).click();
+    await page.waitForURL('**/products');
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: ne('products.addToMine') }) })
+      .filter({ hasNot: page.locator('button[disabled]') })
+      .first();
+    await visible(card);
+    const productName = (await card.getAttribute('aria-label'))!;
+    await expectNepali(page, 'products', userData);
+    await card.getByRole('button', { name: ne('products.addToMine') }).click();
+    await toast(page, ne('products.added')).waitFor();
+    await visible(page.getByTestId('product-card').filter({ hasText: productName }).getByRole('button', { name: ne('products.inMyList') }));
+    await expectNepali(page, 'products-added', userData);
+
+    // My Products lists it.
+    await page.getByRole('link', { name: ne('products.mine') }).click();
+    await page.waitForURL('**/myProducts');
+    await visible(page.getByTestId('product-card').filter({ hasText: productName }));
+    await expectNepali(page, 'my-products', userData);
+
+    // A new order for it, on the Add New Order form, with a field error first.
+    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.orders') }).click();
+    await page.waitForURL('**/orders');
+    await page.getByRole('link', { name: ne('orders.addNew') }).click();
+    await page.waitForURL('**/addOrder');
+    await page.getByLabel(ne('orders.field.productId')).selectOption({ label: productName });
+    await page.getByRole('button', { name: ne('orders.add.submit') }).click();
+    await page.getByText(ne('orders.form.nameRequired')).waitFor();
+    await expectNepali(page, 'add-order-errors', userData);
+    const customer = 'सुनिता गुरुङ';
+    await page.getByLabel(ne('orders.field.customerName')).fill(customer);
+    await page.getByLabel(ne('orders.field.customerPhone')).fill('9801234567');
+    await page.getByLabel(ne('orders.field.customerLocation')).fill('लेकसाइड, पोखरा');
+    await page.getByTestId('preview-total').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await expectNepali(page, 'add-order', userData);
+    await page.getByRole('button', { name: ne('orders.add.submit') }).click();
+
+    // Orders shows it, in the Confirmed tab.
+    await toast(page, ne('orders.placed')).waitFor();
+    await page.waitForURL('**/orders?order=confirmed');
+    const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: customer });
+    await visible(row);
+    expect(await row.innerText()).toContain(productName);
+    await expectNepali(page, 'orders', userData);
+
+    // My Income.
+    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.income') }).click();
+    await page.waitForURL('**/income');
+    await page.getByText(ne('income.recent')).first().waitFor();
+    await page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await expectNepali(page, 'income', userData);
+
+    // The choice survives a reload, and the English catalogue of the app is not needed for it.
+    await page.reload();
+    await page.getByRole('heading', { name: ne('income.title') }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bikri.locale'))).toBe('ne');
+    await page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await expectNepali(page, 'income-reloaded', userData);
+
+    // And back to English from the user menu.
+    await page.getByRole('button', { name: ne('menu.account') }).click();
+    await page.getByRole('menuitem', { name: new RegExp(ne('menu.language')) }).click();
+    await page.getByRole('heading', { name: 'My Income' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(errors).toEqual([]);
+  });
+});
