@@ -44,6 +44,11 @@ const stats = (samples: number[]) => {
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** The count a tab's badge shows, written with grouping as the page formats numbers (`10,060`). */
+function tabCount(text: string): number {
+  return Number(/(\d[\d,]*)$/.exec(text)![1]!.replaceAll(',', ''));
+}
+
 /** Records long tasks (main thread blocked ≥ 50 ms) from now on, read with `longTasks()`. */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -94,7 +99,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     expect(Number(await table(page).getAttribute('aria-rowcount'))).toBe(total + 1);
     const rowsInDom = await rows(page).count();
     const loadTasks = await longTasks(page);
-    const counts = (await page.getByRole('tab').allTextContents()).map((text) => Number(/(\d+)$/.exec(text)![1]));
+    const counts = (await page.getByRole('tab').allTextContents()).map(tabCount);
     expect(counts[0]).toBe(total);
     expect(counts.slice(1).reduce((sum, n) => sum + n, 0)).toBe(total);
     expect(requests.names).toEqual(['OrdersPage']);
@@ -112,7 +117,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
         const list = scroller.querySelectorAll<HTMLElement>('[role="row"][data-order-id]');
         mostRows = Math.max(mostRows, list.length);
         for (const row of Array.from(list)) {
-          const number = Number(row.querySelector('[role="cell"]')!.textContent);
+          const number = Number(row.querySelector('[role="cell"]')!.textContent.replaceAll(',', '')); // S.N. 1,000 and on are grouped
           const id = row.getAttribute('data-order-id')!;
           const before = seen.get(number);
           if (before && before !== id) throw new Error(`row ${number} was ${before}, now ${id}`);
@@ -176,7 +181,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
       }
     });
     const matching = Number(await table(page).getAttribute('aria-rowcount')) - 1;
-    const allTab = Number(/(\d+)$/.exec((await page.getByRole('tab').first().textContent())!)![1]);
+    const allTab = tabCount((await page.getByRole('tab').first().textContent())!);
     const typingTasks = await longTasks(page);
 
     console.log(
@@ -201,7 +206,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const row = rows(page).first();
     await visible(row);
     const id = (await row.getAttribute('data-order-id'))!;
-    const countOf = async (label: string) => Number(/(\d+)$/.exec((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!)![1]);
+    const countOf = async (label: string) => tabCount((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!);
     const before = { confirmed: await countOf('Confirmed'), returned: await countOf('Returned') };
     const requests = countGraphQL(page);
 
