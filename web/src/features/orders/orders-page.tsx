@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -51,11 +51,6 @@ export function OrdersPage() {
   const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.orderCounts;
   const tabList = useRef<HTMLDivElement>(null);
-  // The click on Orders renders the header alone and sends the query; the tabs, the search and
-  // the list follow in a deferred pass, which React time-slices. Rendering the whole page in the
-  // click's task made that task the longest while the page loads (issue 9: 53-93 ms of CPU
-  // there on a 2-core machine, 37-42 ms with this).
-  const ready = useDeferredValue(true, false);
 
   // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too,
   // and once the counts have widened the tabs). In the next frame, where the browser lays the
@@ -66,7 +61,7 @@ export function OrdersPage() {
       tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [tab.id, counted, ready]);
+  }, [tab.id, counted]);
 
   const setQuery = (next: Record<string, string>) => setParams(applied ? { ...next, q: applied } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
@@ -102,80 +97,76 @@ export function OrdersPage() {
           </>
         }
       />
-      {ready && (
-        <>
-        <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
-          <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
-            {ORDER_TABS.map((tab) => (
-              <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">
-                {t(tab.label)}
-                {counts && (
-                  <Badge size="sm" variant="subtle" ms="1">
-                    {formatNumber(counts[tab.id])}
-                  </Badge>
-                )}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <HStack>
-          <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
-        </HStack>
-        {loading && !shown ? (
-          <LinesSkeleton />
-        ) : error && !data ? (
-          <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
-        ) : orders.length === 0 ? (
-          <EmptyView title={t(applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
-        ) : (
-          <OrdersTable
-            orders={orders}
-            total={shown!.orders.totalCount}
-            more={more}
-            showStatus={tab.id === 'all'}
-            showOwner={admin}
-            showActions={!admin && tab.id === 'confirmed'}
-            busyId={actions.busyId}
-            activeId={menu?.order.id ?? null}
-            onOpen={open}
-            onEdit={edit}
-            onCancel={setCancelling}
-            onContextMenu={
-              admin
-                ? (order, event) => {
-                    if (order.status === 'CANCELLED') return;
-                    event.preventDefault();
-                    // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
-                    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-                    const row = (event.currentTarget as HTMLElement).getBoundingClientRect();
-                    setMenu({ order, x: fromKeyboard ? row.left + 24 : event.clientX, y: fromKeyboard ? row.bottom : event.clientY });
-                  }
-                : undefined
-            }
-          />
-        )}
-        <OrderContextMenu
-          target={menu}
-          onClose={() => setMenu(null)}
-          onView={open}
+      <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
+        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
+          {ORDER_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">
+              {t(tab.label)}
+              {counts && (
+                <Badge size="sm" variant="subtle" ms="1">
+                  {formatNumber(counts[tab.id])}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <HStack>
+        <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
+      </HStack>
+      {loading && !shown ? (
+        <LinesSkeleton />
+      ) : error && !data ? (
+        <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
+      ) : orders.length === 0 ? (
+        <EmptyView title={t(applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
+      ) : (
+        <OrdersTable
+          orders={orders}
+          total={shown!.orders.totalCount}
+          more={more}
+          showStatus={tab.id === 'all'}
+          showOwner={admin}
+          showActions={!admin && tab.id === 'confirmed'}
+          busyId={actions.busyId}
+          activeId={menu?.order.id ?? null}
+          onOpen={open}
           onEdit={edit}
-          onChangeStatus={(order, status) => void changeStatus(order, status)}
-          onCancel={(order) => {
-            setMenu(null);
-            setCancelling(order);
-          }}
+          onCancel={setCancelling}
+          onContextMenu={
+            admin
+              ? (order, event) => {
+                  if (order.status === 'CANCELLED') return;
+                  event.preventDefault();
+                  // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
+                  const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+                  const row = (event.currentTarget as HTMLElement).getBoundingClientRect();
+                  setMenu({ order, x: fromKeyboard ? row.left + 24 : event.clientX, y: fromKeyboard ? row.bottom : event.clientY });
+                }
+              : undefined
+          }
         />
-        <ConfirmDialog
-          open={cancelling !== null}
-          title={t('orders.cancelTitle')}
-          message={t(ORDER_TEXTS.confirmCancel)}
-          destructive
-          busy={actions.busyId !== null}
-          onConfirm={() => void confirmCancel()}
-          onClose={() => setCancelling(null)}
-        />
-        </>
       )}
+      <OrderContextMenu
+        target={menu}
+        onClose={() => setMenu(null)}
+        onView={open}
+        onEdit={edit}
+        onChangeStatus={(order, status) => void changeStatus(order, status)}
+        onCancel={(order) => {
+          setMenu(null);
+          setCancelling(order);
+        }}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('orders.cancelTitle')}
+        message={t(ORDER_TEXTS.confirmCancel)}
+        destructive
+        busy={actions.busyId !== null}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setCancelling(null)}
+      />
     </Stack>
   );
 }
