@@ -2,24 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MeDocument, OrdersPageDocument, type OrderStatus, type OrdersPageQuery } from '../../gql/graphql.ts';
 import { createCache } from '../../lib/apollo.ts';
 import { applyLiveEvent, type LiveEvent } from './live-cache.ts';
-
-type Node = OrdersPageQuery['orders']['edges'][number]['node'];
-
-const order = (n: number, status: OrderStatus, day: number): Node => ({
-  __typename: 'Order',
-  id: `o${n}`,
-  createdAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`,
-  quantity: 1,
-  price: 100,
-  status,
-  remarks: null,
-  totalCommission: 10,
-  canEdit: status === 'CONFIRMED',
-  canCancel: status === 'CONFIRMED',
-  customer: { __typename: 'Customer', name: `Customer ${n}`, phone: '9800000000', location: 'Kathmandu' },
-  product: { __typename: 'Product', id: 'p1', name: 'Shawl' },
-  owner: { __typename: 'User', id: 'u1', name: 'Sita' },
-});
+import { orderNode as order, type OrderNode as Node } from '../../test/order-fixture.ts';
 
 const COUNTS: OrdersPageQuery['orderCounts'] = { __typename: 'OrderCounts', all: 3, confirmed: 2, inProcess: 0, delivered: 1, returned: 0, exchanged: 0, cancelled: 0 };
 
