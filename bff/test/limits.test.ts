@@ -178,6 +178,20 @@ describe('input bounds', () => {
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
+  it('checks each request\'s ids, when the same document comes again with other variables', async () => {
+    const sita = await signInFrom('203.0.113.94', 'sita@demo.test', 'sita1234');
+    const query = 'query ($id: ID!) { product(id: $id) { id } }';
+    const product = dbOf(bff).products[0]!;
+    const good = await sita.gql<{ product: { id: string } }>(query, { id: product._id });
+    expect(good.errors).toBeUndefined();
+    expect(good.data!.product.id).toBe(product._id);
+    await bff.dev.resetCalls();
+    const bad = await sita.gql(query, { id: '../../admin/users' });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'id', message: 'is not a valid id' }]);
+    expect((await bff.dev.calls()).total).toBe(0);
+  });
+
   it('refuses more than 500 order ids in one payout request, before anything runs', async () => {
     const sita = await signInFrom('203.0.113.92', 'sita@demo.test', 'sita1234');
     await bff.dev.resetCalls();

@@ -11,7 +11,11 @@ import {
   TypeInfo,
   visit,
   visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
   type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { badInput, type AppError } from '../errors.ts';
 
@@ -46,6 +50,48 @@ function check(type: GraphQLInputType, value: unknown, field: string): AppError 
   return undefined;
 }
 
+/** Whether a value of `type` can carry an id: an ID, or a list or input object holding one. */
+function mayHoldId(type: GraphQLInputType, seen = new Set<GraphQLInputType>()): boolean {
+  const named = getNamedType(type);
+  if (named === GraphQLID) return true;
+  if (!isInputObjectType(named) || seen.has(named)) return false;
+  seen.add(named);
+  return Object.values(named.getFields()).some((field) => mayHoldId(field.type, seen));
+}
+
+interface IdField {
+  definition: GraphQLField<unknown, unknown>;
+  node: FieldNode;
+}
+
+/**
+ * The fields of a document with an argument that can carry an id, found once per parsed
+ * document (Apollo Server caches those): visiting every request's document with its types cost
+ * ~5 % of the BFF's CPU on a 100-order list (profiled), and most operations have no such field.
+ */
+const idFieldsOf = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly IdField[]>>();
+
+function idFields(schema: GraphQLSchema, document: DocumentNode): readonly IdField[] {
+  let bySchema = idFieldsOf.get(schema);
+  if (!bySchema) idFieldsOf.set(schema, (bySchema = new WeakMap()));
+  let found = bySchema.get(document);
+  if (!found) {
+    const fields: IdField[] = [];
+    const typeInfo = new TypeInfo(schema);
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Field(node) {
+          const definition = typeInfo.getFieldDef();
+          if (definition?.args.some((argument) => mayHoldId(argument.type))) fields.push({ definition, node });
+        },
+      }),
+    );
+    bySchema.set(document, (found = fields));
+  }
+  return found;
+}
+
 /**
  * Checks every id argument of an operation (and ids inside input objects) before anything runs,
  * so a malformed id or an oversized id list never costs a gateway call: BAD_USER_INPUT naming
@@ -57,30 +103,23 @@ export const argumentBounds: ApolloServerPlugin = {
     return Promise.resolve({
       didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return Promise.resolve();
+        const fields = idFields(schema, document);
+        if (fields.length === 0) return Promise.resolve();
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
         // Bad variables are answered by GraphQL's own coercion, with its messages.
         if (variables.errors) return Promise.resolve();
-        const typeInfo = new TypeInfo(schema);
-        let problem: AppError | undefined;
-        visit(
-          document,
-          visitWithTypeInfo(typeInfo, {
-            Field(node) {
-              const definition = typeInfo.getFieldDef();
-              if (problem || !definition || definition.args.length === 0) return;
-              let values: Record<string, unknown>;
-              try {
-                values = getArgumentValues(definition, node, variables.coerced);
-              } catch {
-                return;
-              }
-              for (const argument of definition.args) {
-                problem ??= check(argument.type, values[argument.name], argument.name);
-              }
-            },
-          }),
-        );
-        if (problem) throw new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+        for (const { definition, node } of fields) {
+          let values: Record<string, unknown>;
+          try {
+            values = getArgumentValues(definition, node, variables.coerced);
+          } catch {
+            continue;
+          }
+          for (const argument of definition.args) {
+            const problem = check(argument.type, values[argument.name], argument.name);
+            if (problem) throw new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+          }
+        }
         return Promise.resolve();
       },
     });

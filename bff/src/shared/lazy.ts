@@ -4,16 +4,35 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 export type Resolvable<T> = T | Promise<T>;
 
 const LOAD = Symbol('load');
-const prototypes = new Map<string, object>();
 /** Per GraphQL type name, the fields `loadLazily` may leave loading (see `resolveLazyFields`). */
 const lazyKeys = new Map<string, Set<string>>();
 
-/** Declares fields of `Type` that `loadLazily` may leave loading; answers `keys`. */
-export function lazyFields<T extends object, K extends keyof T & string>(Type: new () => T, keys: readonly K[]): readonly K[] {
+type Lazy<T> = T & { [LOAD]: () => Promise<T> };
+
+/** Fields of a type that load on demand, with the one prototype whose getters load them. */
+export interface LazyShape<T extends object, K extends keyof T> {
+  readonly keys: readonly K[];
+  readonly prototype: T;
+}
+
+/**
+ * Declares fields of `Type` that `loadLazily` may leave loading, and builds once the prototype
+ * whose getters load them: each read of an entity's lazy field goes through it.
+ */
+export function lazyFields<T extends object, K extends keyof T & string>(Type: new () => T, keys: readonly K[]): LazyShape<T, K> {
   const declared = lazyKeys.get(Type.name) ?? new Set<string>();
   for (const key of keys) declared.add(key);
   lazyKeys.set(Type.name, declared);
-  return keys;
+  const prototype = Object.create(Type.prototype as object) as T;
+  for (const key of keys) {
+    Object.defineProperty(prototype, key, {
+      enumerable: true,
+      get(this: Lazy<T>) {
+        return this[LOAD]().then((full) => full[key]);
+      },
+    });
+  }
+  return { keys, prototype };
 }
 
 /**
@@ -34,41 +53,16 @@ export function resolveLazyFields(schema: GraphQLSchema): void {
   }
 }
 
-type Lazy<T> = T & { [LOAD]: () => Promise<T> };
-
 /**
- * An instance of `Type` with the `known` fields set and `keys` loading lazily: the first read of
- * any of them loads the whole entity once (through a DataLoader), later reads share it. Used
- * where the gateway populates only part of an entity (an order's product and owner), so that a
- * query asking only for the populated fields costs no extra call. The getters live on one shared
- * prototype per type and key set, so a list of thousands of orders stays cheap to build. The
- * keys must be declared with `lazyFields`, so the schema resolves them as possible promises.
+ * An instance of the shape's type with the `known` fields set and the shape's keys loading
+ * lazily: the first read of any of them loads the whole entity once (through a DataLoader), later
+ * reads share it. Used where the gateway populates only part of an entity (an order's product and
+ * owner), so that a query asking only for the populated fields costs no extra call. The getters
+ * live on the shape's one prototype, so a list of thousands of orders stays cheap to build.
  */
-export function loadLazily<T extends object, K extends keyof T>(
-  Type: new () => T,
-  known: Partial<T>,
-  keys: readonly K[],
-  load: () => Promise<T>,
-): T {
-  const id = `${Type.name}:${keys.join(',')}`;
-  let prototype = prototypes.get(id);
-  if (!prototype) {
-    const declared = lazyKeys.get(Type.name);
-    const undeclared = keys.filter((key) => !declared?.has(String(key)));
-    if (undeclared.length > 0) throw new Error(`declare ${Type.name}.${undeclared.join(', ')} with lazyFields() first`);
-    prototype = Object.create(Type.prototype as object) as object;
-    for (const key of keys) {
-      Object.defineProperty(prototype, key, {
-        enumerable: true,
-        get(this: Lazy<T>) {
-          return this[LOAD]().then((full) => full[key]);
-        },
-      });
-    }
-    prototypes.set(id, prototype);
-  }
+export function loadLazily<T extends object, K extends keyof T>(shape: LazyShape<T, K>, known: Partial<T>, load: () => Promise<T>): T {
   let loaded: Promise<T> | undefined;
-  const target = Object.create(prototype) as Lazy<T>;
+  const target = Object.create(shape.prototype) as Lazy<T>;
   target[LOAD] = () => (loaded ??= load());
   return Object.assign(target, known);
 }

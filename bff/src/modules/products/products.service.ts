@@ -42,7 +42,7 @@ export function toOrderProduct(dto: OrderProductDto, loaders: GatewayLoaders): P
     commissionRate: dto.commissionRate ?? 0,
     commission: dto.commission ?? 0,
   };
-  return loadLazily(Product, known, ORDER_PRODUCT_LAZY, async () => {
+  return loadLazily(ORDER_PRODUCT_LAZY, known, async () => {
     try {
       return toProduct(await loaders.products.load(dto._id));
     } catch (error) {

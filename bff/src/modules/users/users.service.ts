@@ -48,12 +48,12 @@ const OWNER_LAZY = lazyFields(User, [
 /** An order's owner as the gateway populates it (id, name, bonus rate); the rest loads on demand. */
 export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User {
   const known = { id: dto._id, name: dto.name ?? '', bonusCommissionRate: money(dto.commissionRate) };
-  return loadLazily(User, known, OWNER_LAZY, async () => toUser(await loaders.users.load(dto._id)));
+  return loadLazily(OWNER_LAZY, known, async () => toUser(await loaders.users.load(dto._id)));
 }
 
 // ...and out of a payment's recipient
 const PAYEE_LAZY = lazyFields(User, [
-  ...OWNER_LAZY.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key)),
+  ...OWNER_LAZY.keys.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key)),
   'bonusCommissionRate',
 ]);
 
@@ -67,7 +67,7 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
     socialProfileUrl: text(dto.fb),
     paymentQrUrl: text(dto.payment),
   };
-  return loadLazily(User, known, PAYEE_LAZY, async () => toUser(await loaders.users.load(dto._id)));
+  return loadLazily(PAYEE_LAZY, known, async () => toUser(await loaders.users.load(dto._id)));
 }
 
 /** The accounts a search finds: name or email address. */
