@@ -4,10 +4,11 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 export type Resolvable<T> = T | Promise<T>;
 
 const LOAD = Symbol('load');
+const LOADED = Symbol('loaded');
 /** Per GraphQL type name, the fields `loadLazily` may leave loading (see `resolveLazyFields`). */
 const lazyKeys = new Map<string, Set<string>>();
 
-type Lazy<T> = T & { [LOAD]: () => Promise<T> };
+type Lazy<T> = T & { [LOAD]: () => Promise<T>; [LOADED]?: Promise<T> };
 
 /** Fields of a type that load on demand, with the one prototype whose getters load them. */
 export interface LazyShape<T extends object, K extends keyof T> {
@@ -28,7 +29,7 @@ export function lazyFields<T extends object, K extends keyof T & string>(Type: n
     Object.defineProperty(prototype, key, {
       enumerable: true,
       get(this: Lazy<T>) {
-        return this[LOAD]().then((full) => full[key]);
+        return (this[LOADED] ??= this[LOAD]()).then((full) => full[key]);
       },
     });
   }
@@ -61,8 +62,7 @@ export function resolveLazyFields(schema: GraphQLSchema): void {
  * live on the shape's one prototype, so a list of thousands of orders stays cheap to build.
  */
 export function loadLazily<T extends object, K extends keyof T>(shape: LazyShape<T, K>, known: Partial<T>, load: () => Promise<T>): T {
-  let loaded: Promise<T> | undefined;
   const target = Object.create(shape.prototype) as Lazy<T>;
-  target[LOAD] = () => (loaded ??= load());
+  target[LOAD] = load;
   return Object.assign(target, known);
 }

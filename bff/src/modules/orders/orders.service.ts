@@ -94,31 +94,31 @@ export async function orderScope(ctx: Context): Promise<OrderScope> {
 }
 
 export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
+  // Written field by field, not assigned from a literal: a list of 1,000 orders builds 1,000 of
+  // these per request, and the literal was one more object each to allocate and copy.
   const order = new Order();
   const quantity = Number.isFinite(dto.qty) ? dto.qty : 0;
   const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
   const price = Number.isFinite(dto.price) ? dto.price : 0;
   const status = orderStatusOf(dto);
   const mayChange = mayChangeOrder(viewer, status, dto.orderFrom?._id);
-  Object.assign(order, {
-    id: dto._id,
-    product: dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product, loaders) : null,
-    owner: dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom, loaders) : null,
-    quantity,
-    price,
-    totalPrice: multiplyMoney(price, quantity),
-    commissionRate: Number.isFinite(dto.commissionRate) ? dto.commissionRate : 0,
-    commission,
-    totalCommission: incomeAmount(commission, quantity),
-    customer: { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' },
-    remarks: dto.remarks?.trim() ? dto.remarks : null,
-    status,
-    canEdit: mayChange,
-    canCancel: mayChange,
-    deliveredAt: dto.deliveredDate ?? null,
-    createdAt: dto.createdAt,
-    updatedAt: dto.updatedAt ?? dto.createdAt,
-  } satisfies Partial<Order>);
+  order.id = dto._id;
+  order.product = dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product, loaders) : null;
+  order.owner = dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom, loaders) : null;
+  order.quantity = quantity;
+  order.price = price;
+  order.totalPrice = multiplyMoney(price, quantity);
+  order.commissionRate = Number.isFinite(dto.commissionRate) ? dto.commissionRate : 0;
+  order.commission = commission;
+  order.totalCommission = incomeAmount(commission, quantity);
+  order.customer = { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' };
+  order.remarks = dto.remarks?.trim() ? dto.remarks : null;
+  order.status = status;
+  order.canEdit = mayChange;
+  order.canCancel = mayChange;
+  order.deliveredAt = dto.deliveredDate ?? null;
+  order.createdAt = dto.createdAt;
+  order.updatedAt = dto.updatedAt ?? dto.createdAt;
   return order;
 }
 
