@@ -1,5 +1,5 @@
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite-list.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
@@ -90,6 +90,115 @@ function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
   );
 }
 
+/** What a row's events call: kept in a ref, so that a new handler does not render every row again. */
+interface RowHandlers {
+  onOpen: (order: OrderRow_OrderFragment) => void;
+  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
+  onEdit?: (order: OrderRow_OrderFragment) => void;
+  onCancel?: (order: OrderRow_OrderFragment) => void;
+}
+
+interface ColumnOptions {
+  showStatus: boolean;
+  showOwner: boolean;
+  showActions: boolean;
+  /** An action is on its way: the row buttons wait. */
+  busy: boolean;
+  t: Translate;
+  handlers: RefObject<RowHandlers>;
+}
+
+/** The table's columns; fixed columns are as narrow as their longest value, text columns share the rest and wrap. */
+function orderColumns({ showStatus, showOwner, showActions, busy, t, handlers }: ColumnOptions): Column[] {
+  return [
+    { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
+    { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => formatDate(o.createdAt) },
+    { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="orders-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
+    { key: 'price', label: t('orders.col.price'), width: '100px', render: (o) => formatMoney(o.price) },
+    {
+      key: 'customer',
+      label: t('orders.col.customer'),
+      width: 'minmax(140px, 1.5fr)',
+      render: (o) => (
+        <>
+          <div className="orders-table__cell">{o.customer.name}</div>
+          <div className="orders-table__wrap orders-table__muted">
+            {o.customer.phone} · {o.customer.location}
+          </div>
+        </>
+      ),
+    },
+    ...(showStatus ? [{ key: 'status', label: t('orders.col.status'), width: '92px', render: (o: OrderRow_OrderFragment) => statusBadge(o, t) }] : []),
+    {
+      key: 'remarks',
+      label: t('orders.col.remarks'),
+      width: 'minmax(90px, 1fr)',
+      render: (o) => (o.remarks ? <span className="orders-table__wrap" title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>),
+    },
+    ...(showOwner
+      ? [{ key: 'owner', label: t('orders.col.owner'), width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="orders-table__wrap">{o.owner?.name ?? '—'}</span> }]
+      : []),
+    ...(showActions
+      ? [
+          {
+            key: 'action',
+            label: t('orders.col.action'),
+            width: '150px',
+            render: (o: OrderRow_OrderFragment) => (
+              <div className="orders-table__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                <button type="button" disabled={!o.canEdit || busy} onClick={() => handlers.current.onEdit?.(o)} aria-label={t('orders.editFor', { name: o.customer.name })}>
+                  {t('orders.edit')}
+                </button>
+                <button type="button" data-danger="" disabled={!o.canCancel || busy} onClick={() => handlers.current.onCancel?.(o)} aria-label={t('orders.cancelFor', { name: o.customer.name })}>
+                  {t('orders.cancel')}
+                </button>
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+interface OrderRowProps {
+  order: OrderRow_OrderFragment;
+  index: number;
+  top: number;
+  height: number;
+  columns: Column[];
+  active: boolean;
+  handlers: RefObject<RowHandlers>;
+}
+
+/**
+ * One order's row. Memoized: scrolling renders the table on every frame and each new page
+ * renders it again, and the rows already in view (the same cached orders) are then left alone;
+ * rendering all of them again made the tasks that take a page in the longest while scrolling.
+ */
+const OrderRow = memo(function OrderRow({ order, index, top, height, columns, active, handlers }: OrderRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      tabIndex={0}
+      className="orders-table__row"
+      data-order-id={order.id}
+      data-active={active ? '' : undefined}
+      style={{ top, height }}
+      onClick={() => handlers.current.onOpen(order)}
+      onKeyDown={(e) => e.key === 'Enter' && handlers.current.onOpen(order)}
+      onContextMenu={(e) => handlers.current.onContextMenu?.(order, e)}
+    >
+      {columns.map((c) => (
+        <div key={c.label} role="cell" className="orders-table__cell" data-col={c.key}>
+          {c.render(order, index)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The orders list (spec §2): only the rows in view are in the page, and pages are fetched as the
  * user scrolls, so 10,000 orders open and scroll as quickly as 10. Columns follow the viewer's
@@ -127,57 +236,13 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   }, [compact, virtualizer]);
   useMoreWhenNearEnd(virtualizer, orders.length, more);
 
-  // Fixed columns are as narrow as their longest value; text columns share the rest and wrap to
-  // two lines, so an admin's nine columns fit a 1280 px window without sideways scrolling.
-  const columns: Column[] = [
-    { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
-    { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => formatDate(o.createdAt) },
-    { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="orders-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
-    { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
-    { key: 'price', label: t('orders.col.price'), width: '100px', render: (o) => formatMoney(o.price) },
-    {
-      key: 'customer',
-      label: t('orders.col.customer'),
-      width: 'minmax(140px, 1.5fr)',
-      render: (o) => (
-        <>
-          <div className="orders-table__cell">{o.customer.name}</div>
-          <div className="orders-table__wrap orders-table__muted">
-            {o.customer.phone} · {o.customer.location}
-          </div>
-        </>
-      ),
-    },
-    ...(showStatus ? [{ key: 'status', label: t('orders.col.status'), width: '92px', render: (o: OrderRow_OrderFragment) => statusBadge(o, t) }] : []),
-    {
-      key: 'remarks',
-      label: t('orders.col.remarks'),
-      width: 'minmax(90px, 1fr)',
-      render: (o) => (o.remarks ? <span className="orders-table__wrap" title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>),
-    },
-    ...(showOwner
-      ? [{ key: 'owner', label: t('orders.col.owner'), width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="orders-table__wrap">{o.owner?.name ?? '—'}</span> }]
-      : []),
-    ...(showActions
-      ? [
-          {
-            key: 'action',
-            label: t('orders.col.action'),
-            width: '150px',
-            render: (o: OrderRow_OrderFragment) => (
-              <div className="orders-table__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                <button type="button" disabled={!o.canEdit || busyId !== null} onClick={() => onEdit?.(o)} aria-label={t('orders.editFor', { name: o.customer.name })}>
-                  {t('orders.edit')}
-                </button>
-                <button type="button" data-danger="" disabled={!o.canCancel || busyId !== null} onClick={() => onCancel?.(o)} aria-label={t('orders.cancelFor', { name: o.customer.name })}>
-                  {t('orders.cancel')}
-                </button>
-              </div>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const handlers = useRef<RowHandlers>({ onOpen, onContextMenu, onEdit, onCancel });
+  useLayoutEffect(() => {
+    handlers.current = { onOpen, onContextMenu, onEdit, onCancel };
+  });
+  const busy = busyId !== null;
+  // An admin's nine columns fit a 1280 px window without sideways scrolling.
+  const columns = useMemo(() => orderColumns({ showStatus, showOwner, showActions, busy, t, handlers }), [showStatus, showOwner, showActions, busy, t]);
   const style = {
     '--orders-columns': columns.map((c) => c.width).join(' '),
     '--orders-min-width': `${showActions ? 880 : 820}px`,
@@ -219,27 +284,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
                 </div>
               );
             }
-            return (
-              <div
-                key={order.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                tabIndex={0}
-                className="orders-table__row"
-                data-order-id={order.id}
-                data-active={order.id === activeId ? '' : undefined}
-                style={{ top: item.start, height: rowHeight }}
-                onClick={() => onOpen(order)}
-                onKeyDown={(e) => e.key === 'Enter' && onOpen(order)}
-                onContextMenu={onContextMenu ? (e) => onContextMenu(order, e) : undefined}
-              >
-                {columns.map((c) => (
-                  <div key={c.label} role="cell" className="orders-table__cell" data-col={c.key}>
-                    {c.render(order, item.index)}
-                  </div>
-                ))}
-              </div>
-            );
+            return <OrderRow key={order.id} order={order} index={item.index} top={item.start} height={rowHeight} columns={columns} active={order.id === activeId} handlers={handlers} />;
           })}
         </div>
       </div>
