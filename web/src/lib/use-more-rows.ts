@@ -16,6 +16,12 @@ export interface MoreRows {
  */
 export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined, fetchAfter: (cursor: string) => Promise<unknown>): MoreRows {
   const [state, setState] = useState({ loading: false, failed: false });
+  /**
+   * The cursor whose page was asked for, until the list shows it (its end cursor changes). Not
+   * freed when the answer comes: Apollo shows a fetched page a moment later, and asking for the
+   * same page again meanwhile overlapped two fetches, which could leave the new rows unshown
+   * for good (a page read over and over, the list never growing; seen in 1 of 6 scroll tests).
+   */
   const asking = useRef<string | null>(null);
   const cursor = pageInfo?.hasNextPage ? (pageInfo.endCursor ?? null) : null;
   // The latest fetch function, for a load that runs after this render (refs change in effects).
@@ -23,6 +29,10 @@ export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string
   useLayoutEffect(() => {
     fetchRef.current = fetchAfter;
   });
+  // The list moved on (a page arrived, or the list was read again from its first page).
+  useLayoutEffect(() => {
+    asking.current = null;
+  }, [cursor]);
 
   const load = useCallback(() => {
     if (!cursor || asking.current === cursor) return;
@@ -30,10 +40,12 @@ export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string
     setState({ loading: true, failed: false });
     fetchRef.current(cursor).then(
       () => setState({ loading: false, failed: false }),
-      () => setState({ loading: false, failed: true }),
-    ).finally(() => {
-      if (asking.current === cursor) asking.current = null;
-    });
+      () => {
+        // Failed: a retry asks for the same page again.
+        if (asking.current === cursor) asking.current = null;
+        setState({ loading: false, failed: true });
+      },
+    );
   }, [cursor]);
 
   return useMemo(() => ({ hasMore: cursor !== null, loading: state.loading, failed: state.failed, load }), [cursor, state, load]);
