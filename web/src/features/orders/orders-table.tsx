@@ -53,7 +53,15 @@ const scrollTable: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
   elementScroll(offset, options, instance);
 };
 
-export interface OrdersTableProps {
+/** What a row's events call: kept in a ref, so that a new handler does not render every row again. */
+interface RowHandlers {
+  onOpen: (order: OrderRow_OrderFragment) => void;
+  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
+  onEdit?: (order: OrderRow_OrderFragment) => void;
+  onCancel?: (order: OrderRow_OrderFragment) => void;
+}
+
+export interface OrdersTableProps extends RowHandlers {
   /** The loaded rows, in order. */
   orders: readonly OrderRow_OrderFragment[];
   /** How many orders the list holds on the server (all pages). */
@@ -66,10 +74,6 @@ export interface OrdersTableProps {
   busyId: string | null;
   /** The order whose context menu is open: its row stays highlighted. */
   activeId?: string | null;
-  onOpen: (order: OrderRow_OrderFragment) => void;
-  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
-  onEdit?: (order: OrderRow_OrderFragment) => void;
-  onCancel?: (order: OrderRow_OrderFragment) => void;
 }
 
 interface Column {
@@ -88,14 +92,6 @@ function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
       {t(STATUS_LABEL[order.status])}
     </span>
   );
-}
-
-/** What a row's events call: kept in a ref, so that a new handler does not render every row again. */
-interface RowHandlers {
-  onOpen: (order: OrderRow_OrderFragment) => void;
-  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
-  onEdit?: (order: OrderRow_OrderFragment) => void;
-  onCancel?: (order: OrderRow_OrderFragment) => void;
 }
 
 interface ColumnOptions {
