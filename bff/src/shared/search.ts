@@ -35,3 +35,31 @@ export function parseSearch(raw: string | null | undefined): Search | null {
     },
   };
 }
+
+/** Searches already run over a list, by the list itself, so they go when it does. */
+const found = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+
+/**
+ * The items of `list` a search finds, worked out once per list: a page and its tab counts ask
+ * the same search of the same list in one request (two passes over 10,000 orders, ~3 ms each in
+ * the profile, before). `variant` tells apart searches whose `matches` differ for the same text
+ * (an admin's order search also reads the marketer's name). Lists are read-only once loaded.
+ */
+export function searchList<T extends object>(
+  list: readonly T[],
+  raw: string | null | undefined,
+  variant: string,
+  matches: (search: Search, item: T) => boolean,
+): readonly T[] {
+  const search = parseSearch(raw);
+  if (!search) return list;
+  let searches = found.get(list);
+  if (!searches) found.set(list, (searches = new Map<string, readonly object[]>()));
+  const key = `${variant}\n${raw!.trim()}`;
+  let items = searches.get(key) as readonly T[] | undefined;
+  if (!items) {
+    items = list.filter((item) => matches(search, item));
+    searches.set(key, items);
+  }
+  return items;
+}

@@ -7,7 +7,7 @@ import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { paginate, type Connection, type SearchArgs } from '../../shared/connection.ts';
 import { BY_NEWEST, newestFirst } from '../../shared/list-order.ts';
-import { parseSearch, type Search } from '../../shared/search.ts';
+import { searchList } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
@@ -41,10 +41,9 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
  * The orders a search finds: product name, customer name or phone, and for an admin the
  * marketer's name too.
  */
-export function searchOrders(orders: readonly OrderDto[], search: Search | null, viewerIsAdmin: boolean): readonly OrderDto[] {
-  if (!search) return orders;
-  return orders.filter((o) =>
-    search.matches([o.product?.productName, o.customerName, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
+export function searchOrders(orders: readonly OrderDto[], search: string | null | undefined, viewerIsAdmin: boolean): readonly OrderDto[] {
+  return searchList(orders, search, viewerIsAdmin ? 'admin' : 'marketer', (s, o) =>
+    s.matches([o.product?.productName, o.customerName, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
   );
 }
 
@@ -60,7 +59,7 @@ export interface OrderFilter {
  */
 export async function orderList(ctx: Context, { status, search }: OrderFilter): Promise<{ orders: readonly OrderDto[]; scope: OrderScope }> {
   const [orders, scope] = await Promise.all([ctx.loaders.visibleOrders(), orderScope(ctx)]);
-  const found = searchOrders(orders, parseSearch(search), scope.viewer.role === 'admin');
+  const found = searchOrders(orders, search, scope.viewer.role === 'admin');
   return { orders: status ? found.filter((o) => orderStatusOf(o) === status) : found, scope };
 }
 
@@ -73,7 +72,7 @@ export async function ordersPage(ctx: Context, args: SearchArgs & OrderFilter): 
 /** Every tab's count of the orders the viewer sees, with a search (`Query.orderCounts`). */
 export async function orderCounts(ctx: Context, search: string | null | undefined): Promise<OrderCounts> {
   const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
-  return countOrders(searchOrders(orders, parseSearch(search), viewer.role === 'admin'));
+  return countOrders(searchOrders(orders, search, viewer.role === 'admin'));
 }
 
 /** How many orders each status holds, in one pass (the gateway client lets only known statuses in). */

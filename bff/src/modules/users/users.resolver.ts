@@ -1,7 +1,6 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../shared/connection.ts';
-import { parseSearch } from '../../shared/search.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
@@ -31,7 +30,7 @@ export class UsersResolver {
     @Arg('search', () => String, { nullable: true, description: 'The search of the users list, if any.' }) search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<UserCounts> {
-    return countUsers(searchUsers(await ctx.loaders.usersByName(), parseSearch(search)));
+    return countUsers(searchUsers(await ctx.loaders.usersByName(), search));
   }
 
   @Authorized(Role.ADMIN)

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { lazyFields, loadLazily } from '../../shared/lazy.ts';
-import { parseSearch, type Search } from '../../shared/search.ts';
+import { searchList } from '../../shared/search.ts';
 import { badInput, forbidden } from '../../errors.ts';
 import { Gender, Role, User, UserCounts, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
@@ -71,8 +71,8 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
 }
 
 /** The accounts a search finds: name or email address. */
-export function searchUsers(users: readonly UserDto[], search: Search | null): readonly UserDto[] {
-  return search ? users.filter((user) => search.matches([user.name, user.email])) : users;
+export function searchUsers(users: readonly UserDto[], search: string | null | undefined): readonly UserDto[] {
+  return searchList(users, search, 'users', (s, user) => s.matches([user.name, user.email]));
 }
 
 /**
@@ -80,7 +80,7 @@ export function searchUsers(users: readonly UserDto[], search: Search | null): r
  * CSV export writes.
  */
 export async function userList(ctx: Context, { filter, search }: { filter: UserFilter; search?: string | null }): Promise<readonly UserDto[]> {
-  return searchUsers(await ctx.loaders.usersByName(), parseSearch(search)).filter((user) => matchesFilter(user, filter));
+  return searchUsers(await ctx.loaders.usersByName(), search).filter((user) => matchesFilter(user, filter));
 }
 
 /** How many accounts each filter holds, in one pass. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch, searchList, type Search } from './search.ts';
+
+interface Row {
+  name: string;
+}
+
+describe('searchList', () => {
+  const rows: Row[] = [{ name: 'Pashmina shawl' }, { name: 'Dhaka topi' }, { name: 'पश्मिना' }];
+
+  function counted() {
+    let calls = 0;
+    const matches = (search: Search, row: Row) => {
+      calls += 1;
+      return search.matches([row.name]);
+    };
+    return { matches, calls: () => calls };
+  }
+
+  it('answers the list itself for a blank search, without testing a row', () => {
+    const { matches, calls } = counted();
+    expect(searchList(rows, '  ', 'v', matches)).toBe(rows);
+    expect(searchList(rows, null, 'v', matches)).toBe(rows);
+    expect(calls()).toBe(0);
+  });
+
+  it('tests each row once per list, search and variant, whoever asks again', () => {
+    const { matches, calls } = counted();
+    const first = searchList(rows, 'PASH', 'v', matches);
+    expect(first).toEqual([{ name: 'Pashmina shawl' }]);
+    expect(searchList(rows, ' PASH ', 'v', matches)).toBe(first);
+    expect(calls()).toBe(rows.length);
+    searchList(rows, 'PASH', 'other', matches);
+    searchList(rows, 'topi', 'v', matches);
+    expect(calls()).toBe(3 * rows.length);
+  });
+
+  it('searches a new list afresh (a list read again after a write)', () => {
+    const { matches, calls } = counted();
+    searchList(rows, 'pash', 'v', matches);
+    const again = [...rows, { name: 'Pashmina stole' }];
+    expect(searchList(again, 'pash', 'v', matches)).toHaveLength(2);
+    expect(calls()).toBe(rows.length + again.length);
+  });
+
+  it('finds Nepali text', () => {
+    expect(searchList(rows, 'पश्मि', 'v', (search, row) => search.matches([row.name]))).toEqual([{ name: 'पश्मिना' }]);
+    expect(parseSearch('पश्मि')?.matches(['पश्मिना'])).toBe(true);
+  });
+});
