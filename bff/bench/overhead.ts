@@ -11,6 +11,11 @@ import { Pool } from 'undici';
  * same work both ways — the admin's order list straight from the gateway (REST), and through the
  * BFF with the fields the orders screen shows (GraphQL) — sequentially for latency (p50, p99)
  * and from several connections at once for throughput; the ratios are what the targets name.
+ *
+ * Each case also reports what bounds those ratios from below, measured in the same run: the
+ * same query answering one row (the gateway reads, the session check and the parse stay; the
+ * rows' work goes), and the least a p50 can be — the BFF's empty round trip, plus the REST call
+ * it must make, plus JSON.parse of that call's answer.
  */
 
 const SEQUENTIAL = 300;
@@ -29,6 +34,15 @@ const pageQuery = (first: number, search?: string) =>
     }`,
     variables: { first, search: search ?? null },
   });
+
+/** The same reads as `pageQuery`, answering one row: what the BFF costs before any row's work. */
+const oneRowQuery = (search?: string) =>
+  JSON.stringify({
+    query: `query OneRow($search: String) { orders(first: 1, search: $search) { totalCount } }`,
+    variables: { search: search ?? null },
+  });
+/** No resolver and no gateway call (no session is sent): the BFF's HTTP and GraphQL round trip alone. */
+const emptyQuery = JSON.stringify({ query: '{ __typename }' });
 
 interface Measured {
   p50: number;
@@ -136,18 +150,34 @@ const rest = async () => {
   if (statusCode !== 200) throw new Error(`REST answered ${statusCode}`);
   return bytes;
 };
-const graphql = (payload: string) => async () => {
-  const { statusCode, body } = await bffPool.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', token }, body: payload });
+const graphql = (payload: string, session = true) => async () => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (session) headers.token = token;
+  const { statusCode, body } = await bffPool.request({ method: 'POST', path: '/graphql', headers, body: payload });
   const bytes = await drain(body);
   if (statusCode !== 200) throw new Error(`BFF answered ${statusCode}`);
   return bytes;
 };
+
+/** The median time of JSON.parse over the REST answer, as the BFF must do once per request. */
+async function parseTime(): Promise<number> {
+  const text = await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token } })).text();
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const start = performance.now();
+    JSON.parse(text);
+    times.push(performance.now() - start);
+  }
+  return percentile(times.sort((a, b) => a - b), 50);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines: string[] = [];
 let allMet = true;
 lines.push(`BFF vs the REST call it wraps; stand-in, BFF and client in separate processes; Node ${process.version}`);
 lines.push(`${SEQUENTIAL} sequential requests for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s for throughput; one admin session`);
+const empty = await measure(graphql(emptyQuery, false));
+lines.push(`BFF's empty round trip ({ __typename }, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`);
 
 for (const c of CASES) {
   const have = await ordersAtGateway();
@@ -163,7 +193,10 @@ for (const c of CASES) {
 
   const r = await measure(rest);
   const b = await measure(graphql(payload));
+  const one = await measure(graphql(oneRowQuery(c.search)));
+  const parse = await parseTime();
   const ratios = { throughput: b.rps / r.rps, p50: b.p50 / r.p50, p99: b.p99 / r.p99 };
+  const leastP50 = empty.p50 + r.p50 + parse;
   const verdicts: string[] = [];
   const judge = (name: string, value: number, target: number | undefined, atMost: boolean, show: (n: number) => string) => {
     if (target === undefined) return;
@@ -181,6 +214,10 @@ for (const c of CASES) {
   lines.push(`  REST GET /admin/orders: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s, ${kb(r.bytes)}`);
   lines.push(`  BFF (GraphQL):          p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, ${b.rps.toFixed(0)} req/s, ${kb(b.bytes)}`);
   lines.push(`  ratios BFF/REST: throughput ${ratios.throughput.toFixed(2)}×, p50 ${ratios.p50.toFixed(2)}×, p99 ${ratios.p99.toFixed(2)}×`);
+  lines.push(`  one row, same reads:    p50 ${one.p50.toFixed(2)} ms, ${one.rps.toFixed(0)} req/s: throughput ${(one.rps / r.rps).toFixed(2)}×, p50 ${(one.p50 / r.p50).toFixed(2)}× the REST call`);
+  lines.push(
+    `  least p50: empty round trip ${empty.p50.toFixed(2)} + REST ${r.p50.toFixed(2)} + JSON.parse of its answer ${parse.toFixed(2)} = ${leastP50.toFixed(2)} ms, ${(leastP50 / r.p50).toFixed(2)}× the REST call`,
+  );
   lines.push(`  ${verdicts.join('; ')}`);
 }
 lines.push('');
