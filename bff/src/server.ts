@@ -7,14 +7,13 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.ts';
 import { createContext, type Context, type Services } from './context.ts';
-import { formatError, requestScope } from './errors.ts';
+import { formatError, tagErrors } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
@@ -24,6 +23,7 @@ import { exportRouter } from './modules/export/export.router.ts';
 import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './shared/argument-bounds.ts';
 import { compiledExecutor } from './shared/compiled-executor.ts';
+import { graphqlRoute } from './shared/graphql-route.ts';
 import { listBudgetPlugin } from './shared/list-budget.ts';
 import { LiveEvents } from './shared/live-events.ts';
 import { attachLiveSocket } from './shared/live-socket.ts';
@@ -40,12 +40,16 @@ export interface BffServer {
   close(): Promise<void>;
 }
 
-/** Logs gateway failures with the request id (internal errors are logged by `formatError`); never the token. */
+/**
+ * Ties a request's errors to its id for `formatError`, and logs gateway failures with it
+ * (internal errors are logged by `formatError`); never the token.
+ */
 const requestIdPlugin: ApolloServerPlugin<Context> = {
   // Apollo's hooks answer promises; these have nothing to wait for.
   requestDidStart() {
     return Promise.resolve({
       didEncounterErrors({ contextValue, errors, operationName }) {
+        tagErrors(errors, contextValue.requestId);
         for (const error of errors) {
           const cause = error.originalError;
           if (cause instanceof GatewayError) {
@@ -171,13 +175,12 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   app.get('/media/{*path}', mediaRoute(http));
 
-  const graphql = expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(createContext(services, req, res)) });
   app.use(
     '/graphql',
     requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    (req: Request, res: Response, next: NextFunction) => requestScope.run(res.locals.requestId as string, () => graphql(req, res, next)),
+    graphqlRoute(apollo, (req, res) => createContext(services, req, res)),
   );
 
   app.use('/export', requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));

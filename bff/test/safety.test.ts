@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
 import { readConfig } from '../src/config.ts';
-import { AppError, formatError, requestScope } from '../src/errors.ts';
+import { AppError, formatError } from '../src/errors.ts';
 import { GatewayError } from '../src/gateway/errors.ts';
 import { codeOf, gatewayWrites, png, pngFile, startBff, type GraphQLError as WireError, type Session, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
@@ -244,7 +244,7 @@ describe('request ids and masked errors', () => {
     const shown = formatError({ message: gateway.message }, new GraphQLError(gateway.message, { originalError: gateway }));
     expect(shown).toMatchObject({ message: gateway.message, extensions: { code: 'GATEWAY_UNAVAILABLE' } });
     expect(JSON.stringify(shown)).not.toMatch(/admin\/orders|502|socket/);
-    const scoped = requestScope.run('req-1', () => formatError({ message: 'x' }, new GraphQLError('x', { originalError: new TypeError('boom') })));
+    const scoped = formatError({ message: 'x' }, new GraphQLError('x', { originalError: new TypeError('boom') }), 'req-1');
     expect(scoped.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'req-1' });
   });
 });

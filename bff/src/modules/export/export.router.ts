@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Context } from '../../context.ts';
-import { AppError, badInput, formatError, requestScope, type ErrorCode } from '../../errors.ts';
+import { AppError, badInput, formatError, type ErrorCode } from '../../errors.ts';
 import { csvStream, type CsvColumn } from '../../shared/csv.ts';
 import { log } from '../../log.ts';
 import { OrderStatus } from '../orders/order.type.ts';
@@ -73,9 +73,7 @@ interface Export<T> {
 
 /** An export route: admins only, then the list, then the file streamed as a download. */
 function csvRoute<T>(contextOf: (req: Request, res: Response) => Context, read: (ctx: Context, query: Query) => Promise<Export<T>>) {
-  // In the request's scope, so a masked error is logged with the id the client is given.
-  return (req: Request, res: Response) => requestScope.run(res.locals.requestId as string, () => answer(req, res));
-  async function answer(req: Request, res: Response) {
+  return async (req: Request, res: Response) => {
     const ctx = contextOf(req, res);
     let file: Export<T>;
     try {
@@ -84,7 +82,8 @@ function csvRoute<T>(contextOf: (req: Request, res: Response) => Context, read: 
       file = await read(ctx, req.query);
     } catch (error) {
       // The GraphQL error mapping, so a refused download says what the API would say.
-      const formatted = formatError({ message: error instanceof Error ? error.message : String(error) }, error);
+      // With the request's id, so a masked error is logged with the id the client is given.
+      const formatted = formatError({ message: error instanceof Error ? error.message : String(error) }, error, ctx.requestId);
       const code = (formatted.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
       res.status(HTTP_STATUS[code] ?? 500).json({ errors: [formatted] });
       return;
@@ -99,7 +98,7 @@ function csvRoute<T>(contextOf: (req: Request, res: Response) => Context, read: 
       // The client went away mid-download; nothing to answer.
       log.warn('export', { requestId: ctx.requestId, error: error instanceof Error ? error.message : String(error) });
     }
-  }
+  };
 }
 
 /** Lazily mapped rows: a 10,000-order export never holds 10,000 mapped objects at once. */

@@ -1,0 +1,53 @@
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import type { Context } from '../context.ts';
+
+/**
+ * The GraphQL route: the Express request handed to Apollo's `executeHTTPGraphQLRequest` (the
+ * integration API Apollo documents, which @as-integrations/express5 is a thin wrapper of) and its
+ * answer written back, with one addition: an error answer that Apollo gave before the request
+ * started (CSRF prevention, a batch, a body without a query) carries the request id in each of
+ * its errors, as every other error does (errors.ts `formatError`). Only those answers, small
+ * and refused with an HTTP error status, are read and written again; every other answer goes out
+ * as Apollo made it.
+ */
+export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const query = req.url.indexOf('?');
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? '' : req.url.slice(query), body: req.body as unknown },
+      context: () => Promise.resolve(contextOf(req, res)),
+    });
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      const text = answer.body.string;
+      res.send(res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text);
+      return;
+    }
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+}
+
+interface ErrorAnswer {
+  errors?: { extensions?: Record<string, unknown> }[];
+}
+
+/** An error answer's text with the request id in each error that lacks one. */
+function withRequestId(text: string, contentType: string | undefined, requestId: string): string {
+  if (!/json/.test(contentType ?? '')) return text;
+  let parsed: ErrorAnswer;
+  try {
+    parsed = JSON.parse(text) as ErrorAnswer;
+  } catch {
+    return text;
+  }
+  if (!Array.isArray(parsed.errors)) return text;
+  parsed.errors = parsed.errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId: error.extensions?.requestId ?? requestId } }));
+  return JSON.stringify(parsed);
+}
