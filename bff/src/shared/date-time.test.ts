@@ -17,7 +17,9 @@ describe('DateTime', () => {
 
   it('refuses what is no instant, and keeps graphql-scalars’ name and input parsing', () => {
     expect(() => DateTime.serialize('yesterday')).toThrow();
-    expect(() => DateTime.serialize('2026-13-45T99:00:00.000Z')).toThrow();
+    for (const bad of ['2026-13-45T99:00:00.000Z', '2026-00-10T00:00:00.000Z', '2026-01-32T00:00:00.000Z', '2026-01-01T23:60:00.000Z', '2026-01-01T23:59:60.000Z']) {
+      expect(() => DateTime.serialize(bad), bad).toThrow();
+    }
     expect(DateTime.name).toBe('DateTime');
     expect(DateTime.parseValue('2026-11-23T10:00:00Z')).toEqual(DateTimeResolver.parseValue('2026-11-23T10:00:00Z'));
   });
