@@ -40,6 +40,9 @@ export interface BffServer {
   close(): Promise<void>;
 }
 
+/** Tokens a GraphQL document may have, over HTTP and over WebSocket. */
+const MAX_TOKENS = 2_000;
+
 /**
  * Ties a request's errors to its id for `formatError`, and logs gateway failures with it
  * (internal errors are logged by `formatError`); never the token.
@@ -108,7 +111,10 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     maxDepth: { n: 8, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 10 },
-    maxTokens: { n: 2_000 },
+    // Counted by graphql-js's own parser instead (`parseOptions` below): armor parses the query a
+    // second time in a plugin, and a syntax error there left Apollo as an unexpected error, a
+    // 500 with GRAPHQL_VALIDATION_FAILED instead of a 400 with GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     // Armor's cost grows with depth, which every connection adds, and not with list sizes, which
     // are what a request here costs: the list budget (shared/list-budget.ts) bounds those instead.
     costLimit: { enabled: false },
@@ -128,6 +134,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     formatError,
     // Compact JSON: Apollo pretty-prints by default, which costs time on long lists.
     stringifyResult: (result) => JSON.stringify(result),
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [...protection.validationRules, oneLimitedMutation],
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
@@ -143,7 +150,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   await apollo.start();
   // Subscriptions: the same path over WebSocket, the same session and validation rules.
-  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules);
+  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules, MAX_TOKENS);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const requestId = randomUUID();

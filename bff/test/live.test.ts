@@ -167,6 +167,19 @@ describe('live updates over WebSocket', () => {
     await anonymous.dispose();
   });
 
+  it('refuses a subscription of more than 2,000 tokens, as HTTP does, before it runs', async () => {
+    const client = liveClient(bff.url, sita.cookie);
+    try {
+      const long = `subscription { ${'__typename '.repeat(2_000)}}`;
+      const outcome = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: long }, { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') });
+      });
+      expect(JSON.stringify(outcome)).toMatch(/Document contains more that 2000 tokens.*GRAPHQL_PARSE_FAILED/);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('runs only subscriptions over the socket: queries and mutations stay on HTTP', async () => {
     const client = liveClient(bff.url, sita.cookie);
     try {

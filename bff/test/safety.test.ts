@@ -91,6 +91,20 @@ describe('query limits', () => {
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
+  it('answers a syntax error and a document of more than 2,000 tokens with 400 GRAPHQL_PARSE_FAILED, before anything runs', async () => {
+    const broken = await admin.gql('{ me { id }');
+    expect(broken.status).toBe(400);
+    expect(broken.errors![0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    // 13 tokens, 2 a spread (`...`, `F`), and 1 for a second `id` in the fragment when n - 13 is odd.
+    const withTokens = (n: number) =>
+      `{ me { id ${'...F '.repeat(Math.floor((n - 13) / 2))}} } fragment F on User { id${(n - 13) % 2 ? ' id' : ''} }`;
+    expect((await admin.gql(withTokens(2_000))).errors).toBeUndefined();
+    const long = await admin.gql(withTokens(2_001));
+    expect(long.status).toBe(400);
+    expect(long.errors![0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect((await bff.dev.calls()).total).toBe(1);
+  });
+
   it('refuses batched HTTP requests (a JSON array body)', async () => {
     const batch = await raw(bff, '/graphql', json([{ query: '{ me { id } }' }, { query: '{ me { email } }' }], { cookie: admin.cookie! }));
     expect(batch.status).toBe(400);

@@ -48,10 +48,16 @@ export interface LiveSocket {
  *
  * Only subscriptions run here: queries and mutations stay on HTTP, where Apollo Server runs them
  * through graphql-jit (compiled-executor.ts) with its plugins. A subscription is validated with
- * the same rules as HTTP operations (depth, aliases, tokens) and executed by graphql-ws with
+ * the same rules and token limit as HTTP operations (depth, aliases, tokens) and executed by graphql-ws with
  * graphql-js's own `subscribe`/`execute`.
  */
-export function attachLiveSocket(httpServer: Server, schema: GraphQLSchema, services: Services, validationRules: readonly ValidationRule[]): LiveSocket {
+export function attachLiveSocket(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  validationRules: readonly ValidationRule[],
+  maxTokens: number,
+): LiveSocket {
   const sessions = new WeakMap<IncomingMessage, Admitted>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
@@ -101,7 +107,7 @@ export function attachLiveSocket(httpServer: Server, schema: GraphQLSchema, serv
           new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens });
         } catch (error) {
           return [tagged(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
         }
