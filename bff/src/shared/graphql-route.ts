@@ -7,9 +7,9 @@ import type { Context } from '../context.ts';
  * integration API Apollo documents, which @as-integrations/express5 is a thin wrapper of) and its
  * answer written back, with one addition: an error answer that Apollo gave before the request
  * started (CSRF prevention, a batch, a body without a query) carries the request id in each of
- * its errors, as every other error does (errors.ts `formatError`). Only those answers, small
- * and refused with an HTTP error status, are read and written again; every other answer goes out
- * as Apollo made it.
+ * its errors, as every other error does (errors.ts `formatError`). Only answers with an HTTP
+ * error status, small, are read and written again (an id an error already has is kept); every
+ * answer with data goes out as Apollo made it.
  */
 export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context) {
   return async (req: Request, res: Response): Promise<void> => {

@@ -48,7 +48,7 @@ export interface LiveSocket {
  *
  * Only subscriptions run here: queries and mutations stay on HTTP, where Apollo Server runs them
  * through graphql-jit (compiled-executor.ts) with its plugins. A subscription is validated with
- * the same rules and token limit as HTTP operations (depth, aliases, tokens) and executed by graphql-ws with
+ * the same rules as HTTP operations (depth, aliases, tokens) and executed by graphql-ws with
  * graphql-js's own `subscribe`/`execute`.
  */
 export function attachLiveSocket(
