@@ -18,6 +18,8 @@ export interface Config {
   gatewayMaxConnections: number;
   /** Gateway calls allowed to wait for a connection; beyond it calls fail fast (GATEWAY_UNAVAILABLE). */
   gatewayMaxQueued: number;
+  /** Bytes of large gateway answers kept with what they parsed to, so the same bytes are not parsed again (0: none). */
+  gatewayAnswerMemoBytes: number;
   /** One deadline for a whole GraphQL request: its gateway calls are aborted when it passes. */
   requestTimeoutMs: number;
   /** Run the embedded stand-in with its demo accounts even in production (`npm start`). */
@@ -118,6 +120,7 @@ export function readConfig(env: Env = process.env): Config {
     gatewayTimeoutMs: integer('GATEWAY_TIMEOUT_MS', 10_000, 100, 300_000),
     gatewayMaxConnections: integer('GATEWAY_MAX_CONNECTIONS', 32, 1, 1_024),
     gatewayMaxQueued: integer('GATEWAY_MAX_QUEUED', 128, 0, 100_000),
+    gatewayAnswerMemoBytes: integer('GATEWAY_ANSWER_MEMO_MB', 32, 0, 4_096) * 1024 * 1024,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
     demoMode,
     redisUrl,

@@ -93,6 +93,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     timeoutMs: config.gatewayTimeoutMs,
     maxConnections: config.gatewayMaxConnections,
     maxQueued: config.gatewayMaxQueued,
+    memoBytes: config.gatewayAnswerMemoBytes,
   });
   const roleHints = new RoleHints();
   const limits = RateLimits.create(config.redisUrl);

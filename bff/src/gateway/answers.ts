@@ -23,11 +23,28 @@ function field(answer: unknown, key: string, where: Where): unknown {
 }
 
 /** `answer[key]` as a list of entities (or the answer itself when `key` is null). */
-export function entityList<T>(answer: unknown, key: string | null, where: Where): T[] {
+export function entityList<T>(answer: unknown, key: string | null, where: Where): readonly T[] {
   const list = key === null ? answer : field(answer, key, where);
   if (!Array.isArray(list)) throw bad(where, `${key ?? 'answer'} is not a list`);
   if (!list.every(isEntity)) throw bad(where, `${key ?? 'answer'} holds an item without an _id`);
   return list as T[];
+}
+
+/** Answers whose list was checked, with the key it was read at and the list. */
+const checked = new WeakMap<object, { key: string | null; list: readonly unknown[] }>();
+
+/**
+ * `entityList`, with `checkItem` run on each item, once per answer object: an answer the gateway
+ * sent again byte for byte is the same object (answer-memo.ts), checked when it was first parsed.
+ * A check that throws leaves nothing behind, so the next read is checked, and refused, again.
+ */
+export function checkedList<T>(answer: unknown, key: string | null, where: Where, checkItem?: (item: T, where: Where) => void): readonly T[] {
+  const known = typeof answer === 'object' && answer !== null ? checked.get(answer) : undefined;
+  if (known && known.key === key) return known.list as readonly T[];
+  const list = entityList<T>(answer, key, where);
+  if (checkItem) for (const item of list) checkItem(item, where);
+  if (typeof answer === 'object' && answer !== null) checked.set(answer, { key, list });
+  return list;
 }
 
 /** `answer[key]` as one entity. */

@@ -1,4 +1,4 @@
-import { checkOrderStatus, entity, entityList, object, text } from './answers.ts';
+import { checkedList, checkOrderStatus, entity, object, text } from './answers.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type {
   AddOrderPayload,
@@ -94,9 +94,9 @@ export class GatewayClient {
 
   // Users (admin)
 
-  async users(): Promise<UserDto[]> {
+  async users(): Promise<readonly UserDto[]> {
     const where = { method: 'GET', path: '/admin/users' } as const;
-    return entityList<UserDto>(await this.call(where), 'users', where);
+    return checkedList<UserDto>(await this.call(where), 'users', where);
   }
 
   async user(id: string): Promise<UserDto> {
@@ -111,14 +111,14 @@ export class GatewayClient {
 
   // Products
 
-  async products(): Promise<ProductDto[]> {
+  async products(): Promise<readonly ProductDto[]> {
     const where = { method: 'GET', path: '/product' } as const;
-    return entityList<ProductDto>(await this.call(where), 'products', where);
+    return checkedList<ProductDto>(await this.call(where), 'products', where);
   }
 
-  async myProducts(): Promise<ProductDto[]> {
+  async myProducts(): Promise<readonly ProductDto[]> {
     const where = { method: 'GET', path: '/product/getMyProduct' } as const;
-    return entityList<ProductDto>(await this.call(where), 'myProducts', where);
+    return checkedList<ProductDto>(await this.call(where), 'myProducts', where);
   }
 
   async product(id: string): Promise<ProductDto> {
@@ -156,18 +156,14 @@ export class GatewayClient {
 
   // Orders
 
-  async myOrders(): Promise<OrderDto[]> {
+  async myOrders(): Promise<readonly OrderDto[]> {
     const where = { method: 'GET', path: '/order/getMyOrders' } as const;
-    const orders = entityList<OrderDto>(await this.call(where), 'myOrders', where);
-    for (const order of orders) checkOrderStatus(order, where);
-    return orders;
+    return checkedList<OrderDto>(await this.call(where), 'myOrders', where, checkOrderStatus);
   }
 
-  async allOrders(): Promise<OrderDto[]> {
+  async allOrders(): Promise<readonly OrderDto[]> {
     const where = { method: 'GET', path: '/admin/orders' } as const;
-    const orders = entityList<OrderDto>(await this.call(where), 'orders', where);
-    for (const order of orders) checkOrderStatus(order, where);
-    return orders;
+    return checkedList<OrderDto>(await this.call(where), 'orders', where, checkOrderStatus);
   }
 
   async order(id: string): Promise<OrderDto> {
@@ -200,18 +196,14 @@ export class GatewayClient {
 
   // Income and payments
 
-  async income(): Promise<IncomeDto[]> {
+  async income(): Promise<readonly IncomeDto[]> {
     const where = { method: 'GET', path: '/user/getIncome' } as const;
-    const incomes = entityList<IncomeDto>(await this.call(where), 'income', where);
-    for (const income of incomes) checkOrderStatus(income.source, where);
-    return incomes;
+    return checkedList<IncomeDto>(await this.call(where), 'income', where, sourceStatus);
   }
 
-  async myPayments(): Promise<PaymentDto[]> {
+  async myPayments(): Promise<readonly PaymentDto[]> {
     const where = { method: 'GET', path: '/payment/getPaymentList' } as const;
-    const payments = entityList<PaymentDto>(await this.call(where), null, where);
-    for (const payment of payments) checkOrderStatus(payment.source, where);
-    return payments;
+    return checkedList<PaymentDto>(await this.call(where), null, where, sourceStatus);
   }
 
   async requestPayment(selectedIds: readonly string[]): Promise<MessageAnswerDto> {
@@ -219,17 +211,20 @@ export class GatewayClient {
     return object<MessageAnswerDto>(await this.call({ ...where, json: { selectedIds } }), where);
   }
 
-  async allPayments(): Promise<PaymentDto[]> {
+  async allPayments(): Promise<readonly PaymentDto[]> {
     const where = { method: 'GET', path: '/admin/payments' } as const;
-    const payments = entityList<PaymentDto>(await this.call(where), 'payments', where);
-    for (const payment of payments) checkOrderStatus(payment.source, where);
-    return payments;
+    return checkedList<PaymentDto>(await this.call(where), 'payments', where, sourceStatus);
   }
 
   /** The proposed extension `PUT /admin/payments/{id}/sent` (DESIGN §3). */
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
     return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent` }, {}, [proof]);
   }
+}
+
+/** The status of the order an income or a payment comes from (see `checkOrderStatus`). */
+function sourceStatus(item: { source: unknown }, where: { method: string; path: string }): void {
+  checkOrderStatus(item.source, where);
 }
 
 /**

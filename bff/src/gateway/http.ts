@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { errors as undiciErrors, Pool, type FormData } from 'undici';
+import { AnswerMemo } from './answer-memo.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
 export interface GatewayHttpOptions {
@@ -13,6 +14,8 @@ export interface GatewayHttpOptions {
   maxQueued?: number;
   /** Answers larger than this are refused as bad responses. */
   maxAnswerBytes?: number;
+  /** Bytes of large GET answers kept with their parsed value (see `AnswerMemo`); 0 keeps none. */
+  memoBytes?: number;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -116,11 +119,14 @@ export class GatewayHttp {
   private readonly inFlight = new Map<string, SharedCall>();
   /** Image links on the gateway's origin, in JSON strings (plain or with escaped slashes). */
   private readonly mediaLinks: RegExp;
+  /** Large GET answers' bytes and what they parsed to, so the same bytes are not parsed again. */
+  private readonly memo: AnswerMemo;
 
   constructor(options: GatewayHttpOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.maxAnswerBytes = options.maxAnswerBytes ?? 50 * 1024 * 1024;
+    this.memo = new AnswerMemo(options.memoBytes ?? 32 * 1024 * 1024);
     this.overallTimeoutMs = options.connectTimeoutMs + options.timeoutMs * 3;
     this.maxActive = options.maxConnections + (options.maxQueued ?? 128);
     this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
@@ -141,13 +147,15 @@ export class GatewayHttp {
   /**
    * Sends one call and answers the parsed JSON body, or throws a `GatewayError`. A GET that the
    * same caller already has on its way is not sent again: both wait for the one answer, which is
-   * forgotten as soon as it arrives (single-flight, nothing cached). Answers are therefore shared
-   * between requests and must be treated as read-only. A caller whose signal aborts stops
+   * forgotten as soon as it arrives (single-flight: no call is answered without the gateway). A
+   * large answer that comes back byte for byte as before answers the value parsed before
+   * (`AnswerMemo`). Answers are therefore shared between requests and must be treated as
+   * read-only. A caller whose signal aborts stops
    * waiting at once; the shared call itself is aborted only when no caller waits for it.
    */
   send(request: GatewayRequest): Promise<unknown> {
     if (request.signal?.aborted) return Promise.reject(this.abortFailure(request, request.signal.reason));
-    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.admit(request, request.signal);
+    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.admit(request, request.signal, undefined);
     const key = `${request.token ?? ''}\n${request.path}\n${request.query ? new URLSearchParams(request.query).toString() : ''}`;
     let shared = this.inFlight.get(key);
     if (!shared) {
@@ -155,7 +163,7 @@ export class GatewayHttp {
       const call: SharedCall = {
         controller,
         waiters: 0,
-        promise: this.admit(request, controller.signal).finally(() => {
+        promise: this.admit(request, controller.signal, key).finally(() => {
           if (this.inFlight.get(key) === call) this.inFlight.delete(key);
         }),
       };
@@ -196,25 +204,28 @@ export class GatewayHttp {
     });
   }
 
-  /** Admits a call if the pool's queue has room, otherwise fails at once (back-pressure). */
-  private async admit(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
+  /**
+   * Admits a call if the pool's queue has room, otherwise fails at once (back-pressure). `key`:
+   * a GET's caller and address (see `send`), under which its answer is memoized (`AnswerMemo`).
+   */
+  private async admit(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
     if (this.active >= this.maxActive) {
       throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { method: request.method, path: request.path, cause: 'too many gateway calls waiting' });
     }
     this.active += 1;
     try {
-      return await this.sendOnce(request, signal);
+      return await this.sendOnce(request, signal, key);
     } finally {
       this.active -= 1;
     }
   }
 
-  private async sendOnce(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
+  private async sendOnce(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
     try {
-      return await this.attempt(request, signal);
+      return await this.attempt(request, signal, key);
     } catch (error) {
       const reset = error instanceof GatewayError && isConnectionReset(error.detail.cause);
-      if (request.method === 'GET' && reset && !signal?.aborted) return this.attempt(request, signal);
+      if (request.method === 'GET' && reset && !signal?.aborted) return this.attempt(request, signal, key);
       throw error;
     }
   }
@@ -260,7 +271,7 @@ export class GatewayHttp {
     return this.pool.close();
   }
 
-  private async attempt(request: GatewayRequest, signal: AbortSignal | undefined): Promise<unknown> {
+  private async attempt(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
@@ -289,15 +300,20 @@ export class GatewayHttp {
       throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
 
-    let text: string;
-    try {
-      text = await this.readBody(answer.body);
-    } catch (error) {
-      if (error instanceof AnswerTooLarge) throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, answer.statusCode, error);
-      throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
-    }
     const status = answer.statusCode;
     const isJson = /\bjson\b/i.test(String(answer.headers['content-type'] ?? ''));
+    // A read answered with exactly the bytes it was answered with last time parses as it did then.
+    const memoKey = key !== undefined && isJson && status >= 200 && status < 300 ? key : undefined;
+    const known = memoKey === undefined ? undefined : this.memo.find(memoKey);
+    let bytes: Buffer;
+    try {
+      bytes = await this.readBody(answer.body, known?.bytes);
+    } catch (error) {
+      if (error instanceof AnswerTooLarge) throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, status, error);
+      throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
+    }
+    if (known && bytes === known.bytes) return known.value;
+    const text = bytes.toString('utf8');
     let parsed: unknown;
     let parsedOk = false;
     if (isJson && text !== '') {
@@ -325,13 +341,20 @@ export class GatewayHttp {
     if (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false) {
       throw fail('REJECTED', message ?? GATEWAY_MESSAGES.REJECTED, status);
     }
+    if (memoKey !== undefined) this.memo.set(memoKey, bytes, parsed);
     return parsed;
   }
 
-  private async readBody(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
+  /**
+   * The answer's bytes; `expected` itself when they are exactly those, compared chunk by chunk
+   * as they arrive, so that an unchanged answer is neither copied together nor compared again.
+   */
+  private async readBody(body: AsyncIterable<Buffer> & { destroy(): void }, expected: Buffer | undefined): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
+    let same = expected !== undefined;
     for await (const chunk of body) {
+      if (same) same = size + chunk.length <= expected!.length && expected!.compare(chunk, 0, chunk.length, size, size + chunk.length) === 0;
       size += chunk.length;
       if (size > this.maxAnswerBytes) {
         body.destroy();
@@ -339,7 +362,7 @@ export class GatewayHttp {
       }
       chunks.push(chunk);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return same && size === expected!.length ? expected! : Buffer.concat(chunks, size);
   }
 
   /** A call abandoned because its GraphQL request passed its deadline or lost its client. */

@@ -148,7 +148,7 @@ export class GatewayLoaders {
     return role === 'admin' ? asAdmin() : asMarketer();
   }
 
-  allUsers(): Promise<UserDto[]> {
+  allUsers(): Promise<readonly UserDto[]> {
     return this.once('users', async () => {
       const users = await this.client.users();
       for (const user of users) this.users.prime(user._id, user);
@@ -157,11 +157,11 @@ export class GatewayLoaders {
   }
 
   /** Every account in the users list's order (by name). */
-  usersByName(): Promise<UserDto[]> {
+  usersByName(): Promise<readonly UserDto[]> {
     return this.once('usersByName', async () => sortBy(await this.allUsers(), BY_NAME));
   }
 
-  allProducts(): Promise<ProductDto[]> {
+  allProducts(): Promise<readonly ProductDto[]> {
     return this.once('products', async () => {
       const products = await this.client.products();
       for (const product of products) this.products.prime(product._id, product);
@@ -169,7 +169,7 @@ export class GatewayLoaders {
     });
   }
 
-  myProducts(): Promise<ProductDto[]> {
+  myProducts(): Promise<readonly ProductDto[]> {
     return this.once('myProducts', () => this.client.myProducts());
   }
 
@@ -179,7 +179,7 @@ export class GatewayLoaders {
   }
 
   /** All orders for an admin, the viewer's own for a marketer; newest first. */
-  visibleOrders(): Promise<OrderDto[]> {
+  visibleOrders(): Promise<readonly OrderDto[]> {
     return this.once('orders', async () => {
       // Not primed into `this.orders` row by row (5 ms a request at 10,000 orders in the
       // profile): once this list is loaded, that loader picks from it.
@@ -188,14 +188,14 @@ export class GatewayLoaders {
   }
 
   /** All payments for an admin, the viewer's own requests for a marketer; newest first. */
-  visiblePayments(): Promise<PaymentDto[]> {
+  visiblePayments(): Promise<readonly PaymentDto[]> {
     return this.once('payments', async () =>
       newestFirst(await this.byRole('/payments', () => this.client.allPayments(), () => this.client.myPayments())),
     );
   }
 
   /** The viewer's incomes, newest first. */
-  income(): Promise<IncomeDto[]> {
+  income(): Promise<readonly IncomeDto[]> {
     return this.once('income', async () => newestFirst(await this.client.income()));
   }
 }

@@ -8,7 +8,7 @@ import { anyNumber, anyString, stringMatching } from '../../test/matchers.ts';
 let gw: TestGateway;
 let admin: GatewayClient;
 let sita: GatewayClient;
-let products: ProductDto[];
+let products: readonly ProductDto[];
 const byName = (name: string) => products.find((p) => p.productName === name)!;
 const fields = { productName: 'Rhododendron Honey', price: 1500, commissionRate: 12, commission: 180, description: 'Wild honey from Gorkha.' };
 

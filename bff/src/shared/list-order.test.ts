@@ -25,6 +25,15 @@ describe('sortBy', () => {
     expect(newestFirst(same)).toHaveLength(2);
   });
 
+  it('sorts a list once: the same list answers the same sorted list, a new list is sorted afresh', () => {
+    const list = [a, c, b];
+    const sorted = newestFirst(list);
+    expect(newestFirst(list)).toBe(sorted);
+    const copy = [...list];
+    expect(newestFirst(copy)).not.toBe(sorted);
+    expect(newestFirst(copy)).toEqual(sorted);
+  });
+
   it('reads other time forms and sorts names as people read them', () => {
     expect(newestFirst([order('p', '2026-11-03T10:00:00+05:45'), order('q', '2026-11-03T05:00:00.000Z')]).map((o) => o._id)).toEqual(['q', 'p']);
     const users = [

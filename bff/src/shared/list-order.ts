@@ -1,3 +1,4 @@
+import { keptWith } from './kept-with.ts';
 import type { UserDto } from '../gateway/dto.ts';
 
 /** A row's place in a list's order: its sort key, then its id to break ties. */
@@ -54,12 +55,25 @@ export const BY_NEWEST = newestFirstOrder<{ createdAt: string; _id: string }>(
   (item) => item._id,
 );
 
+/** Lists already sorted, by order and by the list they were sorted from. */
+const sorted = new WeakMap<ListOrder<never>, WeakMap<readonly unknown[], readonly unknown[]>>();
+
+/**
+ * `list` in `order`, worked out once per list (`keptWith`): a gateway answer that did not change
+ * is the same list from one request to the next, and so is its sorted form. Read-only, like the
+ * list. Sorting 10,000 orders was ~7 % of the BFF's CPU on their first page.
+ */
+export function sortBy<T>(list: readonly T[], order: ListOrder<NoInfer<T>>): readonly T[] {
+  const byList = keptWith(sorted, order as ListOrder<never>, () => new WeakMap());
+  return keptWith(byList, list, () => sortNow(list, order)) as readonly T[];
+}
+
 /**
  * `list` in `order`, each position computed once. A gateway list usually comes already in the
  * order or in its reverse (oldest first): one pass finds that and answers in linear time; any
- * other order is sorted. Sorting 10,000 orders was ~7 % of the BFF's CPU on their first page.
+ * other order is sorted.
  */
-export function sortBy<T>(list: readonly T[], order: ListOrder<NoInfer<T>>): T[] {
+function sortNow<T>(list: readonly T[], order: ListOrder<NoInfer<T>>): T[] {
   const positions = list.map((item) => order.position(item));
   let ascending = true;
   let descending = true;
@@ -77,6 +91,6 @@ export function sortBy<T>(list: readonly T[], order: ListOrder<NoInfer<T>>): T[]
 }
 
 /** Newest first (see `BY_NEWEST`). */
-export function newestFirst<T extends { createdAt: string; _id: string }>(list: readonly T[]): T[] {
+export function newestFirst<T extends { createdAt: string; _id: string }>(list: readonly T[]): readonly T[] {
   return sortBy(list, BY_NEWEST);
 }

@@ -43,6 +43,21 @@ describe('searchList', () => {
     expect(calls()).toBe(rows.length + again.length);
   });
 
+  it('keeps the 32 searches of a list used last, so a list kept between requests does not grow with every search typed', () => {
+    const { matches, calls } = counted();
+    const list = [...rows];
+    const first = searchList(list, 'a', 'v', matches);
+    for (let n = 0; n < 31; n++) searchList(list, `x${n}`, 'v', matches);
+    // 32 searches kept: the first is still known, and reading it makes it the newest.
+    expect(searchList(list, 'a', 'v', matches)).toBe(first);
+    searchList(list, 'x-new', 'v', matches);
+    // `x0` was the oldest and went; `a` stayed.
+    expect(searchList(list, 'a', 'v', matches)).toBe(first);
+    const before = calls();
+    searchList(list, 'x0', 'v', matches);
+    expect(calls()).toBe(before + list.length);
+  });
+
   it('finds Nepali text', () => {
     expect(searchList(rows, 'पश्मि', 'v', (search, row) => search.matches([row.name]))).toEqual([{ name: 'पश्मिना' }]);
     expect(parseSearch('पश्मि')?.matches(['पश्मिना'])).toBe(true);

@@ -38,12 +38,18 @@ export function parseSearch(raw: string | null | undefined): Search | null {
 
 /** Searches already run over a list, by the list itself, so they go when it does. */
 const found = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+/**
+ * Searches kept per list, the most recent: a list that does not change is the same object for as
+ * long as the gateway answers it unchanged (gateway/answer-memo.ts), while people type many.
+ */
+const SEARCHES_PER_LIST = 32;
 
 /**
  * The items of `list` a search finds, worked out once per list: a page and its tab counts ask
  * the same search of the same list in one request (two passes over 10,000 orders, ~3 ms each in
  * the profile, before). `variant` tells apart searches whose `matches` differ for the same text
- * (an admin's order search also reads the marketer's name). Lists are read-only once loaded.
+ * (an admin's order search also reads the marketer's name). Lists are read-only once loaded,
+ * and so are the items found.
  */
 export function searchList<T extends object>(
   list: readonly T[],
@@ -57,9 +63,15 @@ export function searchList<T extends object>(
   if (!searches) found.set(list, (searches = new Map<string, readonly object[]>()));
   const key = `${variant}\n${raw!.trim()}`;
   let items = searches.get(key) as readonly T[] | undefined;
-  if (!items) {
+  if (items) {
+    searches.delete(key);
+  } else {
     items = list.filter((item) => matches(search, item));
-    searches.set(key, items);
+    for (const oldest of searches.keys()) {
+      if (searches.size < SEARCHES_PER_LIST) break;
+      searches.delete(oldest);
+    }
   }
+  searches.set(key, items);
   return items;
 }

@@ -7,6 +7,7 @@ import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { paginate, type Connection, type SearchArgs } from '../../shared/connection.ts';
 import { BY_NEWEST, newestFirst } from '../../shared/list-order.ts';
+import { keptWith } from '../../shared/kept-with.ts';
 import { searchList } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { toOrderOwner } from '../users/users.service.ts';
@@ -60,7 +61,7 @@ export interface OrderFilter {
 export async function orderList(ctx: Context, { status, search }: OrderFilter): Promise<{ orders: readonly OrderDto[]; scope: OrderScope }> {
   const [orders, scope] = await Promise.all([ctx.loaders.visibleOrders(), orderScope(ctx)]);
   const found = searchOrders(orders, search, scope.viewer.role === 'admin');
-  return { orders: status ? found.filter((o) => orderStatusOf(o) === status) : found, scope };
+  return { orders: status ? tabsOf(found).get(status)! : found, scope };
 }
 
 /** A page of the orders the viewer sees, with a tab's status and a search (`Query.orders`). */
@@ -75,11 +76,33 @@ export async function orderCounts(ctx: Context, search: string | null | undefine
   return countOrders(searchOrders(orders, search, viewer.role === 'admin'));
 }
 
-/** How many orders each status holds, in one pass (the gateway client lets only known statuses in). */
+const tabs = new WeakMap<readonly OrderDto[], ReadonlyMap<OrderStatus, readonly OrderDto[]>>();
+
+/**
+ * A list's orders by status, each in the list's order: its tabs, in one pass once per list
+ * (`keptWith`; 10,000 orders were ~0.4 ms a request to count, and as much to filter).
+ */
+function tabsOf(orders: readonly OrderDto[]): ReadonlyMap<OrderStatus, readonly OrderDto[]> {
+  return keptWith(tabs, orders, () => {
+    const byStatus = new Map<OrderStatus, OrderDto[]>(Object.values(OrderStatus).map((status) => [status, []]));
+    for (const order of orders) byStatus.get(orderStatusOf(order))!.push(order);
+    return byStatus;
+  });
+}
+
+/** How many orders each status holds (the gateway client lets only known statuses in). */
 export function countOrders(orders: readonly OrderDto[]): OrderCounts {
-  const counts = Object.assign(new OrderCounts(), { all: orders.length, confirmed: 0, inProcess: 0, delivered: 0, returned: 0, exchanged: 0, cancelled: 0 });
-  for (const order of orders) counts[order.status] += 1;
-  return counts;
+  const byStatus = tabsOf(orders);
+  const count = (status: OrderStatus) => byStatus.get(status)!.length;
+  return Object.assign(new OrderCounts(), {
+    all: orders.length,
+    confirmed: count(OrderStatus.CONFIRMED),
+    inProcess: count(OrderStatus.IN_PROCESS),
+    delivered: count(OrderStatus.DELIVERED),
+    returned: count(OrderStatus.RETURNED),
+    exchanged: count(OrderStatus.EXCHANGED),
+    cancelled: count(OrderStatus.CANCELLED),
+  } satisfies OrderCounts);
 }
 
 /** What mapping an order needs: the request's loaders and who is looking (for canEdit/canCancel). */
