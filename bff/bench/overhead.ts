@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -142,10 +142,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `npx tsx <script>` in its own process group and resolves once it prints that it listens. */
-function start(script: string, env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', script, ...args], {
-    cwd: new URL('..', import.meta.url).pathname,
+const bffDir = new URL('..', import.meta.url).pathname;
+/**
+ * The BFF and the stand-in run as deployed: compiled by the production build (build.ts) and
+ * started with `node --enable-source-maps` (README, *Production and scale-out*). Under tsx, the
+ * development runner, the same BFF answered the 100-order list at 20-25 % less throughput in
+ * A/B runs (1,170-1,360 against 1,489-1,629 req/s).
+ */
+const buildDir = join(bffDir, '.dist-bench');
+execFileSync('npx', ['tsx', 'build.ts', buildDir], { cwd: bffDir, stdio: 'ignore' });
+
+/** Starts a compiled entry point in its own process group and resolves once it prints that it listens. */
+function start(script: 'index.js' | 'gateway.js', env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(buildDir, script), ...args], {
+    cwd: bffDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -163,11 +173,11 @@ function start(script: string, env: Record<string, string>, args: string[] = [])
 const dataDir = mkdtempSync(join(tmpdir(), 'bikri-bench-'));
 const gatewayUrl = `http://127.0.0.1:${await freePort()}`;
 const bffPort = await freePort();
-const gatewayProcess = await start('gateway-sim/main.ts', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
-const bffProcess = await start('src/index.ts', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl });
+const gatewayProcess = await start('gateway.js', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
+const bffProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl });
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 const parsingPort = await freePort();
-const parsingProcess = await start('src/index.ts', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, GATEWAY_ANSWER_MEMO_MB: '0' });
+const parsingProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, GATEWAY_ANSWER_MEMO_MB: '0' });
 
 const login = await fetch(`${gatewayUrl}/user/login`, {
   method: 'POST',
@@ -267,4 +277,5 @@ await bffPool.close();
 await parsingPool.close();
 for (const child of [bffProcess, parsingProcess, gatewayProcess]) process.kill(-child.pid!, 'SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(buildDir, { recursive: true, force: true });
 process.exit(allMet ? 0 : 1);
