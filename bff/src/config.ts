@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_MEMO_MB } from './gateway/answer-memo.ts';
 
 /**
  * Every setting of the BFF, read from the environment once at start-up and validated; start-up
@@ -120,7 +121,7 @@ export function readConfig(env: Env = process.env): Config {
     gatewayTimeoutMs: integer('GATEWAY_TIMEOUT_MS', 10_000, 100, 300_000),
     gatewayMaxConnections: integer('GATEWAY_MAX_CONNECTIONS', 32, 1, 1_024),
     gatewayMaxQueued: integer('GATEWAY_MAX_QUEUED', 128, 0, 100_000),
-    gatewayAnswerMemoBytes: integer('GATEWAY_ANSWER_MEMO_MB', 32, 0, 4_096) * 1024 * 1024,
+    gatewayAnswerMemoBytes: integer('GATEWAY_ANSWER_MEMO_MB', DEFAULT_MEMO_MB, 0, 4_096) * 1024 * 1024,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
     demoMode,
     redisUrl,

@@ -1,5 +1,7 @@
 /** Answers smaller than this are parsed every time: comparing them saves next to nothing. */
 export const MEMO_MIN_BYTES = 16 * 1024;
+/** The memo's budget unless configured (`GATEWAY_ANSWER_MEMO_MB`). */
+export const DEFAULT_MEMO_MB = 32;
 
 interface Entry {
   bytes: Buffer;
@@ -28,8 +30,7 @@ export class AnswerMemo {
 
   /**
    * The bytes last parsed under `key` and their value, if kept; the caller compares the answer's
-   * bytes with them (`Buffer#equals`, or chunk by chunk as they arrive) and uses the value only
-   * when they are the same.
+   * bytes with them as they arrive and uses the value only when they are the same.
    */
   find(key: string): Readonly<Entry> | undefined {
     const entry = this.entries.get(key);
@@ -53,7 +54,7 @@ export class AnswerMemo {
     }
   }
 
-  delete(key: string): void {
+  private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

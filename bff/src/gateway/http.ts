@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { errors as undiciErrors, Pool, type FormData } from 'undici';
-import { AnswerMemo } from './answer-memo.ts';
+import { AnswerMemo, DEFAULT_MEMO_MB } from './answer-memo.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
 export interface GatewayHttpOptions {
@@ -126,7 +126,7 @@ export class GatewayHttp {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.maxAnswerBytes = options.maxAnswerBytes ?? 50 * 1024 * 1024;
-    this.memo = new AnswerMemo(options.memoBytes ?? 32 * 1024 * 1024);
+    this.memo = new AnswerMemo(options.memoBytes ?? DEFAULT_MEMO_MB * 1024 * 1024);
     this.overallTimeoutMs = options.connectTimeoutMs + options.timeoutMs * 3;
     this.maxActive = options.maxConnections + (options.maxQueued ?? 128);
     this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
@@ -150,8 +150,8 @@ export class GatewayHttp {
    * forgotten as soon as it arrives (single-flight: no call is answered without the gateway). A
    * large answer that comes back byte for byte as before answers the value parsed before
    * (`AnswerMemo`). Answers are therefore shared between requests and must be treated as
-   * read-only. A caller whose signal aborts stops
-   * waiting at once; the shared call itself is aborted only when no caller waits for it.
+   * read-only. A caller whose signal aborts stops waiting at once; the shared call itself is
+   * aborted only when no caller waits for it.
    */
   send(request: GatewayRequest): Promise<unknown> {
     if (request.signal?.aborted) return Promise.reject(this.abortFailure(request, request.signal.reason));

@@ -1,3 +1,5 @@
+import { keptWith } from './kept-with.ts';
+
 /** Nothing beyond U+007F (astral characters are surrogate pairs, also beyond it). */
 const ASCII = /^[^\u0080-\uffff]*$/;
 
@@ -59,8 +61,7 @@ export function searchList<T extends object>(
 ): readonly T[] {
   const search = parseSearch(raw);
   if (!search) return list;
-  let searches = found.get(list);
-  if (!searches) found.set(list, (searches = new Map<string, readonly object[]>()));
+  const searches = keptWith(found, list, () => new Map<string, readonly object[]>());
   const key = `${variant}\n${raw!.trim()}`;
   let items = searches.get(key) as readonly T[] | undefined;
   if (items) {
