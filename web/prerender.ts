@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
+import { precompress } from './precompress.ts';
 
 /**
  * `npm run build`: Vite's production build of the web app, with the landing page prerendered
@@ -55,3 +56,4 @@ try {
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }
+await precompress(outDir);

@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15_000,
   },

@@ -37,6 +37,10 @@ export interface Config {
   sandbox: boolean;
   /** The built web client served in production mode. */
   webDist: string;
+  /** Brotli quality (0-11) of answers compressed as they are sent (GraphQL, CSV exports); the web app's files are compressed at build time. */
+  compressBrotliQuality: number;
+  /** gzip level (1-9) of the same answers, for clients without brotli. */
+  compressGzipLevel: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,6 +137,8 @@ export function readConfig(env: Env = process.env): Config {
     // On in development, and in any demo that runs the embedded stand-in; opt-in in production.
     sandbox: flag('GRAPHQL_SANDBOX', !isProduction || !gatewayUrl),
     webDist: resolve(env.WEB_DIST?.trim() || resolve(repoRoot, 'web/dist')),
+    compressBrotliQuality: integer('COMPRESS_BROTLI_QUALITY', 1, 0, 11),
+    compressGzipLevel: integer('COMPRESS_GZIP_LEVEL', 1, 1, 9),
   };
 
   if (problems.length > 0) {

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.ts';
 import { createContext, type Context, type Services } from './context.ts';
@@ -42,6 +45,9 @@ export interface BffServer {
 
 /** Tokens a GraphQL document may have, over HTTP and over WebSocket. */
 const MAX_TOKENS = 2_000;
+
+/** Answers smaller than this go out as they are: compressing saves less than a packet. */
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Ties a request's errors to its id for `formatError`, and logs gateway failures with it
@@ -159,6 +165,17 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     res.set('x-request-id', requestId);
     next();
   });
+  // Answers of COMPRESS_MIN_BYTES and more, in the best encoding the client accepts (brotli, then
+  // gzip), compressed as they are written, so a CSV export still streams. compression's filter
+  // passes compressible types only (no images) and skips answers already encoded (the built files
+  // below); WebSocket upgrades never reach Express.
+  app.use(
+    compression({
+      threshold: COMPRESS_MIN_BYTES,
+      level: config.compressGzipLevel,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: config.compressBrotliQuality } },
+    }),
+  );
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
@@ -199,9 +216,28 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     const index = join(config.webDist, 'index.html');
     const shell = join(config.webDist, 'shell.html');
     if (existsSync(index) && existsSync(shell)) {
-      app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-      app.get('/', (_req, res) => res.sendFile(index));
-      app.get('/{*path}', (_req, res) => res.sendFile(shell));
+      // The built files, each as its .br or .gz variant written by the build (web/precompress.ts)
+      // when the client's Accept-Encoding allows, with Vary; `/` is the folder's index. Names under
+      // assets/ carry a hash of their content and are kept for a year; the rest revalidates on
+      // every visit (ETag, Last-Modified: 304).
+      const hashed = join(config.webDist, 'assets') + sep;
+      const files = expressStaticGzip(config.webDist, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: 'index.html',
+        serveStatic: {
+          index: false,
+          cacheControl: false,
+          setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        },
+      });
+      app.use(files);
+      // Every other address: the shell, through the same middleware so that it is negotiated and
+      // revalidated alike, by rewriting the URL as the middleware itself does for the index.
+      app.get('/{*path}', (req, res, next) => {
+        req.url = '/shell.html';
+        files(req, res, next);
+      });
     } else {
       app.get('/', (_req, res) => {
         res.type('html').send('<!doctype html><title>Bikri</title><p>The web client is not built yet: run <code>npm run build</code>. The API is at <a href="/graphql">/graphql</a>.</p>');

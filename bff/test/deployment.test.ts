@@ -1,21 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { Session, codeOf } from './harness.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { anyNumber } from './matchers.ts';
 import { subscribe, untilLive } from './live-client.ts';
+import { startNginx, type RunningNginx } from './nginx.ts';
+import { BROWSER_ENCODINGS, decoded, rawRequest } from './raw-http.ts';
 
 /**
  * The deployment as docker-compose describes it, run outside Docker (no engine here): the
  * compiled server (`npm run build -w bff`), the stand-in and two BFF replicas started with the
- * compose file's own commands and environment, sharing a real redis-server. The test plays nginx:
- * it spreads requests over both replicas and sets X-Forwarded-For.
+ * compose file's own commands and environment, sharing a real redis-server, behind a real nginx
+ * running the compose file's nginx.conf. Most tests play nginx themselves, to pick a replica and
+ * set X-Forwarded-For; those of the proxy go through it.
  */
 
 interface ComposeService {
@@ -39,6 +43,9 @@ let gateway: RunningProcess;
 let gatewayUrl: string;
 let dev: DevControls;
 const replicas: { url: string; process: RunningProcess }[] = [];
+let proxy: RunningNginx;
+/** A built script above the compression threshold, precompressed by the build's own step. */
+const SCRIPT = `export const labels = {${'"order.status.delivered": "Delivered", '.repeat(60)}};\n`;
 
 /** The compose command with the image's `bff/dist/` replaced by this run's build. */
 function commandOf(name: string): [string, string[]] {
@@ -53,6 +60,9 @@ beforeAll(async () => {
   // What `npm run build` writes (web/prerender.ts): the landing page at /, the empty app elsewhere.
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>');
   writeFileSync(join(web, 'shell.html'), '<!doctype html><title>Bikri</title><div id="root"></div>');
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'labels-Bq3x9Z.js'), SCRIPT);
+  await precompress(web, { log: () => undefined });
   execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
   redis = await startRedis();
 
@@ -77,9 +87,12 @@ beforeAll(async () => {
     };
     replicas.push({ url: `http://127.0.0.1:${port}`, process: await run(bffCommand, bffArgs, env, /listening on/) });
   }
+  const site = readFileSync(join(root, '.docker/nginx.conf'), 'utf8');
+  proxy = await startNginx(site, 'bff:4000', replicas.map(({ url }) => new URL(url).host));
 }, 60_000);
 
 afterAll(async () => {
+  await proxy?.stop();
   for (const replica of replicas) await replica.process.stop();
   await gateway?.stop();
   await redis?.stop();
@@ -120,6 +133,57 @@ describe('docker-compose.yml', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "bff\/dist\/index\.js"\]$/m);
     expect(runtime).not.toMatch(/tsx/);
+  });
+});
+
+describe('nginx with the compose file’s nginx.conf, in front of both replicas', () => {
+  const ORDERS = '{ orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }';
+
+  it('passes the BFF’s compressed answers on as they are, with Vary: a GraphQL list, a CSV export, a built file', async () => {
+    const admin = new Session(proxy.url);
+    expect(codeOf(await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } }))).toBeUndefined();
+    const headers = { cookie: admin.cookie!, 'accept-encoding': BROWSER_ENCODINGS };
+
+    const list = await rawRequest(`${proxy.url}/graphql`, { ...headers, 'content-type': 'application/json' }, JSON.stringify({ query: ORDERS }));
+    expect(list.status).toBe(200);
+    expect(list.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
+    const orders = (JSON.parse(decoded(list)) as { data: { orders: { totalCount: number; edges: unknown[] } } }).data.orders;
+    expect(orders.totalCount).toBe(60);
+    expect(orders.edges).toHaveLength(50);
+    expect(list.body.length).toBeLessThan(2_000);
+
+    const file = await rawRequest(`${proxy.url}/export/orders.csv`, headers);
+    expect(file.status).toBe(200);
+    expect(file.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'transfer-encoding': 'chunked', 'content-type': 'text/csv; charset=utf-8' });
+    expect(decoded(file).split('\r\n')).toHaveLength(62);
+
+    for (const [accept, encoding] of [[BROWSER_ENCODINGS, 'br'], ['gzip', 'gzip']]) {
+      const script = await rawRequest(`${proxy.url}/assets/labels-Bq3x9Z.js`, { 'accept-encoding': accept! });
+      expect(script.status).toBe(200);
+      expect(script.headers).toMatchObject({
+        'content-encoding': encoding,
+        vary: 'Accept-Encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-length': String(script.body.length),
+      });
+      expect(decoded(script)).toBe(SCRIPT);
+    }
+    const plain = await rawRequest(`${proxy.url}/assets/labels-Bq3x9Z.js`);
+    expect(plain.headers).toMatchObject({ 'content-length': '2366', vary: 'Accept-Encoding' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('passes the live socket’s upgrade on: an event from a mutation through either replica arrives', async () => {
+    const admin = new Session(proxy.url);
+    await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
+    type Live = { live: { __typename: string; product?: { status: string } | null } };
+    const watching = subscribe<Live>(proxy.url, admin.cookie, 'subscription { live { __typename ... on ProductEvent { product { status } } } }');
+    try {
+      const product = (await admin.gql<{ products: { id: string; status: string }[] }>('{ products { id status } }')).data!.products.find((p) => p.status === 'AVAILABLE')!;
+      await untilLive(admin, product.id, [watching]);
+    } finally {
+      await watching.close();
+    }
   });
 });
 

@@ -50,9 +50,9 @@ describe('serving the web app in production', () => {
     }
   });
 
-  it('serves the built files with an hour of caching, and leaves /graphql and /healthz alone', async () => {
+  it('serves the hashed built files cached for a year, and leaves /graphql and /healthz alone', async () => {
     const script = await get('/assets/index-abc.js');
-    expect(script).toMatchObject({ status: 200, text: 'export {};', cache: 'public, max-age=3600' });
+    expect(script).toMatchObject({ status: 200, text: 'export {};', cache: 'public, max-age=31536000, immutable' });
     expect(script.type).toMatch(/javascript/);
     expect((await get('/healthz')).status).toBe(200);
     const answer = await bff.anonymous().gql('{ me { id } }');
