@@ -31,6 +31,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
+  /** Bytes of sized image copies (`/media/…?w=`) kept in memory, least recently used dropped first (0: none). */
+  mediaCacheBytes: number;
+  /** Image copies made at once; more wait their turn. */
+  mediaTransforms: number;
   sessionMaxAgeDays: number;
   cookieSecure: boolean;
   /** Introspection and the Apollo Sandbox landing page at /graphql. */
@@ -132,6 +136,8 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy,
     uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 5, 1, 50) * 1024 * 1024,
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
+    mediaCacheBytes: integer('MEDIA_CACHE_MB', 64, 0, 4_096) * 1024 * 1024,
+    mediaTransforms: integer('MEDIA_TRANSFORMS', 2, 1, 64),
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 3650, 1, 3650),
     cookieSecure,
     // On in development, and in any demo that runs the embedded stand-in; opt-in in production.

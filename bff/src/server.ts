@@ -198,7 +198,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     });
   });
 
-  app.get('/media/{*path}', mediaRoute(http));
+  app.get('/media/{*path}', mediaRoute(http, { maxBytes: config.mediaCacheBytes, maxTransforms: config.mediaTransforms }));
 
   app.use(
     '/graphql',

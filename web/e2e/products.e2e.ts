@@ -47,6 +47,12 @@ async function imagesLoaded(locator: Locator): Promise<number[]> {
   return locator.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
 }
 
+/** Waits until every gateway image in `locator` has loaded, and answers the copy each shows (`?w=…&f=…`, see schema/src/media.ts). */
+async function copiesLoaded(locator: Locator): Promise<string[]> {
+  await imagesLoaded(locator);
+  return locator.evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).currentSrc).search));
+}
+
 /** The slide of the product carousel that fills the frame once scrolling stops, as "n of m". */
 async function currentSlide(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -106,7 +112,7 @@ describe('products as a marketer', () => {
 
     const shawl = card(page, 'Pashmina Shawl');
     await visible(shawl.getByRole('img', { name: 'Pashmina Shawl' }));
-    expect(await imagesLoaded(shawl.locator('img'))).toEqual([400]);
+    expect(await copiesLoaded(shawl.locator('img'))).toEqual(['?w=320&f=webp']);
     const text = await shawl.innerText();
     expect(text).toContain('Pashmina Shawl');
     expect(text).toContain('Price: Rs. 4,500.00');
@@ -270,7 +276,7 @@ describe('products as an admin', () => {
     expect(await honey.innerText()).toContain('Price: Rs. 1,250.00');
     expect(await honey.innerText()).toContain('Commission: Rs. 156.25 (12.5%)');
     await honey.scrollIntoViewIfNeeded();
-    expect(await imagesLoaded(honey.locator('img'))).toEqual([240]);
+    expect(await copiesLoaded(honey.locator('img'))).toEqual(['?w=320&f=webp']);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The upload and the list refresh of the page it went back to.
     expect(requests.names).toEqual(['AddProduct', 'ProductsPage']);
@@ -294,7 +300,7 @@ describe('products as an admin', () => {
       'Rhododendron Honey, image 1 of 2',
       'Rhododendron Honey, image 2 of 2',
     ]);
-    expect(await imagesLoaded(slides)).toEqual([240, 240]);
+    expect(await copiesLoaded(slides)).toEqual(['?w=640&f=webp', '?w=640&f=webp']);
     expect(await currentSlide(page)).toBe('1 of 2');
     const next = page.getByRole('button', { name: /^Next (image|slide)$/ });
     const previous = page.getByRole('button', { name: /^Previous (image|slide)$/ });

@@ -1,8 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { resizeImage } from '../../lib/resize-image.ts';
+import type * as ResizeImage from '../../lib/resize-image.ts';
 import { Providers } from '../../test/render.tsx';
 import { ACCEPTED_IMAGE_TYPES, addImages, ImagePicker } from './image-picker.tsx';
+
+// The browser's resizing (canvas, workers) is not in happy-dom; which files need it stays the real rule.
+vi.mock('../../lib/resize-image.ts', async (importOriginal) => ({ ...(await importOriginal<typeof ResizeImage>()), resizeImage: vi.fn() }));
 
 const file = (name: string, type = 'image/png', body = name, lastModified = 1_700_000_000_000) => new File([body], name, { type, lastModified });
 
@@ -47,12 +52,13 @@ describe('addImages', () => {
   });
 });
 
-function Harness({ multiple = true, onProblem }: { multiple?: boolean; onProblem?: (message: string) => void }) {
+function Harness({ multiple = true, onProblem, onPreparingChange }: { multiple?: boolean; onProblem?: (message: string) => void; onPreparingChange?: (preparing: boolean) => void }) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <Providers>
-      <ImagePicker label="Product images" multiple={multiple} files={files} onChange={setFiles} onProblem={onProblem} />
+      <ImagePicker label="Product images" multiple={multiple} files={files} onChange={setFiles} onProblem={onProblem} onPreparingChange={onPreparingChange} />
       <output data-testid="count">{files.length}</output>
+      <output data-testid="sizes">{files.map((f) => f.size).join(' ')}</output>
     </Providers>
   );
 }
@@ -116,5 +122,39 @@ describe('ImagePicker', () => {
     choose(input, [file('qr-new.png')]);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'qr-new.png' })).toBeTruthy();
+  });
+});
+
+describe('ImagePicker with large photos', () => {
+  it('makes them smaller before handing them on, showing the progress, and tells the form to wait', async () => {
+    let finish: (file: File) => void = () => undefined;
+    let report: (percent: number) => void = () => undefined;
+    vi.mocked(resizeImage).mockImplementation((_file, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const preparing = vi.fn();
+    render(<Harness onPreparingChange={preparing} />);
+    const input = screen.getByLabelText('Product images');
+    // 400 KB: past the 300 KB that go as they are.
+    const photo = file('photo.jpg', 'image/jpeg', 'x'.repeat(400 * 1024));
+    choose(input, [photo, file('small.png')]);
+
+    const progress = screen.getByRole('progressbar', { name: '0%' });
+    expect(screen.getByText('Making photos smaller for upload')).toBeTruthy();
+    expect(preparing.mock.calls).toEqual([[true]]);
+    expect(vi.mocked(resizeImage).mock.calls.map(([f]) => f)).toEqual([photo]);
+    act(() => report(50));
+    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    // Nothing is handed on, nor can more be picked, until the photo is ready.
+    expect(screen.getByTestId('count').textContent).toBe('0');
+    expect(input.hasAttribute('disabled')).toBe(true);
+
+    finish(file('photo.jpg', 'image/jpeg', 'y'.repeat(1000)));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(preparing.mock.calls).toEqual([[true], [false]]);
+    expect(screen.getByTestId('sizes').textContent).toBe('1000 9');
+    expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['photo.jpg', 'small.png']);
+    expect(input.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,11 +1,16 @@
-import { Box, Button, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Box, Button, CloseButton, HStack, Image, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
+import { needsResize, resizeImage, sourceOf } from '../../lib/resize-image.ts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+/** The same file as picked: a resized one counts as the photo it was made from. */
+const sameFile = (a: File, b: File) => {
+  const [x, y] = [sourceOf(a), sourceOf(b)];
+  return x.name === y.name && x.size === y.size && x.lastModified === y.lastModified;
+};
 
 /** Adds `incoming` to `current`: images only, duplicates skipped; reports what was refused. */
 export function addImages(current: File[], incoming: File[], multiple: boolean): { files: File[]; rejected: string[]; duplicates: string[] } {
@@ -29,13 +34,22 @@ export interface ImagePickerProps {
   onProblem?: (message: string) => void;
   multiple?: boolean;
   disabled?: boolean;
+  /** Told when large photos start and finish being made smaller, so that a form can wait for them. */
+  onPreparingChange?: (preparing: boolean) => void;
 }
 
-/** Choose images with previews: image files only, duplicates skipped, each removable before submit. */
-export function ImagePicker({ label, files, onChange, onProblem, multiple = false, disabled }: ImagePickerProps) {
+/**
+ * Choose images with previews: image files only, duplicates skipped, each removable before submit.
+ * Large photos are made smaller first (lib/resize-image.ts), with their progress shown; the form
+ * gets the chosen files once they are ready.
+ */
+export function ImagePicker({ label, files, onChange, onProblem, multiple = false, disabled, onPreparingChange }: ImagePickerProps) {
   const inputId = useId();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  /** Percent done while photos are being made smaller. */
+  const [preparing, setPreparing] = useState<number | null>(null);
+  const locked = disabled || preparing !== null;
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
@@ -44,8 +58,23 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
     const { files: next, rejected, duplicates } = addImages(files, [...list], multiple);
     if (rejected.length) onProblem?.(t('picker.onlyImages', { files: rejected.join(', ') }));
     if (duplicates.length) onProblem?.(t('picker.duplicates', { files: duplicates.join(', ') }));
-    onChange(next);
     if (input.current) input.current.value = '';
+    const large = next.filter((file) => !files.includes(file) && needsResize(file));
+    if (large.length === 0) onChange(next);
+    else void prepare(next, large);
+  };
+
+  /** Resizes `large` one at a time (each photo decoded takes tens of megabytes), then hands on `next` with them replaced. */
+  const prepare = async (next: File[], large: File[]) => {
+    setPreparing(0);
+    onPreparingChange?.(true);
+    const resized = new Map<File, File>();
+    for (const [done, file] of large.entries()) {
+      resized.set(file, await resizeImage(file, (percent) => setPreparing(Math.round(((done + percent / 100) / large.length) * 100))));
+    }
+    setPreparing(null);
+    onPreparingChange?.(false);
+    onChange(next.map((file) => resized.get(file) ?? file));
   };
 
   return (
@@ -58,15 +87,26 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           multiple={multiple}
           aria-label={label}
-          disabled={disabled}
+          disabled={locked}
           onChange={(e) => pick(e.target.files)}
         />
       </VisuallyHidden>
-      <Button asChild variant="outline" alignSelf="start" disabled={disabled}>
-        <label htmlFor={inputId} style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}>
+      <Button asChild variant="outline" alignSelf="start" disabled={locked}>
+        <label htmlFor={inputId} style={{ cursor: locked ? 'not-allowed' : 'pointer' }}>
           <LuImagePlus /> {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
         </label>
       </Button>
+      {preparing !== null && (
+        <Progress.Root value={preparing} colorPalette="orange" size="sm">
+          <HStack justify="space-between">
+            <Progress.Label>{t('picker.preparing')}</Progress.Label>
+            <Progress.ValueText />
+          </HStack>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
       {previews.length > 0 && (
         <SimpleGrid columns={{ base: 3, sm: 4 }} gap="3" role="list" aria-label={t('picker.chosen')}>
           {previews.map(({ file, url }) => (
@@ -79,7 +119,7 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
                 top="1"
                 right="1"
                 aria-label={t('picker.remove', { name: file.name })}
-                disabled={disabled}
+                disabled={locked}
                 onClick={() => onChange(files.filter((f) => f !== file))}
               />
               <Text fontSize="xs" px="1" truncate title={file.name}>

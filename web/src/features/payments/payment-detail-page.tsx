@@ -31,6 +31,8 @@ export function PaymentDetailPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');
+  /** The proof is still being made smaller (see ImagePicker). */
+  const [preparing, setPreparing] = useState(false);
   const payment = data?.payment;
   const t = useT();
 
@@ -45,7 +47,7 @@ export function PaymentDetailPage() {
     setProofError('');
   };
   const done = async () => {
-    if (sending) return;
+    if (sending || preparing) return;
     if (proof.length === 0) {
       setProofError(t(PAYMENT_TEXTS.proofRequired));
       return;
@@ -182,7 +184,7 @@ export function PaymentDetailPage() {
             <Button variant="outline" onClick={close} disabled={sending}>
               {t('payment.cancel')}
             </Button>
-            <Button colorPalette="green" onClick={() => void done()} loading={sending}>
+            <Button colorPalette="green" onClick={() => void done()} loading={sending} disabled={preparing}>
               {t('payment.doneButton')}
             </Button>
           </>
@@ -198,6 +200,7 @@ export function PaymentDetailPage() {
               setProofError('');
             }}
             onProblem={setProofError}
+            onPreparingChange={setPreparing}
             disabled={sending}
           />
           <Field.ErrorText>{proofError}</Field.ErrorText>

@@ -1,9 +1,20 @@
-import { Box, Carousel, IconButton, Image } from '@chakra-ui/react';
+import { Box, Carousel, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuImageOff } from 'react-icons/lu';
+import { MediaImage } from '../../components/ui/media-image.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 
-/** Product images: previous, next, dots, wraps around; arrow keys, swipe and mouse drag. */
+/**
+ * How wide a slide is at each viewport width: the page's first column (product-detail-page.tsx: one
+ * column below md, two from md with 40 px between), inside the signed-in layout's padding and,
+ * from lg, its 240 px sidebar (app/layout/app-layout.tsx).
+ */
+const SLIDE_SIZES = ['(min-width: 64em) calc((100vw - 344px) / 2)', '(min-width: 48em) calc((100vw - 104px) / 2)', 'calc(100vw - 32px)'].join(', ');
+
+/**
+ * Product images: previous, next, dots, wraps around; arrow keys, swipe and mouse drag. Every
+ * slide loads at once: a product has a few images, and the next should be there when swiped to.
+ */
 export function ImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
   const t = useT();
   if (images.length === 0) {
@@ -18,7 +29,18 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
       <Carousel.ItemGroup borderRadius="l3" overflow="hidden">
         {images.map((src, index) => (
           <Carousel.Item key={src} index={index}>
-            <Image src={src} alt={t('products.imageOf', { name, index: formatNumber(index + 1), count: formatNumber(images.length) })} aspectRatio={1} w="full" objectFit="cover" draggable={false} />
+            <MediaImage
+              src={src}
+              alt={t('products.imageOf', { name, index: formatNumber(index + 1), count: formatNumber(images.length) })}
+              sizes={SLIDE_SIZES}
+              htmlWidth={1280}
+              htmlHeight={1280}
+              eager
+              aspectRatio={1}
+              w="full"
+              objectFit="cover"
+              draggable={false}
+            />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { LuLayoutGrid } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -8,6 +8,7 @@ import { MyProductsPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard } from './product-card.tsx';
+import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { useT } from '../../lib/i18n.ts';
 
@@ -34,11 +35,18 @@ export function MyProductsPage() {
       ) : products.length === 0 ? (
         <EmptyView title={t(PRODUCT_TEXTS.myEmpty)} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} mode="myList" busy={actions.busyId === product.id} onRemove={(p) => void actions.removeFromMyProducts(p.id)} />
+        <ProductGrid>
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              mode="myList"
+              busy={actions.busyId === product.id}
+              eager={index < EAGER_CARDS}
+              onRemove={(p) => void actions.removeFromMyProducts(p.id)}
+            />
           ))}
-        </SimpleGrid>
+        </ProductGrid>
       )}
     </Stack>
   );

@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Image, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuEllipsisVertical, LuImageOff, LuPencil, LuPackageCheck, LuPackageX, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { MediaImage } from '../../components/ui/media-image.tsx';
 import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './product-grid.tsx';
 import { ShareProduct } from './share-product.tsx';
 import { useT } from '../../lib/i18n.ts';
 
@@ -13,20 +15,34 @@ export interface ProductCardProps {
   /** What the viewer can do: an admin's menu, a marketer's add button, or the my-list remove button. */
   mode: 'admin' | 'marketer' | 'myList';
   busy?: boolean;
+  /** Its image loads at once rather than when scrolled near (the first row). */
+  eager?: boolean;
   onAdminAction?: (action: AdminAction, product: ProductCard_ProductFragment) => void;
   onAdd?: (product: ProductCard_ProductFragment) => void;
   onRemove?: (product: ProductCard_ProductFragment) => void;
 }
 
 /** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */
-export function ProductCard({ product, mode, busy, onAdminAction, onAdd, onRemove }: ProductCardProps) {
+export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, onRemove }: ProductCardProps) {
   const available = product.status === 'AVAILABLE';
   const t = useT();
   return (
     <Card.Root overflow="hidden" data-testid="product-card" aria-label={product.name}>
-      <Box position="relative" bg="bg.muted" aspectRatio={4 / 3}>
+      {/* Hidden overflow keeps the box 4:3: an aspect ratio alone lets a taller image stretch it. */}
+      <Box position="relative" bg="bg.muted" aspectRatio={4 / 3} overflow="hidden">
         {product.images[0] ? (
-          <Image src={product.images[0]} alt={product.name} w="full" h="full" objectFit="cover" loading="lazy" />
+          <MediaImage
+            src={product.images[0]}
+            alt={product.name}
+            sizes={CARD_IMAGE_SIZES}
+            widths={CARD_IMAGE_WIDTHS}
+            htmlWidth={640}
+            htmlHeight={480}
+            eager={eager}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         ) : (
           <Box h="full" display="grid" placeItems="center" color="fg.subtle" fontSize="3xl">
             <LuImageOff />

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Field, HStack, Image, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
+import type { MediaWidth } from '@bikri/schema/media';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { MediaImage } from '../../components/ui/media-image.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
@@ -20,6 +22,9 @@ interface Values {
   commissionRate: string;
   description: string;
 }
+
+/** The current images' thumbnails are 64 CSS pixels: 160 covers them at up to 2.5 device pixels each. */
+const THUMBNAIL_WIDTHS: readonly MediaWidth[] = [160];
 
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -55,6 +60,8 @@ export function ProductFormPage() {
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
+  /** Chosen photos are still being made smaller (see ImagePicker). */
+  const [preparing, setPreparing] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const t = useT();
   const [addProduct] = useMutation(AddProductDocument, {
@@ -92,7 +99,7 @@ export function ProductFormPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || preparing) return;
     const problems = productFormProblems(values, images, editing);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -169,12 +176,20 @@ export function ProductFormPage() {
                   </Text>
                   <HStack gap="2" flexWrap="wrap">
                     {product.images.map((src) => (
-                      <Image key={src} src={src} alt="" boxSize="16" objectFit="cover" borderRadius="md" />
+                      <MediaImage key={src} src={src} alt="" sizes="64px" widths={THUMBNAIL_WIDTHS} htmlWidth={64} htmlHeight={64} boxSize="16" objectFit="cover" borderRadius="md" />
                     ))}
                   </HStack>
                 </Stack>
               )}
-              <ImagePicker label={t('productForm.picker')} multiple files={images} onChange={chooseImages} disabled={busy} onProblem={(message) => notifyError(message, TOAST_MS.info)} />
+              <ImagePicker
+                label={t('productForm.picker')}
+                multiple
+                files={images}
+                onChange={chooseImages}
+                onPreparingChange={setPreparing}
+                disabled={busy}
+                onProblem={(message) => notifyError(message, TOAST_MS.info)}
+              />
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>
             {progress !== null && images.length > 0 && (
@@ -189,7 +204,7 @@ export function ProductFormPage() {
               </Progress.Root>
             )}
             <HStack gap="3">
-              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')}>
+              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')} disabled={preparing}>
                 {editing ? t('productForm.saveChanges') : t('productForm.addTitle')}
               </Button>
               <Button asChild variant="ghost" disabled={busy}>

@@ -39,6 +39,8 @@ export function UserVerificationPage() {
   const [qr, setQr] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
+  /** The QR image is still being made smaller (see ImagePicker). */
+  const [preparing, setPreparing] = useState(false);
   const [submitKyc, { loading }] = useMutation(SubmitKycDocument);
   // Guards against a second click before React re-renders the disabled button.
   const submitting = useRef(false);
@@ -64,7 +66,7 @@ export function UserVerificationPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current || submitted) return;
+    if (submitting.current || submitted || preparing) return;
     const missing: Record<string, string> = {};
     for (const [key, label] of Object.entries(REQUIRED)) {
       const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
@@ -164,7 +166,13 @@ export function UserVerificationPage() {
                 {t('verify.qr')} <Field.RequiredIndicator />
               </Field.Label>
               <Field.HelperText>{t('verify.qrHelp')}</Field.HelperText>
-              <ImagePicker label={t('verify.qr')} files={qr} onChange={setQr} onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))} />
+              <ImagePicker
+                label={t('verify.qr')}
+                files={qr}
+                onChange={setQr}
+                onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))}
+                onPreparingChange={setPreparing}
+              />
               <Field.ErrorText>{errors.paymentQr}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.referredBy)}>
@@ -172,7 +180,7 @@ export function UserVerificationPage() {
               <Input value={values.referredBy} onChange={set('referredBy')} placeholder={t('verify.referredPlaceholder')} />
               <Field.ErrorText>{errors.referredBy}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')}>
+            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')} disabled={preparing}>
               {t('verify.submit')}
             </Button>
           </form>

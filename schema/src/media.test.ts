@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isMediaUrl, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, mediaVariant } from './media.ts';
+
+describe('the width ladder', () => {
+  it('is 160 to 1280 pixels, smallest first', () => {
+    expect(MEDIA_WIDTHS).toEqual([160, 320, 480, 640, 960, 1280]);
+  });
+});
+
+describe('isMediaUrl', () => {
+  it('takes gateway images on the BFF without parameters', () => {
+    for (const url of ['/media/uploads/product-1.png', '/media/uploads/a/b.jpg']) expect(isMediaUrl(url)).toBe(true);
+  });
+
+  it('leaves out other addresses, copies and the bare prefix', () => {
+    for (const url of ['', '/media/', 'blob:http://localhost/1', 'data:image/png;base64,AA', 'https://cdn.example.com/a.png', '/uploads/a.png', '/media/a.png?w=320', '/media/a.png#x']) {
+      expect(isMediaUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('mediaUrl and mediaSrcSet', () => {
+  it('write a copy as ?w= and, for WebP, &f=webp', () => {
+    expect(mediaUrl('/media/uploads/a.jpg', 320)).toBe('/media/uploads/a.jpg?w=320');
+    expect(mediaUrl('/media/uploads/a.jpg', 1280, 'webp')).toBe('/media/uploads/a.jpg?w=1280&f=webp');
+  });
+
+  it('list the whole ladder unless given widths', () => {
+    expect(mediaSrcSet('/media/a.png')).toBe(
+      '/media/a.png?w=160 160w, /media/a.png?w=320 320w, /media/a.png?w=480 480w, /media/a.png?w=640 640w, /media/a.png?w=960 960w, /media/a.png?w=1280 1280w',
+    );
+    expect(mediaSrcSet('/media/a.png', [320, 640], 'webp')).toBe('/media/a.png?w=320&f=webp 320w, /media/a.png?w=640&f=webp 640w');
+  });
+});
+
+describe('mediaVariant', () => {
+  it('answers the original when there are no parameters', () => {
+    expect(mediaVariant({})).toEqual({ variant: null });
+  });
+
+  it('takes every width of the ladder, with or without WebP', () => {
+    expect(mediaVariant({ w: '160' })).toEqual({ variant: { width: 160, format: undefined } });
+    expect(mediaVariant({ w: '640', f: 'webp' })).toEqual({ variant: { width: 640, format: 'webp' } });
+    expect(mediaVariant({ w: '1280' })).toEqual({ variant: { width: 1280, format: undefined } });
+  });
+
+  it('reads what mediaUrl writes', () => {
+    const query = Object.fromEntries(new URLSearchParams(mediaUrl('/media/a.png', 480, 'webp').split('?')[1]));
+    expect(mediaVariant(query)).toEqual({ variant: { width: 480, format: 'webp' } });
+  });
+
+  it('refuses other widths, naming w', () => {
+    const problem = { problem: { parameter: 'w', message: 'must be one of 160, 320, 480, 640, 960, 1280' } };
+    for (const w of ['500', '0', '-320', '320.0', '0320', ' 320', '1e3', '', 'big', '99999']) expect(mediaVariant({ w }), w).toEqual(problem);
+    // A parameter given twice arrives as a list.
+    expect(mediaVariant({ w: ['320', '640'] })).toEqual(problem);
+  });
+
+  it('refuses other formats, naming f', () => {
+    const problem = { problem: { parameter: 'f', message: 'must be webp, or left out for the original type' } };
+    for (const f of ['avif', 'png', 'WEBP', '', ['webp', 'webp']]) expect(mediaVariant({ w: '320', f }), String(f)).toEqual(problem);
+  });
+
+  it('refuses a format without a width, and any other parameter', () => {
+    expect(mediaVariant({ f: 'webp' })).toEqual({ problem: { parameter: 'w', message: 'is required with f; must be one of 160, 320, 480, 640, 960, 1280' } });
+    expect(mediaVariant({ w: '320', q: '90' })).toEqual({ problem: { parameter: 'q', message: 'is not a parameter of images; use w and f' } });
+    expect(mediaVariant({ width: '320' })).toEqual({ problem: { parameter: 'width', message: 'is not a parameter of images; use w and f' } });
+  });
+});
