@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,50 +8,53 @@ import { precompress } from './precompress.ts';
 /**
  * `npm run build`: Vite's production build of the web app, with the landing page prerendered
  * (Vite's SSR guide, "Pre-Rendering"):
- * 1. the client build into `--outDir` (default dist/);
- * 2. an SSR build of src/entry-server.tsx beside node_modules, so that its imports resolve;
- * 3. `/` rendered into index.html, marked `data-prerendered="/"` for main.tsx to hydrate, and
- *    the page as Vite built it kept as shell.html, which the BFF serves for every other address
- *    so that they never show the landing page first.
+ * 1. the app's build into `--outDir` (default dist/): index.html, the empty page every address
+ *    but `/` starts from, kept as shell.html;
+ * 2. the landing page's own small build beside it (landing.html, its script src/landing.ts),
+ *    sharing no file with the app's;
+ * 3. an SSR build of src/entry-server.tsx beside node_modules, so that its imports resolve, and
+ *    `/` rendered with it into the landing page, written as index.html (what the BFF serves at
+ *    `/`). The page names the app's entry (`data-app`), which its script loads only for a
+ *    visitor who reads in Nepali.
  */
-
 const web = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string', default: 'info' } } });
 const outDir = resolve(web, values.outDir);
 const logLevel = values.logLevel as LogLevel;
 const EMPTY_ROOT = '<div id="root"></div>';
-/**
- * The section after the hero: the browser holds its first frame until that element is reached
- * (`rel=expect` unblocks on the element's start tag, so naming the hero itself let Chromium paint
- * the top bar before the headline), so the first frame holds the whole hero.
- */
-const FIRST_PAINT = 'about';
 
 await build({ root: web, logLevel, build: { outDir, emptyOutDir: true } });
+const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+if (!appEntry) throw new Error('index.html has no module script: the app entry to name in the landing page');
+await rename(join(outDir, 'index.html'), join(outDir, 'shell.html'));
+await build({
+  root: web,
+  logLevel: logLevel === 'info' ? 'warn' : logLevel,
+  build: { outDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: join(web, 'landing.html'), output: { codeSplitting: true } } },
+});
 
 await mkdir(join(web, 'node_modules'), { recursive: true });
 const ssrDir = await mkdtemp(join(web, 'node_modules', '.prerender-'));
 try {
   await build({ root: web, logLevel: logLevel === 'info' ? 'warn' : logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
   const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render: (url: string) => Promise<string> };
-  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender the landing page into`);
+  const landingDocument = await readFile(join(outDir, 'landing.html'), 'utf8');
+  if (!landingDocument.includes(EMPTY_ROOT)) throw new Error(`landing.html has no ${EMPTY_ROOT} to prerender the landing page into`);
   const landing = await render('/');
-  if (!landing.includes(`id="${FIRST_PAINT}"`)) throw new Error(`the landing page has no #${FIRST_PAINT} section, which follows the hero`);
-  // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>,
-  // where its client cache finds and keeps them, the body is the page alone, so the browser's
-  // first frame is not cut off after the top bar by a parser pause inside 80 KB of styles.
+  // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>, the
+  // body is the page alone, and the browser has every style before the first element.
   const styles: string[] = [];
   const markup = landing.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (style) => {
     styles.push(style);
     return '';
   });
-  const page = shell
-    .replace('</head>', () => `  ${styles.join('')}\n  <link rel="expect" href="#${FIRST_PAINT}" blocking="render" />\n  </head>`)
+  const page = landingDocument
+    .replace('</head>', () => `  ${styles.join('')}\n  </head>`)
     // A function, so that `$` in the markup (React writes `<!--$-->`) is not read as a replacement pattern.
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-app="${appEntry}">${markup}</div>`);
   await writeFile(join(outDir, 'index.html'), page);
-  await writeFile(join(outDir, 'shell.html'), shell);
+  await rm(join(outDir, 'landing.html'));
   if (logLevel === 'info') console.log(`prerendered / into ${join(outDir, 'index.html')} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB of HTML)`);
 } finally {
   await rm(ssrDir, { recursive: true, force: true });

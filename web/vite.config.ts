@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraThemeParts } from './chakra-theme.ts';
 
 // `npm run dev`: Vite with hot reload, proxying the API and gateway images to the BFF (BFF_URL, default :4000).
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
@@ -10,9 +9,6 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   // lingui(): compiles the catalogues the app imports with `?lingui` (web/lingui.config.ts).
   plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
-  // The landing page's footer year, the same in the prerendered HTML and the client that hydrates it.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: { alias: [chakraThemeParts] },
   server: {
     port: 5173,
     proxy: {
@@ -25,6 +21,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the app's page loads before its first screen, in one file rather than one
+            // per module that a screen also uses.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

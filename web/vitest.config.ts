@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chakraThemeParts } from './chakra-theme.ts';
 
 // One graphql copy for our sources and @graphql-tools/Apollo alike (see bff/vitest.config.ts).
 const graphql = createRequire(import.meta.url).resolve('graphql');
@@ -11,7 +10,7 @@ const graphql = createRequire(import.meta.url).resolve('graphql');
 // Component tests: happy-dom, fed by the real schema through @graphql-tools/mock.
 export default defineConfig({
   plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
-  resolve: { alias: [{ find: 'graphql', replacement: graphql }, chakraThemeParts] },
+  resolve: { alias: [{ find: 'graphql', replacement: graphql }] },
   test: {
     name: 'web',
     environment: 'happy-dom',

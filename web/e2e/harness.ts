@@ -68,6 +68,40 @@ export async function login(page: Page, email: string): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
+/** A signed-in session's cookie value, from the login mutation, for a browser that has not opened any page. */
+export async function sessionToken(app: App, email: string): Promise<string> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation SignIn($input: LoginInput!) { login(input: $input) { user { id } } }', variables: { input: { email, password: PASSWORDS[email] } } }),
+  });
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('token='));
+  if (!cookie) throw new Error(`no session cookie for ${email}: ${response.status} ${await response.text()}`);
+  return cookie.slice('token='.length, cookie.indexOf(';'));
+}
+
+/** Puts a signed-in session into a browser context without going through the pages, so nothing of the app is in its cache yet. */
+export async function addSession(app: App, context: BrowserContext, email: string): Promise<void> {
+  await context.addCookies([{ name: 'token', value: await sessionToken(app, email), url: app.url, httpOnly: true, secure: true, sameSite: 'Strict' }]);
+}
+
+/**
+ * Network conditions for a page, as Chromium's DevTools emulate them; the page's
+ * `navigator.connection` reports them too (a fast one as 4g at 10 Mbps).
+ */
+export const NETWORK = {
+  /** An admin's office connection. */
+  fast: { offline: false, latency: 2, downloadThroughput: (100 * 1024 * 1024) / 8, uploadThroughput: (50 * 1024 * 1024) / 8 },
+  /** Lighthouse's "slow 4G": a marketer's phone on mobile data. */
+  slow4g: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+} as const;
+
+export async function emulateNetwork(page: Page, conditions: (typeof NETWORK)[keyof typeof NETWORK]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', conditions);
+}
+
 /** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png, once opening menus and drawers have finished animating. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Where the top bar, the sections and every heading sit and how they are drawn, to compare the page without and with JavaScript. */
+/** Where the top bar, the sections and every heading sit and how they are drawn, to compare the page without and with its script. */
 function layout(page: Page) {
   return page.evaluate(() =>
     // Without JavaScript, Emotion's <style> elements stay where the server put them, between the sections.
@@ -82,7 +82,7 @@ describe('landing page', () => {
     for (const label of ['Home', 'About', 'Highlights', 'Contact', 'Login', 'Register']) {
       expect(await drawer.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
-    await drawer.getByRole('button', { name: 'Highlights' }).click();
+    await drawer.getByRole('link', { name: 'Highlights' }).click();
     expect(await sectionTop(page, 'highlights')).toBe(128);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Register' }).click();
@@ -114,14 +114,23 @@ describe('landing page as the server sends it', () => {
     }
   });
 
-  it('looks the same without JavaScript as once hydrated', async () => {
+  it('looks the same without JavaScript as with its script', async () => {
     for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      const hydrated = await app.newPage(viewport);
-      await openLanding(hydrated);
+      const scripted = await app.newPage(viewport);
+      await openLanding(scripted);
       const still = await app.newPage(viewport, { javaScriptEnabled: false });
       await still.goto('/');
       await screenshot(still, `landing-no-js-${name}`);
-      expect(await layout(still)).toEqual(await layout(hydrated));
+      expect(await layout(still)).toEqual(await layout(scripted));
     }
+  });
+
+  it('follows its section links and Login without JavaScript', async () => {
+    const page = await app.newPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto('/');
+    await page.locator('header [data-section-link="highlights"]').click();
+    expect(await sectionTop(page, 'highlights')).toBe(128);
+    await page.locator('header').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
   });
 });

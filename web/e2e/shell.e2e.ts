@@ -202,7 +202,7 @@ describe('route guards', () => {
     expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
     // A section link from another page goes to that section of the landing page.
     await open.click();
-    await menu.getByRole('button', { name: 'Contact' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThanOrEqual(128);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');

@@ -6,9 +6,9 @@ import { UiProvider } from './components/ui/provider.tsx';
 
 /**
  * Renders a route to HTML at build time (prerender.ts), with Emotion's styles inline before the
- * elements that use them. The tree is main.tsx's with a static router, so the client hydrates it
- * as it is. `prerender` waits for the lazy screens, so the page arrives whole, with no spinner
- * and no inline script. It is English, the default language (lib/i18n.ts).
+ * elements that use them. The tree is main.tsx's with a static router. `prerender` waits for the
+ * lazy screens, so the page arrives whole, with no spinner and no inline script. It is English,
+ * the default language (lib/i18n.ts).
  */
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(

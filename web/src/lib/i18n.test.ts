@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocale, setLocale, storedLocale, translate } from './i18n.ts';
+import { currentLocale, setLocale, translate } from './i18n.ts';
+import { storedLocale } from './locale-choice.ts';
 
 const locales = join(import.meta.dirname, '..', 'locales');
 const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(locales, locale, `${ns}.json`), 'utf8')) as Record<string, string>;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type enApp from '../locales/en/app.json';
 import { messages as enPublic } from '../locales/en/public.json?lingui';
 import type enPublicKeys from '../locales/en/public.json';
+import { rememberLocale, type Locale } from './locale-choice.ts';
 
 /**
  * The interface language (Lingui). English is the default and is what the build prerenders;
@@ -10,7 +11,7 @@ import type enPublicKeys from '../locales/en/public.json';
  * `<html lang>` follows it.
  */
 
-export type Locale = 'en' | 'ne';
+export type { Locale };
 export const LOCALES: readonly { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'ne', name: 'नेपाली' },
@@ -33,7 +34,6 @@ const catalogues: Record<Locale, Record<Namespace, () => Promise<{ messages: Mes
   ne: { public: () => import('../locales/ne/public.json?lingui'), app: () => import('../locales/ne/app.json?lingui') },
 };
 
-const STORAGE_KEY = 'bikri.locale';
 const wanted = new Set<Namespace>(['public']);
 const loaded = new Set<string>(['en/public']);
 
@@ -62,26 +62,13 @@ export function loadNamespace(ns: Namespace): Promise<void> {
   return ensure(currentLocale(), [ns]);
 }
 
-/** The language this browser chose before; English when none or storage is unavailable. */
-export function storedLocale(): Locale {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'ne' ? 'ne' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 /** Switches the interface (after downloading its catalogues), remembers it and sets `<html lang>`. */
 export async function setLocale(locale: Locale): Promise<void> {
   await ensure(locale, wanted);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.title = i18n._('app.title');
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Private modes may refuse storage: the choice then lasts for this page only.
-  }
+  rememberLocale(locale);
 }
 
 /** The message in the current language, for code outside components (toasts, validation). */

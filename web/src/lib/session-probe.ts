@@ -1,3 +1,5 @@
+import { onSessionChange } from './session-channel.ts';
+
 /**
  * Whether someone is signed in, asked with one tiny request. The public pages use it instead of
  * Apollo Client so that the landing page does not download the signed-in app (DESIGN §7).
@@ -15,4 +17,23 @@ export async function isSignedIn(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Calls `go` when someone turns out to be signed in: in this browser already (the probe), or
+ * later in another tab. The public pages send a signed-in visitor on with it (spec §2). Returns
+ * the function that stops listening.
+ */
+export function whenSignedIn(go: () => void): () => void {
+  let active = true;
+  void isSignedIn().then((signedIn) => {
+    if (active && signedIn) go();
+  });
+  const stop = onSessionChange((event) => {
+    if (event === 'login') go();
+  });
+  return () => {
+    active = false;
+    stop();
+  };
 }

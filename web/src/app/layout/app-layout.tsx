@@ -1,55 +1,49 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
-import { LuBell, LuLogOut, LuMenu } from 'react-icons/lu';
-import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { Box, Flex, HStack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { canPrefetch } from '../../lib/prefetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { Brand } from './brand.tsx';
+import { sidebarLinks } from './nav-links.ts';
+import { NavItems } from './nav-items.tsx';
 import { RouteFallback } from './route-fallback.tsx';
-import { mobileLinks, sidebarLinks, type NavLink } from './nav-links.ts';
+import { AccountButton, DrawerButton, NotificationsButton } from './top-bar-buttons.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
-import { useLogout } from './use-logout.ts';
-import { UserMenu } from './user-menu.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 
-function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
-  const t = useT();
-  return (
-    <Stack as="ul" gap="1" listStyleType="none">
-      {links.map(({ to, label, icon: Icon }) => (
-        <Box as="li" key={to}>
-          <Button asChild variant="ghost" justifyContent="flex-start" w="full" size="md" onClick={onNavigate}>
-            <RouterNavLink
-              to={to}
-              style={({ isActive }) => (isActive ? { background: 'var(--chakra-colors-orange-100)', color: 'var(--chakra-colors-orange-800)' } : undefined)}
-            >
-              <Icon />
-              {t(label)}
-            </RouterNavLink>
-          </Button>
-        </Box>
-      ))}
-    </Stack>
-  );
+const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav.tsx')).MobileNav }));
+const Notifications = lazy(async () => ({ default: (await import('./notifications.tsx')).Notifications }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+
+/**
+ * A widget whose code loads when it is first used: `button` until then (its first press loads
+ * it), the button again while it loads, `widget` once in, which opens on its first render.
+ */
+function OnFirstUse({ button, widget }: { button: (use: () => void) => ReactNode; widget: () => ReactNode }) {
+  const [used, setUsed] = useState(false);
+  if (!used) return button(() => setUsed(true));
+  return <Suspense fallback={button(() => undefined)}>{widget()}</Suspense>;
 }
 
 /** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
-export function AppLayout({ preload }: { preload: (pathname: string) => void }) {
+export function AppLayout({ preload }: { preload: (pathname: string) => Promise<unknown> }) {
   const viewer = useViewer();
   const t = useT();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { logout, loading } = useLogout();
+  const [drawer, setDrawer] = useState({ loaded: false, open: false });
   useLiveUpdates();
   const links = sidebarLinks(viewer);
   const paths = links.map((link) => link.to).join(' ');
 
-  // A click on the sidebar should wait for its data, not for its code: once the page is idle,
-  // fetch and evaluate the chunks the sidebar leads to.
+  // On a fast connection a click on the sidebar should wait for its data, not for its code: once
+  // the page is idle, fetch and evaluate the chunks the sidebar leads to. Not on a slow connection,
+  // nor when the browser asks to save data: a screen's code then comes when it is opened.
   useEffect(() => {
+    if (!canPrefetch()) return;
     const run = () => {
       // Marked so that what is fetched ahead of time can be told from what this screen needed.
       performance.mark('bikri:preload-routes');
-      paths.split(' ').forEach((path) => preload(path));
+      paths.split(' ').forEach((path) => void preload(path));
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(run, 200);
@@ -64,59 +58,23 @@ export function AppLayout({ preload }: { preload: (pathname: string) => void }) 
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" h="16">
         <Flex h="full" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
           <HStack gap="2">
-            <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-              <Drawer.Trigger asChild>
-                <IconButton aria-label={t('shell.openMenu')} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-                  <LuMenu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW="xs">
-                    <Drawer.Header>
-                      <Drawer.Title>
-                        <Brand to="/dashboard" />
-                      </Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body as="nav" aria-label={t('shell.main')}>
-                      <NavItems links={mobileLinks(viewer)} onNavigate={() => setDrawerOpen(false)} />
-                    </Drawer.Body>
-                    <Drawer.Footer>
-                      <Button variant="outline" w="full" onClick={() => void logout()} loading={loading}>
-                        <LuLogOut /> {t('shell.logout')}
-                      </Button>
-                    </Drawer.Footer>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label={t('common.close')} />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <DrawerButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              aria-haspopup="dialog"
+              aria-expanded={drawer.open}
+              onClick={() => setDrawer({ loaded: true, open: true })}
+            />
+            {drawer.loaded && (
+              <Suspense fallback={null}>
+                <MobileNav viewer={viewer} open={drawer.open} onClose={() => setDrawer({ loaded: true, open: false })} />
+              </Suspense>
+            )}
             <Brand to="/dashboard" />
           </HStack>
           <HStack gap="1">
-            <Popover.Root positioning={{ placement: 'bottom-end' }}>
-              <Popover.Trigger asChild>
-                <IconButton aria-label={t('shell.notifications')} variant="ghost">
-                  <LuBell />
-                </IconButton>
-              </Popover.Trigger>
-              <Portal>
-                <Popover.Positioner>
-                  <Popover.Content w="64">
-                    <Popover.Body>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('shell.noNotifications')}
-                      </Text>
-                    </Popover.Body>
-                  </Popover.Content>
-                </Popover.Positioner>
-              </Portal>
-            </Popover.Root>
+            <OnFirstUse button={(use) => <NotificationsButton onClick={use} />} widget={() => <Notifications />} />
             <LanguageSwitch display={{ base: 'none', sm: 'inline-flex' }} />
-            <UserMenu viewer={viewer} />
+            <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} widget={() => <UserMenu viewer={viewer} />} />
           </HStack>
         </Flex>
       </Box>

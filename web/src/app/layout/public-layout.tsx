@@ -1,12 +1,11 @@
 import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { scrollToSection } from '../../lib/scroll.ts';
 import { Brand } from './brand.tsx';
-import { PublicMenu } from './public-menu.tsx';
+import { PUBLIC_MENU_ID, PublicMenu } from './public-menu.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 
 export const LANDING_SECTIONS = [
@@ -16,37 +15,22 @@ export const LANDING_SECTIONS = [
   { id: 'contact', label: 'nav.contact' },
 ] as const;
 
-/** The anonymous top bar (spec §2): in-page links to the landing sections, Login and Register. */
+/**
+ * The anonymous top bar (spec §2): in-page links to the landing sections, Login and Register.
+ * The section links are plain links to `/#section`, which the browser follows on the landing page
+ * as it is prerendered, before or without any script, and from the sign-in pages by loading it.
+ */
 export function PublicLayout() {
   const [open, setOpen] = useState(false);
   const t = useT();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // The menu locks page scrolling while open: scroll once it has closed.
-  const afterClose = useRef<string | null>(null);
-
-  const goTo = (id: string) => {
-    if (pathname !== '/' || !document.getElementById(id)) {
-      setOpen(false);
-      void navigate('/', { state: { scrollTo: id } });
-    } else if (open) {
-      afterClose.current = id;
-      setOpen(false);
-    } else {
-      scrollToSection(id);
-    }
-  };
+  const close = () => setOpen(false);
 
   const sectionLinks = (vertical: boolean) =>
     LANDING_SECTIONS.map((section) => (
-      <Button
-        key={section.id}
-        variant="ghost"
-        justifyContent={vertical ? 'flex-start' : 'center'}
-        onClick={() => goTo(section.id)}
-        data-section-link={section.id}
-      >
-        {t(section.label)}
+      <Button key={section.id} asChild variant="ghost" justifyContent={vertical ? 'flex-start' : 'center'} onClick={vertical ? close : undefined}>
+        <a href={`/#${section.id}`} data-section-link={section.id}>
+          {t(section.label)}
+        </a>
       </Button>
     ));
 
@@ -69,27 +53,27 @@ export function PublicLayout() {
                   <RouterLink to="/register">{t('nav.register')}</RouterLink>
                 </Button>
               </HStack>
-              <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setOpen(true)}>
+              <IconButton
+                aria-label={t('nav.openMenu')}
+                aria-haspopup="dialog"
+                aria-controls={PUBLIC_MENU_ID}
+                variant="ghost"
+                display={{ base: 'inline-flex', md: 'none' }}
+                onClick={() => setOpen(true)}
+              >
                 <LuMenu />
               </IconButton>
             </HStack>
           </HStack>
         </Container>
       </Box>
-      <PublicMenu
-        open={open}
-        onClose={() => setOpen(false)}
-        onClosed={() => {
-          if (afterClose.current) scrollToSection(afterClose.current);
-          afterClose.current = null;
-        }}
-      >
+      <PublicMenu open={open} onClose={close}>
         <Stack as="nav" aria-label={t('nav.sections')} gap="1">
           {sectionLinks(true)}
-          <Button asChild variant="outline" mt="4" onClick={() => setOpen(false)}>
+          <Button asChild variant="outline" mt="4" onClick={close}>
             <RouterLink to="/login">{t('nav.login')}</RouterLink>
           </Button>
-          <Button asChild colorPalette="orange" onClick={() => setOpen(false)}>
+          <Button asChild colorPalette="orange" onClick={close}>
             <RouterLink to="/register">{t('nav.register')}</RouterLink>
           </Button>
         </Stack>

@@ -1,45 +1,40 @@
 import { chakra, CloseButton, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
+
+/** The menu's element id: its open button names it, and the prerendered landing page's script finds it by it. */
+export const PUBLIC_MENU_ID = 'public-menu';
 
 export interface PublicMenuProps {
   open: boolean;
   /** The menu closed itself (Escape, the close button or a tap outside). */
   onClose: () => void;
-  /** Runs once the menu has closed and the page can scroll again. */
-  onClosed?: () => void;
   children: ReactNode;
 }
 
 /**
  * The anonymous phone menu, a side panel on the browser's own modal `<dialog>`: focus stays
- * inside, Escape closes it and the page behind is inert, with none of a dialog library's code
- * on the landing page (DESIGN §7).
+ * inside, Escape closes it and the page behind is inert and does not scroll (the global styles,
+ * components/ui/system.ts), with none of a dialog library's code on the public pages. On the
+ * prerendered landing page `landing.ts` opens and closes the same element before React runs.
  */
-export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProps) {
+export function PublicMenu({ open, onClose, children }: PublicMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useT();
-  // The latest onClosed, without reopening the dialog when the parent passes a new function.
-  const closed = useEffectEvent(() => onClosed?.());
 
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    const root = document.documentElement.style;
-    root.overflow = 'hidden';
     if (!element.open) element.showModal();
-    return () => {
-      // Closed by the page, or already by the browser (Escape).
-      if (element.open) element.close();
-      root.overflow = '';
-      closed();
-    };
+    // Closed by the page, or already by the browser (Escape).
+    return () => element.close();
   }, [open]);
 
   return (
     <chakra.dialog
       ref={dialog}
+      id={PUBLIC_MENU_ID}
       aria-labelledby={titleId}
       onClose={onClose}
       // A tap on the backdrop lands on the dialog element itself.
@@ -66,7 +61,7 @@ export function PublicMenu({ open, onClose, onClosed, children }: PublicMenuProp
           <Heading as="h2" size="md" id={titleId}>
             {t('nav.menu')}
           </Heading>
-          <CloseButton size="sm" aria-label={t('nav.close')} onClick={onClose} />
+          <CloseButton size="sm" aria-label={t('nav.close')} data-menu-close onClick={onClose} />
         </HStack>
         {children}
       </Stack>

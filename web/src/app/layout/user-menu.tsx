@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Button, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBadgeCheck, LuChevronDown, LuClock, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuClock, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { AccountButton } from './top-bar-buttons.tsx';
 import { useLogout } from './use-logout.ts';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
 
@@ -39,6 +40,7 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
   );
 }
 
+/** The account menu (spec §2), open from its first render (app-layout.tsx loads it on the first press). */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { logout, loading } = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -46,17 +48,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" aria-label={t('menu.account')}>
-            <Avatar.Root size="sm" colorPalette="orange">
-              <Avatar.Fallback name={viewer.name} />
-            </Avatar.Root>
-            <Text display={{ base: 'none', sm: 'inline' }} maxW="40" truncate>
-              {viewer.name}
-            </Text>
-            <LuChevronDown />
-          </Button>
+          <AccountButton viewer={viewer} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>

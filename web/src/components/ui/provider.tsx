@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { i18n } from '../../lib/i18n.ts';
 import { system } from './system.ts';
-import { ToasterHost } from './toaster-host.tsx';
+import { Toaster } from './toaster.tsx';
 
 /** Chakra's system, the interface language (lib/i18n.ts) and the one toaster, around the whole app. */
 export function UiProvider({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={system}>
         {children}
-        <ToasterHost />
+        <Toaster />
       </ChakraProvider>
     </I18nProvider>
   );

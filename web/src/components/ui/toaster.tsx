@@ -1,6 +1,4 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import './app-recipes.ts';
-import { toasterWanted } from './toaster-wanted.ts';
 
 /** At most 3 toasts at a time (spec §9), below the 4rem top bar so that they never cover the user menu. */
 export const toaster = createToaster({
@@ -31,9 +29,7 @@ export function notifyInfo(title: string, duration: number = TOAST_MS.info) {
   return toaster.create({ type: 'info', title, duration, closable: true });
 }
 
-toasterWanted();
-
-/** Rendered once, by the toaster host of `UiProvider`. */
+/** Rendered once, by `UiProvider`. */
 export function Toaster() {
   return (
     <Portal>

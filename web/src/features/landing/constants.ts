@@ -3,6 +3,9 @@
 export { SUPPORT_EMAIL } from '../../lib/support.ts';
 export const SUPPORT_PHONE = '+977 1-4102030';
 
+/** Space left above a section its link scrolls to, so the sticky top bar does not cover it (spec §9: 128 px). */
+export const SECTION_SCROLL_MARGIN = '128px';
+
 export const STEPS = [
   { title: 'landing.step1.title', text: 'landing.step1.text' },
   { title: 'landing.step2.title', text: 'landing.step2.text' },

@@ -1,28 +1,17 @@
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
 import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { scrollToSection } from '../../lib/scroll.ts';
-import { isSignedIn } from '../../lib/session-probe.ts';
-import { onSessionChange } from '../../lib/session-channel.ts';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { whenSignedIn } from '../../lib/session-probe.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { HeroVisual } from './hero-visual.tsx';
-import { CLAIMS, FIGURES, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
+import { CLAIMS, FIGURES, SECTION_SCROLL_MARGIN, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
 
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
 const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];
 const SOCIAL_ICONS = { Facebook: FaFacebook, Instagram: FaInstagram, TikTok: FaTiktok, YouTube: FaYoutube } as const;
-
-/** The year of the build (vite.config.ts), which the prerendered page shows. */
-declare const __BUILD_YEAR__: number;
-const unchanging = () => () => {};
-
-/** The current year: the build's while the prerendered page hydrates, so it matches, then the visitor's. */
-function useYear(): number {
-  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => __BUILD_YEAR__);
-}
 
 function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -41,34 +30,15 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
 /** The landing page for anonymous visitors (spec §1); a signed-in visitor goes to the dashboard. */
 export function LandingPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const year = useYear();
   const t = useT();
   const reviewNote = t('landing.reviewNote');
 
   // The page shows at once; a signed-in visitor is sent on when the check answers.
-  useEffect(() => {
-    let active = true;
-    void isSignedIn().then((signedIn) => {
-      if (active && signedIn) void navigate('/dashboard', { replace: true });
-    });
-    const stop = onSessionChange((event) => {
-      if (event === 'login') void navigate('/dashboard', { replace: true });
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [navigate]);
-
-  useEffect(() => {
-    const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
-    if (target) requestAnimationFrame(() => scrollToSection(target));
-  }, [location.state]);
+  useEffect(() => whenSignedIn(() => void navigate('/dashboard', { replace: true })), [navigate]);
 
   return (
-    <Box as="main">
-      <Box id="home" bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '14', md: '20' }}>
+    <Box as="main" data-landing>
+      <Box id="home" scrollMarginTop={SECTION_SCROLL_MARGIN} bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap="10" alignItems="center">
             <Stack gap="6">
@@ -101,7 +71,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="about" py={{ base: '14', md: '20' }}>
+      <Box id="about" scrollMarginTop={SECTION_SCROLL_MARGIN} py={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
           <SectionTitle eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} text={t('landing.how.text')} />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
@@ -130,7 +100,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="highlights" py={{ base: '14', md: '20' }} bg="gray.900" color="white">
+      <Box id="highlights" scrollMarginTop={SECTION_SCROLL_MARGIN} py={{ base: '14', md: '20' }} bg="gray.900" color="white">
         <Container maxW="7xl">
           <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
             <Text color="orange.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
@@ -171,7 +141,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="contact" py={{ base: '14', md: '20' }}>
+      <Box id="contact" scrollMarginTop={SECTION_SCROLL_MARGIN} py={{ base: '14', md: '20' }}>
         <Container maxW="5xl">
           <SectionTitle eyebrow={t('landing.contact.eyebrow')} title={t('landing.contact.title')} text={reviewNote} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -218,7 +188,7 @@ export function LandingPage() {
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="7xl">
           <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
-            <Text>{t('landing.footer', { year: formatDigits(year) })}</Text>
+            <Text>{t('landing.footer', { year: formatDigits(new Date().getFullYear()) })}</Text>
             <HStack gap="4">
               <RouterLink to="/login">{t('nav.login')}</RouterLink>
               <RouterLink to="/register">{t('nav.register')}</RouterLink>

@@ -12,9 +12,10 @@ import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
-import { useAppliedSearch } from '../../lib/use-search-param.ts';
+import { useVisitFetchPolicy } from '../../lib/route-data.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
+import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderActions } from './use-order-actions.ts';
@@ -31,15 +32,13 @@ export function OrdersPage() {
   const admin = viewer.role === 'ADMIN';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
-  const applied = useAppliedSearch();
+  const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const [cancelling, setCancelling] = useState<OrderRow_OrderFragment | null>(null);
-  const variables = { status: tab.status, search: applied || null };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useVisitFetchPolicy(OrdersPageDocument, { ...variables, first: FIRST_PAGE }),
     nextFetchPolicy: () => 'cache-first',
   });
   // While a new tab or search loads, the last answer stays on screen (marked busy) rather than a skeleton.
@@ -63,7 +62,7 @@ export function OrdersPage() {
     return () => cancelAnimationFrame(frame);
   }, [tab.id, counted]);
 
-  const setQuery = (next: Record<string, string>) => setParams(applied ? { ...next, q: applied } : next);
+  const setQuery = (next: Record<string, string>) => setParams(variables.search ? { ...next, q: variables.search } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
   const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
@@ -119,7 +118,7 @@ export function OrdersPage() {
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
       ) : orders.length === 0 ? (
-        <EmptyView title={t(applied ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
+        <EmptyView title={t(variables.search ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
       ) : (
         <OrdersTable
           orders={orders}

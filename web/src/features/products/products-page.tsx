@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPackage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,9 +8,11 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { ProductsPageDocument, type ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useVisitFetchPolicy } from '../../lib/route-data.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard, type AdminAction } from './product-card.tsx';
+import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 
@@ -25,7 +27,7 @@ export function ProductsPage() {
   const viewer = useViewer();
   const admin = viewer.role === 'ADMIN';
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(ProductsPageDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ProductsPageDocument, { fetchPolicy: useVisitFetchPolicy(ProductsPageDocument) });
   const actions = useProductActions();
   const t = useT();
   const [pending, setPending] = useState<{ action: AdminAction; product: ProductCard_ProductFragment } | null>(null);
@@ -71,18 +73,19 @@ export function ProductsPage() {
       ) : products.length === 0 ? (
         <EmptyView title={t(PRODUCT_TEXTS.empty)} />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
-          {products.map((product) => (
+        <ProductGrid>
+          {products.map((product, index) => (
             <ProductCard
               key={product.id}
               product={product}
               mode={admin ? 'admin' : 'marketer'}
               busy={actions.busyId === product.id}
+              eager={index < EAGER_CARDS}
               onAdminAction={(action, p) => setPending({ action, product: p })}
               onAdd={(p) => void actions.addToMyProducts(p.id)}
             />
           ))}
-        </SimpleGrid>
+        </ProductGrid>
       )}
       <ConfirmDialog
         open={pending !== null}

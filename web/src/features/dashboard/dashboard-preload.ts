@@ -1,0 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
+import { DashboardPageDocument } from '../../gql/graphql.ts';
+import { preloadQuery } from '../../lib/route-data.ts';
+
+/** The dashboard's banner and cards, asked for while the page loads (app/router.tsx). */
+export function preloadDashboard(client: ApolloClient): Promise<unknown> {
+  return preloadQuery(client, { query: DashboardPageDocument });
+}

@@ -1,0 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
+import { OrdersPageDocument } from '../../gql/graphql.ts';
+import { preloadQuery } from '../../lib/route-data.ts';
+import { FIRST_PAGE, ORDER_TABS } from './constants.ts';
+
+/** The orders screen's tab and list, as its address (`?order=&q=`) says. */
+export function ordersView(params: URLSearchParams) {
+  const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
+  const search = (params.get('q') ?? '').trim();
+  return { tab, variables: { status: tab.status, search: search || null } };
+}
+
+/** Its first page, asked for while the page loads (app/router.tsx). */
+export function preloadOrders(client: ApolloClient, params: URLSearchParams): Promise<unknown> {
+  return preloadQuery(client, { query: OrdersPageDocument, variables: { ...ordersView(params).variables, first: FIRST_PAGE } });
+}
