@@ -23,10 +23,12 @@ const outDir = resolve(web, values.outDir);
 const logLevel = values.logLevel as LogLevel;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-await build({ root: web, logLevel, build: { outDir, emptyOutDir: true } });
-const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
-if (!appEntry) throw new Error('index.html has no module script: the app entry to name in the landing page');
+const app = await build({ root: web, logLevel, build: { outDir, emptyOutDir: true } });
+const appChunk = (Array.isArray(app) ? app : [app])
+  .flatMap((result) => ('output' in result ? result.output : []))
+  .find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'));
+if (!appChunk) throw new Error("the app's build has no entry for index.html: the app entry to name in the landing page");
+const appEntry = `/${appChunk.fileName}`;
 await rename(join(outDir, 'index.html'), join(outDir, 'shell.html'));
 await build({
   root: web,

@@ -1,14 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev`: Vite with hot reload, proxying the API and gateway images to the BFF (BFF_URL, default :4000).
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
+/** The chunk of the code the app's screens share (the `screens` group below). */
+const SCREENS_CHUNK = 'screens';
+/** The chunk of components/ui/system.ts, Chakra's system, with the code it runs on. */
+const SYSTEM_CHUNK = 'system';
+/** The chunk of src/boot.ts, the app's first steps, with the code they run on (Apollo Client). */
+const BOOT_CHUNK = 'boot';
+
+/**
+ * Chunks the page fetches as it fetches the app's entry rather than once the entry runs. Two it
+ * also runs as soon as each arrives, while the rest of the app is still downloading: Chakra's
+ * system, which takes a phone a while to build, and the app's first steps (boot.ts), which send
+ * the first screen's requests. The third is the screens' shared code, which every screen needs.
+ */
+function earlyChunks(): Plugin {
+  return {
+    name: 'bikri:early-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = (name: string) => Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
+        const run = [chunk(SYSTEM_CHUNK), chunk(BOOT_CHUNK)].flatMap((early) => (early ? [early] : []));
+        const screens = chunk(SCREENS_CHUNK);
+        return [
+          ...run.map((early) => ({ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' as const })),
+          ...(screens ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${screens.fileName}` }, injectTo: 'head' as const }] : []),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // lingui(): compiles the catalogues the app imports with `?lingui` (web/lingui.config.ts).
-  plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
+  plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }), earlyChunks()],
   server: {
     port: 5173,
     proxy: {
@@ -28,7 +60,14 @@ export default defineConfig({
           groups: [
             // Everything the app's page loads before its first screen, in one file rather than one
             // per module that a screen also uses.
+            // Chakra's system and everything it imports, ahead of the rest (see earlyChunks).
+            { name: SYSTEM_CHUNK, test: /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]system\.ts$/, priority: 2 },
+            // The app's first steps and everything they import but Chakra's system (see earlyChunks).
+            { name: BOOT_CHUNK, test: /[\\/]web[\\/]src[\\/]boot\.ts$/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // What three screens or more share (Chakra's components, ours), in one file rather than
+            // many small ones that each cost a round trip on a phone's connection.
+            { name: SCREENS_CHUNK, minShareCount: 3, test: /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },
           ],
         },
       },

@@ -29,8 +29,8 @@ function watchForSpinner() {
 
 /**
  * What the browser reports about the page's paints: its first contentful paint, the
- * largest contentful paint candidates (the first is what the first contentful frame painted
- * biggest), the layout shifts since navigation, and when the session probe left (its script ran).
+ * largest contentful paint candidates (the last is the biggest thing the page painted), the
+ * layout shifts since navigation, and when the session probe left (its script ran).
  */
 function paintReport(page: Page) {
   return page.evaluate(async () => {
@@ -56,9 +56,9 @@ function paintReport(page: Page) {
 }
 
 describe('landing page as the server sends it', () => {
-  it('paints the hero headline in the first contentful paint, and runs its script without a warning or a shift (timed against 300 ms)', async () => {
-    // Five visits, each in a new browser context: the median is the figure, every visit must paint the headline first.
-    const visits: { firstContentfulPaint: number; scripted: number }[] = [];
+  it('paints the hero headline as its largest paint, and runs its script without a warning or a shift (timed against 300 ms)', async () => {
+    // Five visits, each in a new browser context: the medians are the figures.
+    const visits: { firstContentfulPaint: number; headline: number; scripted: number }[] = [];
     for (let visit = 0; visit < 5; visit++) {
       const page = await app.newPage(DESKTOP);
       const messages: string[] = [];
@@ -71,23 +71,25 @@ describe('landing page as the server sends it', () => {
       await page.waitForLoadState('networkidle');
 
       const report = await paintReport(page);
-      // The browser paints as the HTML arrives, without waiting for the whole of it (a first frame
-      // may hold only the page's background); the first frame with content holds the headline,
-      // the biggest thing it paints.
-      expect(report.largest[0]).toEqual({ at: report.firstContentfulPaint, element: 'H1', text: HEADLINE });
+      // The browser paints as the HTML arrives, without waiting for the whole of it: the top bar may
+      // come a frame before the hero. The headline is the biggest thing the page paints.
+      const headline = report.largest.at(-1);
+      expect(headline).toMatchObject({ element: 'H1', text: HEADLINE });
       // Nothing moves as the page loads and its script runs.
       expect(report.layoutShift).toBe(0);
       expect(report.spinner).toBe(false);
       expect(messages).toEqual([]);
-      visits.push({ firstContentfulPaint: Math.round(report.firstContentfulPaint!), scripted: Math.round(report.scripted!) });
+      visits.push({ firstContentfulPaint: Math.round(report.firstContentfulPaint!), headline: Math.round(headline!.at), scripted: Math.round(report.scripted!) });
       await page.context().close();
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const firstPaints = visits.map((visit) => visit.firstContentfulPaint);
+    const headlines = visits.map((visit) => visit.headline);
     const scripted = visits.map((visit) => visit.scripted);
     console.log(
-      `Landing page, ${visits.length} visits: first (contentful) paint ${firstPaints.join(', ')} ms (median ${median(firstPaints)}, target ≤ ${FIRST_PAINT_MS}); script ran at ${scripted.join(', ')} ms (median ${median(scripted)})`,
+      `Landing page, ${visits.length} visits: first contentful paint ${firstPaints.join(', ')} ms (median ${median(firstPaints)}, target ≤ ${FIRST_PAINT_MS}); headline painted at ${headlines.join(', ')} ms (median ${median(headlines)}, target ≤ ${FIRST_PAINT_MS}); script ran at ${scripted.join(', ')} ms (median ${median(scripted)})`,
     );
     expect(median(firstPaints)).toBeLessThanOrEqual(FIRST_PAINT_MS);
+    expect(median(headlines)).toBeLessThanOrEqual(FIRST_PAINT_MS);
   });
 });

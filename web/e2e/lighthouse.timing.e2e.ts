@@ -29,9 +29,10 @@ const APP: Bounds = { score: 90, largestPaint: 2_500, blocking: 200, bytes: 350 
 /**
  * Where a target is not met on this 2-core machine yet, the test fails at a bound between the
  * figures the issue was filed with and the target, so that a regression shows; each is replaced
- * by its target once met.
+ * by its target once met. The signed-in pages meet their score, blocking time and bytes; their
+ * largest paint (2.9-3.0 s, filed at 9.6-12.4 s) does not yet.
  */
-const APP_REGRESSION: Bounds = { score: 60, largestPaint: 4_500, blocking: 700, bytes: APP.bytes };
+const APP_REGRESSION: Bounds = { ...APP, largestPaint: 3_300 };
 
 const PAGES: { name: string; path: string; viewer?: string; target: Bounds; bound: Bounds }[] = [
   { name: 'landing', path: '/', target: LANDING, bound: LANDING },

@@ -1,20 +1,19 @@
+// First, so that the first screen's requests leave before the rest of the app's modules are evaluated.
+import { booted } from './boot.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
-import { setLocale } from './lib/i18n.ts';
-import { storedLocale } from './lib/locale-choice.ts';
 
 /**
  * Starts the app in #root: the empty shell (shell.html) at every address but `/`, and the
  * prerendered landing page when its visitor reads in Nepali (landing.ts). It renders once the
- * address's screens, their data and the chosen language's texts are in, so that the first frame
- * it draws is the screen itself and not a spinner in front of it (or in front of the prerendered
- * page).
+ * address's screen, its data, Chakra's system and the chosen language's texts are in (boot.ts),
+ * so that the first frame it draws is the screen itself and not a spinner in front of it (or in
+ * front of the prerendered page).
  */
-const locale = storedLocale();
-void Promise.all([preloadRoute(window.location.pathname, new URLSearchParams(window.location.search)), locale === 'en' ? undefined : setLocale(locale)]).finally(() => {
+void Promise.allSettled([booted, preloadRoute(window.location.pathname)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // A transition, so that React renders the first screen in slices and the page stays responsive.
   startTransition(() =>

@@ -1,30 +1,24 @@
-import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { preloadDashboard } from '../features/dashboard/dashboard-preload.ts';
-import { preloadOrders } from '../features/orders/orders-view.ts';
-import { preloadProducts } from '../features/products/products-preload.ts';
-import { loadNamespace } from '../lib/i18n.ts';
+import { FIRST_SCREENS } from './first-screens.ts';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireMarketer } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { RouteFallback } from './layout/route-fallback.tsx';
-import { loadSession, SessionLayout, sessionClient } from './session-layout.tsx';
+import { SessionLayout } from './session-layout.tsx';
 
 /**
- * Every route of spec §2. Declarative routes rather than a data router. The frame every address
- * of this app shares (the session, the guards, the signed-in layout) is in the app's own chunk,
- * which the shell page loads at once; each screen is a chunk of its own.
+ * Every route of spec §2. Declarative routes rather than a data router. The app's own chunk, which
+ * the shell page loads at once, holds the frame every address shares (the session, the guards,
+ * the signed-in layout) and the three screens a marketer opens every day (dashboard, orders,
+ * products), so that a first visit to one of them needs no second file and a click between them
+ * waits for data only; every other screen is a chunk of its own, loaded when opened.
  */
-
-/** What a screen's first render needs: its data, asked for while its code downloads. */
-type RouteData = (client: ApolloClient, params: URLSearchParams) => Promise<unknown>;
 
 interface LazyRoute<P extends object = object> {
   Component: ComponentType<P>;
   /** Starts downloading the chunk (once). */
   preload(): Promise<unknown>;
-  data?: RouteData;
 }
 
 /**
@@ -32,7 +26,7 @@ interface LazyRoute<P extends object = object> {
  * once: going through `lazy` again would suspend for a tick, and React holds a revealed
  * Suspense boundary back for 300 ms after its fallback showed.
  */
-function lazyRoute<P extends object = object>(load: () => Promise<ComponentType<P>>, data?: RouteData): LazyRoute<P> {
+function lazyRoute<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyRoute<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let Loaded: ComponentType<P> | undefined;
   const preload = () =>
@@ -44,14 +38,8 @@ function lazyRoute<P extends object = object>(load: () => Promise<ComponentType<
   function Component(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return { Component, preload, data };
+  return { Component, preload };
 }
-
-/** The session's frame renders once its texts (the `app` catalogue) and who is signed in are in. */
-const sessionLayout = lazyRoute(async () => {
-  await Promise.all([loadNamespace('app'), loadSession()]);
-  return SessionLayout;
-});
 
 const notFound = lazyRoute(async () => (await import('./not-found-page.tsx')).NotFoundPage);
 
@@ -63,13 +51,13 @@ const signIn = {
 };
 
 const signedIn = {
-  '/dashboard': lazyRoute(async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage, preloadDashboard),
+  '/dashboard': lazyRoute(FIRST_SCREENS['/dashboard'].load),
   '/emailVerification': lazyRoute(async () => (await import('../features/verification/email-verification-page.tsx')).EmailVerificationPage),
   '/userVerification': lazyRoute(async () => (await import('../features/verification/user-verification-page.tsx')).UserVerificationPage),
-  '/products': lazyRoute(async () => (await import('../features/products/products-page.tsx')).ProductsPage, preloadProducts),
+  '/products': lazyRoute(FIRST_SCREENS['/products'].load),
   '/myProducts': lazyRoute(async () => (await import('../features/products/my-products-page.tsx')).MyProductsPage),
   '/productDetail': lazyRoute(async () => (await import('../features/products/product-detail-page.tsx')).ProductDetailPage),
-  '/orders': lazyRoute(async () => (await import('../features/orders/orders-page.tsx')).OrdersPage, preloadOrders),
+  '/orders': lazyRoute(FIRST_SCREENS['/orders'].load),
   '/orderDetail': lazyRoute(async () => (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage),
   '/addOrder': lazyRoute(async () => (await import('../features/orders/add-order-page.tsx')).AddOrderPage),
   '/editOrder': lazyRoute(async () => (await import('../features/orders/edit-order-page.tsx')).EditOrderPage),
@@ -90,22 +78,11 @@ const marketerOnly = {
 
 const routes = (pages: Record<string, LazyRoute>) => Object.entries(pages).map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
 
-/**
- * Starts downloading what an address needs (its screen, and the session's texts) all at once,
- * rather than each when the one before it renders; with the address's query string, for the
- * page's first screen, its data too. Resolves when they are all in (or one failed: the route
- * then shows its error as it renders).
- */
-export function preloadRoute(pathname: string, params?: URLSearchParams): Promise<unknown> {
-  const chain: Pick<LazyRoute, 'preload' | 'data'>[] = [];
-  if (pathname === '/') chain.push(landing);
-  else if (Object.hasOwn(signIn, pathname)) chain.push(sessionLayout, signIn[pathname as keyof typeof signIn]);
-  else {
-    const page =
-      signedIn[pathname as keyof typeof signedIn] ?? adminOnly[pathname as keyof typeof adminOnly] ?? marketerOnly[pathname as keyof typeof marketerOnly];
-    if (page) chain.push(sessionLayout, page);
-  }
-  return Promise.allSettled(chain.flatMap((route) => [route.preload(), ...(params && route.data ? [route.data(sessionClient(), params)] : [])]));
+/** Starts downloading an address's screen, when it is a chunk of its own; resolves when it is in. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/') return landing.preload();
+  const tables: Record<string, LazyRoute>[] = [signIn, signedIn, adminOnly, marketerOnly];
+  return tables.find((pages) => Object.hasOwn(pages, pathname))?.[pathname]?.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {
@@ -115,7 +92,7 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route path="/" element={<landing.Component />} />
         </Route>
-        <Route element={<sessionLayout.Component />}>
+        <Route element={<SessionLayout />}>
           <Route element={<PublicLayout />}>
             <Route element={<PublicOnly />}>{routes(signIn)}</Route>
           </Route>

@@ -1,13 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type enApp from '../locales/en/app.json';
+import type enAppKeys from '../locales/en/app.json';
+import { messages as enApp } from '../locales/en/app.json?lingui';
 import { messages as enPublic } from '../locales/en/public.json?lingui';
 import type enPublicKeys from '../locales/en/public.json';
 import { rememberLocale, type Locale } from './locale-choice.ts';
 
 /**
- * The interface language (Lingui). English is the default and is what the build prerenders;
- * Nepali is downloaded only when chosen. The choice is kept per browser in localStorage and
+ * The interface language (Lingui). English is the default, part of the app's code, and what the
+ * build prerenders; Nepali is downloaded only when chosen. The choice is kept per browser in localStorage and
  * `<html lang>` follows it.
  */
 
@@ -24,47 +25,30 @@ export const LOCALES: readonly { locale: Locale; name: string }[] = [
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ne: 'en-IN-u-nu-deva' };
 
 /** Every message key; the English catalogues are the source. */
-export type MessageKey = keyof typeof enPublicKeys | keyof typeof enApp;
+export type MessageKey = keyof typeof enPublicKeys | keyof typeof enAppKeys;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-type Namespace = 'public' | 'app';
-const catalogues: Record<Locale, Record<Namespace, () => Promise<{ messages: Messages }>>> = {
-  en: { public: () => Promise.resolve({ messages: enPublic }), app: () => import('../locales/en/app.json?lingui') },
-  ne: { public: () => import('../locales/ne/public.json?lingui'), app: () => import('../locales/ne/app.json?lingui') },
+/** Nepali's catalogues, downloaded when first chosen. */
+const nepali = async (): Promise<Messages> => {
+  const [common, app] = await Promise.all([import('../locales/ne/public.json?lingui'), import('../locales/ne/app.json?lingui')]);
+  return { ...common.messages, ...app.messages };
 };
+const loaded = new Set<Locale>(['en']);
 
-const wanted = new Set<Namespace>(['public']);
-const loaded = new Set<string>(['en/public']);
-
-i18n.load('en', enPublic);
+i18n.load('en', { ...enPublic, ...enApp });
 i18n.activate('en');
-
-async function ensure(locale: Locale, namespaces: Iterable<Namespace>): Promise<void> {
-  await Promise.all(
-    [...namespaces]
-      .filter((ns) => !loaded.has(`${locale}/${ns}`))
-      .map(async (ns) => {
-        const { messages } = await catalogues[locale][ns]();
-        i18n.load(locale, messages);
-        loaded.add(`${locale}/${ns}`);
-      }),
-  );
-}
 
 export function currentLocale(): Locale {
   return i18n.locale === 'ne' ? 'ne' : 'en';
 }
 
-/** Loads a namespace's messages in the current language (and in any language chosen later). */
-export function loadNamespace(ns: Namespace): Promise<void> {
-  wanted.add(ns);
-  return ensure(currentLocale(), [ns]);
-}
-
 /** Switches the interface (after downloading its catalogues), remembers it and sets `<html lang>`. */
 export async function setLocale(locale: Locale): Promise<void> {
-  await ensure(locale, wanted);
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await nepali());
+    loaded.add(locale);
+  }
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.title = i18n._('app.title');

@@ -1,36 +1,32 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
-import { useEffect, useState } from 'react';
 
 /**
- * Data a screen's first render needs, asked for as the page loads, beside the screen's code
- * (app/router.tsx), so that the screen renders once, whole, rather than a skeleton first and its
+ * Data a screen's first render needs, asked for as the page loads (boot.ts), while the app's code
+ * is still arriving, so that the screen renders once, whole, rather than a skeleton first and its
  * rows when its own request answers. A screen that asks the server on every visit takes the
- * answer asked for it this way as that visit's (`useVisitFetchPolicy`).
+ * answer asked for it this way as that visit's (`use-visit-fetch-policy.ts`).
  */
 
-type Key = string;
-/** Per query document, the variables asked for ahead of a visit that has not started yet. */
-const ahead = new WeakMap<object, Set<Key>>();
+/** Per query document, the variables (`aheadKey`) asked for ahead of a visit that has not started yet. */
+const ahead = new WeakMap<object, Set<string>>();
 
-const keyOf = (variables: OperationVariables | undefined): Key => JSON.stringify(variables ?? {});
+/** How a query's variables are told apart here. */
+export const aheadKey = (variables: OperationVariables | undefined): string => JSON.stringify(variables ?? {});
 
 /** Asks for a query into the cache; a failure is left for the screen, which asks again and shows it. */
 export function preloadQuery<TData, TVariables extends OperationVariables>(client: ApolloClient, options: ApolloClient.QueryOptions<TData, TVariables>): Promise<unknown> {
   let keys = ahead.get(options.query);
   if (!keys) ahead.set(options.query, (keys = new Set()));
-  keys.add(keyOf(options.variables));
+  keys.add(aheadKey(options.variables));
   return client.query(options).catch(() => undefined);
 }
 
-/**
- * The fetch policy of a screen that asks the server on every visit: `cache-and-network`, unless
- * this visit's answer was asked for ahead of it (`preloadQuery`); then what the cache holds is
- * that answer, taken once (`cache-first`).
- */
-export function useVisitFetchPolicy(query: object, variables?: OperationVariables): 'cache-first' | 'cache-and-network' {
-  const key = keyOf(variables);
-  const [policy] = useState<'cache-first' | 'cache-and-network'>(() => (ahead.get(query)?.has(key) ? 'cache-first' : 'cache-and-network'));
-  // Spent once the visit has started: a later visit asks the server again.
-  useEffect(() => void ahead.get(query)?.delete(key), [query, key]);
-  return policy;
+/** Whether this visit's answer was asked for ahead of it (`preloadQuery`) and not yet taken. */
+export function askedAhead(query: object, key: string): boolean {
+  return ahead.get(query)?.has(key) ?? false;
+}
+
+/** Takes it: a later visit asks the server again. */
+export function forgetAhead(query: object, key: string): void {
+  ahead.get(query)?.delete(key);
 }

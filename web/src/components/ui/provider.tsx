@@ -1,9 +1,27 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { i18n } from '../../lib/i18n.ts';
 import { system } from './system.ts';
 import { Toaster } from './toaster.tsx';
+
+/**
+ * Mounts the toaster once the first screen has been drawn and the page is idle: mounting it is
+ * work the first screen does not need, and toasts created before that wait in the toaster's
+ * store and show when it mounts.
+ */
+function IdleToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setMounted(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setMounted(true));
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return mounted ? <Toaster /> : null;
+}
 
 /** Chakra's system, the interface language (lib/i18n.ts) and the one toaster, around the whole app. */
 export function UiProvider({ children }: { children: ReactNode }) {
@@ -11,7 +29,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={system}>
         {children}
-        <Toaster />
+        <IdleToaster />
       </ChakraProvider>
     </I18nProvider>
   );

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { ProductsPageDocument, type ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useVisitFetchPolicy } from '../../lib/route-data.ts';
+import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard, type AdminAction } from './product-card.tsx';
