@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSession, DESKTOP, emulateNetwork, NETWORK, PHONE, startApp, type App } from './harness.ts';
 
 /**
- * DESIGN §7's budgets, counted in bytes as the browser receives them (compressed, headers
+ * The budgets of a first visit, counted in bytes as the browser receives them (compressed, headers
  * included): the landing page at most 150 KB, with none of the app's code; a signed-in first visit
  * (the dashboard opened directly, nothing cached) at most 350 KB, screens fetched ahead included.
  * Screens are fetched ahead only on a fast connection, never on a slow one or when the browser
@@ -121,12 +121,9 @@ describe('bytes of a first visit', () => {
     report('Signed-in first visit on slow 4G', onSlow);
 
     const saving = await app.newPage(PHONE);
-    await emulateNetwork(saving, NETWORK.fast);
-    // What Chromium reports with its data saver on; DevTools cannot switch that on.
-    await saving.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g', downlink: 10 }) });
-    });
+    await emulateNetwork(saving, NETWORK.fast, { saveData: true });
     await firstVisit(saving);
+    expect(await saving.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
     expect(await fetchedAhead(saving)).toBeNull();
   });
 });

@@ -96,10 +96,12 @@ export const NETWORK = {
   slow4g: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
 } as const;
 
-export async function emulateNetwork(page: Page, conditions: (typeof NETWORK)[keyof typeof NETWORK]): Promise<void> {
+/** Emulates `conditions`, and with `saveData` the browser's data saver (`navigator.connection.saveData`). */
+export async function emulateNetwork(page: Page, conditions: (typeof NETWORK)[keyof typeof NETWORK], options: { saveData?: boolean } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', conditions);
+  if (options.saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
 
 /** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png, once opening menus and drawers have finished animating. */

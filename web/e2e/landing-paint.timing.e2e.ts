@@ -4,12 +4,12 @@ import { DESKTOP, startApp, type App } from './harness.ts';
 import { HEADLINE, openLanding } from './landing-helpers.ts';
 
 /**
- * Issue 9's landing target, timed: this file runs in the timing group, after every other suite,
+ * The landing page's paint on loopback, timed: this file runs in the timing group, after every other suite,
  * alone on the machine (vitest.timing.config.ts), so what it measures is the page and not the
  * other suites' load.
  */
 
-/** Issue 9's target for the first contentful paint on loopback (the median of five visits). */
+/** The target for the first contentful paint on loopback (the median of five visits). */
 const FIRST_PAINT_MS = 300;
 
 let app: App;

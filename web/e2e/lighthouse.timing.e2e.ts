@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, sessionToken, startApp, type App } from './harness.ts';
 
 /**
- * The phone targets of DESIGN §7, measured as our users meet the pages: Lighthouse 12's mobile
+ * The phone targets, measured as our users meet the pages: Lighthouse 12's mobile
  * preset (a 412 px phone, simulated slow 4G: 150 ms round trips and 1.6 Mbps; a 4× slower CPU),
  * cold cache, signed in where the page needs it (a session cookie and nothing else). Each page
  * runs twice when its first run misses a bound, and the better run counts (Lighthouse's figures

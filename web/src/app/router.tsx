@@ -8,11 +8,10 @@ import { RouteFallback } from './layout/route-fallback.tsx';
 import { SessionLayout } from './session-layout.tsx';
 
 /**
- * Every route of spec §2. Declarative routes rather than a data router. The app's own chunk, which
- * the shell page loads at once, holds the frame every address shares (the session, the guards,
- * the signed-in layout) and the three screens a marketer opens every day (dashboard, orders,
- * products), so that a first visit to one of them needs no second file and a click between them
- * waits for data only; every other screen is a chunk of its own, loaded when opened.
+ * Every route of the app. Declarative routes rather than a data router. The app's own chunk holds
+ * the frame every address shares (the session, the guards, the signed-in layout); each screen is a
+ * chunk of its own, loaded when opened, or as the page starts for the screens a visit often starts
+ * on (first-screens.ts, boot.ts).
  */
 
 interface LazyRoute<P extends object = object> {

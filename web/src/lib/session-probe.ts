@@ -21,7 +21,7 @@ export async function isSignedIn(): Promise<boolean> {
 
 /**
  * Calls `go` when someone turns out to be signed in: in this browser already (the probe), or
- * later in another tab. The public pages send a signed-in visitor on with it (spec §2). Returns
+ * later in another tab. The public pages send a signed-in visitor on with it. Returns
  * the function that stops listening.
  */
 export function whenSignedIn(go: () => void): () => void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { appliedSearch } from './applied-search.ts';
 
 /** Quiet time after the last keystroke before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -11,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
  */
 export function useSearchParam(name = 'q') {
   const [params, setParams] = useSearchParams();
-  const applied = (params.get(name) ?? '').trim();
+  const applied = appliedSearch(params, name);
   const [typed, setTyped] = useState(applied);
   const written = useRef(applied);
 
@@ -41,8 +42,8 @@ export function useSearchParam(name = 'q') {
   return { typed, applied, pending: typed.trim() !== applied, type: setTyped };
 }
 
-/** The search a list applies: `?q=` as the address holds it (what `useSearchParam` wrote). */
+/** `appliedSearch` of the current address. */
 export function useAppliedSearch(name = 'q'): string {
   const [params] = useSearchParams();
-  return (params.get(name) ?? '').trim();
+  return appliedSearch(params, name);
 }

@@ -1,36 +1,27 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { canPrefetch } from '../../lib/prefetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { Brand } from './brand.tsx';
 import { sidebarLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
+import { OnFirstUse } from './on-first-use.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { AccountButton, DrawerButton, NotificationsButton } from './top-bar-buttons.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
 
-const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav.tsx')).MobileNav }));
-const Notifications = lazy(async () => ({ default: (await import('./notifications.tsx')).Notifications }));
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
-
-/**
- * A widget whose code loads when it is first used: `button` until then (its first press loads
- * it), the button again while it loads, `widget` once in, which opens on its first render.
- */
-function OnFirstUse({ button, widget }: { button: (use: () => void) => ReactNode; widget: () => ReactNode }) {
-  const [used, setUsed] = useState(false);
-  if (!used) return button(() => setUsed(true));
-  return <Suspense fallback={button(() => undefined)}>{widget()}</Suspense>;
-}
+const loadMobileNav = async () => (await import('./mobile-nav.tsx')).MobileNav;
+const loadNotifications = async () => (await import('./notifications.tsx')).Notifications;
+const loadUserMenu = async () => (await import('./user-menu.tsx')).UserMenu;
 
 /** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
 export function AppLayout({ preload }: { preload: (pathname: string) => Promise<unknown> }) {
   const viewer = useViewer();
   const t = useT();
-  const [drawer, setDrawer] = useState({ loaded: false, open: false });
   useLiveUpdates();
   const links = sidebarLinks(viewer);
   const paths = links.map((link) => link.to).join(' ');
@@ -40,17 +31,11 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
   // nor when the browser asks to save data: a screen's code then comes when it is opened.
   useEffect(() => {
     if (!canPrefetch()) return;
-    const run = () => {
+    return whenIdle(() => {
       // Marked so that what is fetched ahead of time can be told from what this screen needed.
       performance.mark('bikri:preload-routes');
       paths.split(' ').forEach((path) => void preload(path));
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(run, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
+    });
   }, [paths, preload]);
 
   return (
@@ -58,23 +43,15 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" h="16">
         <Flex h="full" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
           <HStack gap="2">
-            <DrawerButton
-              display={{ base: 'inline-flex', lg: 'none' }}
-              aria-haspopup="dialog"
-              aria-expanded={drawer.open}
-              onClick={() => setDrawer({ loaded: true, open: true })}
-            />
-            {drawer.loaded && (
-              <Suspense fallback={null}>
-                <MobileNav viewer={viewer} open={drawer.open} onClose={() => setDrawer({ loaded: true, open: false })} />
-              </Suspense>
-            )}
+            <Box display={{ base: 'block', lg: 'none' }}>
+              <OnFirstUse button={(use) => <DrawerButton onClick={use} />} load={loadMobileNav} props={{ viewer }} />
+            </Box>
             <Brand to="/dashboard" />
           </HStack>
           <HStack gap="1">
-            <OnFirstUse button={(use) => <NotificationsButton onClick={use} />} widget={() => <Notifications />} />
+            <OnFirstUse button={(use) => <NotificationsButton onClick={use} />} load={loadNotifications} props={{}} />
             <LanguageSwitch display={{ base: 'none', sm: 'inline-flex' }} />
-            <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} widget={() => <UserMenu viewer={viewer} />} />
+            <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>
         </Flex>
       </Box>

@@ -1,18 +1,27 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { Brand } from './brand.tsx';
 import { mobileLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
+import { DrawerButton } from './top-bar-buttons.tsx';
 import { useLogout } from './use-logout.ts';
 
-/** The phone drawer (spec §2): the app's links, the verification step still to do, and Log out. */
-export function MobileNav({ viewer, open, onClose }: { viewer: Viewer; open: boolean; onClose: () => void }) {
+/**
+ * The phone drawer: the app's links, the verification step still to do, and Log out; open from
+ * its first render (app-layout.tsx loads it on the first press), closed as a link is followed.
+ */
+export function MobileNav({ viewer }: { viewer: Viewer }) {
   const t = useT();
   const { logout, loading } = useLogout();
+  const [open, setOpen] = useState(true);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start">
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <DrawerButton />
+      </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -23,7 +32,7 @@ export function MobileNav({ viewer, open, onClose }: { viewer: Viewer; open: boo
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body as="nav" aria-label={t('shell.main')}>
-              <NavItems links={mobileLinks(viewer)} onNavigate={onClose} />
+              <NavItems links={mobileLinks(viewer)} onNavigate={() => setOpen(false)} />
             </Drawer.Body>
             <Drawer.Footer>
               <Button variant="outline" w="full" onClick={() => void logout()} loading={loading}>

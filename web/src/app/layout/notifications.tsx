@@ -2,7 +2,7 @@ import { Popover, Portal, Text } from '@chakra-ui/react';
 import { useT } from '../../lib/i18n.ts';
 import { NotificationsButton } from './top-bar-buttons.tsx';
 
-/** The notifications popover (spec §2: its behaviour is not shown), open from its first render. */
+/** The notifications popover, open from its first render; nothing sends notifications yet. */
 export function Notifications() {
   const t = useT();
   return (

@@ -16,7 +16,7 @@ export const LANDING_SECTIONS = [
 ] as const;
 
 /**
- * The anonymous top bar (spec §2): in-page links to the landing sections, Login and Register.
+ * The anonymous top bar: in-page links to the landing sections, Login and Register.
  * The section links are plain links to `/#section`, which the browser follows on the landing page
  * as it is prerendered, before or without any script, and from the sign-in pages by loading it.
  */

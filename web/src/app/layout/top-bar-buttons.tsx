@@ -12,7 +12,7 @@ import type { Viewer } from '../../lib/use-viewer.ts';
 export function DrawerButton(props: IconButtonProps) {
   const t = useT();
   return (
-    <IconButton aria-label={t('shell.openMenu')} variant="ghost" {...props}>
+    <IconButton aria-label={t('shell.openMenu')} aria-haspopup="dialog" variant="ghost" {...props}>
       <LuMenu />
     </IconButton>
   );

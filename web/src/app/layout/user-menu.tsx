@@ -40,7 +40,7 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The account menu (spec §2), open from its first render (app-layout.tsx loads it on the first press). */
+/** The account menu, open from its first render (app-layout.tsx loads it on the first press). */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { logout, loading } = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);

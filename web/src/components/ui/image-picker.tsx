@@ -1,8 +1,9 @@
-import { Box, Button, CloseButton, HStack, Image, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
 import { needsResize, resizeImage, sourceOf } from '../../lib/resize-image.ts';
+import { LabeledProgress } from './labeled-progress.tsx';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -97,15 +98,7 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
         </label>
       </Button>
       {preparing !== null && (
-        <Progress.Root value={preparing} colorPalette="orange" size="sm">
-          <HStack justify="space-between">
-            <Progress.Label>{t('picker.preparing')}</Progress.Label>
-            <Progress.ValueText />
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <LabeledProgress value={preparing} size="sm" label={t('picker.preparing')} />
       )}
       {previews.length > 0 && (
         <SimpleGrid columns={{ base: 3, sm: 4 }} gap="3" role="list" aria-label={t('picker.chosen')}>

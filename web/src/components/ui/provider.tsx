@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { i18n } from '../../lib/i18n.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { system } from './system.ts';
 import { Toaster } from './toaster.tsx';
 
@@ -12,14 +13,7 @@ import { Toaster } from './toaster.tsx';
  */
 function IdleToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setMounted(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setMounted(true));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   return mounted ? <Toaster /> : null;
 }
 

@@ -3,7 +3,7 @@
 export { SUPPORT_EMAIL } from '../../lib/support.ts';
 export const SUPPORT_PHONE = '+977 1-4102030';
 
-/** Space left above a section its link scrolls to, so the sticky top bar does not cover it (spec §9: 128 px). */
+/** Space left above a section its link scrolls to, so the sticky top bar does not cover it. */
 export const SECTION_SCROLL_MARGIN = '128px';
 
 export const STEPS = [

@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { OrdersPageDocument } from '../../gql/graphql.ts';
 import { preloadQuery } from '../../lib/route-data.ts';
+import { appliedSearch } from '../../lib/applied-search.ts';
 import { FIRST_PAGE, ORDER_TABS } from './constants.ts';
 
 /** The orders screen's tab and list, as its address (`?order=&q=`) says. */
 export function ordersView(params: URLSearchParams) {
   const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
-  const search = (params.get('q') ?? '').trim();
+  const search = appliedSearch(params);
   return { tab, variables: { status: tab.status, search: search || null } };
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Field, HStack, Input, InputGroup, Progress, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
 import type { MediaWidth } from '@bikri/schema/media';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { LabeledProgress } from '../../components/ui/labeled-progress.tsx';
 import { MediaImage } from '../../components/ui/media-image.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
@@ -193,15 +194,7 @@ export function ProductFormPage() {
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>
             {progress !== null && images.length > 0 && (
-              <Progress.Root value={Math.round(progress * 100)} colorPalette="orange" aria-label={t('productForm.progress')}>
-                <HStack justify="space-between">
-                  <Progress.Label>{t('productForm.uploading')}</Progress.Label>
-                  <Progress.ValueText />
-                </HStack>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+              <LabeledProgress value={Math.round(progress * 100)} aria-label={t('productForm.progress')} label={t('productForm.uploading')} />
             )}
             <HStack gap="3">
               <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')} disabled={preparing}>

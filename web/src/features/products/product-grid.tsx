@@ -27,7 +27,7 @@ export const CARD_IMAGE_WIDTHS: readonly MediaWidth[] = [160, 320, 480];
 /** Cards in the first row: their images load at once, the others as the grid scrolls near them. */
 export const EAGER_CARDS = 4;
 
-/** The product grid (spec §2): 1 to 4 columns by width. */
+/** The product grid: 1 to 4 columns by width. */
 export function ProductGrid({ children }: { children: ReactNode }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">

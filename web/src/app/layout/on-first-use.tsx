@@ -1,0 +1,48 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { notifyError } from '../../components/ui/toaster.tsx';
+import { translate } from '../../lib/i18n.ts';
+
+/** Shows `fallback` in place of children that failed to render, and says so once. */
+class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    notifyError(translate('error.offline'));
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface OnFirstUseProps<P extends object> {
+  /** The button that stands for the widget until it is in; `use` loads it. */
+  button: (use: () => void) => ReactNode;
+  /** The widget's code, which renders the button again as its trigger and opens on its first render. */
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}
+
+/**
+ * A widget of the top bar whose code loads on its first press: the button until then, and again
+ * while the code loads. When the code does not arrive (the connection dropped), the button stays,
+ * a toast says why, and the next press tries again.
+ */
+export function OnFirstUse<P extends object>({ button, load, props }: OnFirstUseProps<P>) {
+  // A new lazy component for each try: React keeps a failed one failed.
+  const [attempt, setAttempt] = useState<{ tries: number; Widget: ComponentType<P> } | null>(null);
+  const use = () => setAttempt((last) => ({ tries: (last?.tries ?? 0) + 1, Widget: lazy(async () => ({ default: await load() })) }));
+  if (!attempt) return button(use);
+  const { Widget } = attempt;
+  return (
+    <LoadFailure key={attempt.tries} fallback={button(use)}>
+      <Suspense fallback={button(() => undefined)}>
+        <Widget {...props} />
+      </Suspense>
+    </LoadFailure>
+  );
+}
