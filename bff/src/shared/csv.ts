@@ -16,17 +16,34 @@ export const BOM = '\uFEFF';
 const ROWS_PER_CHUNK = 200;
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** A character that shows: not a space, control, zero-width or format character, which a spreadsheet may skip. */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 /** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@]/;
+/** Only a number or phone number: an optional sign, then digits with spaces or dashes. */
+const PLAIN_NUMBER = /^[+-]?\d[\d -]*(?:\.\d+)?$/;
+
+/**
+ * Whether a spreadsheet could take the text for a formula: its first character after any
+ * invisible ones is = + - or @, full-width (＝ ＋ － ＠) and other compatibility forms included.
+ */
+function startsFormula(text: string): boolean {
+  const first = VISIBLE.exec(text)?.[0];
+  return first !== undefined && FORMULA_START.test(first.normalize('NFKC'));
+}
 
 /**
  * One cell after RFC 4180: quoted when it holds a quote, comma or line break, quotes doubled.
- * Text that a spreadsheet would run as a formula gets a leading `'` so it shows as text.
+ * Text that a spreadsheet would run as a formula gets a leading `'` so it shows as text. A signed
+ * plain number such as the phone `+9779841122334` is only quoted, `"+9779841122334"`: with no
+ * letter it can name no function, cell or link, so at worst a spreadsheet reads it as a number
+ * (or `+977-984` as a subtraction).
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  if (PLAIN_NUMBER.test(value)) return FORMULA_START.test(value) ? `"${value}"` : value;
+  const text = startsFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

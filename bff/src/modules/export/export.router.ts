@@ -5,6 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, formatError, type ErrorCode } from '../../errors.ts';
 import { csvStream, type CsvColumn } from '../../shared/csv.ts';
+import { rateLimited } from '../../shared/rate-limits.ts';
 import { log } from '../../log.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import { orderList, toOrder } from '../orders/orders.service.ts';
@@ -18,7 +19,8 @@ import { ORDER_COLUMNS, PAYMENT_COLUMNS, USER_COLUMNS } from './export.columns.t
  * CSV downloads for admins (`GET /export/orders.csv`, `/export/users.csv`, `/export/payments.csv`):
  * the same lists, filters, searches and order as the GraphQL connections (the services'
  * `orderList`, `userList`, `paymentList`), every row rather than a page. The session is read as
- * the GraphQL context reads it; anyone but an admin is refused before any list is read.
+ * the GraphQL context reads it; anyone but an admin is refused before any list is read, and so is
+ * an export beyond the bound below.
  */
 
 type Query = Request['query'];
@@ -32,7 +34,43 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   GATEWAY_UNAVAILABLE: 502,
   GATEWAY_BAD_RESPONSE: 502,
   GATEWAY_TIMEOUT: 504,
+  RATE_LIMITED: 429,
 };
+
+/**
+ * Exports running at once in this process, and per signed-in admin. Each holds its whole list
+ * until its client has read the file, however slowly it reads, so more are refused with 429.
+ */
+const MAX_EXPORTS = 4;
+const MAX_EXPORTS_PER_CALLER = 2;
+/** What a refused export is told to wait (`Retry-After`, `retryAfterSeconds`). */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+/** The exports running now, in total and by caller. */
+class ExportSlots {
+  private total = 0;
+  private readonly byCaller = new Map<string, number>();
+
+  /** Takes a slot for the caller and answers its release, or throws RATE_LIMITED. */
+  take(caller: string): () => void {
+    const mine = this.byCaller.get(caller) ?? 0;
+    if (mine >= MAX_EXPORTS_PER_CALLER) {
+      throw rateLimited(`You have ${MAX_EXPORTS_PER_CALLER} exports running already.`, EXPORT_RETRY_AFTER_SECONDS);
+    }
+    if (this.total >= MAX_EXPORTS) throw rateLimited('Too many exports are running.', EXPORT_RETRY_AFTER_SECONDS);
+    this.total += 1;
+    this.byCaller.set(caller, mine + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total -= 1;
+      const left = (this.byCaller.get(caller) ?? 1) - 1;
+      if (left > 0) this.byCaller.set(caller, left);
+      else this.byCaller.delete(caller);
+    };
+  }
+}
 
 /** At most this many characters of search, as the lists' `search` argument allows. */
 const MAX_SEARCH = 100;
@@ -71,20 +109,30 @@ interface Export<T> {
   rows: Iterable<T>;
 }
 
-/** An export route: admins only, then the list, then the file streamed as a download. */
-function csvRoute<T>(contextOf: (req: Request, res: Response) => Context, read: (ctx: Context, query: Query) => Promise<Export<T>>) {
+/** An export route: admins only, then a slot, then the list, then the file streamed as a download. */
+function csvRoute<T>(
+  contextOf: (req: Request, res: Response) => Context,
+  slots: ExportSlots,
+  read: (ctx: Context, query: Query) => Promise<Export<T>>,
+) {
   return async (req: Request, res: Response) => {
     const ctx = contextOf(req, res);
     let file: Export<T>;
     try {
       const viewer = await ctx.viewer();
       if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'This is for admins only.');
+      // Given back when the answer closes: file written, error answered, or client gone.
+      const release = slots.take(viewer._id);
+      res.once('close', release);
+      if (res.closed) release();
       file = await read(ctx, req.query);
     } catch (error) {
       // The GraphQL error mapping, so a refused download says what the API would say.
       // With the request's id, so a masked error is logged with the id the client is given.
       const formatted = formatError({ message: error instanceof Error ? error.message : String(error) }, error, ctx.requestId);
       const code = (formatted.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
+      const retryAfter = formatted.extensions?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.set('retry-after', String(retryAfter));
       res.status(HTTP_STATUS[code] ?? 500).json({ errors: [formatted] });
       return;
     }
@@ -108,10 +156,11 @@ function* mapped<D, T>(list: readonly D[], map: (dto: D) => T): Iterable<T> {
 
 export function exportRouter(contextOf: (req: Request, res: Response) => Context): Router {
   const router = Router();
+  const slots = new ExportSlots();
 
   router.get(
     '/orders.csv',
-    csvRoute(contextOf, async (ctx, query) => {
+    csvRoute(contextOf, slots, async (ctx, query) => {
       const status = enumParam(query, 'status', OrderStatus);
       const search = searchParam(query);
       const { orders, scope } = await orderList(ctx, { status, search });
@@ -122,7 +171,7 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
 
   router.get(
     '/users.csv',
-    csvRoute(contextOf, async (ctx, query) => {
+    csvRoute(contextOf, slots, async (ctx, query) => {
       const filter = enumParam(query, 'filter', UserFilter) ?? UserFilter.ALL;
       const users = await userList(ctx, { filter, search: searchParam(query) });
       const filterName = Object.keys(UserFilter).find((name) => UserFilter[name as keyof typeof UserFilter] === filter)!;
@@ -132,7 +181,7 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
 
   router.get(
     '/payments.csv',
-    csvRoute(contextOf, async (ctx, query) => {
+    csvRoute(contextOf, slots, async (ctx, query) => {
       const status = enumParam(query, 'status', PaymentStatus);
       const { payments, scope } = await paymentList(ctx, { status });
       return { fileName: fileName('payments', status ?? 'all'), columns: PAYMENT_COLUMNS, rows: mapped(payments, (p) => toPayment(p, scope)) };
