@@ -41,18 +41,19 @@ async function signInFrom(address: string, email: string, password: string): Pro
 }
 
 describe('login', () => {
-  it('refuses a 6th failed sign-in for one account for 15 minutes, whatever the password, without asking the gateway', async () => {
+  it('refuses a 6th failed sign-in for one account from one address, whatever the password, without asking the gateway', async () => {
     for (let n = 0; n < 5; n += 1) {
       expect(codeOf(await from('203.0.113.1').gql(LOGIN, { input: { email: 'Maya@demo.test', password: `guess-${n}` } }))).toBe('GATEWAY_REJECTED');
     }
     expect((await bff.dev.calls()).byRoute).toEqual({ 'POST /user/login': 5 });
     await bff.dev.resetCalls();
-    expectLimited(await from('203.0.113.2').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } }), /^Too many failed sign-ins\. Try again in 15 minutes\.$/);
-    const limited = await from('203.0.113.3').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'guess-6' } });
-    expect(limited.errors![0]!.extensions!).toMatchObject({ retryAfterSeconds: anyNumber });
-    expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expectLimited(await from('203.0.113.1').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } }), /^Too many failed sign-ins\. Try again in 1 minute\.$/);
+    const limited = await from('203.0.113.1').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'guess-6' } });
+    expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(50);
+    expect((limited.errors![0]!.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await bff.dev.calls()).total).toBe(0);
+    // The account's owner, from another address, is not refused (test/lockout.test.ts has the rest).
+    await signInFrom('203.0.113.2', 'maya@demo.test', 'maya1234');
   });
 
   it('does not count successful sign-ins, nor attempts the gateway could not answer', async () => {
@@ -78,7 +79,7 @@ describe('login', () => {
 
   it('lets parallel guesses take no more than the budget', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => from(`192.0.2.${n + 1}`).gql(LOGIN, { input: { email: 'ram@demo.test', password: `parallel-${n}` } })),
+      Array.from({ length: 12 }, (_, n) => from('192.0.2.1').gql(LOGIN, { input: { email: 'ram@demo.test', password: `parallel-${n}` } })),
     );
     const codes = answers.map(codeOf);
     expect(codes.filter((c) => c === 'GATEWAY_REJECTED')).toHaveLength(5);

@@ -211,7 +211,7 @@ describe('sign-in errors', () => {
     expect(graphql.names).toEqual(['Register']);
   });
 
-  it('after five wrong passwords for an account, says when to try again and asks the gateway nothing', async () => {
+  it('after five wrong passwords for an account from one address, says when to try again and asks the gateway nothing', async () => {
     const page = await app.newPage(DESKTOP);
     await page.goto('/login');
     await page.getByLabel('Email').fill('maya@demo.test');
@@ -229,7 +229,7 @@ describe('sign-in errors', () => {
     // Even the right password waits now.
     await page.getByLabel(/^Password\b/).fill(PASSWORDS['maya@demo.test']!);
     await button.click();
-    await toast(page, 'Too many failed sign-ins. Try again in 15 minutes.').waitFor();
+    await toast(page, 'Too many failed sign-ins. Try again in 1 minute.').waitFor();
     await screenshot(page, 'login-rate-limited');
     expect(new URL(page.url()).pathname).toBe('/login');
     // Whole, so that a failure names the calls made.

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
@@ -12,10 +13,23 @@ interface Window {
   seconds: number;
 }
 
+/** `points` failures in `seconds` lock the key for `lockSeconds`, doubled at each further lock up to `maxLockSeconds`. */
+interface Lockout extends Window {
+  lockSeconds: number;
+  maxLockSeconds: number;
+  /** How long locks are counted for the doubling, from the first; the right password clears them. */
+  rememberSeconds: number;
+}
+
 interface Rule {
-  /** Per signed-in account, or per email address for sign-in. */
+  /** Per signed-in account. */
   byAccount?: Window;
-  /** Per client address (X-Forwarded-For behind a trusted proxy). */
+  /**
+   * Per email and client address together, for sign-in: failures from other addresses never
+   * refuse the owner's password from theirs, so there is no bound per email alone.
+   */
+  byAccountAndAddress?: Lockout;
+  /** Per client address (X-Forwarded-For behind a trusted proxy); per /64 network for IPv6. */
   byAddress: Window;
   /** `failures`: only attempts the gateway refuses count; `attempts`: every call that reaches it. */
   counts: 'failures' | 'attempts';
@@ -23,13 +37,27 @@ interface Rule {
 }
 
 const MINUTES_15 = 15 * 60;
+const DAY = 24 * 60 * 60;
 
 export const RATE_RULES: Record<LimitedAction, Rule> = {
-  login: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many failed sign-ins.' },
+  login: {
+    byAccountAndAddress: { points: 5, seconds: MINUTES_15, lockSeconds: 60, maxLockSeconds: MINUTES_15, rememberSeconds: DAY },
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    counts: 'failures',
+    message: 'Too many failed sign-ins.',
+  },
   register: { byAddress: { points: 10, seconds: 60 * 60 }, counts: 'attempts', message: 'Too many registrations from your network.' },
   sendEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'attempts', message: 'Too many codes requested.' },
   verifyEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
 };
+
+type Dimension = 'account' | 'pair' | 'locks' | 'address';
+
+/** One count a call is checked against. */
+interface Budget {
+  limiter: RateLimiterAbstract;
+  key: string;
+}
 
 export const LIMITED_ACTIONS = Object.keys(RATE_RULES) as LimitedAction[];
 
@@ -42,6 +70,19 @@ export function retryIn(seconds: number): string {
 
 export function rateLimited(message: string, retryAfterSeconds: number): AppError {
   return new AppError('RATE_LIMITED', `${message} Try again in ${retryIn(retryAfterSeconds)}.`, [], { retryAfterSeconds });
+}
+
+/**
+ * The key of a client address: an IPv4 address as it is, an IPv6 address by its /64 network,
+ * which a single subscriber usually holds whole.
+ */
+function addressKey(address: string): string {
+  if (!isIPv6(address) || address.includes('.')) return address;
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** A refusal that is the caller's own doing (wrong password, wrong code), as opposed to an outage. */
@@ -59,16 +100,27 @@ export class RateLimits {
   private constructor(private readonly redis: Redis | undefined) {
     for (const action of LIMITED_ACTIONS) {
       const rule = RATE_RULES[action];
-      for (const [dimension, window] of [['account', rule.byAccount], ['address', rule.byAddress]] as const) {
-        if (!window) continue;
-        const options = { keyPrefix: `bikri:limit:${action}:${dimension}`, points: window.points, duration: window.seconds };
-        const memory = new RateLimiterMemory(options);
-        this.limiters.set(
-          `${action}:${dimension}`,
-          redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory,
-        );
+      if (rule.byAccount) this.add(action, 'account', rule.byAccount);
+      if (rule.byAccountAndAddress) {
+        this.add(action, 'pair', rule.byAccountAndAddress);
+        // Only counted (penalty), never consumed.
+        this.add(action, 'locks', { points: 1, seconds: rule.byAccountAndAddress.rememberSeconds });
       }
+      this.add(action, 'address', rule.byAddress);
     }
+  }
+
+  private add(action: LimitedAction, dimension: Dimension, window: Window): void {
+    const options = { keyPrefix: `bikri:limit:${action}:${dimension}`, points: window.points, duration: window.seconds };
+    const memory = new RateLimiterMemory(options);
+    this.limiters.set(
+      `${action}:${dimension}`,
+      this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory,
+    );
+  }
+
+  private limiter(action: LimitedAction, dimension: Dimension): RateLimiterAbstract {
+    return this.limiters.get(`${action}:${dimension}`)!;
   }
 
   static create(redisUrl: string | undefined): RateLimits {
@@ -94,36 +146,58 @@ export class RateLimits {
 
   /**
    * Runs `attempt` unless the caller has used up an attempt budget, which answers RATE_LIMITED
-   * with the time to wait and reaches nothing else. A point is taken before the attempt (so
-   * parallel attempts cannot slip past the count) and given back when it does not count.
+   * with the longest wait among the budgets spent and reaches nothing else. A point is taken
+   * before the attempt (so parallel attempts cannot slip past the count) and given back when it
+   * does not count. For sign-in, the failure that spends an email-and-address budget locks that
+   * pair, each lock twice as long as the one before; the right password clears the pair.
    */
   async run<T>(action: LimitedAction, who: { account?: string; address: string }, attempt: () => Promise<T>): Promise<T> {
     const rule = RATE_RULES[action];
-    const keys: [RateLimiterAbstract, string][] = [];
-    if (rule.byAccount && who.account) keys.push([this.limiters.get(`${action}:account`)!, who.account.toLowerCase()]);
-    keys.push([this.limiters.get(`${action}:address`)!, who.address]);
+    const account = who.account?.toLowerCase();
+    const address = addressKey(who.address);
+    const budgets: Budget[] = [];
+    if (rule.byAccount && account) budgets.push({ limiter: this.limiter(action, 'account'), key: account });
+    const pair = rule.byAccountAndAddress && account ? { limiter: this.limiter(action, 'pair'), key: `${address} ${account}` } : undefined;
+    if (pair) budgets.push(pair);
+    budgets.push({ limiter: this.limiter(action, 'address'), key: address });
 
-    const taken: [RateLimiterAbstract, string][] = [];
-    const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1).catch(() => undefined)));
-    for (const [limiter, key] of keys) {
-      try {
-        await limiter.consume(key, 1);
-        taken.push([limiter, key]);
-      } catch (refusal) {
-        await giveBack();
-        if (refusal instanceof RateLimiterRes) throw rateLimited(rule.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
-        throw refusal;
-      }
+    const outcomes = await Promise.allSettled(budgets.map(({ limiter, key }) => limiter.consume(key, 1)));
+    const taken = budgets.filter((_, n) => outcomes[n]!.status === 'fulfilled');
+    const giveBack = (some: Budget[]) => Promise.all(some.map(({ limiter, key }) => limiter.reward(key, 1).catch(() => undefined)));
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    if (refusals.length > 0) {
+      await giveBack(taken);
+      const waits = refusals.filter((refusal) => refusal instanceof RateLimiterRes);
+      // A store failure with no insurance to answer instead.
+      const failure = refusals.find((refusal) => !(refusal instanceof RateLimiterRes));
+      if (failure !== undefined) throw failure instanceof Error ? failure : new Error('attempt limit store failed', { cause: failure });
+      const waitMs = Math.max(...waits.map((refusal) => refusal.msBeforeNext));
+      throw rateLimited(rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
 
     try {
       const result = await attempt();
-      if (rule.counts === 'failures') await giveBack();
+      if (pair) await this.clearPair(action, pair.key);
+      if (rule.counts === 'failures') await giveBack(taken.filter((budget) => budget !== pair));
       return result;
     } catch (error) {
-      if (!isRefusal(error)) await giveBack();
+      if (!isRefusal(error)) await giveBack(taken);
+      else if (pair && (outcomes[budgets.indexOf(pair)] as PromiseFulfilledResult<RateLimiterRes>).value.remainingPoints === 0) {
+        await this.lockPair(action, pair.key);
+      }
       throw error;
     }
+  }
+
+  /** Locks the pair for the rule's first lock, doubled for each earlier lock it still has on record. */
+  private async lockPair(action: LimitedAction, key: string): Promise<void> {
+    const { lockSeconds, maxLockSeconds } = RATE_RULES[action].byAccountAndAddress!;
+    const { consumedPoints: locks } = await this.limiter(action, 'locks').penalty(key, 1);
+    await this.limiter(action, 'pair').block(key, Math.min(lockSeconds * 2 ** (locks - 1), maxLockSeconds));
+  }
+
+  private async clearPair(action: LimitedAction, key: string): Promise<void> {
+    await Promise.all((['pair', 'locks'] as const).map((dimension) => this.limiter(action, dimension).delete(key).catch(() => false)));
   }
 
   async close(): Promise<void> {
