@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_MEMO_MB } from './gateway/answer-memo.ts';
 
@@ -23,6 +24,8 @@ export interface Config {
   gatewayAnswerMemoBytes: number;
   /** One deadline for a whole GraphQL request: its gateway calls are aborted when it passes. */
   requestTimeoutMs: number;
+  /** How long after a write in doubt it may still arrive at the gateway: a retry under its Idempotency-Key writes nothing before. */
+  writeSettleMs: number;
   /** Run the embedded stand-in with its demo accounts even in production (`npm start`). */
   demoMode: boolean;
   /** Shared store for rate limits across replicas; unset keeps them in this process's memory. */
@@ -35,6 +38,16 @@ export interface Config {
   mediaCacheBytes: number;
   /** Image copies made at once; more wait their turn. */
   mediaTransforms: number;
+  /** Key of the signatures in `/media/` addresses (shared/media-links.ts); random per start when unset. */
+  mediaUrlSecret: string;
+  /** Connections of the gateway pool that image downloads use, apart from the API calls' pool. */
+  mediaMaxConnections: number;
+  /** Image downloads allowed to wait for one of those; beyond it `/media/` answers 502 at once. */
+  mediaMaxQueued: number;
+  /** Deadline of a whole image download, however slowly its client reads. */
+  mediaTimeoutMs: number;
+  /** A session ends after this many days unused, and at `sessionMaxAgeDays` in any case. */
+  sessionIdleDays: number;
   sessionMaxAgeDays: number;
   cookieSecure: boolean;
   /** Introspection and the Apollo Sandbox landing page at /graphql. */
@@ -118,6 +131,9 @@ export function readConfig(env: Env = process.env): Config {
     problems.push('COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)');
   }
 
+  const mediaUrlSecret = env.MEDIA_URL_SECRET ?? '';
+  if (mediaUrlSecret !== '' && mediaUrlSecret.length < 32) problems.push(`MEDIA_URL_SECRET must be at least 32 characters (got ${mediaUrlSecret.length})`);
+
   const config: Config = {
     nodeEnv,
     isProduction,
@@ -131,6 +147,7 @@ export function readConfig(env: Env = process.env): Config {
     gatewayMaxQueued: integer('GATEWAY_MAX_QUEUED', 128, 0, 100_000),
     gatewayAnswerMemoBytes: integer('GATEWAY_ANSWER_MEMO_MB', DEFAULT_MEMO_MB, 0, 4_096) * 1024 * 1024,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
+    writeSettleMs: integer('WRITE_SETTLE_SECONDS', 30, 0, 3_600) * 1000,
     demoMode,
     redisUrl,
     trustProxy,
@@ -138,6 +155,11 @@ export function readConfig(env: Env = process.env): Config {
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
     mediaCacheBytes: integer('MEDIA_CACHE_MB', 64, 0, 4_096) * 1024 * 1024,
     mediaTransforms: integer('MEDIA_TRANSFORMS', 2, 1, 64),
+    mediaUrlSecret: mediaUrlSecret || randomBytes(32).toString('base64url'),
+    mediaMaxConnections: integer('MEDIA_MAX_CONNECTIONS', 8, 1, 1_024),
+    mediaMaxQueued: integer('MEDIA_MAX_QUEUED', 16, 0, 100_000),
+    mediaTimeoutMs: integer('MEDIA_TIMEOUT_MS', 30_000, 500, 600_000),
+    sessionIdleDays: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 3650, 1, 3650),
     cookieSecure,
     // On in development, and in any demo that runs the embedded stand-in; opt-in in production.

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Config } from './config.ts';
-import { unauthenticated } from './errors.ts';
+import { AppError, unauthenticated } from './errors.ts';
 import type { UserDto } from './gateway/dto.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
+import { log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
 import { tabIdOf, type LiveEvents } from './shared/live-events.ts';
+import type { IdempotentWrites, WriteAttempt } from './shared/idempotency.ts';
 import type { RateLimits } from './shared/rate-limits.ts';
+import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './shared/sessions.ts';
 
-export const SESSION_COOKIE = 'token';
-
-/** The session cookie: httpOnly, so the gateway token never reaches browser JavaScript. */
+/** The session cookie: httpOnly, holding an opaque id (shared/sessions.ts); the gateway token stays on the server. */
 export interface Session {
-  start(token: string): void;
-  end(): void;
+  /** Starts a session for the gateway token sign-in answered, and sets its cookie. */
+  start(token: string, userId: string): Promise<void>;
+  /** Ends the session (and its live sockets, in every replica) and clears its cookie. */
+  end(): Promise<void>;
 }
 
 /** What every resolver gets: the caller's gateway client and its loaders, and the session. */
@@ -33,18 +35,14 @@ export interface Context {
   live: LiveEvents;
   /** The browser tab the request comes from (`x-tab-id`), which live updates skip; null if not said. */
   tabId: string | null;
+  /** Writes at most once: the records of Idempotency-Keys, and locks shared by the replicas. */
+  writes: IdempotentWrites;
+  /** Server-side sessions, to end those of a blocked account. */
+  sessions: Sessions;
+  /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
+  write: WriteAttempt | undefined;
   /** The signed-in user, or throws UNAUTHENTICATED. */
   viewer(): Promise<UserDto>;
-}
-
-/** The caller's gateway token: the session cookie, else a `token` header, else `Authorization: Bearer`. */
-export function tokenOf(req: IncomingMessage & { cookies?: unknown }): string | undefined {
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-  if (cookie) return cookie;
-  const header = req.headers.token;
-  if (typeof header === 'string' && header) return header;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return bearer?.[1];
 }
 
 /** What every context is made with: the server's configuration and its shared parts. */
@@ -54,14 +52,21 @@ export interface Services {
   roleHints: RoleHints;
   limits: RateLimits;
   live: LiveEvents;
+  writes: IdempotentWrites;
+  sessions: Sessions;
 }
 
-export function createContext({ config, http, roleHints, limits, live }: Services, req: Request, res: Response): Context {
+/** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
+const LEGACY_COOKIE = 'token';
+
+export function createContext({ config, http, roleHints, limits, live, writes, sessions }: Services, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
-  const fromCookie = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
-  const token = tokenOf(req);
+  // Read for /graphql and /export by server.ts before the route runs.
+  const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
+  const token = tokenIn(credential);
+  const write = res.locals.writeAttempt as WriteAttempt | undefined;
   // Aborted at the request's deadline or when its client goes away (see server.ts).
-  const gateway = new GatewayClient(http, token, res.locals.signal as AbortSignal | undefined);
+  const gateway = new GatewayClient(http, token, res.locals.signal as AbortSignal | undefined, write);
   const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   const cookieOptions = {
     httpOnly: true,
@@ -69,9 +74,31 @@ export function createContext({ config, http, roleHints, limits, live }: Service
     sameSite: 'strict' as const,
     path: '/',
   };
+  const setCookie = (id: string) => res.cookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: sessions.cookieMaxAgeMs });
+  if ((req.cookies as Record<string, string> | undefined)?.[LEGACY_COOKIE]) res.clearCookie(LEGACY_COOKIE, cookieOptions);
+  if (credential.kind === 'session' && credential.renew) setCookie(credential.sessionId);
+  // A cookie that names no session (ended, expired, forged) is removed, so the browser stops sending it.
+  if (credential.kind === 'ended') res.clearCookie(SESSION_COOKIE, cookieOptions);
+  let sessionId = credential.kind === 'session' ? credential.sessionId : undefined;
   const session: Session = {
-    start: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxAgeDays * 86_400_000 }),
-    end: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
+    async start(token, userId) {
+      if (sessionId) await session.end();
+      try {
+        sessionId = await sessions.start(token, userId);
+      } catch (error) {
+        log.warn('sessions', { notStarted: error instanceof Error ? error.message : String(error) });
+        throw new AppError('GATEWAY_UNAVAILABLE', 'Signing in cannot be completed right now. Please try again shortly.');
+      }
+      setCookie(sessionId);
+    },
+    async end() {
+      res.clearCookie(SESSION_COOKIE, cookieOptions);
+      if (!sessionId) return;
+      const ended = sessionId;
+      sessionId = undefined;
+      await sessions.end(ended);
+      live.endSessions({ sessions: [ended] });
+    },
   };
   return {
     requestId,
@@ -83,11 +110,15 @@ export function createContext({ config, http, roleHints, limits, live }: Service
     limits,
     live,
     tabId: tabIdOf(req.headers['x-tab-id']),
+    writes,
+    write,
+    sessions,
     async viewer() {
+      if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
       const user = await loaders.viewer();
       if (!user) {
-        // An expired or forged session cookie is removed, so the browser stops sending it.
-        if (fromCookie) session.end();
+        // A session whose gateway token no longer works is ended.
+        if (sessionId) await session.end();
         throw unauthenticated();
       }
       return user;
@@ -101,7 +132,7 @@ export function createContext({ config, http, roleHints, limits, live }: Service
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, roleHints, limits, live }: Services,
+  { config, http, roleHints, limits, live, writes, sessions }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -110,19 +141,20 @@ export function createSocketContext(
   const gateway = new GatewayClient(http, token);
   const loaders = new GatewayLoaders(gateway, roleHints.for(token));
   loaders.setViewer(viewer);
-  const noCookie = () => {
-    throw new Error('The session cookie cannot change over WebSocket.');
-  };
+  const noCookie = () => Promise.reject(new Error('The session cookie cannot change over WebSocket.'));
   return {
     requestId: randomUUID(),
     gateway,
     loaders,
     session: { start: noCookie, end: noCookie },
+    sessions,
     config,
     clientAddress,
     limits,
     live,
     tabId,
+    writes,
+    write: undefined,
     viewer: () => Promise.resolve(viewer),
   };
 }

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'GATEWAY_BAD_RESPONSE'
   | 'NOT_SUPPORTED_BY_GATEWAY'
   | 'RATE_LIMITED'
+  /** A write may or may not have happened; the BFF resolves it by reading when asked again with the same Idempotency-Key. */
+  | 'WRITE_IN_DOUBT'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface FieldProblem {
@@ -44,6 +46,7 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in first.');
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const writeInDoubt = (message: string) => new AppError('WRITE_IN_DOUBT', message);
 
 /** A bad argument, naming the field. */
 export function badInput(field: string, message: string): AppError {
@@ -58,6 +61,7 @@ const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
   UNAVAILABLE: 'GATEWAY_UNAVAILABLE',
   TIMEOUT: 'GATEWAY_TIMEOUT',
   BAD_RESPONSE: 'GATEWAY_BAD_RESPONSE',
+  IN_DOUBT: 'WRITE_IN_DOUBT',
 };
 
 function validationProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeOf, gatewayWrites, png, pngFile, startBff, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayToken, gatewayWrites, png, pngFile, startBff, type Session, type TestBff } from './harness.ts';
 
 let bff: TestBff;
 beforeAll(async () => {
@@ -25,15 +25,16 @@ describe('register', () => {
       },
     });
     const cookie = result.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^token=[\w-]+;/);
+    expect(cookie).toMatch(/^session=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
-    expect(cookie).toMatch(/Max-Age=315360000/);
+    // As long as the session may go unused (30 days), renewed as it is used.
+    expect(cookie).toMatch(/Max-Age=2592000;/);
     expect(cookie).not.toMatch(/Domain=/);
-    const token = session.cookie!.split('=')[1]!;
-    expect(result.text).not.toContain(token);
+    const sessionId = session.cookie!.split('=')[1]!;
+    expect(result.text).not.toContain(sessionId);
     expect((await session.gql(ME)).data).toMatchObject({ me: { email: 'bina@example.com' } });
   });
 
@@ -67,7 +68,7 @@ describe('login, me and logout', () => {
     expect((await session.gql(ME)).data).toMatchObject({ me: { email: 'sita@demo.test', canPlaceOrders: true } });
     const logout = await session.gql('mutation { logout }');
     expect(logout.data).toEqual({ logout: true });
-    expect(logout.headers.get('set-cookie')).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/);
+    expect(logout.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
     expect(session.cookie).toBeUndefined();
     expect((await session.gql(ME)).data).toEqual({ me: null });
   });
@@ -82,8 +83,7 @@ describe('login, me and logout', () => {
   });
 
   it('accepts the token header and Authorization: Bearer from non-browser clients', async () => {
-    const session = await bff.signIn('maya@demo.test');
-    const token = session.cookie!.split('=')[1]!;
+    const token = await gatewayToken(bff, 'maya@demo.test');
     const viaHeader = await bff.anonymous().gql(ME, undefined, { token });
     expect(viaHeader.data).toMatchObject({ me: { email: 'maya@demo.test' } });
     const viaBearer = await bff.anonymous().gql(ME, undefined, { authorization: `Bearer ${token}` });
@@ -92,10 +92,10 @@ describe('login, me and logout', () => {
 
   it('drops a forged session cookie: me is null and the cookie is cleared', async () => {
     const session = bff.anonymous();
-    session.cookie = 'token=forged';
+    session.cookie = 'session=forged';
     const result = await session.gql(ME);
     expect(result.data).toEqual({ me: null });
-    expect(result.headers.get('set-cookie')).toMatch(/^token=;/);
+    expect(result.headers.get('set-cookie')).toMatch(/^session=;/);
   });
 
   it('asks anonymous callers to sign in', async () => {

@@ -140,6 +140,8 @@ describe('GET /export/users.csv and /export/payments.csv', () => {
       expect(rows).toHaveLength(await totalCount('payments', { status }));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.Status === status && Number(r['Amount (Rs.)']) > 0 && r['Order IDs']!.split(' ').length === Number(r.Orders))).toBe(true);
+      // The stand-in keeps a proof with every sent payment.
+      expect(new Set(rows.map((r) => r['Proof attached']))).toEqual(new Set([status === 'SENT' ? 'true' : 'false']));
     }
     expect(rowsOf(await download(admin, '/export/payments.csv'), /bikri-payments-all/)).toHaveLength(await totalCount('payments', {}));
   });
@@ -168,8 +170,8 @@ describe('who may export', () => {
   });
 
   it('refuses a forged session cookie with 401 and clears it', async () => {
-    const forged = await fetch(`${bff.url}/export/orders.csv`, { headers: { cookie: 'token=forged' } });
+    const forged = await fetch(`${bff.url}/export/orders.csv`, { headers: { cookie: 'session=forged' } });
     expect(forged.status).toBe(401);
-    expect(forged.headers.get('set-cookie')).toMatch(/^token=;/);
+    expect(forged.headers.get('set-cookie')).toMatch(/^session=;/);
   });
 });

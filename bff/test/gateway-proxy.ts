@@ -14,6 +14,12 @@ export interface GatewayProxy {
   target: string | undefined;
   /** `METHOD /path` of every call that reached the proxy, refused ones included. */
   seen: string[];
+  /**
+   * What happens to a call: passed through (`undefined`); its answer held back `{ holdMs }` after
+   * the target acted; or lost with the connection, after the target acted (`{ drop: 'answer' }`)
+   * or before it reaches the target (`{ drop: 'call' }`). Settable at any time.
+   */
+  intercept: (method: string, path: string) => { holdMs?: number; drop?: 'answer' | 'call' } | undefined;
   close(): Promise<void>;
 }
 
@@ -28,7 +34,7 @@ function forwardable(headers: Record<string, string | string[] | undefined>): Re
 export async function startGatewayProxy(refuse: (method: string, path: string) => boolean): Promise<GatewayProxy> {
   const agent = new Agent({ keepAliveTimeout: 1_000 });
   const app = express();
-  const proxy: GatewayProxy = { url: '', target: undefined, seen: [], close: async () => {} };
+  const proxy: GatewayProxy = { url: '', target: undefined, seen: [], intercept: () => undefined, close: async () => {} };
 
   app.use(async (req: Request, res: Response) => {
     proxy.seen.push(`${req.method} ${req.path}`);
@@ -43,6 +49,11 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
       res.status(503).json({ success: false, message: 'proxy has no target' });
       return;
     }
+    const after = proxy.intercept(req.method, req.path);
+    if (after?.drop === 'call') {
+      res.destroy();
+      return;
+    }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const answer = await request(`${proxy.target}${req.originalUrl}`, {
       dispatcher: agent,
@@ -50,6 +61,18 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
       headers: forwardable(req.headers),
       body: hasBody ? req : undefined,
     });
+    if (after) {
+      const bytes = Buffer.from(await answer.body.arrayBuffer());
+      if (after.holdMs) await new Promise((resolve) => setTimeout(resolve, after.holdMs));
+      if (after.drop === 'answer' || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      res.status(answer.statusCode);
+      for (const [name, value] of Object.entries(forwardable(answer.headers))) res.setHeader(name, value);
+      res.end(bytes);
+      return;
+    }
     res.status(answer.statusCode);
     for (const [name, value] of Object.entries(forwardable(answer.headers))) res.setHeader(name, value);
     await pipeline(answer.body, res);

@@ -64,10 +64,10 @@ export class Session {
       headers: { ...this.headers, ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body,
     });
-    const setCookie = response.headers.get('set-cookie');
+    const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
     if (setCookie) {
       const [pair] = setCookie.split(';');
-      this.cookie = pair && !/^token=;?$/.test(pair) && !/Expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
+      this.cookie = pair && !/^session=;?$/.test(pair) && !/Expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
     }
     const text = await response.text();
     let parsed: { data?: T | null; errors?: GraphQLError[] } = {};
@@ -130,6 +130,16 @@ export interface Connection<T> {
 
 /** The rows of a page. */
 export const nodes = <T>(connection: Connection<T>): T[] => connection.edges.map((edge) => edge.node);
+
+/** A gateway token for an account, as a non-browser client gets one: signing in at the gateway itself. */
+export async function gatewayToken(bff: TestBff, email: string): Promise<string> {
+  const response = await fetch(`${bff.gateway.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORDS[email] }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
 
 /** The code of the first error, for terse assertions. */
 export const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;

@@ -143,3 +143,84 @@ export async function untilLive<T extends ProbeData>(admin: Session, productId: 
     expect((await sub.next()).data.live).toMatchObject({ __typename: 'ProductEvent', product: { status: 'AVAILABLE' } });
   }
 }
+
+/** A graphql-transport-ws message as it travels. */
+export interface WireMessage {
+  id?: string;
+  type: string;
+  payload?: unknown;
+}
+
+/**
+ * A graphql-ws connection spoken by hand over a plain WebSocket, for floods graphql-ws's client
+ * would not send: `messages` holds everything received, in order.
+ */
+export interface RawLive {
+  ws: WebSocket;
+  messages: WireMessage[];
+  subscribe(id: string, query: string): void;
+  /** Resolves once `done()` holds, checked as messages arrive; fails after `timeoutMs`. */
+  until(done: () => boolean, timeoutMs?: number): Promise<void>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+export function openRawLive(url: string, cookie: string | undefined, headers: Record<string, string> = {}): Promise<RawLive> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  const messages: WireMessage[] = [];
+  const checks = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const live: RawLive = {
+    ws,
+    messages,
+    closed,
+    subscribe: (id, query) => ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query } })),
+    until: (done, timeoutMs = 5_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!done()) return;
+          checks.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          checks.delete(check);
+          reject(new Error(`not within ${timeoutMs} ms (${messages.length} messages)`));
+        }, timeoutMs);
+        checks.add(check);
+        check();
+      }),
+  };
+  // Text frames, as Buffers (ws's default binaryType).
+  ws.on('message', (data: Buffer) => {
+    messages.push(JSON.parse(data.toString()) as WireMessage);
+    for (const check of [...checks]) check();
+  });
+  return new Promise<RawLive>((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+    ws.once('unexpected-response', (_req, res) => {
+      reject(new Error(`upgrade refused: ${res.statusCode}`));
+      ws.terminate();
+    });
+    ws.once('error', reject);
+    void closed.then(({ code }) => reject(new Error(`closed before it connected: ${code}`)));
+    void live.until(() => messages.some((m) => m.type === 'connection_ack')).then(() => resolve(live), reject);
+  });
+}
+
+/** The answer to a WebSocket upgrade of `/graphql`: 101 when a socket opened (closed again at once). */
+export function upgradeAnswer(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    ws.once('open', () => {
+      ws.close();
+      resolve({ status: 101, body: '' });
+    });
+    ws.once('error', () => undefined);
+  });
+}

@@ -98,11 +98,12 @@ describe('live updates over WebSocket', () => {
     }
   });
 
-  it('tells a marketer at once that they were blocked, and admins too; other marketers hear nothing', async () => {
+  it('tells admins at once that a marketer was blocked, while the marketer\'s sessions end; other marketers hear nothing', async () => {
     const mayaLive = subscribe<LiveData>(bff.url, maya.cookie, LIVE);
     const sitaLive = subscribe<LiveData>(bff.url, sita.cookie, LIVE);
     const adminLive = subscribe<LiveData>(bff.url, admin.cookie, LIVE);
     const mayaId = userByEmail(bff, 'maya@demo.test')._id;
+    let mayaAgain: ReturnType<typeof subscribe<LiveData>> | undefined;
     try {
       await untilLive(admin, availableProduct(bff), [mayaLive, sitaLive, adminLive]);
       expect((await admin.gql(SET_USER, { userId: mayaId, action: 'BLOCK' })).errors).toBeUndefined();
@@ -113,14 +114,19 @@ describe('live updates over WebSocket', () => {
         wasUserVerified: true,
         user: { id: mayaId, status: 'BLOCKED', canPlaceOrders: false },
       };
-      expect((await mayaLive.next()).data.live).toMatchObject(expected);
       expect((await adminLive.next()).data.live).toMatchObject(expected);
+      // Her session ended with the block: signed in again, she hears of the unblocking.
+      expect((await maya.gql('{ me { id } }')).data).toEqual({ me: null });
+      maya = await bff.signIn('maya@demo.test');
+      mayaAgain = subscribe<LiveData>(bff.url, maya.cookie, LIVE);
+      await untilLive(admin, availableProduct(bff), [mayaAgain, sitaLive, adminLive]);
       expect((await admin.gql(SET_USER, { userId: mayaId, action: 'UNBLOCK' })).errors).toBeUndefined();
-      expect((await mayaLive.next()).data.live).toMatchObject({ accountChange: 'UNBLOCKED', user: { status: 'ACTIVE', canPlaceOrders: true } });
+      expect((await mayaAgain.next()).data.live).toMatchObject({ accountChange: 'UNBLOCKED', user: { status: 'ACTIVE', canPlaceOrders: true } });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(sitaLive.pending()).toEqual([]);
+      expect(mayaLive.pending()).toEqual([]);
     } finally {
-      await Promise.all([mayaLive.close(), sitaLive.close(), adminLive.close()]);
+      await Promise.all([mayaLive.close(), mayaAgain?.close(), sitaLive.close(), adminLive.close()]);
     }
   });
 
@@ -155,7 +161,7 @@ describe('live updates over WebSocket', () => {
         socket.once('error', () => undefined);
       });
     expect(await statusOf({})).toBe(401);
-    expect(await statusOf({ cookie: 'token=forged-token' })).toBe(401);
+    expect(await statusOf({ cookie: 'session=forged-session' })).toBe(401);
     expect(await statusOf({ cookie: sita.cookie!, origin: 'https://evil.example' })).toBe(403);
 
     // graphql-ws's own client gives up: nothing is ever delivered to nobody.

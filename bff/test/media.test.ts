@@ -1,16 +1,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
+import { publicMediaLink } from '../src/shared/media-links.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { pngFile, startBff, type TestBff } from './harness.ts';
 
 /**
- * Gateway images at /media/ over HTTP: sized copies (`?w=`, `&f=webp`) made with sharp, refused
- * parameters, cache headers, and what reaches the gateway (counted by a proxy in front of the
- * stand-in, whose own call counter leaves image reads out).
+ * Gateway images at /media/ over HTTP, at the addresses the BFF signs for product images: sized
+ * copies (`?w=`, `&f=webp`) made with sharp, refused parameters, cache headers, and what reaches
+ * the gateway (counted by a proxy in front of the stand-in, whose own call counter leaves image
+ * reads out). Private images and unsigned addresses: media-private.test.ts.
  */
 
-const YEAR = 'private, max-age=31536000, immutable';
+const YEAR = 'public, max-age=31536000, immutable';
 
 /** A photo-like JPEG: a gradient under coarse and fine noise. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -33,8 +35,14 @@ interface Answer {
   bytes: Buffer;
 }
 
+/** The address `bff` hands out for the product image at `path` (`/media/uploads/<file>`), with its query. */
+function signed(bff: TestBff, path: string): string {
+  const [url = '', query] = path.split('?');
+  return `${publicMediaLink(bff.config.mediaUrlSecret, url)}${query === undefined ? '' : `?${query}`}`;
+}
+
 async function get(bff: TestBff, path: string): Promise<Answer> {
-  const response = await fetch(new URL(path, bff.url));
+  const response = await fetch(new URL(signed(bff, path), bff.url));
   return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -103,8 +111,8 @@ describe('sized copies', () => {
     expect(answer.bytes.equals(broken)).toBe(true);
   });
 
-  it('lets the browser keep originals and copies for a year, privately', async () => {
-    for (const path of ['/media/uploads/seed-qr-sita.png', '/media/uploads/seed-qr-sita.png?w=160', '/media/uploads/seed-qr-sita.png?w=160&f=webp']) {
+  it('lets anyone keep product images and their copies for a year', async () => {
+    for (const path of ['/media/uploads/seed-product-2-a.png', '/media/uploads/seed-product-2-a.png?w=160', '/media/uploads/seed-product-2-a.png?w=160&f=webp']) {
       const answer = await get(bff, path);
       expect(answer.status, path).toBe(200);
       expect(answer.cacheControl, path).toBe(YEAR);
@@ -125,8 +133,8 @@ describe('sized copies', () => {
     const second = await admin.upload<{ addProduct: { product: { images: string[] } } }>(add, { input }, [pngFile('input.images.0', 'SAME')]);
     const [a] = first.data!.addProduct.product.images;
     const [b] = second.data!.addProduct.product.images;
-    expect(a).toMatch(/^\/media\/uploads\/product-[\da-f]{24}\.png$/);
-    expect(b).toMatch(/^\/media\/uploads\/product-[\da-f]{24}\.png$/);
+    expect(a).toMatch(/^\/media\/[\w-]{22}\/uploads\/product-[\da-f]{24}\.png$/);
+    expect(b).toMatch(/^\/media\/[\w-]{22}\/uploads\/product-[\da-f]{24}\.png$/);
     expect(a).not.toBe(b);
   });
 });
@@ -174,7 +182,7 @@ describe('what reaches the gateway', () => {
       ['?w=320&quality=90', 'quality', 'is not a parameter of images; use w and f'],
     ];
     for (const [query, field, message] of refusals) {
-      const response = await fetch(`${counted.url}/media/uploads/crowd.jpg${query}`);
+      const response = await fetch(`${counted.url}${signed(counted, `/media/uploads/crowd.jpg${query}`)}`);
       expect(response.status, query).toBe(400);
       expect(await response.json(), query).toEqual({ errors: [{ message: `${field}: ${message}`, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message }] } }] });
     }

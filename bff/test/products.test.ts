@@ -50,8 +50,9 @@ const catalogue = async (as: Session = admin) => (await query<{ products: Produc
 const mine = async (as: Session = sita) => (await query<{ myProducts: Product[] }>(as, MY_PRODUCTS)).myProducts;
 
 async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  // Gateway images are served by the BFF itself, under /media/ (one origin for the browser).
-  expect(url).toMatch(/^\/media\/uploads\//);
+  // Gateway images are served by the BFF itself, under /media/ (one origin for the browser), at
+  // addresses it signs; a product image's signature has no expiry.
+  expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\//);
   const response = await fetch(new URL(url, bff.url));
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }

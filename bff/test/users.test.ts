@@ -254,7 +254,10 @@ describe('setUserStatus', () => {
       user: objectContaining({ id: ids.hari, status: 'BLOCKED', isUserVerified: true, canPlaceOrders: false }),
     });
     expect(emails(await list('BLOCKED'))).toEqual(['hari@demo.test']);
-    expect((await hari.gql(ME)).data).toMatchObject({ me: { status: 'BLOCKED', canPlaceOrders: false } });
+    // Blocking ends his sessions; signing in again shows him blocked.
+    expect((await hari.gql(ME)).data).toEqual({ me: null });
+    const again = await bff.signIn('hari@demo.test');
+    expect((await again.gql(ME)).data).toMatchObject({ me: { status: 'BLOCKED', canPlaceOrders: false } });
   });
 
   it('blocks an active marketer and unblocks her', async () => {

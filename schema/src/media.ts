@@ -1,9 +1,9 @@
 /**
- * Sized copies of the gateway's images. The BFF serves every gateway image at `/media/<path>`,
- * and a copy `width` pixels wide at `/media/<path>?w=<width>` (never wider than the original, its
- * aspect kept), in the original's type or, with `&f=webp`, as WebP. Only the widths of the ladder
- * are made: the BFF refuses any other with `mediaVariant`, the client writes `srcset` with
- * `mediaSrcSet`.
+ * Sized copies of the gateway's images. The BFF serves every gateway image at an address under
+ * `/media/` that it signs (`/media/<signature>/<path>`), and a copy `width` pixels wide at
+ * `<address>?w=<width>` (never wider than the original, its aspect kept), in the original's type
+ * or, with `&f=webp`, as WebP. Only the widths of the ladder are made: the BFF refuses any other
+ * with `mediaVariant`, the client writes `srcset` with `mediaSrcSet`.
  */
 
 /** Where the BFF serves gateway images. */

@@ -75,14 +75,14 @@ export async function sessionToken(app: App, email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: 'mutation SignIn($input: LoginInput!) { login(input: $input) { user { id } } }', variables: { input: { email, password: PASSWORDS[email] } } }),
   });
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('token='));
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
   if (!cookie) throw new Error(`no session cookie for ${email}: ${response.status} ${await response.text()}`);
-  return cookie.slice('token='.length, cookie.indexOf(';'));
+  return cookie.slice('session='.length, cookie.indexOf(';'));
 }
 
 /** Puts a signed-in session into a browser context without going through the pages, so nothing of the app is in its cache yet. */
 export async function addSession(app: App, context: BrowserContext, email: string): Promise<void> {
-  await context.addCookies([{ name: 'token', value: await sessionToken(app, email), url: app.url, httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([{ name: 'session', value: await sessionToken(app, email), url: app.url, httpOnly: true, secure: true, sameSite: 'Strict' }]);
 }
 
 /**

@@ -63,7 +63,7 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
   try {
     if (viewer) {
       const { hostname } = new URL(app.url);
-      await context.setCookie({ name: 'token', value: await sessionToken(app, viewer), domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' });
+      await context.setCookie({ name: 'session', value: await sessionToken(app, viewer), domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' });
     }
     const page = await context.newPage();
     // Lighthouse empties the HTTP cache and the origin's storage, but not its cookies (its default `clearStorageTypes`).

@@ -170,7 +170,7 @@ describe('product images on a phone', () => {
     );
     // One image per card, each the largest copy a card offers, in WebP.
     expect(transfers).toHaveLength(GRID);
-    for (const { url } of transfers) expect(url).toMatch(/^\/media\/uploads\/[\w-]+\.(png|jpg)\?w=480&f=webp$/);
+    for (const { url } of transfers) expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w-]+\.(png|jpg)\?w=480&f=webp$/);
     expect(await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc.split('?')[1]))).toEqual(Array<string>(GRID).fill('w=480&f=webp'));
 
     // Cards keep their 4:3 box whether or not their image has come.

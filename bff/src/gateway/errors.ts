@@ -9,7 +9,9 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'UNAVAILABLE'
   | 'TIMEOUT'
-  | 'BAD_RESPONSE';
+  | 'BAD_RESPONSE'
+  /** A write was sent and its answer was lost (timeout, dropped connection, unreadable): it may have happened. */
+  | 'IN_DOUBT';
 
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
@@ -31,4 +33,5 @@ export const GATEWAY_MESSAGES = {
   TIMEOUT: 'The marketplace service took too long to answer. Please try again.',
   BAD_RESPONSE: 'The marketplace service sent an answer we could not read. Please try again later.',
   REJECTED: 'The request was refused.',
+  IN_DOUBT: "The marketplace service did not confirm this change, so it may have been made. We are checking: don't send it again.",
 } as const satisfies Record<GatewayErrorCode, string>;

@@ -18,6 +18,7 @@ import type {
 } from './dto.ts';
 import type { GatewayHttp, GatewayRequest } from './http.ts';
 import { buildMultipart, type FilePart } from './multipart.ts';
+import type { WriteAttempt } from '../shared/idempotency.ts';
 
 /**
  * One typed function per REST call of spec §7 (plus the proposed payment extension), for one
@@ -28,7 +29,9 @@ export class GatewayClient {
     private readonly http: GatewayHttp,
     private readonly token: string | undefined,
     /** The GraphQL request's signal: its deadline, or its client going away. */
-    private readonly signal?: AbortSignal,
+    readonly signal?: AbortSignal,
+    /** The request's attempt at a keyed write (shared/idempotency.ts), which may hold writes back. */
+    private readonly attempt?: Pick<WriteAttempt, 'holdsWrites' | 'written'>,
   ) {}
 
   /** Whether this client carries a session token. */
@@ -36,8 +39,14 @@ export class GatewayClient {
     return Boolean(this.token);
   }
 
-  private call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
-    return this.http.send({ ...request, token: this.token, signal: this.signal });
+  private async call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
+    if (request.method === 'GET') return this.http.send({ ...request, token: this.token, signal: this.signal });
+    if (this.attempt?.holdsWrites()) {
+      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, { method: request.method, path: request.path, cause: 'held back: an earlier attempt may still arrive' });
+    }
+    const answer = await this.http.send({ ...request, token: this.token, signal: this.signal });
+    this.attempt?.written();
+    return answer;
   }
 
   private async multipart(

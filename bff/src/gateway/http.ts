@@ -16,7 +16,19 @@ export interface GatewayHttpOptions {
   maxAnswerBytes?: number;
   /** Bytes of large GET answers kept with their parsed value (see `AnswerMemo`); 0 keeps none. */
   memoBytes?: number;
+  /** Image downloads (`media()`): a pool, admission count and deadline of their own. */
+  media?: MediaPoolOptions;
 }
+
+export interface MediaPoolOptions {
+  maxConnections: number;
+  /** Downloads allowed to wait for a free connection; past it downloads fail fast as UNAVAILABLE. */
+  maxQueued: number;
+  /** Deadline of a whole download, from asking to the last byte read by its client. */
+  timeoutMs: number;
+}
+
+const MEDIA_DEFAULTS: MediaPoolOptions = { maxConnections: 8, maxQueued: 16, timeoutMs: 30_000 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -55,6 +67,22 @@ function isConnectionReset(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && RESET_CODES.has(code);
 }
+
+/** Failures that happen before a request leaves: refused or unreachable connections. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** The call certainly never reached the gateway: its connection was never made. */
+function neverSent(error: unknown): boolean {
+  if (error instanceof undiciErrors.ConnectTimeoutError) return true;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && NOT_SENT_CODES.has(code);
+}
+
+/**
+ * A call that changes something at the gateway. Sign-in is a POST that changes nothing: its lost
+ * answer is an ordinary failure.
+ */
+const isWrite = (request: GatewayRequest) => request.method !== 'GET' && !request.credentials;
 
 class AnswerTooLarge extends Error {}
 
@@ -103,9 +131,9 @@ function messageOf(body: unknown): string | undefined {
 
 /**
  * The one connection to the provider's gateway: a keep-alive undici pool with connect, header
- * and body timeouts, JSON or multipart bodies, and the one mapping from HTTP outcomes and
- * network failures to `GatewayError`. GETs are retried once after a connection reset; writes
- * never are, so an order is never placed twice.
+ * and body timeouts (and one of its own for image downloads), JSON or multipart bodies, and the
+ * one mapping from HTTP outcomes and network failures to `GatewayError`. GETs are retried once
+ * after a connection reset; writes never are, so an order is never placed twice.
  */
 export class GatewayHttp {
   private readonly pool: Pool;
@@ -115,6 +143,14 @@ export class GatewayHttp {
   /** Calls admitted at once: every connection busy plus this many waiting. */
   private readonly maxActive: number;
   private active = 0;
+  /**
+   * Image downloads' own connections and count: a client reads an image at its own pace, and
+   * while it does the download holds its connection, so downloads never take an API call's.
+   */
+  private readonly mediaPool: Pool;
+  private readonly mediaMaxActive: number;
+  private mediaActive = 0;
+  private readonly mediaTimeoutMs: number;
   /** GETs on their way, by caller and address: identical concurrent reads share one call. */
   private readonly inFlight = new Map<string, SharedCall>();
   /** Image links on the gateway's origin, in JSON strings (plain or with escaped slashes). */
@@ -132,6 +168,16 @@ export class GatewayHttp {
     this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
     this.pool = new Pool(url.origin, {
       connections: options.maxConnections,
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 4_000,
+    });
+    const media = options.media ?? MEDIA_DEFAULTS;
+    this.mediaMaxActive = media.maxConnections + media.maxQueued;
+    this.mediaTimeoutMs = media.timeoutMs;
+    this.mediaPool = new Pool(url.origin, {
+      connections: media.maxConnections,
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
@@ -232,26 +278,28 @@ export class GatewayHttp {
 
   /**
    * Streams a file from the gateway's origin (the images its answers link to, rewritten to
-   * `/media/…`), without the caller's token. Admitted like any call; the slot is held until the
-   * body has been read or dropped.
+   * `/media/…`), without the caller's token, on the downloads' own pool. Admitted while that
+   * pool's queue has room; the slot is held until the body has been read or dropped, and the body
+   * is cut off at the downloads' deadline.
    */
   async media(path: string, signal: AbortSignal): Promise<MediaAnswer> {
     const where = { method: 'GET', path };
-    if (this.active >= this.maxActive) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { ...where, cause: 'too many gateway calls waiting' });
-    this.active += 1;
+    if (this.mediaActive >= this.mediaMaxActive) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { ...where, cause: 'too many image downloads waiting' });
+    this.mediaActive += 1;
     let released = false;
     const release = () => {
       if (!released) {
         released = true;
-        this.active -= 1;
+        this.mediaActive -= 1;
       }
     };
     try {
-      const answer = await requestUntilAborted(this.pool, {
+      // undici keeps the signal until the body has been read: the deadline covers the whole download.
+      const answer = await requestUntilAborted(this.mediaPool, {
         method: 'GET',
         path,
         headers: { accept: 'image/*' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(this.overallTimeoutMs)]),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(this.mediaTimeoutMs)]),
       });
       answer.body.once('close', release);
       answer.body.once('end', release);
@@ -267,8 +315,8 @@ export class GatewayHttp {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.mediaPool.close()]);
   }
 
   private async attempt(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
@@ -297,6 +345,7 @@ export class GatewayHttp {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
+      if (isWrite(request) && !neverSent(error)) throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, undefined, signal?.aborted ? signal.reason : error);
       throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
 
@@ -309,6 +358,7 @@ export class GatewayHttp {
     try {
       bytes = await this.readBody(answer.body, known?.bytes);
     } catch (error) {
+      if (isWrite(request) && status < 400) throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, status, error);
       if (error instanceof AnswerTooLarge) throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, status, error);
       throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
@@ -336,6 +386,8 @@ export class GatewayHttp {
     // An empty 2xx answer is a success with nothing to say (spec §7 does not show some answers).
     if (status >= 200 && status < 300 && text.trim() === '') return {};
     if (status < 200 || status >= 300 || !parsedOk) {
+      // A write the gateway answered with success, in words we cannot read: it has happened or not.
+      if (isWrite(request) && status >= 200 && status < 300) throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, status, isJson ? 'unparsable JSON' : 'not JSON');
       throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, status, isJson ? 'unparsable JSON' : 'not JSON');
     }
     if (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false) {

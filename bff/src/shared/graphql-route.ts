@@ -1,6 +1,8 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Context } from '../context.ts';
+import type { GraphQLBody, IdempotentWrites } from './idempotency.ts';
+import { tokenIn, type Credential } from './sessions.ts';
 
 /**
  * The GraphQL route: the Express request handed to Apollo's `executeHTTPGraphQLRequest` (the
@@ -9,10 +11,19 @@ import type { Context } from '../context.ts';
  * started (CSRF prevention, a batch, a body without a query) carries the request id in each of
  * its errors, as every other error does (errors.ts `formatError`). Only answers with an HTTP
  * error status, small, are read and written again (an id an error already has is kept); every
- * answer with data goes out as Apollo made it.
+ * answer with data goes out as Apollo made it. A mutation sent with an Idempotency-Key runs
+ * through `IdempotentWrites`: answered from its record, or run and its answer recorded.
  */
-export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context) {
+export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context, writes: IdempotentWrites) {
   return async (req: Request, res: Response): Promise<void> => {
+    const signal = res.locals.signal as AbortSignal | undefined;
+    const write = await writes.open(req.headers['idempotency-key'], req.body as GraphQLBody | undefined, tokenIn(res.locals.credential as Credential), signal);
+    if (write.kind === 'answer') {
+      if (write.replayed) res.setHeader('idempotent-replayed', 'true');
+      res.status(write.status).type('application/json').send(write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body);
+      return;
+    }
+    if (write.kind === 'run') res.locals.writeAttempt = write.attempt;
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -26,6 +37,7 @@ export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Req
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
       const text = answer.body.string;
+      if (write.kind === 'run') await write.settle(res.statusCode, text);
       res.send(res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text);
       return;
     }

@@ -69,7 +69,16 @@ export function mayReceive(viewer: LiveViewer, tabId: string | null, message: Li
 /** The one topic (and Redis channel) of live messages; each subscriber's filter picks theirs. */
 export const LIVE_TOPIC = 'bikri:live';
 const TOPIC = LIVE_TOPIC;
-type Topics = { [TOPIC]: [LiveMessage] };
+/** Sessions that ended (sign-out, a blocked account): every replica closes their live sockets. */
+const ENDED_TOPIC = 'bikri:sessions-ended';
+
+/** Which sessions ended: by id, or every session of an account. */
+export interface EndedSessions {
+  sessions?: string[];
+  user?: string;
+}
+
+type Topics = { [TOPIC]: [LiveMessage]; [ENDED_TOPIC]: [EndedSessions] };
 
 /**
  * The live messages of this BFF: in this process's memory, or through Redis pub/sub when
@@ -106,14 +115,14 @@ export class LiveEvents {
       client.on('ready', () => report('ready'));
       client.on('error', (error: Error) => report('error', { error: error.message }));
     }
-    const target = createRedisEventTarget<PubSubEvent<Topics, typeof TOPIC>>({ publishClient: publisher, subscribeClient: subscriber });
+    const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({ publishClient: publisher, subscribeClient: subscriber });
     // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
     const eventTarget: PubSubEventTarget<Topics> = {
       addEventListener: (type, listener) => target.addEventListener(type, listener),
       removeEventListener: (type, listener) => target.removeEventListener(type, listener),
       dispatchEvent: (event) => {
         publisher.publish(event.type, JSON.stringify(event.detail)).catch((error: unknown) => {
-          log.warn('live-redis', { role: 'publisher', lost: (event.detail).type, error: (error as Error).message });
+          log.warn('live-redis', { role: 'publisher', lost: event.type, error: (error as Error).message });
         });
         return true;
       },
@@ -124,6 +133,20 @@ export class LiveEvents {
   /** Where the messages go, for /healthz. */
   get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
     return this.clients.length === 0 ? { kind: 'memory' } : { kind: 'redis', ready: this.clients.every((c) => c.status === 'ready') };
+  }
+
+  /** Announces sessions that ended, to every replica's live sockets (see `onEndedSessions`). */
+  endSessions(ended: EndedSessions): void {
+    this.pubSub.publish(ENDED_TOPIC, ended);
+  }
+
+  /** Calls `listener` for every announcement of ended sessions until `signal` aborts. */
+  onEndedSessions(listener: (ended: EndedSessions) => void, signal: AbortSignal): void {
+    const iterator = this.pubSub.subscribe(ENDED_TOPIC)[Symbol.asyncIterator]();
+    signal.addEventListener('abort', () => void iterator.return?.(), { once: true });
+    void (async () => {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) listener(next.value);
+    })();
   }
 
   /** Announces a change; `origin` is the browser tab that made it (see `tabIdOf`), if it said. */

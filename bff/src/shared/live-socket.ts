@@ -3,9 +3,10 @@ import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { getOperationAST, GraphQLError, OperationTypeNode, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { createSocketContext, tokenOf, type Services } from '../context.ts';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createSocketContext, type Services } from '../context.ts';
 import { formatError } from '../errors.ts';
 import type { UserDto } from '../gateway/dto.ts';
 import { GatewayError } from '../gateway/errors.ts';
@@ -13,11 +14,74 @@ import { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayLoaders } from '../gateway/loaders.ts';
 import { log } from '../log.ts';
 import { tabIdOf } from './live-events.ts';
+import { sessionKeyOf, tokenIn } from './sessions.ts';
+
+/**
+ * Subscriptions one socket may hold at once. The web app holds one (`live`, one socket per tab);
+ * the second leaves room for a re-subscription that overlaps the one it replaces.
+ */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 2;
+
+/** Sockets one session may hold at once on this process: the web app opens one per tab. */
+export const MAX_SOCKETS_PER_SESSION = 10;
+
+/**
+ * The close code of `endSession`: graphql-ws's Unauthorized, after which its client does not
+ * reconnect (the session is gone; a sign-in opens a new socket).
+ */
+export const SESSION_ENDED_CLOSE_CODE = CloseCode.Unauthorized;
+
+/** A refusal of one kind is logged at most once in this time per session, with the count since. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 /** The session a socket was admitted with, checked once at the upgrade. */
 interface Admitted {
   token: string;
+  /** What the per-session socket bound and `endSession` go by. */
+  sessionKey: string;
   viewer: UserDto;
+}
+
+/** An upgrade from a browser page must come from this site; clients that send no Origin are not pages. */
+function fromThisSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === req.headers.host;
+}
+
+/** A close reason as WebSocket allows it: at most 123 bytes of UTF-8. */
+function closeReason(reason: string): string {
+  let fitted = reason;
+  while (Buffer.byteLength(fitted) > 123) fitted = fitted.slice(0, -1);
+  return fitted;
+}
+
+/**
+ * Logs each kind of refusal at most once per key (a session) per interval, with how many were
+ * refused since the previous line, so a flood is one line and not one per socket or subscription.
+ */
+class RefusalLog {
+  private readonly lines = new Map<string, { at: number; since: number }>();
+  private sweptAt = 0;
+
+  refused(kind: string, key: string, fields: Record<string, unknown>): void {
+    const now = Date.now();
+    const id = `${kind}\u0000${key}`;
+    const line = this.lines.get(id);
+    if (line && now - line.at < REFUSAL_LOG_INTERVAL_MS) {
+      line.since += 1;
+      return;
+    }
+    // Keys quiet for an interval are forgotten, so the map holds recent ones only.
+    if (now - this.sweptAt >= REFUSAL_LOG_INTERVAL_MS) {
+      this.sweptAt = now;
+      for (const [other, { at }] of this.lines) if (now - at >= REFUSAL_LOG_INTERVAL_MS) this.lines.delete(other);
+    }
+    this.lines.set(id, { at: now, since: 0 });
+    log.warn('live-socket', { refused: kind, ...fields, refusedSincePreviousLine: line?.since ?? 0 });
+  }
 }
 
 const parseCookies = cookieParser();
@@ -29,13 +93,19 @@ function readCookies(req: IncomingMessage): Promise<void> {
 
 /** Answers an upgrade request with an HTTP error instead of a WebSocket, and hangs up. */
 function refuse(socket: Duplex, status: number, message: string): void {
-  const body = JSON.stringify({ errors: [{ message, extensions: { code: status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'GATEWAY_UNAVAILABLE' } }] });
+  const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 429 ? 'RATE_LIMITED' : 'GATEWAY_UNAVAILABLE';
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
 export interface LiveSocket {
+  /**
+   * Closes every socket of this session on this process with `SESSION_ENDED_CLOSE_CODE` and the
+   * reason (sign-out, a blocked account). Other replicas' sockets are theirs to close.
+   */
+  endSession(sessionKey: string, reason: string): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +114,13 @@ export interface LiveSocket {
  * beside Apollo Server's HTTP transport on the same path. A connection is admitted at the
  * upgrade only with a valid session: the cookie (or token header) is checked against the gateway
  * like any request's, and the answer is 401 without one, so no socket is ever opened for nobody.
- * A page of another site cannot open one either: the upgrade must come from the same origin.
+ * A page of another site cannot open one either: an upgrade that names an origin must name this
+ * site (`Origin: null` does not).
+ *
+ * Bounds, so that one account cannot hold the server's memory: `MAX_SOCKETS_PER_SESSION` sockets
+ * per session (more are refused with 429 at the upgrade) and `MAX_SUBSCRIPTIONS_PER_SOCKET`
+ * subscriptions per socket (more are answered with a BAD_REQUEST error, the socket and its other
+ * subscriptions stay). Refusals are logged once per session and kind per minute.
  *
  * Only subscriptions run here: queries and mutations stay on HTTP, where Apollo Server runs them
  * through graphql-jit (compiled-executor.ts) with its plugins. A subscription is validated with
@@ -59,24 +135,52 @@ export function attachLiveSocket(
   maxTokens: number,
 ): LiveSocket {
   const sessions = new WeakMap<IncomingMessage, Admitted>();
+  /** The open sockets of each session, and whose session it is (for the logs: never the key). */
+  const sessionSockets = new Map<string, { userId: string; sockets: Set<WebSocket> }>();
+  const refusals = new RefusalLog();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
+  const tooManySockets = (sessionKey: string) => {
+    const open = sessionSockets.get(sessionKey);
+    if (!open || open.sockets.size < MAX_SOCKETS_PER_SESSION) return undefined;
+    refusals.refused('too many sockets', sessionKey, { user: open.userId, open: open.sockets.size });
+    return { status: 429, message: `At most ${MAX_SOCKETS_PER_SESSION} live connections at once per sign-in: close a tab or two.` };
+  };
+
   async function admit(req: IncomingMessage): Promise<{ status: number; message: string } | Admitted> {
-    const origin = req.headers.origin;
-    if (origin && URL.canParse(origin) && new URL(origin).host !== req.headers.host) {
+    if (!fromThisSite(req)) {
+      // Not tied to a session yet: one line a minute for all of them.
+      refusals.refused('origin', '', { origin: req.headers.origin?.slice(0, 200) });
       return { status: 403, message: 'Live updates are only for pages of this site.' };
     }
     await readCookies(req);
-    const token = tokenOf(req);
-    if (!token) return { status: 401, message: 'Please sign in first.' };
+    const credential = await services.sessions.credentialOf(req, (req as Request).cookies as Record<string, string> | undefined);
+    if (credential.kind === 'unavailable') return { status: 503, message: 'The service is unavailable. Please try again.' };
+    const token = tokenIn(credential);
+    const sessionKey = sessionKeyOf(credential);
+    if (!token || !sessionKey) return { status: 401, message: 'Please sign in first.' };
+    // A session already at its bound is refused before the gateway is asked.
+    const full = tooManySockets(sessionKey);
+    if (full) return full;
     try {
       const viewer = await new GatewayLoaders(new GatewayClient(services.http, token), services.roleHints.for(token)).viewer();
-      return viewer ? { token, viewer } : { status: 401, message: 'Please sign in first.' };
+      return viewer ? { token, sessionKey, viewer } : { status: 401, message: 'Please sign in first.' };
     } catch (error) {
-      log.warn('live-socket', { refused: 'session check failed', code: error instanceof GatewayError ? error.code : String(error) });
+      const code = error instanceof GatewayError ? error.code : String(error);
+      refusals.refused('session check failed', code, { code });
       return { status: 503, message: 'The service is unavailable. Please try again.' };
     }
   }
+
+  const track = (admitted: Admitted, ws: WebSocket) => {
+    const open = sessionSockets.get(admitted.sessionKey) ?? { userId: admitted.viewer._id, sockets: new Set<WebSocket>() };
+    sessionSockets.set(admitted.sessionKey, open);
+    open.sockets.add(ws);
+    ws.once('close', () => {
+      open.sockets.delete(ws);
+      if (open.sockets.size === 0 && sessionSockets.get(admitted.sessionKey) === open) sessionSockets.delete(admitted.sessionKey);
+    });
+  };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
@@ -89,8 +193,18 @@ export function attachLiveSocket(
         refuse(socket, outcome.status, outcome.message);
         return;
       }
+      // Counted again: other sockets of the session may have opened while the gateway answered.
+      const full = tooManySockets(outcome.sessionKey);
+      if (full) {
+        refuse(socket, full.status, full.message);
+        return;
+      }
       sessions.set(req, outcome);
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      // Synchronous: the socket is counted before any other upgrade is answered.
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        track(outcome, ws);
+        wss.emit('connection', ws, req);
+      });
     });
   };
   httpServer.on('upgrade', onUpgrade);
@@ -102,6 +216,15 @@ export function attachLiveSocket(
       onSubscribe: (ctx, _id, payload) => {
         const session = sessions.get(ctx.extra.request);
         if (!session) return [new GraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        // Counted by graphql-ws: the operations of this socket, this one included, until each ends.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          refusals.refused('too many subscriptions', session.sessionKey, { user: session.viewer._id });
+          return [
+            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once per connection: \`live\` alone carries every change.`, {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        }
         // Tagged with the codes Apollo Server gives the same failures over HTTP.
         const tagged = (error: GraphQLError, code: string) =>
           new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
@@ -126,16 +249,32 @@ export function attachLiveSocket(
           contextValue: createSocketContext(services, session.token, session.viewer, address, tabIdOf(ctx.connectionParams?.tabId)),
         };
       },
-      // Our codes and messages, nothing internal, as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      // Our codes and messages, nothing internal, as over HTTP. Once the socket is no longer open
+      // the error is that an event could not be sent (the client went away): no one to tell, and
+      // nothing wrong on our side to log.
+      onError: (ctx, _id, _payload, errors) =>
+        ctx.extra.socket.readyState === WebSocket.OPEN ? errors.map((error) => formatError(error.toJSON(), error)) : [{ message: 'The connection closed.' }],
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
     },
     wss,
   );
 
+  const endSession = (sessionKey: string, reason: string) => {
+    for (const ws of sessionSockets.get(sessionKey)?.sockets ?? []) ws.close(SESSION_ENDED_CLOSE_CODE, closeReason(reason));
+  };
+  // Sessions that ended on any replica (sign-out, a blocked account) lose their sockets here too.
+  const stopListening = new AbortController();
+  services.live.onEndedSessions(({ sessions = [], user }) => {
+    for (const key of sessions) endSession(key, 'Signed out.');
+    if (!user) return;
+    for (const [key, open] of sessionSockets) if (open.userId === user) endSession(key, 'This account was blocked.');
+  }, stopListening.signal);
+
   return {
+    endSession,
     async close() {
+      stopListening.abort();
       httpServer.off('upgrade', onUpgrade);
       await server.dispose();
     },

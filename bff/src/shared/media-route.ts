@@ -5,17 +5,12 @@ import { badInput } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import type { GatewayHttp } from '../gateway/http.ts';
 import { log } from '../log.ts';
+import { mediaAccess } from './media-links.ts';
 import { MediaVariants, type MediaFile, type MediaVariantsOptions } from './media-variants.ts';
 import { IMAGE_TYPES } from './uploads.ts';
 
 const SEGMENT = /^[\w.-]{1,200}$/;
 
-/**
- * Every upload gets a file name of its own (shared/uploads.ts names it; the gateway stores it
- * under a new name), so an address never changes what it shows: the browser keeps images for a
- * year without asking again. Private: a payment QR code is someone's own.
- */
-const KEPT_A_YEAR = 'private, max-age=31536000, immutable';
 /** Originals larger than this are not read into memory to make a copy of. */
 const MAX_SOURCE_BYTES = 50 * 1024 * 1024;
 
@@ -47,40 +42,45 @@ async function readOriginal(http: GatewayHttp, path: string): Promise<MediaFile>
 }
 
 /**
- * `GET /media/<path>`: an image the gateway's answers link to (`<gateway origin>/<path>`, rewritten
- * by gateway/http.ts), from the gateway, so that the browser needs only this origin and the
- * gateway's address is never published. Only images pass; no token or cookie is forwarded.
- * `?w=<width>[&f=webp]` (`@bikri/schema/media`) answers a copy that wide at most, made and kept
- * by `MediaVariants`; any other parameter is refused before the gateway is asked.
+ * `GET /media/<signature>/<path>`: an image the gateway's answers link to (`<gateway origin>/<path>`,
+ * rewritten by gateway/http.ts), at an address the BFF signed (shared/media-links.ts), from the
+ * gateway, so that the browser needs only this origin and the gateway's address is never
+ * published. An address without a valid signature, or past its expiry, is a 404 before the
+ * gateway is asked. Only images pass; no token or cookie is forwarded. Every upload gets a file
+ * name of its own, so an address never changes what it shows and is kept as long as its
+ * signature allows. `?w=<width>[&f=webp]` (`@bikri/schema/media`) answers a copy that wide at
+ * most, made and kept by `MediaVariants`; any other parameter is refused before the gateway is asked.
  */
-export function mediaRoute(http: GatewayHttp, options: MediaVariantsOptions) {
+export function mediaRoute(http: GatewayHttp, secret: string, options: MediaVariantsOptions) {
   const variants = new MediaVariants(options);
 
-  const sendVariant = async (req: Request, res: Response, path: string, variant: MediaVariant) => {
+  const sendVariant = async (res: Response, path: string, variant: MediaVariant, cacheControl: string) => {
     const requestId = res.locals.requestId as string;
     try {
       const { file, copy } = await variants.get(path, variant, () => readOriginal(http, path), (error) =>
         log.warn('media', { requestId, path, width: variant.width, format: variant.format, reason: error instanceof Error ? error.message : String(error) }),
       );
-      res.status(200).type(file.type).set('cache-control', copy ? KEPT_A_YEAR : 'private, no-cache').send(file.bytes);
+      res.status(200).type(file.type).set('cache-control', copy ? cacheControl : 'private, no-cache').send(file.bytes);
     } catch (error) {
       if (error instanceof NotAnImage) {
         res.status(404).json({ error: 'Not found' });
         return;
       }
       const code = error instanceof GatewayError ? error.code : 'UNAVAILABLE';
-      log.warn('media', { requestId, code, path: req.path });
+      log.warn('media', { requestId, code, path });
       res.status(code === 'TIMEOUT' ? 504 : 502).json({ error: 'The image could not be loaded from the marketplace service.' });
     }
   };
 
   return async (req: Request, res: Response) => {
-    const segments = (req.params as { path?: string[] }).path ?? [];
-    if (segments.length === 0 || segments.some((s) => !SEGMENT.test(s) || s === '.' || s === '..')) {
+    const [token = '', ...segments] = (req.params as { path?: string[] }).path ?? [];
+    const wellFormed = segments.length > 0 && segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..');
+    const access = wellFormed ? mediaAccess(secret, token, `/${segments.join('/')}`) : null;
+    if (!access) {
       res.status(404).json({ error: 'Not found' });
       return;
     }
-    const path = `/${segments.join('/')}`;
+    const { path, cacheControl } = access;
     const asked = mediaVariant(req.query);
     if ('problem' in asked) {
       const refused = badInput(asked.problem.parameter, asked.problem.message);
@@ -88,7 +88,7 @@ export function mediaRoute(http: GatewayHttp, options: MediaVariantsOptions) {
       return;
     }
     if (asked.variant) {
-      await sendVariant(req, res, path, asked.variant);
+      await sendVariant(res, path, asked.variant, cacheControl);
       return;
     }
     const gone = new AbortController();
@@ -101,7 +101,7 @@ export function mediaRoute(http: GatewayHttp, options: MediaVariantsOptions) {
         res.status(404).json({ error: 'Not found' });
         return;
       }
-      res.status(200).type(type).set('cache-control', KEPT_A_YEAR);
+      res.status(200).type(type).set('cache-control', cacheControl);
       if (answer.contentLength) res.set('content-length', answer.contentLength);
       await pipeline(answer.body, res);
     } catch (error) {
@@ -110,7 +110,7 @@ export function mediaRoute(http: GatewayHttp, options: MediaVariantsOptions) {
         return;
       }
       const code = error instanceof GatewayError ? error.code : 'UNAVAILABLE';
-      if (!gone.signal.aborted) log.warn('media', { requestId: res.locals.requestId, code, path: req.path });
+      if (!gone.signal.aborted) log.warn('media', { requestId: res.locals.requestId, code, path });
       res.status(code === 'TIMEOUT' ? 504 : 502).json({ error: 'The image could not be loaded from the marketplace service.' });
     }
   };

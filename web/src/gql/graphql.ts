@@ -277,9 +277,9 @@ export type Mutation = {
   editOrder: OrderPayload;
   /** Change a product; new images replace the old ones (admin only). */
   editProduct: ProductPayload;
-  /** Sign in (sets the session cookie). Failed attempts are limited per account and per client address (RATE_LIMITED with `retryAfterSeconds`). */
+  /** Sign in (sets the session cookie). Failed attempts are limited per account and client address together, with growing locks, and per client address (RATE_LIMITED with `retryAfterSeconds`). */
   login: UserPayload;
-  /** Sign out (clears the session cookie). Always true. */
+  /** Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true. */
   logout: Scalars['Boolean']['output'];
   /** Mark a pending payment as sent, with a screenshot of the transfer (admin only). */
   markPaymentSent: PaymentPayload;
@@ -569,7 +569,7 @@ export type Payment = {
   orderIds: Array<Scalars['ID']['output']>;
   /** The orders it pays for. */
   orders: Array<Order>;
-  /** Screenshot of the transfer, once paid (when the gateway provides it). */
+  /** Screenshot of the transfer, once paid (when the gateway provides it); the URL works for 1 to 2 days (until the second UTC midnight). */
   proofUrl: Maybe<Scalars['String']['output']>;
   /** The first order it pays for. */
   source: Maybe<Order>;
@@ -655,7 +655,7 @@ export type Product = {
   description: Scalars['String']['output'];
   /** Stable id. */
   id: Scalars['ID']['output'];
-  /** Image URLs, first one is the cover. */
+  /** Image URLs, first one is the cover; public and lasting, so they may be shared. */
   images: Array<Scalars['String']['output']>;
   /** Whether it is in the signed-in marketer's list (always false for admins). */
   inMyList: Scalars['Boolean']['output'];
@@ -849,7 +849,7 @@ export type User = {
   lifetimeIncome: Scalars['Float']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
-  /** URL of the payment QR image commissions are paid to. */
+  /** URL of the payment QR image commissions are paid to, given to the account and admins only; it works for 1 to 2 days (until the second UTC midnight). */
   paymentQrUrl: Maybe<Scalars['String']['output']>;
   /** Commission earned and not yet paid, in rupees. */
   pendingPayment: Scalars['Float']['output'];

@@ -6,6 +6,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { MeDocument, type UserFilter, type UserStatus } from '../gql/graphql.ts';
 import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
+import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from './user-filters.ts';
@@ -52,7 +53,7 @@ export function createCache(): InMemoryCache {
 /**
  * One client per page load, talking to the BFF on the same origin with the session cookie:
  * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
- * address. After the socket reconnects, the queries on screen are asked again, for whatever
+ * address; every mutation carries an Idempotency-Key (idempotency-link.ts). After the socket reconnects, the queries on screen are asked again, for whatever
  * changed while it was down. When the server says the session is gone (expired, or signed out
  * elsewhere), the cache is emptied and the session set to nobody, so the guards send the visitor
  * to the landing page.
@@ -74,6 +75,6 @@ export function createApolloClient(): ApolloClient {
   });
   const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' })));
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
-  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, transport]) });
+  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, idempotencyLink(), transport]) });
   return client;
 }

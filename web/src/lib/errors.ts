@@ -60,6 +60,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   GATEWAY_BAD_RESPONSE: 'error.code.unavailable',
   NOT_SUPPORTED_BY_GATEWAY: 'error.code.notSupported',
   RATE_LIMITED: 'error.code.rateLimited',
+  WRITE_IN_DOUBT: 'error.code.inDoubt',
 };
 
 /** The message to show for a failed operation: the server's, in plain words, or `fallback`. */

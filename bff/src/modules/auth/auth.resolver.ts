@@ -28,21 +28,21 @@ export class AuthResolver {
         confirm_password: input.confirmPassword,
       }),
     );
-    ctx.session.start(answer.token);
+    await ctx.session.start(answer.token, answer.userData._id);
     return { message: answer.message || 'Registration successful', user: toUser(answer.userData) };
   }
 
-  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie). Failed attempts are limited per account and per client address (RATE_LIMITED with `retryAfterSeconds`).' })
+  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie). Failed attempts are limited per account and client address together, with growing locks, and per client address (RATE_LIMITED with `retryAfterSeconds`).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const email = input.email.trim().toLowerCase();
     const answer = await ctx.limits.run('login', { account: email, address: ctx.clientAddress }, () => ctx.gateway.login(email, input.password));
-    ctx.session.start(answer.token);
+    await ctx.session.start(answer.token, answer.userData._id);
     return { message: answer.message || 'Login successful', user: toUser(answer.userData) };
   }
 
-  @Mutation(() => Boolean, { description: 'Sign out (clears the session cookie). Always true.' })
-  logout(@Ctx() ctx: Context): boolean {
-    ctx.session.end();
+  @Mutation(() => Boolean, { description: 'Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true.' })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.session.end();
     return true;
   }
 

@@ -2,11 +2,11 @@ import { orderCommission } from '@bikri/schema/commission';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
-import { AppError, badInput, forbidden } from '../../errors.ts';
+import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { paginate, type Connection, type SearchArgs } from '../../shared/connection.ts';
-import { BY_NEWEST, newestFirst } from '../../shared/list-order.ts';
+import { BY_NEWEST } from '../../shared/list-order.ts';
 import { keptWith } from '../../shared/kept-with.ts';
 import { searchList } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
@@ -179,7 +179,18 @@ function commissionFor(productPrice: number, productRate: number, bonusRate: num
   return result;
 }
 
-/** Places an order after the server-side rules; answers the created order, read back. */
+/** What an attempt at placing an order notes before it writes: the marketer's orders until then. */
+interface PlacingNotes {
+  before: string[];
+}
+
+/**
+ * Places an order after the server-side rules; answers the created order, read back. The gateway
+ * answers only a message, so the created order is the one with these details that was not there
+ * before: one order of a marketer is placed at a time (in every replica), and the orders before
+ * it are noted under the request's Idempotency-Key, so that a retry of an attempt in doubt
+ * finds the order it placed instead of placing another.
+ */
 export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
   if (viewer.status !== 'active' || !viewer.isUserVerified) throw forbidden('Only active, verified accounts can place orders.');
@@ -188,21 +199,57 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
   if (product.status !== 'available') throw badInput('productId', 'is out of stock');
   const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
   const fields = restFields(input);
-  const answer = await ctx.gateway.addOrder({ product: product._id, commission, commissionRate, ...fields });
-  ctx.loaders.forget('orders');
-  // The gateway answers only a message: the created order is the newest one with these details.
-  const created = newestFirst(await ctx.gateway.myOrders()).find(
-    (o) =>
-      o.status === 'confirmed' &&
-      o.product?._id === product._id &&
-      o.customerName === fields.customerName &&
-      o.customerPhone === fields.customerPhone &&
-      o.qty === fields.qty &&
-      o.price === fields.price,
-  );
-  if (!created) throw new AppError('GATEWAY_BAD_RESPONSE', 'The order was placed, but it could not be read back. Reload your orders.');
-  ctx.live.publish({ type: 'order', change: 'created', order: created, previousStatus: null }, ctx.tabId);
-  return { message: answer.message ?? 'Order placed', order: created };
+  const signal = ctx.gateway.signal;
+  return ctx.writes.exclusive(`order:${viewer._id}`, signal, async () => {
+    const placed = (before: ReadonlySet<string>, orders: readonly OrderDto[]) =>
+      orders.filter(
+        (o) =>
+          !before.has(o._id) &&
+          o.product?._id === product._id &&
+          o.customerName === fields.customerName &&
+          o.customerPhone === fields.customerPhone &&
+          o.qty === fields.qty &&
+          o.price === fields.price,
+      );
+    const noted = ctx.write?.resuming ? (ctx.write.notes as PlacingNotes | undefined) : undefined;
+    let before: ReadonlySet<string>;
+    let message: string | undefined;
+    if (noted) {
+      before = new Set(noted.before);
+      const found = placed(before, await ctx.gateway.myOrders());
+      if (found.length > 0) return created(ctx, found, 'Order placed');
+      // Not there: placed now, unless the earlier attempt may still arrive (the write is held back).
+    } else {
+      before = new Set((await ctx.gateway.myOrders()).map((o) => o._id));
+      await ctx.write?.note({ before: [...before] } satisfies PlacingNotes);
+    }
+    try {
+      message = (await ctx.gateway.addOrder({ product: product._id, commission, commissionRate, ...fields })).message;
+    } finally {
+      ctx.loaders.forget('orders');
+    }
+    let after: readonly OrderDto[];
+    try {
+      after = await ctx.gateway.myOrders();
+    } catch {
+      throw writeInDoubt('Your order was sent, but we could not read it back. We are checking: don\'t place it again.');
+    }
+    return created(ctx, placed(before, after), message ?? 'Order placed');
+  });
+}
+
+/** The order an attempt placed, announced; anything but exactly one cannot be told apart. */
+function created(ctx: Context, found: readonly OrderDto[], message: string): { message: string; order: OrderDto } {
+  if (found.length !== 1) {
+    throw writeInDoubt(
+      found.length === 0
+        ? 'Your order was sent, but it is not in your orders yet. We are checking: don\'t place it again.'
+        : 'Your order was placed, but an identical order was placed at the same time, so we cannot tell which one is this. Check your orders before placing it again.',
+    );
+  }
+  const order = found[0]!;
+  ctx.live.publish({ type: 'order', change: 'created', order, previousStatus: null }, ctx.tabId);
+  return { message, order };
 }
 
 /** Edits an order's fields, recomputing its commission with the owner's bonus rate. */
@@ -227,6 +274,8 @@ export async function editOrder(ctx: Context, id: string, input: OrderFieldsInpu
 export async function cancelOrder(ctx: Context, id: string): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
   const order = await ctx.gateway.order(id);
+  // A retry of a cancellation in doubt that went through answers as the first would have.
+  if (ctx.write?.resuming && order.status === 'cancelled') return { message: 'Order cancelled', order };
   assertMayChange(viewer, order, 'cancel');
   const answer = await ctx.gateway.cancelOrder(id);
   ctx.loaders.forget('orders');
@@ -243,6 +292,8 @@ export async function changeOrderStatus(
 ): Promise<{ message: string; order: OrderDto }> {
   if (status === OrderStatus.CANCELLED) throw badInput('status', 'use cancelOrder to cancel an order');
   const order = await ctx.gateway.order(id);
+  // A retry of a change in doubt that went through answers as the first would have.
+  if (ctx.write?.resuming && orderStatusOf(order) === status) return { message: 'Order updated', order };
   if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
   if (orderStatusOf(order) === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');

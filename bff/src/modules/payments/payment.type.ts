@@ -43,7 +43,10 @@ export class Payment {
   @Field(() => String, { description: 'What it pays for, e.g. "Pashmina Shawl" or "Pashmina Shawl + 2 more".' })
   itemSummary!: string;
 
-  @Field(() => String, { nullable: true, description: 'Screenshot of the transfer, once paid (when the gateway provides it).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Screenshot of the transfer, once paid (when the gateway provides it); the URL works for 1 to 2 days (until the second UTC midnight).',
+  })
   proofUrl!: string | null;
 }
 

@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { Context } from '../../context.ts';
 import { paginate } from '../../shared/connection.ts';
 import { BY_NEWEST } from '../../shared/list-order.ts';
+import { privateMediaLink } from '../../shared/media-links.ts';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
 import { Order } from '../orders/order.type.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
@@ -35,6 +36,12 @@ export class PaymentsResolver {
   async orders(@Root() payment: Payment, @Ctx() ctx: Context): Promise<Order[]> {
     const [orders, scope] = await Promise.all([ctx.loaders.orders.loadMany(payment.orderIds), orderScope(ctx)]);
     return orders.flatMap((o) => (o instanceof Error ? [] : [toOrder(o, scope)]));
+  }
+
+  /** Signed for a day or two: only the payee and admins are shown a payment. */
+  @FieldResolver(() => String, { nullable: true })
+  proofUrl(@Root() payment: Payment, @Ctx() ctx: Context): string | null {
+    return payment.proofUrl === null ? null : privateMediaLink(ctx.config.mediaUrlSecret, payment.proofUrl);
   }
 
   @Authorized(Role.USER)

@@ -34,7 +34,7 @@ export class Product {
   @Field(() => String, { description: 'Description; may be empty.' })
   description!: Resolvable<string>;
 
-  @Field(() => [String], { description: 'Image URLs, first one is the cover.' })
+  @Field(() => [String], { description: 'Image URLs, first one is the cover; public and lasting, so they may be shared.' })
   images!: Resolvable<string[]>;
 
   @Field(() => ProductStatus, { description: 'Whether it can be ordered.' })

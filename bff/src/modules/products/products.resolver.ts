@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { publicMediaLink } from '../../shared/media-links.ts';
 import { Role } from '../users/user.type.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';
 import { DeleteProductPayload, Product, ProductPayload, ProductStatus } from './product.type.ts';
@@ -30,6 +31,12 @@ export class ProductsResolver {
     const viewer = await ctx.viewer();
     if (viewer.role === 'admin') return false;
     return (await ctx.loaders.myProductIds()).has(product.id);
+  }
+
+  /** Signed without expiry: product images are public, for marketers to share with customers. */
+  @FieldResolver(() => [String])
+  async images(@Root() product: Product, @Ctx() ctx: Context): Promise<string[]> {
+    return (await product.images).map((url) => publicMediaLink(ctx.config.mediaUrlSecret, url));
   }
 
   @Authorized(Role.ADMIN)

@@ -106,7 +106,10 @@ export class User {
   @Field(() => String, { nullable: true, description: 'Link to the social profile the marketer sells through.' })
   socialProfileUrl!: Resolvable<string | null>;
 
-  @Field(() => String, { nullable: true, description: 'URL of the payment QR image commissions are paid to.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL of the payment QR image commissions are paid to, given to the account and admins only; it works for 1 to 2 days (until the second UTC midnight).',
+  })
   paymentQrUrl!: Resolvable<string | null>;
 
   @Field(() => String, { nullable: true, description: 'Who referred this marketer, if anyone.' })

@@ -1,6 +1,7 @@
-import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../shared/connection.ts';
+import { privateMediaLink } from '../../shared/media-links.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
@@ -46,8 +47,20 @@ export class UsersResolver {
     assertStatusChange(viewer, target, action);
     const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
     ctx.loaders.forget('users');
+    if (action === UserStatusAction.BLOCK) {
+      // A blocked account is signed out everywhere: its sessions end, and its live sockets close.
+      await ctx.sessions.endUser(userId);
+      ctx.live.endSessions({ user: userId });
+    }
     const changed = await ctx.gateway.user(userId);
     ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } }, ctx.tabId);
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
+  }
+
+  /** Signed for a day or two: only the account itself and admins are shown a user's QR code. */
+  @FieldResolver(() => String, { nullable: true })
+  async paymentQrUrl(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
+    const url = await user.paymentQrUrl;
+    return url === null ? null : privateMediaLink(ctx.config.mediaUrlSecret, url);
   }
 }

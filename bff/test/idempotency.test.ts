@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { dbOf, userByEmail } from './stand-in-data.ts';
+
+/**
+ * Writes at most once: mutations sent with an Idempotency-Key, against a gateway (the stand-in
+ * behind a proxy) that acts and then answers late, or never.
+ */
+
+const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }';
+const STATUS = 'mutation S($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }';
+
+interface Added {
+  addOrder: { order: { id: string; customer: { name: string }; status: string } };
+}
+
+let proxy: GatewayProxy;
+let bff: TestBff;
+let sita: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  proxy = await startGatewayProxy(() => false);
+  bff = await startBff({ GATEWAY_URL: proxy.url, WRITE_SETTLE_SECONDS: '1' });
+  proxy.target = bff.gateway.url;
+  [sita, admin] = await Promise.all([bff.signIn('sita@demo.test'), bff.signIn('admin@demo.test')]);
+});
+
+afterAll(async () => {
+  await bff.close();
+  await proxy.close();
+});
+
+beforeEach(async () => {
+  proxy.intercept = () => undefined;
+  proxy.seen.length = 0;
+  await bff.dev.resetCalls();
+});
+
+function orderInput(customerName: string, price?: number) {
+  const record = userByEmail(bff, 'sita@demo.test');
+  const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
+  return { productId: product._id, quantity: 1, price: price ?? product.price, customerName, customerPhone: '9841000002', customerLocation: 'Pokhara' };
+}
+
+const codeOf = (answer: Pick<GraphQLResult<unknown>, 'errors'>) => answer.errors?.[0]?.extensions?.code;
+
+const ordersOf = (customerName: string) => dbOf(bff).orders.filter((o) => o.customerName === customerName);
+
+/** One POST to /graphql as `session`, with an Idempotency-Key; gives up after `timeoutMs` (then null). */
+async function send<T>(session: Session, query: string, variables: Record<string, unknown>, key: string | undefined, timeoutMs = 10_000): Promise<(GraphQLResult<T> & { replayed: boolean }) | null> {
+  try {
+    const response = await fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session.cookie!, ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    const parsed = JSON.parse(text) as Pick<GraphQLResult<T>, 'data' | 'errors'>;
+    return { status: response.status, ...parsed, headers: response.headers, text, replayed: response.headers.get('idempotent-replayed') === 'true' };
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return null;
+    throw error;
+  }
+}
+
+/** Sends until the answer is neither lost nor in doubt, as the web client's link does. */
+async function sendUntilSettled<T>(session: Session, query: string, variables: Record<string, unknown>, key: string, firstTimeoutMs: number) {
+  let answer = await send<T>(session, query, variables, key, firstTimeoutMs);
+  for (let tries = 0; tries < 40 && (answer === null || codeOf(answer) === 'WRITE_IN_DOUBT'); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    answer = await send<T>(session, query, variables, key);
+  }
+  return answer!;
+}
+
+describe('Idempotency-Key', () => {
+  it('a client that gives up on a slow gateway and retries with its key places each order once', async () => {
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { holdMs: 1_200 } : undefined);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => sendUntilSettled<Added>(sita, ADD, { input: orderInput(`Slow ${n}`) }, `slow-${n}`, 400)),
+    );
+    for (const [n, answer] of answers.entries()) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.addOrder.order.customer.name).toBe(`Slow ${n}`);
+      expect(ordersOf(`Slow ${n}`).map((o) => o._id)).toEqual([answer.data!.addOrder.order.id]);
+    }
+    expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(10);
+  });
+
+  it('a repeat of a finished write answers the first answer, and the gateway hears it once', async () => {
+    const first = await send<Added>(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
+    const again = await send<Added>(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
+    expect(first!.errors).toBeUndefined();
+    expect(again!.text).toBe(first!.text);
+    expect(again!.replayed).toBe(true);
+    expect(ordersOf('Twice')).toHaveLength(1);
+    expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
+  });
+
+  it('five requests with one key at once: one order, and all five answer it', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send<Added>(sita, ADD, { input: orderInput('Same Key') }, 'same-key')));
+    const ids = new Set(answers.map((a) => a!.data?.addOrder.order.id));
+    expect(ids.size).toBe(1);
+    expect(ordersOf('Same Key').map((o) => o._id)).toEqual([...ids]);
+  });
+
+  it('five identical orders without a key at once: five orders, each answered with its own', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send<Added>(sita, ADD, { input: orderInput('No Key') }, undefined)));
+    for (const answer of answers) expect(answer!.errors).toBeUndefined();
+    const ids = answers.map((a) => a!.data!.addOrder.order.id).sort();
+    expect(new Set(ids).size).toBe(5);
+    expect(ordersOf('No Key').map((o) => o._id).sort()).toEqual(ids);
+  });
+
+  it('an answer lost after the gateway acted is WRITE_IN_DOUBT; the retry finds the order instead of placing another', async () => {
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
+    const lost = await send<Added>(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
+    expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
+    expect(lost!.errors![0]!.message).toBe("The marketplace service did not confirm this change, so it may have been made. We are checking: don't send it again.");
+    proxy.intercept = () => undefined;
+    const retried = await send<Added>(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
+    expect(retried!.errors).toBeUndefined();
+    expect(ordersOf('Lost Answer').map((o) => o._id)).toEqual([retried!.data!.addOrder.order.id]);
+    expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
+  });
+
+  it('a write in doubt that did not happen is held back until it cannot arrive any more, then made once', async () => {
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'call' } : undefined);
+    const lost = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = () => undefined;
+    const soon = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    expect(codeOf(soon!)).toBe('WRITE_IN_DOUBT');
+    expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    expect(later!.errors).toBeUndefined();
+    expect(ordersOf('Never Arrived')).toHaveLength(1);
+    expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(2);
+  });
+
+  it('a status change whose answer was lost answers the changed order on retry, without writing again', async () => {
+    const record = userByEmail(bff, 'sita@demo.test');
+    const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'confirmed')!;
+    proxy.intercept = (method, path) => (method === 'PUT' && path === '/admin/changeOrderStatus' ? { drop: 'answer' } : undefined);
+    const lost = await send(admin, STATUS, { id: order._id }, 'status-1');
+    expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = () => undefined;
+    const retried = await send<{ changeOrderStatus: { order: { id: string; status: string } } }>(admin, STATUS, { id: order._id }, 'status-1');
+    expect(retried!.errors).toBeUndefined();
+    expect(retried!.data!.changeOrderStatus.order).toEqual({ id: order._id, status: 'IN_PROCESS' });
+    const writes = Object.entries((await bff.dev.calls()).byRoute).filter(([route]) => !route.startsWith('GET '));
+    expect(writes).toHaveLength(1);
+  });
+
+  it('a refusal that wrote nothing gives the key back: the corrected request runs under it', async () => {
+    const refused = await send(sita, ADD, { input: orderInput('Corrected', 1) }, 'corrected-1');
+    expect(codeOf(refused!)).toBe('BAD_USER_INPUT');
+    const placed = await send<Added>(sita, ADD, { input: orderInput('Corrected') }, 'corrected-1');
+    expect(placed!.errors).toBeUndefined();
+    expect(ordersOf('Corrected')).toHaveLength(1);
+  });
+
+  it('a key used for another request is refused, and nothing is written', async () => {
+    expect((await send(sita, ADD, { input: orderInput('Key Owner') }, 'reused-1'))!.errors).toBeUndefined();
+    const other = await send(sita, ADD, { input: orderInput('Key Thief') }, 'reused-1');
+    expect(other!.status).toBe(422);
+    expect(other!.errors![0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different request.', extensions: { code: 'BAD_REQUEST' } });
+    expect(ordersOf('Key Thief')).toHaveLength(0);
+  });
+
+  it("keys of different callers never meet, and one key covers one mutation field", async () => {
+    const two = await send(sita, `mutation { a: logout b: logout }`, {}, 'two-fields');
+    expect(two!.status).toBe(400);
+    expect(two!.errors![0]!.message).toBe('An Idempotency-Key covers one mutation: send one mutation field per request.');
+    const ram = await bff.signIn('ram@demo.test');
+    const mine = await send<Added>(sita, ADD, { input: orderInput('Shared Key') }, 'shared-key');
+    const theirs = await send<Added>(ram, ADD, { input: orderInput('Shared Key') }, 'shared-key');
+    expect(theirs!.replayed).toBe(false);
+    expect(theirs!.data?.addOrder.order.id).not.toBe(mine!.data!.addOrder.order.id);
+  });
+});
