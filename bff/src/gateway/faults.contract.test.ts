@@ -78,7 +78,7 @@ describe('retries', () => {
     expect((await gw.dev.calls()).byRoute['GET /product']).toBe(2);
   });
 
-  it('a write is never retried', async () => {
+  it('a write is never retried, and one whose answer was lost is in doubt', async () => {
     const shawl = (await sita.myProducts()).find((p) => p.productName === 'Pashmina Shawl')!;
     const before = (await sita.myOrders()).length;
     await gw.dev.resetCalls();
@@ -87,7 +87,7 @@ describe('retries', () => {
       product: shawl._id, qty: 1, price: 4500, commission: 630, commissionRate: 14,
       customerName: 'Retry Check', customerPhone: '9800000002', customerLocation: 'Dharan', remarks: '',
     };
-    await expectGatewayError(sita.addOrder(order), 'UNAVAILABLE');
+    await expectGatewayError(sita.addOrder(order), 'IN_DOUBT');
     expect((await gw.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
     expect((await sita.myOrders()).length).toBe(before);
   });
