@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { buildBff, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
@@ -18,18 +17,11 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * compose file's flags, and the stand-in as its own process. 200 clients place one order each and
  * retry with their key until the answer is definite. In the first wave of 100 one replica is
  * killed (SIGKILL) and started again; in the second, redis-server is stopped and started again on
- * its port, losing its records. The faults come one at a time: the second wave starts once the
+ * its port (with the compose file's append-only file, in this run's folder). The faults come one at a time: the second wave starts once the
  * first has settled. The orders are then counted at the stand-in. Then one keyed order, in one
- * process, while redis-server stops before the order is noted or restarts while the gateway acts.
+ * process, while redis-server without persistence (its records lost) stops before the order is
+ * noted or restarts while the gateway acts.
  */
-
-interface ComposeService {
-  command?: string[];
-  environment?: Record<string, string>;
-}
-const root = new URL('../..', import.meta.url).pathname;
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
-const service = (name: string) => compose.services[name]!;
 
 /** A short deadline keeps the lease (deadline + 5 s) of a killed replica's attempts short. */
 const REQUEST_TIMEOUT_MS = 4_000;
@@ -45,32 +37,25 @@ let proxy: RunningNginx;
 const replicas: { port: number; process: RunningProcess }[] = [];
 let gateway: RunningProcess;
 
-function commandOf(name: string): [string, string[]] {
-  const [command, ...args] = service(name).command!.map((part) => part.replace(/^bff\/dist\//, `${dist}/`));
-  return [command!, args];
-}
-
-/** redis-server with the compose file's flags (no persistence there) on `port`; started again on it after a stop. */
-function startRedis(port: number, dir: string): Promise<RunningProcess> {
+/** redis-server with the compose file's flags on `port`, its files in `dir`, and `extra` flags after them. */
+function startRedis(port: number, dir: string, extra: string[] = []): Promise<RunningProcess> {
   const [, ...flags] = service('redis').command!;
-  const args = [...flags, '--port', String(port), '--bind', '127.0.0.1', '--dir', dir];
+  const args = [...flags, '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, ...extra];
   return run(process.env.REDIS_SERVER ?? 'redis-server', args, {}, /Ready to accept connections/);
 }
 
+/** Flags after the compose file's for a redis-server that loses its records when it stops. */
+const NO_PERSISTENCE = ['--appendonly', 'no'];
+
 function startReplica(port: number): Promise<RunningProcess> {
-  const [command, args] = commandOf('bff');
-  const env = {
-    ...service('bff').environment,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  return startComposeReplica(dist, port, {
     GATEWAY_URL: gatewayUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     WEB_DIST: work,
     TRUST_PROXY: 'loopback',
     REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     WRITE_SETTLE_SECONDS: '5',
-  };
-  return run(command, args, env, /listening on/);
+  });
 }
 
 /** One call of the stand-in's REST API. */
@@ -195,18 +180,13 @@ async function wave(marketers: Marketer[], prefix: string, after: number, fault:
 
 describe('chaos: a replica killed and Redis restarted while 200 clients place orders through nginx', () => {
   beforeAll(async () => {
-    dist = mkdtempSync(join(root, 'bff', '.dist-test-'));
+    dist = buildBff();
     work = mkdtempSync(join(tmpdir(), 'bikri-chaos-'));
     writeFileSync(join(work, 'index.html'), '<!doctype html><title>Bikri</title>');
     writeFileSync(join(work, 'shell.html'), '<!doctype html><title>Bikri</title>');
-    execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
     redisPort = await freePort();
     redis = await startRedis(redisPort, work);
-    const gatewayPort = await freePort();
-    const [gatewayCommand, gatewayArgs] = commandOf('gateway');
-    const gatewayEnv = { ...service('gateway').environment, PORT: String(gatewayPort), HOST: '127.0.0.1', GATEWAY_DATA_DIR: join(work, 'data') };
-    gateway = await run(gatewayCommand, gatewayArgs, gatewayEnv, /listening on/);
-    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    ({ process: gateway, url: gatewayUrl } = await startComposeGateway(dist, join(work, 'data')));
     for (let n = 0; n < 2; n += 1) {
       const port = await freePort();
       replicas.push({ port, process: await startReplica(port) });
@@ -256,7 +236,7 @@ describe('chaos: a replica killed and Redis restarted while 200 clients place or
     const unresolved = outcomes.filter((o) => !o.placed);
     const retries = [...seen.entries()].map(([why, count]) => `${why} ${count}`).join(', ');
     console.log(
-      `chaos through nginx (2 compiled replicas, one SIGKILLed; redis-server restarted without persistence), ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `chaos through nginx (2 compiled replicas, one SIGKILLed; redis-server restarted), ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `orders asked ${outcomes.length}, acknowledged ${acknowledged.length}, in doubt at some point ${outcomes.filter((o) => o.doubted).length}, ` +
         `finally unresolved ${unresolved.length}, at the gateway ${atGateway}, duplicates ${duplicates}; ` +
         `sends ${outcomes.reduce((sum, o) => sum + o.tries, 0)}, answers retried: ${retries || 'none'}` +
@@ -285,7 +265,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bikri-chaos-redis-'));
     port = await freePort();
-    store = await startRedis(port, dir);
+    store = await startRedis(port, dir, NO_PERSISTENCE);
     gatewayProxy = await startGatewayProxy(() => false);
     bff = await startBff({ GATEWAY_URL: gatewayProxy.url, REDIS_URL: `redis://127.0.0.1:${port}`, GATEWAY_TIMEOUT_MS: '5000', WRITE_SETTLE_SECONDS: '1' });
     gatewayProxy.target = bff.gateway.url;
@@ -337,7 +317,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     const refused = await add('Store Stopped', 'stopped-1');
     await done();
     gatewayProxy.intercept = () => undefined;
-    store = await startRedis(port, dir);
+    store = await startRedis(port, dir, NO_PERSISTENCE);
     expect(codeOf(refused)).toBe('GATEWAY_UNAVAILABLE');
     expect(refused.errors![0]!.message).toMatch(/nothing was sent/);
     expect(gatewayProxy.seen).not.toContain('POST /order/addOrder');
@@ -349,7 +329,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     const done = holdOnce('POST', '/order/addOrder', { drop: 'answer' }, async () => {
       await sleep(300);
       await store.stop();
-      store = await startRedis(port, dir);
+      store = await startRedis(port, dir, NO_PERSISTENCE);
     });
     const lost = await add('Store Restarted', 'restarted-1');
     await done();

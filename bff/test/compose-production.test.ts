@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { readConfig } from '../src/config.ts';
+import { compose, service } from './compose.ts';
 
 /**
  * The production BFF of docker-compose.yml keeps Apollo Sandbox and introspection off: its
- * environment, read as the BFF reads it at start-up, turns neither on.
+ * environment, read as the BFF reads it at start-up, turns neither on. Its Redis keeps what the
+ * replicas share (sessions, the outcomes of keyed writes) across a restart.
  */
-
-interface ComposeService {
-  environment?: Record<string, string>;
-}
-const root = new URL('../..', import.meta.url).pathname;
-// `merge`: the file shares the image's build between services with a YAML merge key (`<<:`).
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 
 describe('docker-compose.yml in production', () => {
   it('turns GRAPHQL_SANDBOX on for no service', () => {
@@ -27,5 +19,12 @@ describe('docker-compose.yml in production', () => {
     const environment = compose.services.bff?.environment ?? {};
     expect(environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010' });
     expect(readConfig(environment)).toMatchObject({ isProduction: true, gatewayUrl: 'http://gateway:4010', sandbox: false });
+  });
+
+  it("keeps Redis's data on a volume in an append-only file, so a restart signs no one out and forgets no write", () => {
+    const redis = service('redis');
+    expect(redis.command?.join(' ')).toMatch(/--appendonly yes\b/);
+    expect(redis.volumes).toEqual(['redis-data:/data']);
+    expect(compose.volumes).toHaveProperty('redis-data');
   });
 });

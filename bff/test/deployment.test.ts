@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { Session, codeOf } from './harness.ts';
+import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { anyNumber } from './matchers.ts';
@@ -22,20 +21,6 @@ import { BROWSER_ENCODINGS, decoded, rawRequest } from './raw-http.ts';
  * set X-Forwarded-For; those of the proxy go through it.
  */
 
-interface ComposeService {
-  build?: { context: string; dockerfile: string };
-  image?: string;
-  command?: string[];
-  environment?: Record<string, string>;
-  ports?: string[];
-  deploy?: { replicas?: number };
-  volumes?: string[];
-}
-const root = new URL('../..', import.meta.url).pathname;
-// `merge`: the file shares the image's build between services with a YAML merge key (`<<:`).
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
-const service = (name: string) => compose.services[name]!;
-
 let dist: string;
 let web: string;
 let redis: RunningRedis;
@@ -47,15 +32,7 @@ let proxy: RunningNginx;
 /** A built script above the compression threshold, precompressed by the build's own step. */
 const SCRIPT = `export const labels = {${'"order.status.delivered": "Delivered", '.repeat(60)}};\n`;
 
-/** The compose command with the image's `bff/dist/` replaced by this run's build. */
-function commandOf(name: string): [string, string[]] {
-  const [command, ...args] = service(name).command!.map((part) => part.replace(/^bff\/dist\//, `${dist}/`));
-  return [command!, args];
-}
-
 beforeAll(async () => {
-  // Inside bff/, as bff/dist is, so that the build's imports resolve to node_modules.
-  dist = mkdtempSync(join(root, 'bff', '.dist-test-'));
   web = mkdtempSync(join(tmpdir(), 'bikri-web-'));
   // What `npm run build` writes (web/prerender.ts): the landing page at /, the empty app elsewhere.
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>');
@@ -63,29 +40,17 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'labels-Bq3x9Z.js'), SCRIPT);
   await precompress(web, { log: () => undefined });
-  execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
+  dist = buildBff();
   redis = await startRedis();
 
-  const gatewayPort = await freePort();
-  const [gatewayCommand, gatewayArgs] = commandOf('gateway');
-  gateway = await run(gatewayCommand, gatewayArgs, { ...service('gateway').environment, PORT: String(gatewayPort), HOST: '127.0.0.1', GATEWAY_DATA_DIR: join(dist, 'data') }, /listening on/);
-  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  ({ process: gateway, url: gatewayUrl } = await startComposeGateway(dist, join(dist, 'data')));
   dev = devControls(gatewayUrl);
 
-  const [bffCommand, bffArgs] = commandOf('bff');
   for (let n = 0; n < service('bff').deploy!.replicas!; n += 1) {
     const port = await freePort();
-    const env = {
-      ...service('bff').environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      GATEWAY_URL: gatewayUrl,
-      REDIS_URL: redis.url,
-      WEB_DIST: web,
-      // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
-      TRUST_PROXY: 'loopback',
-    };
-    replicas.push({ url: `http://127.0.0.1:${port}`, process: await run(bffCommand, bffArgs, env, /listening on/) });
+    // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
+    const env = { GATEWAY_URL: gatewayUrl, REDIS_URL: redis.url, WEB_DIST: web, TRUST_PROXY: 'loopback' };
+    replicas.push({ url: `http://127.0.0.1:${port}`, process: await startComposeReplica(dist, port, env) });
   }
   const site = readFileSync(join(root, '.docker/nginx.conf'), 'utf8');
   proxy = await startNginx(site, 'bff:4000', replicas.map(({ url }) => new URL(url).host));
@@ -316,7 +281,7 @@ describe('two replicas from the compiled build', () => {
 
 describe('start-up in production', () => {
   const start = (env: Record<string, string>) => {
-    const [command, args] = commandOf('bff');
+    const [command, args] = commandOf(dist, 'bff');
     return run(command, args, { NODE_ENV: 'production', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, ...env });
   };
 
@@ -333,7 +298,7 @@ describe('start-up in production', () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'bff/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts['start:demo']).toBe('NODE_ENV=production DEMO_MODE=true node --enable-source-maps dist/index.js');
     const data = mkdtempSync(join(tmpdir(), 'bikri-demo-'));
-    const [command, args] = commandOf('bff');
+    const [command, args] = commandOf(dist, 'bff');
     const demo = await run(command, args, { NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, GATEWAY_DATA_DIR: data }, /Demo accounts:[\s\S]*maya@demo\.test/);
     try {
       expect(demo.output()).toMatch(/^DEMO: GATEWAY_URL is not set/m);

@@ -129,6 +129,32 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A bound on calls under way at once: one more fails at once (back-pressure) rather than queueing. */
+class Admission {
+  private active = 0;
+
+  constructor(
+    private readonly max: number,
+    private readonly cause: string,
+  ) {}
+
+  get pending(): number {
+    return this.active;
+  }
+
+  /** Takes a place or throws UNAVAILABLE; the function it answers gives the place back, once. */
+  enter(where: { method: string; path: string }): () => void {
+    if (this.active >= this.max) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { method: where.method, path: where.path, cause: this.cause });
+    this.active += 1;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.active -= 1;
+    };
+  }
+}
+
 /**
  * The one connection to the provider's gateway: a keep-alive undici pool with connect, header
  * and body timeouts (and one of its own for image downloads), JSON or multipart bodies, and the
@@ -140,16 +166,14 @@ export class GatewayHttp {
   private readonly basePath: string;
   private readonly maxAnswerBytes: number;
   private readonly overallTimeoutMs: number;
-  /** Calls admitted at once: every connection busy plus this many waiting. */
-  private readonly maxActive: number;
-  private active = 0;
+  /** Calls admitted at once: every connection busy plus `maxQueued` waiting. */
+  private readonly calls: Admission;
   /**
    * Image downloads' own connections and count: a client reads an image at its own pace, and
    * while it does the download holds its connection, so downloads never take an API call's.
    */
   private readonly mediaPool: Pool;
-  private readonly mediaMaxActive: number;
-  private mediaActive = 0;
+  private readonly downloads: Admission;
   private readonly mediaTimeoutMs: number;
   /** GETs on their way, by caller and address: identical concurrent reads share one call. */
   private readonly inFlight = new Map<string, SharedCall>();
@@ -164,7 +188,7 @@ export class GatewayHttp {
     this.maxAnswerBytes = options.maxAnswerBytes ?? 50 * 1024 * 1024;
     this.memo = new AnswerMemo(options.memoBytes ?? DEFAULT_MEMO_MB * 1024 * 1024);
     this.overallTimeoutMs = options.connectTimeoutMs + options.timeoutMs * 3;
-    this.maxActive = options.maxConnections + (options.maxQueued ?? 128);
+    this.calls = new Admission(options.maxConnections + (options.maxQueued ?? 128), 'too many gateway calls waiting');
     this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
     this.pool = new Pool(url.origin, {
       connections: options.maxConnections,
@@ -174,7 +198,7 @@ export class GatewayHttp {
       keepAliveTimeout: 4_000,
     });
     const media = options.media ?? MEDIA_DEFAULTS;
-    this.mediaMaxActive = media.maxConnections + media.maxQueued;
+    this.downloads = new Admission(media.maxConnections + media.maxQueued, 'too many image downloads waiting');
     this.mediaTimeoutMs = media.timeoutMs;
     this.mediaPool = new Pool(url.origin, {
       connections: media.maxConnections,
@@ -187,7 +211,7 @@ export class GatewayHttp {
 
   /** Calls admitted and not yet settled (running or waiting for a connection). */
   get pending(): number {
-    return this.active;
+    return this.calls.pending;
   }
 
   /**
@@ -255,14 +279,11 @@ export class GatewayHttp {
    * a GET's caller and address (see `send`), under which its answer is memoized (`AnswerMemo`).
    */
   private async admit(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
-    if (this.active >= this.maxActive) {
-      throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { method: request.method, path: request.path, cause: 'too many gateway calls waiting' });
-    }
-    this.active += 1;
+    const leave = this.calls.enter(request);
     try {
       return await this.sendOnce(request, signal, key);
     } finally {
-      this.active -= 1;
+      leave();
     }
   }
 
@@ -284,15 +305,7 @@ export class GatewayHttp {
    */
   async media(path: string, signal: AbortSignal): Promise<MediaAnswer> {
     const where = { method: 'GET', path };
-    if (this.mediaActive >= this.mediaMaxActive) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { ...where, cause: 'too many image downloads waiting' });
-    this.mediaActive += 1;
-    let released = false;
-    const release = () => {
-      if (!released) {
-        released = true;
-        this.mediaActive -= 1;
-      }
-    };
+    const release = this.downloads.enter(where);
     try {
       // undici keeps the signal until the body has been read: the deadline covers the whole download.
       const answer = await requestUntilAborted(this.mediaPool, {

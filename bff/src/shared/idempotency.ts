@@ -2,10 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
-import { log } from '../log.ts';
+import { BurstLog, log } from '../log.ts';
+import { connectRedis } from './redis.ts';
+
+/** Writes refused because the store is away: one line a minute while it is. */
+const storeAway = new BurstLog('writes');
 
 /** How long a key's outcome is kept. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -287,18 +291,7 @@ export class IdempotentWrites {
 
   static create(redisUrl: string | undefined, options: IdempotentWritesOptions): IdempotentWrites {
     if (!redisUrl) return new IdempotentWrites(new MemoryStore(), options);
-    // Commands wait for a connection that is being made, and fail after one attempt to remake it.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    let reported = '';
-    const report = (state: string, fields: Record<string, unknown> = {}) => {
-      if (state === reported) return;
-      reported = state;
-      (state === 'ready' ? log.info : log.warn)('writes-redis', { state, ...fields });
-    };
-    redis.on('ready', () => report('ready'));
-    redis.on('error', (error: Error) => report('error', { error: error.message }));
-    redis.on('end', () => report('end'));
-    return new IdempotentWrites(new RedisStore(redis), options);
+    return new IdempotentWrites(new RedisStore(connectRedis(redisUrl, 'writes-redis', 'wait')), options);
   }
 
   /** Where the records live, for /healthz. */
@@ -341,7 +334,7 @@ export class IdempotentWrites {
         await sleep(100);
       }
     } catch (error) {
-      log.warn('writes', { refused: 'store unavailable', error: error instanceof Error ? error.message : String(error) });
+      storeAway.warn('store unavailable', { refused: 'store unavailable', error: error instanceof Error ? error.message : String(error) });
       return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
     }
     if (claim.kind === 'mismatch') return graphqlError(422, 'BAD_REQUEST', 'This Idempotency-Key was already used for a different request.');

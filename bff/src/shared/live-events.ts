@@ -1,9 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
 import { log } from '../log.ts';
+import { connectRedis } from './redis.ts';
 
 /**
  * What the BFF's own mutations announce, as the gateway answered it (plain JSON, so it can
@@ -102,19 +103,8 @@ export class LiveEvents {
     }
     // A connection in subscriber mode can do nothing else, hence two; publishing fails at once
     // while Redis is away rather than queueing messages that would arrive late and out of place.
-    const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    const subscriber = new Redis(redisUrl, { connectTimeout: 2_000 });
-    // Each change of state is logged once, not every reconnection attempt.
-    for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
-      let reported = '';
-      const report = (state: string, fields: Record<string, unknown> = {}) => {
-        if (state === reported) return;
-        reported = state;
-        (state === 'ready' ? log.info : log.warn)('live-redis', { role, state, ...fields });
-      };
-      client.on('ready', () => report('ready'));
-      client.on('error', (error: Error) => report('error', { error: error.message }));
-    }
+    const publisher = connectRedis(redisUrl, 'live-redis-publisher', 'fail-fast');
+    const subscriber = connectRedis(redisUrl, 'live-redis-subscriber', 'subscriber');
     const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({ publishClient: publisher, subscribeClient: subscriber });
     // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
     const eventTarget: PubSubEventTarget<Topics> = {

@@ -12,7 +12,7 @@ import type { UserDto } from '../gateway/dto.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayLoaders } from '../gateway/loaders.ts';
-import { log } from '../log.ts';
+import { BurstLog } from '../log.ts';
 import { tabIdOf } from './live-events.ts';
 import { sessionKeyOf, tokenIn } from './sessions.ts';
 
@@ -30,9 +30,6 @@ export const MAX_SOCKETS_PER_SESSION = 10;
  * reconnect (the session is gone; a sign-in opens a new socket).
  */
 export const SESSION_ENDED_CLOSE_CODE = CloseCode.Unauthorized;
-
-/** A refusal of one kind is logged at most once in this time per session, with the count since. */
-const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 /** The session a socket was admitted with, checked once at the upgrade. */
 interface Admitted {
@@ -56,32 +53,6 @@ function closeReason(reason: string): string {
   let fitted = reason;
   while (Buffer.byteLength(fitted) > 123) fitted = fitted.slice(0, -1);
   return fitted;
-}
-
-/**
- * Logs each kind of refusal at most once per key (a session) per interval, with how many were
- * refused since the previous line, so a flood is one line and not one per socket or subscription.
- */
-class RefusalLog {
-  private readonly lines = new Map<string, { at: number; since: number }>();
-  private sweptAt = 0;
-
-  refused(kind: string, key: string, fields: Record<string, unknown>): void {
-    const now = Date.now();
-    const id = `${kind}\u0000${key}`;
-    const line = this.lines.get(id);
-    if (line && now - line.at < REFUSAL_LOG_INTERVAL_MS) {
-      line.since += 1;
-      return;
-    }
-    // Keys quiet for an interval are forgotten, so the map holds recent ones only.
-    if (now - this.sweptAt >= REFUSAL_LOG_INTERVAL_MS) {
-      this.sweptAt = now;
-      for (const [other, { at }] of this.lines) if (now - at >= REFUSAL_LOG_INTERVAL_MS) this.lines.delete(other);
-    }
-    this.lines.set(id, { at: now, since: 0 });
-    log.warn('live-socket', { refused: kind, ...fields, refusedSincePreviousLine: line?.since ?? 0 });
-  }
 }
 
 const parseCookies = cookieParser();
@@ -137,20 +108,22 @@ export function attachLiveSocket(
   const sessions = new WeakMap<IncomingMessage, Admitted>();
   /** The open sockets of each session, and whose session it is (for the logs: never the key). */
   const sessionSockets = new Map<string, { userId: string; sockets: Set<WebSocket> }>();
-  const refusals = new RefusalLog();
+  // Each kind of refusal is one line per session a minute, not one per socket or subscription.
+  const refusals = new BurstLog('live-socket');
+  const refused = (kind: string, key: string, fields: Record<string, unknown>) => refusals.warn(`${kind}\u0000${key}`, { refused: kind, ...fields });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
   const tooManySockets = (sessionKey: string) => {
     const open = sessionSockets.get(sessionKey);
     if (!open || open.sockets.size < MAX_SOCKETS_PER_SESSION) return undefined;
-    refusals.refused('too many sockets', sessionKey, { user: open.userId, open: open.sockets.size });
+    refused('too many sockets', sessionKey, { user: open.userId, open: open.sockets.size });
     return { status: 429, message: `At most ${MAX_SOCKETS_PER_SESSION} live connections at once per sign-in: close a tab or two.` };
   };
 
   async function admit(req: IncomingMessage): Promise<{ status: number; message: string } | Admitted> {
     if (!fromThisSite(req)) {
       // Not tied to a session yet: one line a minute for all of them.
-      refusals.refused('origin', '', { origin: req.headers.origin?.slice(0, 200) });
+      refused('origin', '', { origin: req.headers.origin?.slice(0, 200) });
       return { status: 403, message: 'Live updates are only for pages of this site.' };
     }
     await readCookies(req);
@@ -167,7 +140,7 @@ export function attachLiveSocket(
       return viewer ? { token, sessionKey, viewer } : { status: 401, message: 'Please sign in first.' };
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : String(error);
-      refusals.refused('session check failed', code, { code });
+      refused('session check failed', code, { code });
       return { status: 503, message: 'The service is unavailable. Please try again.' };
     }
   }
@@ -218,7 +191,7 @@ export function attachLiveSocket(
         if (!session) return [new GraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } })];
         // Counted by graphql-ws: the operations of this socket, this one included, until each ends.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          refusals.refused('too many subscriptions', session.sessionKey, { user: session.viewer._id });
+          refused('too many subscriptions', session.sessionKey, { user: session.viewer._id });
           return [
             new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once per connection: \`live\` alone carries every change.`, {
               extensions: { code: 'BAD_REQUEST' },

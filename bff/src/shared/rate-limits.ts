@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { log } from '../log.ts';
+import { connectRedis } from './redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
 export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode';
@@ -126,17 +126,7 @@ export class RateLimits {
   static create(redisUrl: string | undefined): RateLimits {
     if (!redisUrl) return new RateLimits(undefined);
     // Limits must not wait for a dead Redis: commands fail at once and the insurance limiter counts.
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    let reported = '';
-    const report = (state: string, fields: Record<string, unknown> = {}) => {
-      if (state === reported) return;
-      reported = state;
-      (state === 'ready' ? log.info : log.warn)('redis', { state, ...fields });
-    };
-    redis.on('ready', () => report('ready'));
-    redis.on('error', (error: Error) => report('error', { error: error.message }));
-    redis.on('end', () => report('end'));
-    return new RateLimits(redis);
+    return new RateLimits(connectRedis(redisUrl, 'redis', 'fail-fast'));
   }
 
   /** Where the counts live, for /healthz. */

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { log } from '../log.ts';
+import { BurstLog } from '../log.ts';
+import { connectRedis } from './redis.ts';
+
+/** Lookups that failed because the store is away: one line a minute while it is. */
+const unavailable = new BurstLog('sessions');
 
 /** The session cookie's name: it holds an opaque session id, never the gateway token. */
 export const SESSION_COOKIE = 'session';
@@ -61,18 +65,7 @@ export class Sessions {
 
   static create(redisUrl: string | undefined, options: SessionsOptions): Sessions {
     if (!redisUrl) return new Sessions(undefined, options);
-    // Commands wait for a connection that is being made, and fail after one attempt to remake it.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    let reported = '';
-    const report = (state: string, fields: Record<string, unknown> = {}) => {
-      if (state === reported) return;
-      reported = state;
-      (state === 'ready' ? log.info : log.warn)('sessions-redis', { state, ...fields });
-    };
-    redis.on('ready', () => report('ready'));
-    redis.on('error', (error: Error) => report('error', { error: error.message }));
-    redis.on('end', () => report('end'));
-    return new Sessions(redis, options);
+    return new Sessions(connectRedis(redisUrl, 'sessions-redis', 'wait'), options);
   }
 
   /** How long the cookie of a session used now should live. */
@@ -160,7 +153,7 @@ export class Sessions {
         const found = await this.find(id);
         return found ? { kind: 'session', token: found.record.token, sessionId: id, renew: found.renewed } : { kind: 'ended' };
       } catch (error) {
-        log.warn('sessions', { unavailable: error instanceof Error ? error.message : String(error) });
+        unavailable.warn('lookup', { unavailable: error instanceof Error ? error.message : String(error) });
         return { kind: 'unavailable' };
       }
     }
