@@ -127,6 +127,20 @@ describe('Idempotency-Key', () => {
     expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
   });
 
+  it('a write in doubt stays in doubt while its retry cannot read: the next retry finds the order, never places a second', async () => {
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
+    expect(codeOf((await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1'))!)).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = (method) => (method === 'GET' ? { drop: 'call' } : undefined);
+    const unread = await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
+    expect(codeOf(unread!)).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = () => undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const found = await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
+    expect(found!.errors).toBeUndefined();
+    expect(ordersOf('Unread').map((o) => o._id)).toEqual([found!.data!.addOrder.order.id]);
+    expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(1);
+  });
+
   it('a write in doubt that did not happen is held back until it cannot arrive any more, then made once', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'call' } : undefined);
     const lost = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');

@@ -31,7 +31,7 @@ export class GatewayClient {
     /** The GraphQL request's signal: its deadline, or its client going away. */
     readonly signal?: AbortSignal,
     /** The request's attempt at a keyed write (shared/idempotency.ts), which may hold writes back. */
-    private readonly attempt?: Pick<WriteAttempt, 'holdsWrites' | 'written'>,
+    private readonly attempt?: Pick<WriteAttempt, 'resuming' | 'holdsWrites' | 'written'>,
   ) {}
 
   /** Whether this client carries a session token. */
@@ -40,13 +40,23 @@ export class GatewayClient {
   }
 
   private async call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
-    if (request.method === 'GET') return this.http.send({ ...request, token: this.token, signal: this.signal });
+    if (request.method === 'GET') return this.read(request);
     if (this.attempt?.holdsWrites()) {
       throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, { method: request.method, path: request.path, cause: 'held back: an earlier attempt may still arrive' });
     }
     const answer = await this.http.send({ ...request, token: this.token, signal: this.signal });
     this.attempt?.written();
     return answer;
+  }
+
+  /** A read; one that fails while it resolves a write in doubt leaves that write in doubt. */
+  private async read(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
+    try {
+      return await this.http.send({ ...request, token: this.token, signal: this.signal });
+    } catch (error) {
+      if (!this.attempt?.resuming || !(error instanceof GatewayError) || (error.code !== 'UNAVAILABLE' && error.code !== 'TIMEOUT')) throw error;
+      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, { method: request.method, path: request.path, status: error.detail.status, cause: error });
+    }
   }
 
   private async multipart(

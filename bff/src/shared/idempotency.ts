@@ -370,8 +370,9 @@ export class IdempotentWrites {
       kind: 'run',
       attempt,
       async settle(status, answer) {
-        // A failure after a write went through (its read-back, say) leaves the write in doubt.
-        const outcome = ((found) => (found === 'release' && written ? 'doubt' : found))(outcomeOf(status, answer));
+        // A failure after a write went through (its read-back, say) leaves the write in doubt, as
+        // does one while resolving a doubt (a read that failed): only an answer ends a doubt.
+        const outcome = ((found) => (found === 'release' && (written || resumed !== undefined) ? 'doubt' : found))(outcomeOf(status, answer));
         // A store that lost the record while this attempt ran (a restart) gets it whole again.
         const whole = { fp, since, notes, lease: 0 };
         try {

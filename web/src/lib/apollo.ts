@@ -53,17 +53,20 @@ export function createCache(): InMemoryCache {
 /**
  * One client per page load, talking to the BFF on the same origin with the session cookie:
  * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
- * address; every mutation carries an Idempotency-Key (idempotency-link.ts). After the socket reconnects, the queries on screen are asked again, for whatever
- * changed while it was down. When the server says the session is gone (expired, or signed out
- * elsewhere), the cache is emptied and the session set to nobody, so the guards send the visitor
- * to the landing page.
+ * address; every mutation carries an Idempotency-Key (idempotency-link.ts). After the socket
+ * reconnects, the queries on screen are asked again, for whatever changed while it was down. When
+ * the server says the session is gone (an answer UNAUTHENTICATED, or the live socket closed with
+ * 4401: expired, signed out elsewhere, blocked), the cache is emptied and the session set to
+ * nobody, so the guards send the visitor to the landing page.
  */
 export function createApolloClient(): ApolloClient {
-  const sessionEnded = new ErrorLink(({ error }) => {
-    if (errorCode(error) !== 'UNAUTHENTICATED') return;
+  const endSession = () => {
     // First nobody is signed in (the guards leave at once), then nothing of the old session is kept.
     client.cache.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
     setTimeout(() => void client.clearStore(), 0);
+  };
+  const sessionEnded = new ErrorLink(({ error }) => {
+    if (errorCode(error) === 'UNAUTHENTICATED') endSession();
   });
   const http = new UploadHttpLink({
     uri: '/graphql',
@@ -73,7 +76,7 @@ export function createApolloClient(): ApolloClient {
     headers: { 'apollo-require-preflight': 'true', 'x-tab-id': TAB_ID },
     fetch: uploadFetch,
   });
-  const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' })));
+  const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' }), endSession));
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
   const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, idempotencyLink(), transport]) });
   return client;

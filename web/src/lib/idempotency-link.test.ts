@@ -69,6 +69,17 @@ describe('idempotencyLink', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('a refusal after a lost answer keeps the key: the next press resolves the first write instead of making another', async () => {
+    const unavailable: FormattedExecutionResult = { data: null, errors: [{ message: 'The service is unavailable.', extensions: { code: 'GATEWAY_UNAVAILABLE' } }] };
+    const { client, keys } = clientWith(['lost', unavailable, placed('Anita'), placed('Anita')]);
+    await expect(client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })).rejects.toThrow('The service is unavailable.');
+    await client.mutate({ mutation: PLACE, variables: { name: 'Anita' } });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    await client.mutate({ mutation: PLACE, variables: { name: 'Anita' } });
+    expect(new Set(keys).size).toBe(2);
+  });
+
   it('queries carry no key and are not asked again', async () => {
     const { client, keys } = clientWith([{ data: { read: 'x' } }]);
     await client.query({ query: READ });

@@ -28,6 +28,7 @@ const withFiles = (_key: string, value: unknown) =>
  * BFF. A lost answer (the connection failed) or a WRITE_IN_DOUBT answer is asked again with the
  * same key after `delays`, which the BFF answers from its record or resolves by reading; if it
  * is still unknown after the last, the last answer stands and the key is kept for the next press.
+ * Only a successful answer ends the key.
  */
 export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): ApolloLink {
   const keys = new Map<string, string>();
@@ -46,8 +47,12 @@ export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): Ap
         count: delays.length,
         delay: (error: unknown, count) => (error instanceof InDoubt || lostOnTheWay(error) ? timer(delays[count - 1]!) : throwError(() => error)),
       }),
-      // A definite answer ends the intent: the same form sent again is a new action.
-      tap(() => keys.delete(intent)),
+      // Success ends the intent: the same form sent again is a new action. After a refusal the key
+      // stays: the BFF gives back the key of a write that did not happen, and keeps resolving one
+      // still in doubt, so the next press of the same form can never make it twice.
+      tap((result) => {
+        if (!result.errors?.length) keys.delete(intent);
+      }),
       catchError((error: unknown) => (error instanceof InDoubt ? of(error.result) : throwError(() => error))),
     );
   });

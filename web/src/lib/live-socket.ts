@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
 
 /**
  * This page's id, sent with every request (`x-tab-id`) and when the live socket connects: the
@@ -16,9 +16,10 @@ const retryWait = (retries: number) => new Promise<void>((resolve) => setTimeout
  * the session cookie with the upgrade. Lazy: it opens with the first subscription and closes when
  * the last one ends (sign-out). A dropped socket is reconnected for as long as the page is open,
  * and the subscription resumes on the new socket; `onReconnected` then lets the page catch up on
- * what it missed meanwhile.
+ * what it missed meanwhile. The server closes it with 4401 when the session ends (signed out
+ * elsewhere, or blocked): `onSessionEnded` then signs the page out at once.
  */
-export function createLiveSocket(onReconnected: () => void): Client {
+export function createLiveSocket(onReconnected: () => void, onSessionEnded: () => void): Client {
   const socket = createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
@@ -31,6 +32,9 @@ export function createLiveSocket(onReconnected: () => void): Client {
   });
   socket.on('connected', (_socket, _payload, wasRetry) => {
     if (wasRetry) onReconnected();
+  });
+  socket.on('closed', (event) => {
+    if ((event as CloseEvent).code === Number(CloseCode.Unauthorized)) onSessionEnded();
   });
   return socket;
 }
