@@ -186,6 +186,17 @@ describe('Idempotency-Key', () => {
     expect(ordersOf('Key Thief')).toHaveLength(0);
   });
 
+  it('a key outlives the session: signed in again, the retry of an order in doubt finds it instead of placing another', async () => {
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
+    expect(codeOf((await send<Added>(sita, ADD, { input: orderInput('Signed In Again') }, 'again-1'))!)).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = () => undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const again = await bff.signIn('sita@demo.test');
+    const found = await send<Added>(again, ADD, { input: orderInput('Signed In Again') }, 'again-1');
+    expect(found!.errors).toBeUndefined();
+    expect(ordersOf('Signed In Again').map((o) => o._id)).toEqual([found!.data!.addOrder.order.id]);
+  });
+
   it("keys of different callers never meet, and one key covers one mutation field", async () => {
     const two = await send(sita, `mutation { a: logout b: logout }`, {}, 'two-fields');
     expect(two!.status).toBe(400);

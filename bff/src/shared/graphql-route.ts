@@ -2,7 +2,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Context } from '../context.ts';
 import type { GraphQLBody, IdempotentWrites } from './idempotency.ts';
-import { tokenIn, type Credential } from './sessions.ts';
+import { writerOf, type Credential } from './sessions.ts';
 
 /**
  * The GraphQL route: the Express request handed to Apollo's `executeHTTPGraphQLRequest` (the
@@ -17,7 +17,7 @@ import { tokenIn, type Credential } from './sessions.ts';
 export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context, writes: IdempotentWrites) {
   return async (req: Request, res: Response): Promise<void> => {
     const signal = res.locals.signal as AbortSignal | undefined;
-    const write = await writes.open(req.headers['idempotency-key'], req.body as GraphQLBody | undefined, tokenIn(res.locals.credential as Credential), signal);
+    const write = await writes.open(req.headers['idempotency-key'], req.body as GraphQLBody | undefined, writerOf(res.locals.credential as Credential), signal);
     if (write.kind === 'answer') {
       if (write.replayed) res.setHeader('idempotent-replayed', 'true');
       res.status(write.status).type('application/json').send(write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body);

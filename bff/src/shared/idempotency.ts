@@ -302,7 +302,7 @@ export class IdempotentWrites {
   /**
    * Decides what a GraphQL request over HTTP is: not a keyed mutation (`none`), answered from the
    * record or refused (`answer`), or an attempt to run and then `settle` with its answer.
-   * `caller`: who sends it (their gateway token); keys of different callers never meet.
+   * `caller`: who sends it (sessions.ts `writerOf`); keys of different callers never meet.
    */
   async open(header: string | string[] | undefined, body: GraphQLBody | undefined, caller: string | undefined, signal: AbortSignal | undefined): Promise<Opened> {
     const key = keyOf(header);

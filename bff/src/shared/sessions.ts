@@ -27,7 +27,7 @@ const TOUCH_MS = 60 * 60 * 1000;
 /** Who sends a request. */
 export type Credential =
   /** Signed in through the cookie: `sessionId` names the session; `renew` when its cookie should be sent again. */
-  | { kind: 'session'; token: string; sessionId: string; renew: boolean }
+  | { kind: 'session'; token: string; sessionId: string; userId: string; renew: boolean }
   /** A client that sends the gateway token itself (`token` header or `Authorization: Bearer`). */
   | { kind: 'token'; token: string }
   /** A session cookie that names no live session (ended, expired, forged). */
@@ -151,7 +151,7 @@ export class Sessions {
     if (id) {
       try {
         const found = await this.find(id);
-        return found ? { kind: 'session', token: found.record.token, sessionId: id, renew: found.renewed } : { kind: 'ended' };
+        return found ? { kind: 'session', token: found.record.token, sessionId: id, userId: found.record.userId, renew: found.renewed } : { kind: 'ended' };
       } catch (error) {
         unavailable.warn('lookup', { unavailable: error instanceof Error ? error.message : String(error) });
         return { kind: 'unavailable' };
@@ -178,6 +178,16 @@ export class Sessions {
 /** A credential's token, if it has one. */
 export const tokenIn = (credential: Credential): string | undefined =>
   credential.kind === 'session' || credential.kind === 'token' ? credential.token : undefined;
+
+/**
+ * Whose Idempotency-Keys a request uses: a signed-in user's, across their sessions (a retry after
+ * signing in again is the same action), or a sent token's.
+ */
+export function writerOf(credential: Credential): string | undefined {
+  if (credential.kind === 'session') return `user:${credential.userId}`;
+  if (credential.kind === 'token') return `token:${credential.token}`;
+  return undefined;
+}
 
 /** The key live sockets are counted and ended by: the session's id, or a hash of a sent token. */
 export function sessionKeyOf(credential: Credential): string | undefined {
