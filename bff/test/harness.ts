@@ -49,13 +49,13 @@ export class Session {
     query: string,
     variables: Record<string, unknown>,
     files: FileArg[],
-    { preflight = true }: { preflight?: boolean } = {},
+    { preflight = true, headers = {} }: { preflight?: boolean; headers?: Record<string, string> } = {},
   ): Promise<GraphQLResult<T>> {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(files.map((f, n) => [String(n), [`variables.${f.path}`]]))));
     files.forEach((f, n) => form.append(String(n), new Blob([f.bytes], { type: f.type }), f.filename));
-    return this.send<T>(form, preflight ? { 'apollo-require-preflight': 'true' } : {});
+    return this.send<T>(form, { ...(preflight ? { 'apollo-require-preflight': 'true' } : {}), ...headers });
   }
 
   private async send<T>(body: string | FormData, headers: Record<string, string>): Promise<GraphQLResult<T>> {

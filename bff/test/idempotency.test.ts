@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
-import { startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -168,6 +168,20 @@ describe('Idempotency-Key', () => {
     expect(retried!.data!.changeOrderStatus.order).toEqual({ id: order._id, status: 'IN_PROCESS' });
     const writes = Object.entries((await bff.dev.calls()).byRoute).filter(([route]) => !route.startsWith('GET '));
     expect(writes).toHaveLength(1);
+  });
+
+  it('a product whose answer was lost is found by the retry, not added twice', async () => {
+    const ADD_PRODUCT = 'mutation P($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }';
+    const input = { name: 'Lost Lamp', price: 1500, commissionRate: 10, description: 'A lamp.', images: [null] };
+    const add = () => admin.upload<{ addProduct: { product: { id: string } } }>(ADD_PRODUCT, { input }, [pngFile('input.images.0', 'L')], { headers: { 'idempotency-key': 'lamp-1' } });
+    proxy.intercept = (method, path) => (method === 'POST' && path === '/admin/addProduct' ? { drop: 'answer' } : undefined);
+    expect(codeOf(await add())).toBe('WRITE_IN_DOUBT');
+    proxy.intercept = () => undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const found = await add();
+    expect(found.errors).toBeUndefined();
+    expect(dbOf(bff).products.filter((p) => p.productName === 'Lost Lamp').map((p) => p._id)).toEqual([found.data!.addProduct.product.id]);
+    expect(proxy.seen.filter((call) => call === 'POST /admin/addProduct')).toHaveLength(1);
   });
 
   it('a refusal that wrote nothing gives the key back: the corrected request runs under it', async () => {

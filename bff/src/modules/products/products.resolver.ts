@@ -4,7 +4,7 @@ import { publicMediaLink } from '../../shared/media-links.ts';
 import { Role } from '../users/user.type.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';
 import { DeleteProductPayload, Product, ProductPayload, ProductStatus } from './product.type.ts';
-import { findAddedProduct, imageParts, productFields, toProduct } from './products.service.ts';
+import { addProduct, imageParts, productFields, toProduct } from './products.service.ts';
 
 @Resolver(() => Product)
 export class ProductsResolver {
@@ -43,10 +43,7 @@ export class ProductsResolver {
   @Mutation(() => ProductPayload, { description: 'List a new product with images (admin only).' })
   async addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: Context): Promise<ProductPayload> {
     const fields = productFields(input);
-    const images = await imageParts(input.images);
-    const before = new Set((await ctx.loaders.allProducts()).map((p) => p._id));
-    const answer = await ctx.gateway.addProduct(fields, images);
-    return { message: answer.message ?? 'Product added', product: await findAddedProduct(ctx, before, fields.productName) };
+    return addProduct(ctx, fields, await imageParts(input.images));
   }
 
   @Authorized(Role.ADMIN)

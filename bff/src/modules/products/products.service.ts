@@ -1,6 +1,6 @@
 import { productCommission } from '@bikri/schema/commission';
 import type { Context } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { writeInDoubt } from '../../errors.ts';
 import type { OrderProductDto, ProductDto, ProductFields } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
@@ -9,6 +9,7 @@ import { imagePart } from '../../shared/uploads.ts';
 import type { ProductFieldsInput } from './product.input.ts';
 import { Product, ProductStatus } from './product.type.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
+import type { FilePart } from '../../gateway/multipart.ts';
 
 const statusOf = (status: string | undefined): ProductStatus =>
   status === 'available' ? ProductStatus.AVAILABLE : ProductStatus.OUT_OF_STOCK;
@@ -70,10 +71,53 @@ export function imageParts(images: readonly Promise<FileUpload>[]) {
 }
 
 /** Finds the product an add created: the one with that name that was not there before. */
-export async function findAddedProduct(ctx: Context, before: ReadonlySet<string>, name: string): Promise<Product> {
-  ctx.loaders.forget('products');
-  const added = (await ctx.loaders.allProducts()).filter((p) => !before.has(p._id) && p.productName === name);
-  const newest = added[added.length - 1];
-  if (!newest) throw new AppError('GATEWAY_BAD_RESPONSE', 'The product was added, but it could not be read back. Reload the list.');
-  return toProduct(newest);
+/** What an attempt at adding a product notes before it writes: the catalogue until then. */
+interface AddingNotes {
+  before: string[];
+}
+
+/**
+ * Adds a product and answers it, read back: the gateway answers only a message, so the product
+ * is the one of that name that was not in the catalogue before. One product is added at a time
+ * across replicas, so two admins' products are never mistaken for each other. A retry of an
+ * attempt in doubt (shared/idempotency.ts) looks for it among the catalogue it noted first.
+ */
+export async function addProduct(ctx: Context, fields: ProductFields, images: readonly FilePart[]): Promise<{ message: string; product: Product }> {
+  return ctx.writes.exclusive('products:add', ctx.gateway.signal, async () => {
+    const addedSince = async (before: ReadonlySet<string>) => {
+      ctx.loaders.forget('products');
+      return (await ctx.loaders.allProducts()).filter((p) => !before.has(p._id) && p.productName === fields.productName);
+    };
+    const noted = ctx.write?.resuming ? (ctx.write.notes as AddingNotes | undefined) : undefined;
+    let before: ReadonlySet<string>;
+    if (noted) {
+      before = new Set(noted.before);
+      const found = await addedSince(before);
+      if (found.length > 0) return added(found, 'Product added');
+      // Not there: added now, unless the earlier attempt may still arrive (the write is held back).
+    } else {
+      before = new Set((await ctx.loaders.allProducts()).map((p) => p._id));
+      await ctx.write?.note({ before: [...before] } satisfies AddingNotes);
+    }
+    const answer = await ctx.gateway.addProduct(fields, images);
+    let found: readonly ProductDto[];
+    try {
+      found = await addedSince(before);
+    } catch {
+      throw writeInDoubt("The product was sent, but we could not read it back. We are checking: don't add it again.");
+    }
+    return added(found, answer.message ?? 'Product added');
+  });
+}
+
+/** The product an attempt added; anything but exactly one cannot be told apart. */
+function added(found: readonly ProductDto[], message: string): { message: string; product: Product } {
+  if (found.length !== 1) {
+    throw writeInDoubt(
+      found.length === 0
+        ? "The product was sent, but it is not in the catalogue yet. We are checking: don't add it again."
+        : 'The product was added, but another of the same name was added at the same time, so we cannot tell which one is this. Check the catalogue before adding it again.',
+    );
+  }
+  return { message, product: toProduct(found[0]!) };
 }
