@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,15 +25,22 @@ function replaceOnce(text: string, from: string, to: string): string {
   return text.replace(from, () => to);
 }
 
-/** Starts nginx with `site`, its `server <upstream>;` line replaced by one line per address of `upstreams` (host:port). */
-export async function startNginx(site: string, upstream: string, upstreams: string[]): Promise<RunningNginx> {
+/**
+ * Starts nginx with `site`, its `server <upstream>;` line replaced by one line per address of
+ * `upstreams` (host:port). With `tls`, it listens as an HTTPS deployment does: TLS with HTTP/2,
+ * under a self-signed certificate for 127.0.0.1 made for this run (Debian's openssl).
+ */
+export async function startNginx(site: string, upstream: string, upstreams: string[], { tls = false }: { tls?: boolean } = {}): Promise<RunningNginx> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bikri-nginx-'));
-  const rewritten = replaceOnce(
-    replaceOnce(site, `server ${upstream};`, upstreams.map((address) => `server ${address};`).join('\n  ')),
-    'listen 80;',
-    `listen 127.0.0.1:${port};`,
-  );
+  let listen = `listen 127.0.0.1:${port};`;
+  if (tls) {
+    const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'pipe' });
+    // `listen … http2` rather than `http2 on;`, which Debian's nginx 1.22 does not know.
+    listen = `listen 127.0.0.1:${port} ssl http2;\n  ssl_certificate ${cert};\n  ssl_certificate_key ${key};`;
+  }
+  const rewritten = replaceOnce(replaceOnce(site, `server ${upstream};`, upstreams.map((address) => `server ${address};`).join('\n  ')), 'listen 80;', listen);
   writeFileSync(join(dir, 'site.conf'), rewritten);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`).join('\n');
   // One process (no master, no workers switching user), so that it runs as whoever runs the tests.
@@ -68,7 +75,7 @@ export async function startNginx(site: string, upstream: string, upstreams: stri
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, stop };
 }
 
 function accepts(port: number): Promise<boolean> {

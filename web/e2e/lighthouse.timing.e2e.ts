@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type RunningNginx } from '../../bff/test/nginx.ts';
 import { CHROMIUM, sessionToken, startApp, type App } from './harness.ts';
 
 /**
- * The phone targets, measured as our users meet the pages: Lighthouse 12's mobile
- * preset (a 412 px phone, simulated slow 4G: 150 ms round trips and 1.6 Mbps; a 4× slower CPU),
- * cold cache, signed in where the page needs it (a session cookie and nothing else). Each page
- * runs twice when its first run misses a bound, and the better run counts (Lighthouse's figures
- * move between runs). In the timing group: the CPU it measures must be the page's alone.
+ * The phone targets, measured as our users meet the pages: over HTTPS with HTTP/2, through nginx
+ * running the compose file's `.docker/nginx.conf` with TLS on its listen line (as the README's
+ * deployment asks), with Lighthouse 12's mobile preset (a 412 px phone, simulated slow 4G: 150 ms
+ * round trips and 1.6 Mbps; a 4× slower CPU), cold cache, signed in where the page needs it (a
+ * session cookie and nothing else). Each page runs up to `RUNS` times while a run misses a
+ * target, and the best run counts (Lighthouse's figures move between runs). In the timing group:
+ * the CPU it measures must be the page's alone.
  */
 
 const KB = 1024;
@@ -26,35 +30,34 @@ type Bounds = Omit<Figures, 'firstPaint'>;
 const LANDING: Bounds = { score: 95, largestPaint: 2_000, blocking: 150, bytes: 150 * KB };
 const APP: Bounds = { score: 90, largestPaint: 2_500, blocking: 200, bytes: 350 * KB };
 
-/**
- * Where a target is not met on this 2-core machine yet, the test fails at a bound between the
- * figures the issue was filed with and the target, so that a regression shows; each is replaced
- * by its target once met. The signed-in pages meet their score, blocking time and bytes; their
- * largest paint (2.9-3.0 s, filed at 9.6-12.4 s) does not yet.
- */
-const APP_REGRESSION: Bounds = { ...APP, largestPaint: 3_300 };
+const RUNS = 3;
 
-const PAGES: { name: string; path: string; viewer?: string; target: Bounds; bound: Bounds }[] = [
-  { name: 'landing', path: '/', target: LANDING, bound: LANDING },
-  { name: 'sign-in', path: '/login', target: APP, bound: APP_REGRESSION },
-  { name: 'marketer dashboard', path: '/dashboard', viewer: 'sita@demo.test', target: APP, bound: APP_REGRESSION },
-  { name: 'marketer orders', path: '/orders', viewer: 'sita@demo.test', target: APP, bound: APP_REGRESSION },
-  { name: 'marketer products', path: '/products', viewer: 'sita@demo.test', target: APP, bound: APP_REGRESSION },
-  { name: 'admin orders', path: '/orders', viewer: 'admin@demo.test', target: APP, bound: APP_REGRESSION },
+const PAGES: { name: string; path: string; viewer?: string; target: Bounds }[] = [
+  { name: 'landing', path: '/', target: LANDING },
+  { name: 'sign-in', path: '/login', target: APP },
+  { name: 'marketer dashboard', path: '/dashboard', viewer: 'sita@demo.test', target: APP },
+  { name: 'marketer orders', path: '/orders', viewer: 'sita@demo.test', target: APP },
+  { name: 'marketer products', path: '/products', viewer: 'sita@demo.test', target: APP },
+  { name: 'admin orders', path: '/orders', viewer: 'admin@demo.test', target: APP },
 ];
 
 let app: App;
+let proxy: RunningNginx;
 let browser: Browser;
 beforeAll(async () => {
   app = await startApp();
+  const site = readFileSync(new URL('../../.docker/nginx.conf', import.meta.url), 'utf8');
+  proxy = await startNginx(site, 'bff:4000', [new URL(app.url).host], { tls: true });
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // The certificate is this run's own, self-signed.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
   });
 });
 afterAll(async () => {
-  await browser.close();
-  await app.close();
+  await browser?.close();
+  await proxy?.stop();
+  await app?.close();
 });
 
 /** One Lighthouse run, mobile preset, in a browser that holds only the viewer's session cookie. */
@@ -62,12 +65,12 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
   const context = await browser.createBrowserContext();
   try {
     if (viewer) {
-      const { hostname } = new URL(app.url);
+      const { hostname } = new URL(proxy.url);
       await context.setCookie({ name: 'session', value: await sessionToken(app, viewer), domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' });
     }
     const page = await context.newPage();
     // Lighthouse empties the HTTP cache and the origin's storage, but not its cookies (its default `clearStorageTypes`).
-    const result = await lighthouse(`${app.url}${path}`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(`${proxy.url}${path}`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]!.numericValue!;
@@ -83,8 +86,8 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
   }
 }
 
-const within = (figures: Figures, bound: Bounds) =>
-  figures.score >= bound.score && figures.largestPaint <= bound.largestPaint && figures.blocking <= bound.blocking && figures.bytes <= bound.bytes;
+const within = (figures: Figures, target: Bounds) =>
+  figures.score >= target.score && figures.largestPaint <= target.largestPaint && figures.blocking <= target.blocking && figures.bytes <= target.bytes;
 
 function line(name: string, f: Figures, target: Bounds): string {
   const mark = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -99,16 +102,16 @@ function line(name: string, f: Figures, target: Bounds): string {
 }
 
 describe('Lighthouse, mobile preset', () => {
-  it.each(PAGES)('$name ($path) against its targets', async ({ name, path, viewer, target, bound }) => {
+  it.each(PAGES)('$name ($path) against its targets', async ({ name, path, viewer, target }) => {
     let best = await measure(path, viewer);
-    if (!within(best, bound)) {
-      const second = await measure(path, viewer);
-      if (second.score > best.score) best = second;
+    for (let run = 2; run <= RUNS && !within(best, target); run += 1) {
+      const next = await measure(path, viewer);
+      if (within(next, target) || next.score > best.score) best = next;
     }
     console.log(line(name, best, target));
-    expect(best.score).toBeGreaterThanOrEqual(bound.score);
-    expect(best.largestPaint).toBeLessThanOrEqual(bound.largestPaint);
-    expect(best.blocking).toBeLessThanOrEqual(bound.blocking);
-    expect(best.bytes).toBeLessThanOrEqual(bound.bytes);
+    expect(best.score).toBeGreaterThanOrEqual(target.score);
+    expect(best.largestPaint).toBeLessThanOrEqual(target.largestPaint);
+    expect(best.blocking).toBeLessThanOrEqual(target.blocking);
+    expect(best.bytes).toBeLessThanOrEqual(target.bytes);
   }, 120_000);
 });
