@@ -142,6 +142,26 @@ describe('sign-in errors', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it('keeps a signed-out deep link through the landing and sign-in pages, and opens it after signing in (phone)', async () => {
+    const page = await app.newPage(PHONE);
+    await page.goto('/orders?order=delivered');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('sita@demo.test');
+    await page.getByLabel(/^Password\b/).fill(PASSWORDS['sita@demo.test']!);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    expect(new URL(page.url()).search).toBe('?order=delivered');
+    await expect.poll(() => page.getByRole('tab', { name: /Delivered/ }).getAttribute('aria-selected')).toBe('true');
+    // Once: signing out and in again leads to the dashboard.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /Log ?out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await login(page, 'sita@demo.test');
+  });
+
   it('sends one login however fast the button is pressed', async () => {
     const page = await app.newPage(DESKTOP);
     const graphql = countGraphQL(page);

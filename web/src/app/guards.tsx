@@ -1,20 +1,30 @@
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@chakra-ui/react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorView, PageCenter } from '../components/ui/states.tsx';
 import { MeDocument } from '../gql/graphql.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { useT } from '../lib/i18n.ts';
+import { keepReturnTo } from '../lib/return-to.ts';
 
 function useSession() {
   return useQuery(MeDocument, { fetchPolicy: 'cache-first' });
 }
 
-/** Signed-in routes: an anonymous visitor goes to the landing page (spec §2). */
+/**
+ * Signed-in routes: an anonymous visitor goes to the landing page (spec §2), and the address they
+ * asked for opens once they have signed in (lib/return-to.ts).
+ */
 export function RequireAuth() {
   const t = useT();
   const { data, loading, error, refetch } = useSession();
+  const { pathname, search, hash } = useLocation();
+  const signedOut = !loading && !error && data !== undefined && !data.me;
+  useEffect(() => {
+    if (signedOut) keepReturnTo(`${pathname}${search}${hash}`);
+  }, [signedOut, pathname, search, hash]);
   if (loading && !data) {
     return (
       <PageCenter>

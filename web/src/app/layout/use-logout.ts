@@ -5,6 +5,7 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { endLiveUpdates } from '../../lib/live-socket.ts';
+import { forgetReturnTo } from '../../lib/return-to.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -28,6 +29,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
         return;
       }
       endLiveUpdates();
+      forgetReturnTo();
       announceSession('logout');
       notifySuccess(translate('shell.loggedOut'), TOAST_MS.success);
       setTimeout(() => {

@@ -6,6 +6,7 @@ import { notifyInfo } from '../../components/ui/toaster.tsx';
 import { LoginDocument } from '../../gql/graphql.ts';
 import { loginProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
+import { takeReturnTo } from '../../lib/return-to.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
 
@@ -13,7 +14,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login] = useMutation(LoginDocument);
-  const { busy, errors, forget, submit } = useSignIn('/dashboard');
+  // To the address a signed-out visitor asked for, else the dashboard.
+  const { busy, errors, forget, submit } = useSignIn(() => takeReturnTo('/dashboard'));
   const t = useT();
 
   const onSubmit = (event: FormEvent) => {

@@ -20,7 +20,7 @@ type Values = Record<(typeof FIELDS)[number]['name'], string>;
 export function RegisterPage() {
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
   const [register] = useMutation(RegisterDocument);
-  const { busy, errors, forget, submit } = useSignIn('/emailVerification');
+  const { busy, errors, forget, submit } = useSignIn(() => '/emailVerification');
   const t = useT();
   const labels = authLabels();
 

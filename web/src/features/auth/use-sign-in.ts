@@ -10,11 +10,11 @@ import { currentLocale } from '../../lib/i18n.ts';
 
 /**
  * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
- * app moves on (spec §4). Mistakes the browser can see are shown under their fields and nothing
+ * app moves on to `next()` (spec §4). Mistakes the browser can see are shown under their fields and nothing
  * is sent; the server's field problems go under their fields too, in plain words; any other
  * failure shows the server's message for 2 s (spec §8).
  */
-export function useSignIn(next: string) {
+export function useSignIn(next: () => string) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,7 @@ export function useSignIn(next: string) {
       announceSession('login');
       setTimeout(() => {
         client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: result.user } });
-        void navigate(next, { replace: true });
+        void navigate(next(), { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
       const failure = formFailure(error, authLabels(), fallback);
