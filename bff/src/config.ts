@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { UPLOAD_MAX_FILE_BYTES } from '@bikri/schema/media';
 import { DEFAULT_MEMO_MB } from './gateway/answer-memo.ts';
 
 /**
@@ -32,6 +33,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Express `trust proxy`: which hops may set X-Forwarded-For (the client address of rate limits). */
   trustProxy: boolean | number | string;
+  /** The upload size limit the client states and checks too (schema/src/media.ts), so not configurable. */
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
   /** Bytes of sized image copies (`/media/…?w=`) kept in memory, least recently used dropped first (0: none). */
@@ -151,7 +153,7 @@ export function readConfig(env: Env = process.env): Config {
     demoMode,
     redisUrl,
     trustProxy,
-    uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 5, 1, 50) * 1024 * 1024,
+    uploadMaxFileBytes: UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
     mediaCacheBytes: integer('MEDIA_CACHE_MB', 64, 0, 4_096) * 1024 * 1024,
     mediaTransforms: integer('MEDIA_TRANSFORMS', 2, 1, 64),

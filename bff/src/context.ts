@@ -9,6 +9,8 @@ import { GatewayLoaders } from './gateway/loaders.ts';
 import { log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
 import { tabIdOf, type LiveEvents } from './shared/live-events.ts';
+import type { EmailCodes } from './shared/email-codes.ts';
+import type { SharedProducts } from './shared/shared-products.ts';
 import type { IdempotentWrites, WriteAttempt } from './shared/idempotency.ts';
 import type { RateLimits } from './shared/rate-limits.ts';
 import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './shared/sessions.ts';
@@ -39,6 +41,12 @@ export interface Context {
   writes: IdempotentWrites;
   /** Server-side sessions, to end those of a blocked account. */
   sessions: Sessions;
+  /** When each account was last emailed a verification code. */
+  emailCodes: EmailCodes;
+  /** Shared product links and what their pages show. */
+  shares: SharedProducts;
+  /** This site's address as the caller reached it (`https://host`), for links made for them. */
+  origin: string;
   /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
   write: WriteAttempt | undefined;
   /** The signed-in user, or throws UNAUTHENTICATED. */
@@ -54,12 +62,14 @@ export interface Services {
   live: LiveEvents;
   writes: IdempotentWrites;
   sessions: Sessions;
+  emailCodes: EmailCodes;
+  shares: SharedProducts;
 }
 
 /** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
 const LEGACY_COOKIE = 'token';
 
-export function createContext({ config, http, roleHints, limits, live, writes, sessions }: Services, req: Request, res: Response): Context {
+export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares }: Services, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   // Read for /graphql and /export by server.ts before the route runs.
   const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
@@ -113,6 +123,9 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     writes,
     write,
     sessions,
+    emailCodes,
+    shares,
+    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     async viewer() {
       if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
       const user = await loaders.viewer();
@@ -132,7 +145,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, roleHints, limits, live, writes, sessions }: Services,
+  { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -148,6 +161,10 @@ export function createSocketContext(
     loaders,
     session: { start: noCookie, end: noCookie },
     sessions,
+    emailCodes,
+    shares,
+    // Subscriptions make no links.
+    origin: '',
     config,
     clientAddress,
     limits,

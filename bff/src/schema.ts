@@ -8,6 +8,7 @@ import { LiveResolver } from './modules/live/live.resolver.ts';
 import { OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
+import { ShareResolver } from './modules/share/share.resolver.ts';
 import { UsersResolver } from './modules/users/users.resolver.ts';
 import { authChecker } from './shared/auth-checker.ts';
 import { resolveLazyFields } from './shared/lazy.ts';
@@ -18,7 +19,7 @@ import { resolveLazyFields } from './shared/lazy.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver],
+    resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,

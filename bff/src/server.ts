@@ -26,6 +26,9 @@ import { exportRouter } from './modules/export/export.router.ts';
 import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './shared/argument-bounds.ts';
 import { compiledExecutor } from './shared/compiled-executor.ts';
+import { EmailCodes } from './shared/email-codes.ts';
+import { SharedProducts } from './shared/shared-products.ts';
+import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
 import { graphqlRoute } from './shared/graphql-route.ts';
 import { IdempotentWrites } from './shared/idempotency.ts';
 import { Sessions } from './shared/sessions.ts';
@@ -109,7 +112,9 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const live = LiveEvents.create(config.redisUrl);
   const writes = IdempotentWrites.create(config.redisUrl, { leaseMs: config.requestTimeoutMs + 5_000, settleMs: config.writeSettleMs });
   const sessions = Sessions.create(config.redisUrl, { idleMs: config.sessionIdleDays * 86_400_000, maxAgeMs: config.sessionMaxAgeDays * 86_400_000 });
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions };
+  const emailCodes = EmailCodes.create(config.redisUrl);
+  const shares = SharedProducts.create(config.redisUrl);
+  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares };
   const app = express();
   app.disable('x-powered-by');
   // Express hashes every answer it sends for an ETag (~2 % of the BFF's CPU on a 100-order list,
@@ -205,6 +210,21 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     });
   });
 
+  // A shared product's public page: anyone may open it, no session, no gateway call.
+  app.get('/p/:id', async (req: Request<{ id: string }>, res: Response) => {
+    res.set('Cache-Control', 'no-cache');
+    let found: Awaited<ReturnType<SharedProducts['find']>>;
+    try {
+      found = await shares.find(req.params.id);
+    } catch (error) {
+      log.warn('shares', { unavailable: error instanceof Error ? error.message : String(error) });
+      res.status(503).type('html').send(unavailableSharePage());
+      return;
+    }
+    if (!found) res.status(404).type('html').send(missingSharePage());
+    else res.type('html').send(sharedProductPage(found.product, found.available, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
+  });
+
   app.get('/media/{*path}', mediaRoute(http, config.mediaUrlSecret, { maxBytes: config.mediaCacheBytes, maxTransforms: config.mediaTransforms }));
 
   // Who sends each API request: the session its cookie names, or a token the client sends itself.
@@ -292,6 +312,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       await live.close();
       await writes.close();
       await sessions.close();
+      await emailCodes.close();
+      await shares.close();
     },
   };
 }

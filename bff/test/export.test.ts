@@ -60,13 +60,14 @@ describe('GET /export/orders.csv', () => {
     const rows = rowsOf(await download(admin, '/export/orders.csv?status=DELIVERED'), /bikri-orders-delivered/);
     expect(rows).toHaveLength(await totalCount('orders', { status: 'DELIVERED' }));
     expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['DELIVERED']));
+    expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['Delivered']));
+    expect(new Set(rows.map((r) => r['Status code']))).toEqual(new Set(['DELIVERED']));
 
     const all = rowsOf(await download(admin, '/export/orders.csv'), /bikri-orders-all/);
     expect(all).toHaveLength(await totalCount('orders', {}));
     expect(all.length).toBeGreaterThan(50); // more than one page of the list
     // Newest first, as the list is.
-    const placed = all.map((r) => r['Placed at']!);
+    const placed = all.map((r) => r['Placed at (Nepal time)']!);
     expect(placed).toEqual([...placed].sort().reverse());
 
     const searched = rowsOf(await download(admin, `/export/orders.csv?status=IN_PROCESS&search=${encodeURIComponent('sita')}`), /bikri-orders-in-process/);
@@ -104,8 +105,10 @@ describe('GET /export/orders.csv', () => {
     expect(row['Customer location']).toBe(`'=HYPERLINK("http://x.test","click")`);
     expect(row.Quantity).toBe('3');
     expect(row['Price (Rs.)']).toBe('99999');
-    expect(row.Status).toBe('CONFIRMED');
-    expect(row['Delivered at']).toBe('');
+    expect(row.Status).toBe('Confirmed');
+    expect(row['Status code']).toBe('CONFIRMED');
+    expect(row['Delivered at (Nepal time)']).toBe('');
+    expect(row['Placed at (Nepal time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('refuses an unknown status or a repeated parameter, naming it', async () => {
@@ -123,12 +126,12 @@ describe('GET /export/users.csv and /export/payments.csv', () => {
     const blocked = rowsOf(await download(admin, '/export/users.csv?filter=BLOCKED'), /bikri-users-blocked/);
     expect(blocked).toHaveLength(await totalCount('users', { filter: 'BLOCKED' }));
     expect(blocked.map((r) => r.Email)).toContain('hari@demo.test');
-    expect(blocked.every((r) => r.Status === 'BLOCKED')).toBe(true);
+    expect(blocked.every((r) => r.Status === 'Blocked' && r['Status code'] === 'BLOCKED')).toBe(true);
 
     const all = rowsOf(await download(admin, '/export/users.csv'), /bikri-users-all/);
     expect(all).toHaveLength(await totalCount('users', {}));
     const sitaRow = all.find((r) => r.Email === 'sita@demo.test')!;
-    expect(sitaRow).toMatchObject({ Name: 'Sita Sharma', Role: 'USER', Status: 'ACTIVE', 'Profile verified': 'true', 'Bonus commission rate (%)': '2' });
+    expect(sitaRow).toMatchObject({ Name: 'Sita Sharma', Role: 'Marketer', Status: 'Active', 'Status code': 'ACTIVE', 'Profile verified': 'true', 'Bonus commission rate (%)': '2' });
 
     const searched = rowsOf(await download(admin, '/export/users.csv?search=sita'), /bikri-users-all/);
     expect(searched).toHaveLength(await totalCount('users', { search: 'sita' }));
@@ -139,7 +142,7 @@ describe('GET /export/users.csv and /export/payments.csv', () => {
       const rows = rowsOf(await download(admin, `/export/payments.csv?status=${status}`), new RegExp(`bikri-payments-${status.toLowerCase()}`));
       expect(rows).toHaveLength(await totalCount('payments', { status }));
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((r) => r.Status === status && Number(r['Amount (Rs.)']) > 0 && r['Order IDs']!.split(' ').length === Number(r.Orders))).toBe(true);
+      expect(rows.every((r) => r['Status code'] === status && r.Status === (status === 'SENT' ? 'Sent' : 'Pending') && Number(r['Amount (Rs.)']) > 0 && r['Order IDs']!.split(' ').length === Number(r.Orders))).toBe(true);
       // The stand-in keeps a proof with every sent payment.
       expect(new Set(rows.map((r) => r['Proof attached']))).toEqual(new Set([status === 'SENT' ? 'true' : 'false']));
     }

@@ -8,6 +8,8 @@ import type { Services } from '../src/context.ts';
 import { GatewayHttp } from '../src/gateway/http.ts';
 import { RoleHints } from '../src/gateway/role-hints.ts';
 import { buildAppSchema } from '../src/schema.ts';
+import { EmailCodes } from '../src/shared/email-codes.ts';
+import { SharedProducts } from '../src/shared/shared-products.ts';
 import { IdempotentWrites } from '../src/shared/idempotency.ts';
 import { LiveEvents } from '../src/shared/live-events.ts';
 import { attachLiveSocket, type LiveSocket } from '../src/shared/live-socket.ts';
@@ -269,6 +271,8 @@ describe('endSession', () => {
       live: events,
       writes: IdempotentWrites.create(undefined, { leaseMs: 20_000, settleMs: 0 }),
       sessions,
+      emailCodes: EmailCodes.create(undefined),
+      shares: SharedProducts.create(undefined),
     };
     httpServer = createHttpServer();
     live = attachLiveSocket(httpServer, await buildAppSchema(events.pubSub), services, [], 2_000);

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_FILE_BYTES } from '@bikri/schema/media';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
@@ -17,7 +18,7 @@ let bff: TestBff;
 let admin: Session;
 
 beforeAll(async () => {
-  bff = await startBff({ NODE_ENV: 'development', UPLOAD_MAX_FILE_MB: '1', UPLOAD_MAX_FILES: '2' });
+  bff = await startBff({ NODE_ENV: 'development', UPLOAD_MAX_FILES: '2' });
   admin = await bff.signIn('admin@demo.test');
 });
 afterAll(() => bff.close());
@@ -153,10 +154,10 @@ describe('CSRF prevention', () => {
   });
 });
 
-describe('upload limits (UPLOAD_MAX_FILE_MB=1, UPLOAD_MAX_FILES=2)', () => {
+describe('upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES=2)', () => {
   it('refuses a file larger than the limit with BAD_USER_INPUT, writing nothing', async () => {
     const id = pendingPaymentId();
-    const big = Buffer.concat([png('BIG'), Buffer.alloc(1024 * 1024 + 512 * 1024, 7)]);
+    const big = Buffer.concat([png('BIG'), Buffer.alloc(UPLOAD_MAX_FILE_BYTES, 7)]);
     const result = await admin.upload(MARK_SENT, { id, proof: null }, [{ path: 'proof', bytes: big, filename: 'big.png', type: 'image/png' }]);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toBe('A file is larger than the upload limit.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaUrl, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, mediaVariant } from './media.ts';
+import { imageTypeOf, isMediaUrl, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, mediaVariant, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILE_MB, withinUploadLimit } from './media.ts';
 
 describe('the width ladder', () => {
   it('is 160 to 1280 pixels, smallest first', () => {
@@ -65,5 +65,40 @@ describe('mediaVariant', () => {
     expect(mediaVariant({ f: 'webp' })).toEqual({ problem: { parameter: 'w', message: 'is required with f; must be one of 160, 320, 480, 640, 960, 1280' } });
     expect(mediaVariant({ w: '320', q: '90' })).toEqual({ problem: { parameter: 'q', message: 'is not a parameter of images; use w and f' } });
     expect(mediaVariant({ width: '320' })).toEqual({ problem: { parameter: 'width', message: 'is not a parameter of images; use w and f' } });
+  });
+});
+
+describe('imageTypeOf', () => {
+  const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+
+  it('tells the four upload types by their first bytes', () => {
+    expect(imageTypeOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('image/png');
+    expect(imageTypeOf(bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'))).toBe('image/jpeg');
+    expect(imageTypeOf(bytes('GIF89a', [1, 0, 1, 0]))).toBe('image/gif');
+    expect(imageTypeOf(bytes('GIF87a', [1, 0, 1, 0]))).toBe('image/gif');
+    expect(imageTypeOf(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+    for (const type of Object.keys(UPLOAD_IMAGE_EXTENSIONS)) expect(UPLOAD_IMAGE_TYPES).toContain(type);
+  });
+
+  it('refuses everything else, whatever its name says: programs, SVG, other RIFF files, BMP, a cut-off signature, nothing', () => {
+    for (const head of [
+      bytes('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]),
+      bytes([0x7f], 'ELF', [2, 1, 1, 0, 0, 0, 0, 0]),
+      bytes('<svg xmlns="'),
+      bytes('RIFF', [0x24, 0, 0, 0], 'WAVEfmt '),
+      bytes('BM', [0x36, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      bytes([0x89], 'PNG'),
+      bytes(),
+    ]) {
+      expect(imageTypeOf(head)).toBeNull();
+    }
+  });
+});
+
+describe('the upload size limit', () => {
+  it('takes files up to 5 MB, as sent', () => {
+    expect(UPLOAD_MAX_FILE_BYTES).toBe(UPLOAD_MAX_FILE_MB * 1024 * 1024);
+    expect(withinUploadLimit(UPLOAD_MAX_FILE_BYTES)).toBe(true);
+    expect(withinUploadLimit(UPLOAD_MAX_FILE_BYTES + 1)).toBe(false);
   });
 });

@@ -76,3 +76,39 @@ export function mediaVariant(query: Readonly<Record<string, unknown>>): { varian
   if (chosenFormat === undefined) return { problem: { parameter: MEDIA_PARAMS.format, message: FORMAT_RULE } };
   return { variant: { width: chosenWidth, format: chosenFormat } };
 }
+
+/**
+ * What may be uploaded (product photos, payment QR codes, payment proofs): one of these types,
+ * told by the file's first bytes (`imageTypeOf`), never by its name or the type a browser guessed
+ * from the name. The BFF refuses anything else; the client checks the same before sending.
+ */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/** Each type's usual name extension, for the names the BFF gives files. */
+export const UPLOAD_IMAGE_EXTENSIONS: Readonly<Record<UploadImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * The most one uploaded file may weigh, in megabytes (of 1024 × 1024 bytes), as it is sent: the
+ * BFF stops reading a larger one; the client resizes photos first and refuses what is still larger.
+ */
+export const UPLOAD_MAX_FILE_MB = 5;
+export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
+
+/** How many first bytes of a file `imageTypeOf` needs. */
+export const IMAGE_HEAD_BYTES = 12;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The upload type whose signature `head` (a file's first IMAGE_HEAD_BYTES or more) starts with, or null. */
+export function imageTypeOf(head: Uint8Array): UploadImageType | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+/** Whether a file of `bytes` may be sent. */
+export const withinUploadLimit = (bytes: number): boolean => bytes <= UPLOAD_MAX_FILE_BYTES;

@@ -32,8 +32,12 @@ const APP: Bounds = { score: 90, largestPaint: 2_500, blocking: 200, bytes: 350 
 
 const RUNS = 3;
 
+/** A shared product's public page: `{shared}` is the id of a link Sita makes before the runs. */
+const SHARED = '/p/{shared}';
+
 const PAGES: { name: string; path: string; viewer?: string; target: Bounds }[] = [
   { name: 'landing', path: '/', target: LANDING },
+  { name: 'shared product', path: SHARED, target: LANDING },
   { name: 'sign-in', path: '/login', target: APP },
   { name: 'marketer dashboard', path: '/dashboard', viewer: 'sita@demo.test', target: APP },
   { name: 'marketer orders', path: '/orders', viewer: 'sita@demo.test', target: APP },
@@ -44,8 +48,10 @@ const PAGES: { name: string; path: string; viewer?: string; target: Bounds }[] =
 let app: App;
 let proxy: RunningNginx;
 let browser: Browser;
+let sharedId: string;
 beforeAll(async () => {
   app = await startApp();
+  sharedId = await shareAProduct();
   const site = readFileSync(new URL('../../.docker/nginx.conf', import.meta.url), 'utf8');
   proxy = await startNginx(site, 'bff:4000', [new URL(app.url).host], { tls: true });
   browser = await puppeteer.launch({
@@ -60,6 +66,19 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Sita shares a product with a photo: answers the link's id. */
+async function shareAProduct(): Promise<string> {
+  const cookie = `session=${await sessionToken(app, 'sita@demo.test')}`;
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { myProducts } = await gql<{ myProducts: { id: string; status: string; images: string[] }[] }>('query { myProducts { id status images } }');
+  const product = myProducts.find((p) => p.status === 'AVAILABLE' && p.images.length > 0)!;
+  const { shareProduct } = await gql<{ shareProduct: { id: string } }>('mutation ($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product.id } });
+  return shareProduct.id;
+}
+
 /** One Lighthouse run, mobile preset, in a browser that holds only the viewer's session cookie. */
 async function measure(path: string, viewer: string | undefined): Promise<Figures> {
   const context = await browser.createBrowserContext();
@@ -70,7 +89,7 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
     }
     const page = await context.newPage();
     // Lighthouse empties the HTTP cache and the origin's storage, but not its cookies (its default `clearStorageTypes`).
-    const result = await lighthouse(`${proxy.url}${path}`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(`${proxy.url}${path.replace('{shared}', sharedId)}`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]!.numericValue!;

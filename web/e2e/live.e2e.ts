@@ -92,7 +92,7 @@ describe('live updates', () => {
     const movedAfter = Date.now() - answeredAt;
     console.log(`the order left Sita's Confirmed tab ${movedAfter} ms after the admin's change was answered`);
     expect(movedAfter).toBeLessThan(1_000);
-    await visible(toast(admin, 'Order status changed to delivered'));
+    await visible(toast(admin, 'Order status changed to Delivered'));
 
     // Counts follow in the tabs, with no request.
     await expect.poll(() => tabCounts(orders), { timeout: 1_000 }).toEqual({

@@ -87,7 +87,7 @@ describe('the orders list', () => {
     await expect.poll(() => selectedTab(page)).toBe('All orders');
 
     // Admin, All orders: Status and Order From, no Action.
-    expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From']);
+    expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From', 'Action']);
     const total = Number(await table(page).getAttribute('aria-rowcount')) - 1;
     expect(total).toBe(60);
     const counts = await page.getByRole('tab').allTextContents();
@@ -105,7 +105,7 @@ describe('the orders list', () => {
     for (const [id] of TABS.slice(1)) {
       await openTab(page, id);
       await expect.poll(() => selectedTab(page)).toBe(TABS.find(([tab]) => tab === id)![1]);
-      expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Remarks', 'Order From']);
+      expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Remarks', 'Order From', 'Action']);
       const statuses = await rows(page).evaluateAll((list) => list.length);
       expect(statuses).toBeGreaterThan(0);
     }
@@ -144,12 +144,12 @@ describe('the orders list', () => {
     await screenshot(phone, 'orders-admin-all-phone');
   });
 
-  it('fits the admin’s nine columns into a 1280 px window: no sideways scroll, nothing cut', async () => {
+  it('fits the admin’s ten columns into a 1280 px window: no sideways scroll, nothing cut', async () => {
     const page = await app.newPage({ width: 1280, height: 800 });
     await signIn(page, 'admin@demo.test');
     await page.goto('/orders');
     await visible(rows(page).first());
-    expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From']);
+    expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Status', 'Remarks', 'Order From', 'Action']);
     const fit = await table(page).evaluate((t) => {
       const hidden = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
       const cells = Array.from(t.querySelectorAll('[role="row"] > *'));
@@ -454,7 +454,7 @@ describe('an order from placing to delivery', () => {
 
     const requests = countGraphQL(page);
     await statuses.getByRole('menuitem', { name: 'In-process', exact: true }).click();
-    await visible(toast(page, 'Order status changed to inProcess'));
+    await visible(toast(page, 'Order status changed to In-process'));
     await page.waitForURL('**/orders?order=inProcess');
     await expect.poll(() => selectedTab(page)).toBe('In-process');
     await visible(row);
@@ -465,7 +465,7 @@ describe('an order from placing to delivery', () => {
     const next = await openStatusSubmenu(page);
     expect(await next.getByRole('menuitem').allInnerTexts()).toEqual(['Confirmed', 'Delivered', 'Returned', 'Exchanged']);
     await next.getByRole('menuitem', { name: 'Delivered', exact: true }).click();
-    await visible(toast(page, 'Order status changed to delivered'));
+    await visible(toast(page, 'Order status changed to Delivered'));
     await page.waitForURL('**/orders?order=delivered');
     await expect.poll(() => selectedTab(page)).toBe('Delivered');
     await visible(row);

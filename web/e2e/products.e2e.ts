@@ -229,21 +229,24 @@ describe('products as an admin', () => {
     const front = png('honey-front.png', 'RH', 200);
     const back = png('honey-back.png', 'AB', 60);
     await picker.setInputFiles([front, back]);
+    // Each file is checked (its content, that it opens) before it is shown.
+    await visible(chosen.getByRole('img', { name: 'honey-back.png' }));
     expect(await page.getByText('Add at least one image').count()).toBe(0);
     expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
     expect(await imagesLoaded(chosen.locator('img'))).toEqual([240, 240]);
 
     await picker.setInputFiles([front]);
-    await visible(toast(page, 'Already added, skipped: honey-front.png.'));
+    await visible(page.getByText('Already added, skipped: honey-front.png.', { exact: true }));
     expect(await chosen.getByRole('listitem').count()).toBe(2);
 
     const notes = join(files, 'notes.txt');
     writeFileSync(notes, 'not a picture');
     await picker.setInputFiles([notes]);
-    await visible(toast(page, 'Only image files can be added (notes.txt).'));
+    await visible(page.getByText('Only image files can be added (notes.txt).', { exact: true }));
     expect(await chosen.getByRole('listitem').count()).toBe(2);
 
     await picker.setInputFiles([png('honey-extra.png', 'X', 120)]);
+    await visible(chosen.getByRole('img', { name: 'honey-extra.png' }));
     expect(await chosen.getByRole('listitem').count()).toBe(3);
     await page.getByRole('button', { name: 'Remove honey-extra.png' }).click();
     expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
@@ -327,7 +330,7 @@ describe('products as an admin', () => {
     await screenshot(page, 'product-detail-desktop');
   });
 
-  it('shows "Loading product details..." while loading and "Failed to load product details." for a bad id', async () => {
+  it('shows "Loading product details..." while loading, and that a product the gateway does not know is no longer available', async () => {
     const page = await app.newPage(PHONE);
     await signIn(page, 'admin@demo.test');
     await page.goto('/products');
@@ -343,7 +346,7 @@ describe('products as an admin', () => {
     await screenshot(page, 'product-detail-phone');
 
     await page.goto('/productDetail?productId=000000000000000000000000');
-    await visible(page.getByText('Failed to load product details.', { exact: true }));
+    await visible(page.getByText('This product is no longer available.', { exact: true }));
     await visible(toast(page, 'Product not found'));
   });
 

@@ -36,7 +36,7 @@ describe('CSV export', () => {
     expect(orders.name).toMatch(/^bikri-orders-delivered-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(orders.rows).toHaveLength(await tabCount(page, /^Delivered/));
     expect(orders.rows.length).toBeGreaterThan(0);
-    expect(orders.rows.every((r) => r.Status === 'DELIVERED' && r.Marketer === 'Sita Sharma')).toBe(true);
+    expect(orders.rows.every((r) => r.Status === 'Delivered' && r['Status code'] === 'DELIVERED' && r.Marketer === 'Sita Sharma')).toBe(true);
     await screenshot(page, 'tools-orders-export');
 
     await page.goto('/users?users=blocked');
@@ -51,7 +51,7 @@ describe('CSV export', () => {
     const payments = await exportCsv(page);
     expect(payments.name).toMatch(/^bikri-payments-sent-/);
     expect(payments.rows).toHaveLength(await tabCount(page, /^SENT/));
-    expect(payments.rows.every((r) => r.Status === 'SENT')).toBe(true);
+    expect(payments.rows.every((r) => r.Status === 'Sent' && r['Status code'] === 'SENT')).toBe(true);
   });
 
   it('offers no export to a marketer', async () => {
@@ -124,81 +124,78 @@ interface SharedCall {
   title?: string;
   text?: string;
   url?: string;
-  files: { name: string; type: string; size: number }[];
 }
 
 describe('sharing a product', () => {
-  /** An available product of the seed, with what its share caption and link must say. */
+  /** An available product of the seed, with what its share caption must say. */
   function sharedProduct() {
     const product = app.gateway.store.db.products.find((p) => p.status === 'available' && p.images.length > 0)!;
     const price = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(product.price)}`;
-    return { id: product._id, name: product.productName, caption: `${product.productName} — ${price}`, url: `${app.url}/productDetail?productId=${product._id}` };
+    return { id: product._id, name: product.productName, caption: `${product.productName} — ${price}` };
   }
 
-  it('uses the Web Share API with the image file, from the card and the detail page', async () => {
+  /** Opens the share dialog of the product's card and makes the link; answers the dialog and the link. */
+  async function makeLink(page: Page, name: string) {
+    await page.getByRole('button', { name: `Share ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Share ${name}` });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = dialog.getByLabel('Link to share');
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(new RegExp(`^${app.url}/p/[A-Za-z0-9_-]{22}$`));
+    return { dialog, url };
+  }
+
+  it('hands the public page’s link to the Web Share API, from the card and the detail page', async () => {
     const product = sharedProduct();
     const page = await app.newPage(DESKTOP);
-    // A device with Web Share that can share files; the call is recorded instead of opening a sheet.
+    // A device with Web Share; the call is recorded instead of opening a sheet.
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { __shared: unknown[] }).__shared = calls;
-      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
         value: (data: ShareData) => {
-          calls.push({ title: data.title, text: data.text, url: data.url, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+          calls.push({ title: data.title, text: data.text, url: data.url });
           return Promise.resolve();
         },
       });
-    });
-    // Product images live on the gateway's host: serve them with CORS, as a CDN would, so the page can read them.
-    await page.route(`${app.gateway.url}/uploads/**`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
     });
     const shared = () => page.evaluate(() => (window as unknown as { __shared: SharedCall[] }).__shared);
 
     await login(page, 'sita@demo.test');
     await page.goto('/products');
-    await page.getByRole('button', { name: `Share ${product.name}` }).click();
+    const { dialog, url } = await makeLink(page, product.name);
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(async () => (await shared()).length).toBe(1);
-    const [fromCard] = await shared();
-    expect(fromCard).toMatchObject({ title: product.name, text: product.caption, url: product.url });
-    expect(fromCard!.files).toHaveLength(1);
-    expect(fromCard!.files[0]!.type).toMatch(/^image\//);
-    expect(fromCard!.files[0]!.size).toBeGreaterThan(100);
-    // No fallback links where Web Share exists.
-    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).count()).toBe(0);
+    expect((await shared())[0]).toEqual({ title: product.name, text: product.caption, url });
+    await page.keyboard.press('Escape');
 
+    // The same link from the detail page: one link per marketer and product.
     await page.goto(`/productDetail?productId=${product.id}`);
-    await page.getByRole('button', { name: `Share ${product.name}` }).click();
-    await expect.poll(async () => (await shared()).length).toBe(1); // a new page load: a new record
-    expect((await shared())[0]).toMatchObject({ title: product.name, text: product.caption, url: product.url });
+    expect((await makeLink(page, product.name)).url).toBe(url);
   });
 
-  it('falls back to WhatsApp and Facebook links without Web Share', async () => {
+  it('offers WhatsApp, Facebook and copying the link without Web Share', async () => {
     const product = sharedProduct();
     const page = await app.newPage(DESKTOP);
     await page.addInitScript(() => {
       delete (Navigator.prototype as Partial<Navigator>).share;
       delete (Navigator.prototype as Partial<Navigator>).canShare;
     });
-    const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${product.caption} ${product.url}`)}`;
-    const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(product.url)}`;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
     await login(page, 'sita@demo.test');
     await page.goto('/products');
-    await page.getByRole('button', { name: `Share ${product.name}` }).click();
-    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
-    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
-    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'tools-share-fallback-card');
-    await page.keyboard.press('Escape');
-
-    await page.goto(`/productDetail?productId=${product.id}`);
-    await page.getByRole('button', { name: `Share ${product.name}` }).click();
-    expect(await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(whatsApp);
-    expect(await page.getByRole('menuitem', { name: 'Share on Facebook' }).getAttribute('href')).toBe(facebook);
-    await screenshot(page, 'tools-share-fallback-detail');
+    const { dialog, url } = await makeLink(page, product.name);
+    expect(await dialog.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    const whatsApp = dialog.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(await whatsApp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${product.caption} ${url}`)}`);
+    expect(await whatsApp.getAttribute('target')).toBe('_blank');
+    expect(await dialog.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await screenshot(page, 'tools-share-dialog');
   });
 });

@@ -83,7 +83,7 @@ export class PageArgs {
 /** A search box's text, trimmed; lists match it case-insensitively. */
 @ArgsType()
 export class SearchArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive; see the list for the fields it looks in).' })
+  @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive, Devanagari digits read as 0-9; see the list for the fields it looks in).' })
   @MaxLength(100, { message: 'must be at most 100 characters' })
   search?: string | null;
 }

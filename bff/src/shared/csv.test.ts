@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecord, csvStream } from './csv.ts';
+import { csvCell, csvRecord, csvStream, nepalTime } from './csv.ts';
 
 describe('csvCell', () => {
   it('writes plain text, numbers, booleans and empty values as they are', () => {
@@ -103,5 +103,18 @@ describe('csvRecord and csvStream', () => {
     let text = '';
     for await (const chunk of csvStream(columns, rows)) text += String(chunk);
     expect(text).toBe(`\uFEFFName,Phone\r\nSita,"+9779841122334"\r\n'\u2060@evil,9841000111\r\n`);
+  });
+});
+
+describe('nepalTime', () => {
+  it('writes an instant in Nepal time (UTC+05:45), across midnight too', () => {
+    expect(nepalTime('2026-11-23T18:09:06.197Z')).toBe('2026-11-23 23:54:06');
+    expect(nepalTime('2026-11-23T18:15:00.000Z')).toBe('2026-11-24 00:00:00');
+    expect(nepalTime('2026-12-31T20:00:00.000Z')).toBe('2027-01-01 01:45:00');
+  });
+
+  it('writes nothing for no instant', () => {
+    expect(nepalTime(null)).toBeNull();
+    expect(nepalTime('not a time')).toBeNull();
   });
 });

@@ -70,3 +70,13 @@ function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Gen
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Readable {
   return Readable.from(csvChunks(columns, rows));
 }
+
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/** An instant in Nepal time (UTC+05:45, no daylight saving), to the second: `2026-11-23 23:54:06`. */
+export function nepalTime(instant: string | null | undefined): string | null {
+  if (!instant) return null;
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + NEPAL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

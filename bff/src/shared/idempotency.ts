@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import { BurstLog, log } from '../log.ts';
-import { connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 /** Writes refused because the store is away: one line a minute while it is. */
 const storeAway = new BurstLog('writes');
@@ -176,10 +176,8 @@ class RedisStore implements WriteStore {
     return this.redis.status === 'ready';
   }
 
-  async close(): Promise<void> {
-    if (this.redis.status === 'end') return;
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
-    else this.redis.disconnect();
+  close(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }
 

@@ -4,7 +4,7 @@ import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql
 import type { Redis } from 'ioredis';
 import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
 import { log } from '../log.ts';
-import { connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 /**
  * What the BFF's own mutations announce, as the gateway answered it (plain JSON, so it can
@@ -145,12 +145,6 @@ export class LiveEvents {
   }
 
   async close(): Promise<void> {
-    await Promise.all(
-      this.clients.map(async (client) => {
-        if (client.status === 'end') return;
-        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-        else client.disconnect();
-      }),
-    );
+    await Promise.all(this.clients.map(closeRedis));
   }
 }

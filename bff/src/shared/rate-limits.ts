@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
 export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode';
@@ -190,10 +190,7 @@ export class RateLimits {
     await Promise.all((['pair', 'locks'] as const).map((dimension) => this.limiter(action, dimension).delete(key).catch(() => false)));
   }
 
-  async close(): Promise<void> {
-    if (!this.redis || this.redis.status === 'end') return;
-    // A Redis that is away would keep quit() waiting for a reconnection: just drop it then.
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect());
-    else this.redis.disconnect();
+  close(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }

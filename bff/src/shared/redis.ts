@@ -32,3 +32,13 @@ export function connectRedis(url: string, name: string, mode: RedisMode): Redis 
   redis.on('end', () => report('end'));
   return redis;
 }
+
+/**
+ * Closes a store's connection: politely while it is up; at once otherwise, since a Redis that is
+ * away would keep `quit()` waiting for a reconnection.
+ */
+export async function closeRedis(redis: Redis | undefined): Promise<void> {
+  if (!redis || redis.status === 'end') return;
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}

@@ -62,4 +62,12 @@ describe('searchList', () => {
     expect(searchList(rows, 'पश्मि', 'v', (search, row) => search.matches([row.name]))).toEqual([{ name: 'पश्मिना' }]);
     expect(parseSearch('पश्मि')?.matches(['पश्मिना'])).toBe(true);
   });
+
+  it('reads Devanagari digits as ASCII ones, in the search and in the rows, phones by their digits', () => {
+    expect(parseSearch('४५६७')?.matches([], ['9801234567'])).toBe(true);
+    expect(parseSearch('९८० १२३-४५')?.matches([], ['9801234567'])).toBe(true);
+    expect(parseSearch('4567')?.matches([], ['९८०१२३४५६७'])).toBe(true);
+    expect(parseSearch('वडा 4')?.matches(['वडा ४, Birtamod'])).toBe(true);
+    expect(parseSearch('४५६८')?.matches(['Room 4567'], ['9801234567'])).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@bikri/schema/digits';
 import { keptWith } from './kept-with.ts';
 
 /** Nothing beyond U+007F (astral characters are surrogate pairs, also beyond it). */
@@ -5,11 +6,12 @@ const ASCII = /^[^\u0080-\uffff]*$/;
 
 /**
  * Text as search compares it: Unicode-normalized (NFKC, so a Devanagari letter typed composed or
- * decomposed, or a full-width digit, compares equal) and lower-cased. ASCII, most of what lists
- * hold, skips the normalization.
+ * decomposed, or a full-width digit, compares equal), Devanagari digits read as ASCII ("४५६७"
+ * finds "4567" and the other way round) and lower-cased. ASCII, most of what lists hold, skips
+ * the normalization.
  */
 export function searchable(text: string): string {
-  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKC').toLowerCase();
+  return ASCII.test(text) ? text.toLowerCase() : asciiDigits(text.normalize('NFKC')).toLowerCase();
 }
 
 const digitsOf = (text: string) => text.replace(/\D+/g, '');
@@ -31,7 +33,7 @@ export function parseSearch(raw: string | null | undefined): Search | null {
       for (const phone of phones) {
         if (!phone) continue;
         if (searchable(phone).includes(needle)) return true;
-        if (digits.length >= 3 && digitsOf(phone).includes(digits)) return true;
+        if (digits.length >= 3 && digitsOf(searchable(phone)).includes(digits)) return true;
       }
       return false;
     },

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { BurstLog } from '../log.ts';
-import { connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 /** Lookups that failed because the store is away: one line a minute while it is. */
 const unavailable = new BurstLog('sessions');
@@ -168,10 +168,8 @@ export class Sessions {
     return this.redis ? { kind: 'redis', ready: this.redis.status === 'ready' } : { kind: 'memory' };
   }
 
-  async close(): Promise<void> {
-    if (!this.redis || this.redis.status === 'end') return;
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect());
-    else this.redis.disconnect();
+  close(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }
 

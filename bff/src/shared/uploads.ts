@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_HEAD_BYTES, imageTypeOf, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, type UploadImageType } from '@bikri/schema/media';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../errors.ts';
@@ -9,11 +9,8 @@ import type { FilePart } from '../gateway/multipart.ts';
 export { GraphQLUpload };
 export type { FileUpload };
 
-/** The image types the gateway accepts. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-/** Enough of a file for its magic bytes (file-type reads at most this much for these types). */
-const HEAD_BYTES = 4_100;
+/** The image types the gateway accepts: those the client may upload (schema/src/media.ts). */
+export const IMAGE_TYPES = UPLOAD_IMAGE_TYPES;
 
 /** The first `bytes` of a stream, then the stream is let go. */
 async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
@@ -34,24 +31,21 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
 const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
 
 /**
- * Waits for an uploaded file and checks by its content (magic bytes, not the type the client
+ * Waits for an uploaded file and checks by its content (`imageTypeOf`, not the type the client
  * declared) that it is a PNG, JPEG, GIF or WebP image, naming the argument on failure. Answers
  * a part that streams it to the gateway under `part`, with the detected type and a generated
  * file name: the client's file name never reaches the gateway.
  */
 export async function imagePart(upload: Promise<FileUpload> | FileUpload, field: string, part: string): Promise<FilePart> {
   let file: FileUpload;
-  let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  let detected: UploadImageType | null;
   try {
     file = await upload;
-    detected = await fileTypeFromBuffer(await readHead(file.createReadStream(), HEAD_BYTES));
+    detected = imageTypeOf(await readHead(file.createReadStream(), IMAGE_HEAD_BYTES));
   } catch (error) {
     if (isTooLarge(error)) throw error;
     throw badInput(field, 'the file could not be received');
   }
-  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image');
-  }
-  const { mime, ext } = detected;
-  return { field: part, filename: `${randomUUID()}.${ext}`, mimeType: mime, open: () => file.createReadStream() };
+  if (!detected) throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image');
+  return { field: part, filename: `${randomUUID()}.${UPLOAD_IMAGE_EXTENSIONS[detected]}`, mimeType: detected, open: () => file.createReadStream() };
 }

@@ -1,4 +1,5 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { isPhoneNumber } from '@bikri/schema/contact';
 
 /** A `YYYY-MM-DD` date that is a real day in the past. */
 export function IsPastDate(options?: ValidationOptions) {
@@ -45,6 +46,20 @@ export function IsNotBlank(options?: ValidationOptions) {
       options: { message: 'is required', ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.trim() !== '',
+      },
+    });
+}
+
+/** A phone number as people type it, Devanagari digits included; store it as `phoneNumber(value)`. */
+export function IsPhoneNumber(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPhoneNumber',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'must be a valid phone number', ...options },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value),
       },
     });
 }

@@ -162,6 +162,17 @@ export type EligiblePayout = {
   order: Order;
 };
 
+/** What `sendEmailCode` did, and when the code to use was sent. */
+export type EmailCodePayload = {
+  __typename: 'EmailCodePayload';
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** Whether this call emailed a new code; false when `unlessRecent` found one sent within the last 10 minutes. */
+  sent: Scalars['Boolean']['output'];
+  /** When the code the user should type was sent: by this call, or the earlier send when this one sent none. */
+  sentAt: Scalars['DateTime']['output'];
+};
+
 /** Gender as given in the profile check. */
 export type Gender =
   | 'FEMALE'
@@ -252,13 +263,6 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
-/** The outcome of an action that changes no entity. */
-export type MessagePayload = {
-  __typename: 'MessagePayload';
-  /** What happened, for a toast. */
-  message: Scalars['String']['output'];
-};
-
 export type Mutation = {
   __typename: 'Mutation';
   /** Place an order (active, verified marketers only); it starts CONFIRMED. */
@@ -289,12 +293,14 @@ export type Mutation = {
   removeFromMyProducts: ProductPayload;
   /** Request payment of eligible orders (see eligiblePayouts). */
   requestPayout: PaymentPayload;
-  /** Email a new 6-character verification code to the signed-in user. Rate-limited per account and client address. */
-  sendEmailCode: MessagePayload;
+  /** Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted. */
+  sendEmailCode: EmailCodePayload;
   /** Mark a product available or out of stock (admin only). */
   setProductStatus: ProductPayload;
   /** Verify, unverify, block or unblock an account, with a reason (admin only). */
   setUserStatus: UserPayload;
+  /** A link to a public page of an available product for customers (`/p/<id>`): photos, name, description, the price, the sharer’s name and phone, with buttons to order by WhatsApp or a call, and a preview for WhatsApp and Facebook. Sharing the same product again refreshes the page under the same link. */
+  shareProduct: ShareLink;
   /** Submit the profile check (KYC) with the payment QR image; the account goes under review. */
   submitKyc: UserPayload;
   /** Confirm the email address with the emailed code. Wrong codes are limited per account and client address. */
@@ -372,6 +378,11 @@ export type MutationRequestPayoutArgs = {
 };
 
 
+export type MutationSendEmailCodeArgs = {
+  unlessRecent?: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetProductStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProductStatus;
@@ -382,6 +393,11 @@ export type MutationSetUserStatusArgs = {
   action: UserStatusAction;
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationShareProductArgs = {
+  input: ShareProductInput;
 };
 
 
@@ -455,7 +471,7 @@ export type OrderChange =
   /** An admin moved it to another status. */
   | 'STATUS_CHANGED';
 
-/** A page of orders, newest first (placed time, then id): search matches the product name, the customer name or phone, and for admins the marketer name. */
+/** A page of orders, newest first (placed time, then id): search matches the product name, the customer name, phone or location, and for admins the marketer name. */
 export type OrderConnection = {
   __typename: 'OrderConnection';
   /** The orders of this page, in list order. */
@@ -818,6 +834,38 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+/** The language a shared product page speaks. */
+export type ShareLanguage =
+  | 'EN'
+  | 'NE';
+
+/** A link to a public page of a product, for customers: no account needed to open it. */
+export type ShareLink = {
+  __typename: 'ShareLink';
+  /** When the link stops working unless it is shared again. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The link's id: random, and the same each time this user shares this product. */
+  id: Scalars['ID']['output'];
+  /** The phone the page offers for orders (WhatsApp and calls). */
+  phone: Scalars['String']['output'];
+  /** The price the page shows, in rupees. */
+  price: Scalars['Float']['output'];
+  /** The address to share (this site, `/p/<id>`). */
+  url: Scalars['String']['output'];
+};
+
+/** A product to share with customers, at the price the sharer sells it for. */
+export type ShareProductInput = {
+  /** The language of the page the link opens; English when left out. */
+  language?: InputMaybe<ShareLanguage>;
+  /** The phone customers order on (WhatsApp and calls); the sharer's own when left out (required when they have none). Devanagari digits are read as ASCII. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The price the customer pays, in rupees; the product's price when left out. As for an order, it may not take the commission below zero. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** An available product. */
+  productId: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename: 'Subscription';
   /** Changes to orders, payment requests, accounts and products as they happen: an admin receives all of them; a marketer their own orders, payment requests and account, and the catalogue. Over WebSocket only (graphql-ws, same path and session cookie as HTTP). */
@@ -867,7 +915,7 @@ export type User = {
   status: UserStatus;
 };
 
-/** A page of accounts, by name (then id): search matches the name or the email address. */
+/** A page of accounts, by name (then id): search matches the name, the email address or the phone number. */
 export type UserConnection = {
   __typename: 'UserConnection';
   /** The accounts of this page, in list order. */
@@ -1206,6 +1254,18 @@ export type RemoveFromMyProductsMutationVariables = Exact<{
 
 export type RemoveFromMyProductsMutation = { __typename: 'Mutation', removeFromMyProducts: { __typename: 'ProductPayload', message: string, product: { __typename: 'Product', id: string, inMyList: boolean } } };
 
+export type ShareDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShareDefaultsQuery = { __typename: 'Query', me: { __typename: 'User', id: string, phone: string | null } | null };
+
+export type ShareProductMutationVariables = Exact<{
+  input: ShareProductInput;
+}>;
+
+
+export type ShareProductMutation = { __typename: 'Mutation', shareProduct: { __typename: 'ShareLink', id: string, url: string, price: number, phone: string } };
+
 export type UserRow_UserFragment = { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean };
 
 export type UsersPage_ConnectionFragment = { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'UserEdge', cursor: string, node: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean } }> };
@@ -1245,10 +1305,12 @@ export type SetUserStatusMutationVariables = Exact<{
 
 export type SetUserStatusMutation = { __typename: 'Mutation', setUserStatus: { __typename: 'UserPayload', message: string, user: { __typename: 'User', id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean } } };
 
-export type SendEmailCodeMutationVariables = Exact<{ [key: string]: never; }>;
+export type SendEmailCodeMutationVariables = Exact<{
+  unlessRecent: Scalars['Boolean']['input'];
+}>;
 
 
-export type SendEmailCodeMutation = { __typename: 'Mutation', sendEmailCode: { __typename: 'MessagePayload', message: string } };
+export type SendEmailCodeMutation = { __typename: 'Mutation', sendEmailCode: { __typename: 'EmailCodePayload', message: string, sent: boolean, sentAt: string } };
 
 export type VerifyEmailCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
@@ -1326,11 +1388,13 @@ export const SetProductStatusDocument = {"kind":"Document","definitions":[{"kind
 export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
 export const AddToMyProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToMyProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToMyProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"commissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]} as unknown as DocumentNode<AddToMyProductsMutation, AddToMyProductsMutationVariables>;
 export const RemoveFromMyProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromMyProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromMyProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inMyList"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveFromMyProductsMutation, RemoveFromMyProductsMutationVariables>;
+export const ShareDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<ShareDefaultsQuery, ShareDefaultsQueryVariables>;
+export const ShareProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShareProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<ShareProductMutation, ShareProductMutationVariables>;
 export const UsersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersPage_connection"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"underReview"}},{"kind":"Field","name":{"kind":"Name","value":"notVerified"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersPage_connection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}}]}}]}}]}}]} as unknown as DocumentNode<UsersPageQuery, UsersPageQueryVariables>;
 export const UsersPageMoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersPageMore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersPage_connection"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersPage_connection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}}]}}]}}]}}]} as unknown as DocumentNode<UsersPageMoreQuery, UsersPageMoreQueryVariables>;
 export const UserDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayment"}},{"kind":"Field","name":{"kind":"Name","value":"receivedPayment"}},{"kind":"Field","name":{"kind":"Name","value":"lifetimeIncome"}},{"kind":"Field","name":{"kind":"Name","value":"socialProfileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentQrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"referredBy"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<UserDetailPageQuery, UserDetailPageQueryVariables>;
 export const SetUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatusAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}}]}}]} as unknown as DocumentNode<SetUserStatusMutation, SetUserStatusMutationVariables>;
-export const SendEmailCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEmailCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmailCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendEmailCodeMutation, SendEmailCodeMutationVariables>;
+export const SendEmailCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEmailCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unlessRecent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmailCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unlessRecent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unlessRecent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]} as unknown as DocumentNode<SendEmailCodeMutation, SendEmailCodeMutationVariables>;
 export const VerifyEmailCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmailCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmailCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
 export const SubmitKycDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<SubmitKycMutation, SubmitKycMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isUserVerified"}},{"kind":"Field","name":{"kind":"Name","value":"canPlaceOrders"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCommissionRate"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, fieldSentence, formFailure } from './errors.ts';
+import { setLocale } from './i18n.ts';
 
 /** A BAD_USER_INPUT answer as the BFF sends it: the message names fields, `fields` lists them. */
 function badInput(...fields: { field: string; message: string }[]) {
@@ -22,8 +23,18 @@ describe('fieldSentence', () => {
       ['Gender', 'must be MALE, FEMALE or OTHER', 'Choose a gender'],
       ['Date of birth', 'must be a past date in the form YYYY-MM-DD', 'Enter a date in the past'],
       ['Status', 'the order is already delivered', 'The order is already delivered'],
+      ['Customer name', 'must be at most 100 characters', 'Customer name must be at most 100 characters'],
     ];
     for (const [label, rule, sentence] of cases) expect(fieldSentence(label, rule)).toBe(sentence);
+  });
+
+  it('names the limit in Nepali too', async () => {
+    await setLocale('ne');
+    try {
+      expect(fieldSentence('ग्राहकको नाम', 'must be at most 100 characters')).toBe('ग्राहकको नाम बढीमा १०० अक्षरको हुनुपर्छ');
+    } finally {
+      await setLocale('en');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { formatNumber } from './format.ts';
 import { currentLocale, translate, type MessageKey } from './i18n.ts';
 
 /** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`. */
@@ -40,10 +41,12 @@ export function fieldSentence(label: string, rule: string): string {
   if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
   if (text === 'is required') return translate('error.required', { label });
   const atLeast = /^must be at least (\d+) characters$/.exec(text);
-  if (atLeast) return translate('error.minLength', { label, count: Number(atLeast[1]) });
+  if (atLeast) return translate('error.minLength', { label, count: formatNumber(Number(atLeast[1])) });
+  const atMost = /^must be at most (\d+) characters$/.exec(text);
+  if (atMost) return translate('error.maxLength', { label, count: formatNumber(Number(atMost[1])) });
   const enter = /^must be (a valid .+|a link .+)$/.exec(text);
   if (enter) return translate('error.enterValid', { label, what: enter[1]! });
-  // Other rules ("must be at most 128 characters") read after the label, and the rest are
+  // Other rules ("must be a whole number") read after the label, and the rest are
   // sentences of their own ("the order is already delivered"); in Nepali a plain "this is wrong".
   if (currentLocale() !== 'en') return translate('error.invalid', { label });
   return /^(is|must|lists|has|are) /.test(text) ? `${label} ${text}` : capitalized(text);

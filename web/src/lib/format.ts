@@ -49,6 +49,12 @@ export function formatDate(iso: string | null | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** `HH:mm`, local time; an empty string for a missing date. */
+export function formatTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? time().format(date) : '';
+}
+
 /** `YYYY-MM-DD HH:mm`, local time. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = formatDate(iso);

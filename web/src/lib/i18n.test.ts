@@ -35,8 +35,8 @@ describe('the catalogues', () => {
     it(`${ns}: Nepali is written in Devanagari, not left in English`, () => {
       const ne = read('ne', ns);
       for (const [key, value] of Object.entries(ne)) {
-        // Brand names and Rs. stay as they are; everything else has Nepali words.
-        const words = value.replace(/\{[^}]*\}/g, '').replace(/\b(Bikri|WhatsApp|Facebook|Instagram|TikTok|CSV|Rs)\b/g, '');
+        // Brand and file-format names and Rs. stay as they are; everything else has Nepali words.
+        const words = value.replace(/\{[^}]*\}/g, '').replace(/\b(Bikri|WhatsApp|Facebook|Instagram|TikTok|CSV|PNG|JPEG|WebP|GIF|Rs)\b/g, '');
         expect(/[A-Za-z]{3,}/.test(words), `${key}: ${value}`).toBe(false);
         if (/[A-Za-z]/.test(value.replace(/\{[^}]*\}/g, '')) || /\p{L}/u.test(words)) expect(/[\u0900-\u097F]/.test(value), `${key}: ${value}`).toBe(true);
       }

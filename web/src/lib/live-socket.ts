@@ -34,7 +34,8 @@ export function createLiveSocket(onReconnected: () => void, onSessionEnded: () =
     if (wasRetry) onReconnected();
   });
   socket.on('closed', (event) => {
-    if ((event as CloseEvent).code === Number(CloseCode.Unauthorized)) onSessionEnded();
+    // Not when this page is signing out itself: its logout says goodbye first.
+    if ((event as CloseEvent).code === Number(CloseCode.Unauthorized) && !liveUpdatesEnded()) onSessionEnded();
   });
   return socket;
 }

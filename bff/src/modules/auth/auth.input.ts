@@ -1,8 +1,8 @@
-import { IsEmail, IsEnum, IsOptional, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsEnum, IsOptional, IsUrl, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@bikri/schema/contact';
-import { EqualsField, IsNotBlank, IsPastDate } from '../../shared/validators.ts';
+import { PASSWORD_MIN_LENGTH } from '@bikri/schema/contact';
+import { EqualsField, IsNotBlank, IsPastDate, IsPhoneNumber } from '../../shared/validators.ts';
 import { Gender } from '../users/user.type.ts';
 
 @InputType({ description: 'A new marketer account.' })
@@ -51,7 +51,7 @@ export class VerifyEmailCodeArgs {
 @InputType({ description: 'The profile check (KYC) a marketer submits for review.' })
 export class KycInput {
   @Field(() => String, { description: 'Phone number.' })
-  @Matches(PHONE_PATTERN, { message: 'must be a valid phone number' })
+  @IsPhoneNumber()
   phone!: string;
 
   @Field(() => String, { description: 'Date of birth, `YYYY-MM-DD`.' })

@@ -1,9 +1,13 @@
 import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { phoneNumber } from '@bikri/schema/contact';
+import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
-import { MessagePayload, UserPayload } from '../users/user-payload.type.ts';
+import { UserPayload } from '../users/user-payload.type.ts';
 import { User } from '../users/user.type.ts';
+import { EmailCodePayload } from './email-code.type.ts';
+import { sendEmailCode } from './email-code.service.ts';
 import { KycInput, LoginInput, RegisterInput, VerifyEmailCodeArgs } from './auth.input.ts';
 
 @Resolver()
@@ -47,18 +51,26 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Email a new 6-character verification code to the signed-in user. Rate-limited per account and client address.' })
-  async sendEmailCode(@Ctx() ctx: Context): Promise<MessagePayload> {
-    const viewer = await ctx.viewer();
-    const answer = await ctx.limits.run('sendEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.sendEmailCode());
-    return { message: answer.message || `A verification code was sent to ${viewer.email}.` };
+  @Mutation(() => EmailCodePayload, {
+    description:
+      'Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted.',
+  })
+  async sendEmailCode(
+    @Arg('unlessRecent', () => Boolean, {
+      defaultValue: false,
+      description: 'True for the automatic send when the verification page opens: nothing is sent when a code was sent to this account in the last 10 minutes (the answer says when). False (the Resend button) always sends.',
+    })
+    unlessRecent: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<EmailCodePayload> {
+    return sendEmailCode(ctx, unlessRecent);
   }
 
   @Authorized()
   @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code. Wrong codes are limited per account and client address.' })
   async verifyEmailCode(@Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs, @Ctx() ctx: Context): Promise<UserPayload> {
     const viewer = await ctx.viewer();
-    const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(code.trim()));
+    const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(asciiDigits(code.trim())));
     ctx.loaders.setViewer(user);
     ctx.live.publish({ type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } }, ctx.tabId);
     return { message: 'Email verified', user: toUser(user) };
@@ -72,7 +84,7 @@ export class AuthResolver {
     assertMaySubmitKyc(before);
     const answer = await ctx.gateway.submitKyc(
       {
-        phone: input.phone.trim(),
+        phone: phoneNumber(input.phone),
         dob: input.dateOfBirth,
         fb: input.socialProfileUrl.trim(),
         gender: input.gender,

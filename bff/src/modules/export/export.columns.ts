@@ -1,4 +1,4 @@
-import type { CsvColumn, CsvValue } from '../../shared/csv.ts';
+import { nepalTime, type CsvColumn, type CsvValue } from '../../shared/csv.ts';
 import type { Resolvable } from '../../shared/lazy.ts';
 import type { Order } from '../orders/order.type.ts';
 import { OrderStatus } from '../orders/order.type.ts';
@@ -11,8 +11,23 @@ import { Role, UserStatus } from '../users/user.type.ts';
  * The columns of each CSV export. Rows are the GraphQL objects the lists answer (`toOrder`,
  * `toUser`, `toPayment`), so a file says what the screens say. Only fields the list already holds
  * are written: none loads lazily, so an export costs the list's own gateway calls and no more.
- * Enums are written by their GraphQL names, times as ISO 8601 (UTC), money in rupees.
+ * Statuses are written by the names the screens give them, each beside its GraphQL name (a
+ * "code" column, for programs); roles by their screen names; times in Nepal time (UTC+05:45,
+ * which has no daylight saving), `2026-11-24 00:39:06`; money in rupees.
  */
+
+/** The English names the screens give each status and role (web/src/locales/en/app.json). */
+const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  [OrderStatus.CONFIRMED]: 'Confirmed',
+  [OrderStatus.IN_PROCESS]: 'In-process',
+  [OrderStatus.DELIVERED]: 'Delivered',
+  [OrderStatus.RETURNED]: 'Returned',
+  [OrderStatus.EXCHANGED]: 'Exchanged',
+  [OrderStatus.CANCELLED]: 'Cancelled',
+};
+const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = { [PaymentStatus.PENDING]: 'Pending', [PaymentStatus.SENT]: 'Sent' };
+const USER_STATUS_NAMES: Record<UserStatus, string> = { [UserStatus.ACTIVE]: 'Active', [UserStatus.UNDER_REVIEW]: 'Under review', [UserStatus.BLOCKED]: 'Blocked' };
+const ROLE_NAMES: Record<Role, string> = { [Role.ADMIN]: 'Admin', [Role.USER]: 'Marketer' };
 
 /** The GraphQL name of an enum value (`inProcess` → `IN_PROCESS`). */
 function enumName<E extends Record<string, string>>(values: E): (value: string) => string {
@@ -23,7 +38,6 @@ function enumName<E extends Record<string, string>>(values: E): (value: string) 
 const orderStatus = enumName(OrderStatus);
 const paymentStatus = enumName(PaymentStatus);
 const userStatus = enumName(UserStatus);
-const role = enumName(Role);
 
 /** A field that is known (not loading); the columns below read only those. */
 function known<T extends CsvValue>(value: Resolvable<T>): T | null {
@@ -32,8 +46,9 @@ function known<T extends CsvValue>(value: Resolvable<T>): T | null {
 
 export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Order ID', value: (o) => o.id },
-  { header: 'Placed at', value: (o) => o.createdAt },
-  { header: 'Status', value: (o) => orderStatus(o.status) },
+  { header: 'Placed at (Nepal time)', value: (o) => nepalTime(o.createdAt) },
+  { header: 'Status', value: (o) => ORDER_STATUS_NAMES[o.status] },
+  { header: 'Status code', value: (o) => orderStatus(o.status) },
   { header: 'Product', value: (o) => o.product?.name },
   { header: 'Quantity', value: (o) => o.quantity },
   { header: 'Price (Rs.)', value: (o) => o.price },
@@ -46,7 +61,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Customer location', value: (o) => o.customer.location },
   { header: 'Marketer', value: (o) => o.owner?.name },
   { header: 'Remarks', value: (o) => o.remarks },
-  { header: 'Delivered at', value: (o) => o.deliveredAt },
+  { header: 'Delivered at (Nepal time)', value: (o) => nepalTime(o.deliveredAt) },
 ];
 
 export const USER_COLUMNS: readonly CsvColumn<User>[] = [
@@ -54,8 +69,9 @@ export const USER_COLUMNS: readonly CsvColumn<User>[] = [
   { header: 'Name', value: (u) => u.name },
   { header: 'Email', value: (u) => known(u.email) },
   { header: 'Phone', value: (u) => known(u.phone) },
-  { header: 'Role', value: (u) => role(known(u.role) ?? '') },
-  { header: 'Status', value: (u) => userStatus(known(u.status) ?? '') },
+  { header: 'Role', value: (u) => ((r) => (r ? ROLE_NAMES[r] : null))(known(u.role)) },
+  { header: 'Status', value: (u) => ((status) => (status ? USER_STATUS_NAMES[status] : null))(known(u.status)) },
+  { header: 'Status code', value: (u) => userStatus(known(u.status) ?? '') },
   { header: 'Email verified', value: (u) => known(u.isEmailVerified) },
   { header: 'Profile verified', value: (u) => known(u.isUserVerified) },
   { header: 'Bonus commission rate (%)', value: (u) => known(u.bonusCommissionRate) },
@@ -64,13 +80,14 @@ export const USER_COLUMNS: readonly CsvColumn<User>[] = [
   { header: 'Lifetime income (Rs.)', value: (u) => known(u.lifetimeIncome) },
   { header: 'Referred by', value: (u) => known(u.referredBy) },
   { header: 'Social profile', value: (u) => known(u.socialProfileUrl) },
-  { header: 'Joined at', value: (u) => known(u.createdAt) },
+  { header: 'Joined at (Nepal time)', value: (u) => nepalTime(known(u.createdAt)) },
 ];
 
 export const PAYMENT_COLUMNS: readonly CsvColumn<Payment>[] = [
   { header: 'Payment ID', value: (p) => p.id },
-  { header: 'Requested at', value: (p) => p.createdAt },
-  { header: 'Status', value: (p) => paymentStatus(p.status) },
+  { header: 'Requested at (Nepal time)', value: (p) => nepalTime(p.createdAt) },
+  { header: 'Status', value: (p) => PAYMENT_STATUS_NAMES[p.status] },
+  { header: 'Status code', value: (p) => paymentStatus(p.status) },
   { header: 'Marketer', value: (p) => p.user?.name },
   { header: 'Email', value: (p) => (p.user ? known(p.user.email) : null) },
   { header: 'Phone', value: (p) => (p.user ? known(p.user.phone) : null) },

@@ -1,7 +1,6 @@
-import { IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { PHONE_PATTERN } from '@bikri/schema/contact';
-import { IsNotBlank } from '../../shared/validators.ts';
+import { IsNotBlank, IsPhoneNumber } from '../../shared/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
@@ -23,7 +22,7 @@ export class OrderFieldsInput {
   customerName!: string;
 
   @Field(() => String, { description: 'Customer phone number.' })
-  @Matches(PHONE_PATTERN, { message: 'must be a valid phone number' })
+  @IsPhoneNumber()
   customerPhone!: string;
 
   @Field(() => String, { description: 'Delivery location.' })

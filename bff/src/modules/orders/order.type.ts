@@ -95,7 +95,7 @@ export class OrderPayload {
 @ObjectType({
   simpleResolvers: true,
   description:
-    'A page of orders, newest first (placed time, then id): search matches the product name, the customer name or phone, and for admins the marketer name.',
+    'A page of orders, newest first (placed time, then id): search matches the product name, the customer name, phone or location, and for admins the marketer name.',
 })
 export class OrderConnection extends ConnectionType(Order, 'order') {}
 

@@ -1,4 +1,6 @@
+import { statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
 import { orderCommission } from '@bikri/schema/commission';
+import { phoneNumber } from '@bikri/schema/contact';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
 import type { Context } from '../../context.ts';
@@ -28,6 +30,9 @@ export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
   return ORDER_STATUS[dto.status];
 }
 
+/** A status's name in the API, which the shared rules (@bikri/schema/order-status) speak in. */
+const STATUS_NAME = Object.fromEntries(Object.entries(OrderStatus).map(([name, value]) => [value, name])) as Record<OrderStatus, OrderStatusName>;
+
 /** Statuses in words, for messages people read. */
 const STATUS_WORDS: Record<OrderStatus, string> = {
   [OrderStatus.CONFIRMED]: 'confirmed',
@@ -39,12 +44,12 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 /**
- * The orders a search finds: product name, customer name or phone, and for an admin the
- * marketer's name too.
+ * The orders a search finds: product name, customer name, phone or location, and for an admin
+ * the marketer's name too.
  */
 export function searchOrders(orders: readonly OrderDto[], search: string | null | undefined, viewerIsAdmin: boolean): readonly OrderDto[] {
   return searchList(orders, search, viewerIsAdmin ? 'admin' : 'marketer', (s, o) =>
-    s.matches([o.product?.productName, o.customerName, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
+    s.matches([o.product?.productName, o.customerName, o.customerLocation, viewerIsAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
   );
 }
 
@@ -167,13 +172,14 @@ function restFields(input: OrderFieldsInput) {
     qty: input.quantity,
     price: input.price,
     customerName: input.customerName.trim(),
-    customerPhone: input.customerPhone.trim(),
+    customerPhone: phoneNumber(input.customerPhone),
     customerLocation: input.customerLocation.trim(),
     remarks: input.remarks?.trim() ?? '',
   };
 }
 
-function commissionFor(productPrice: number, productRate: number, bonusRate: number, price: number) {
+/** An order line's commission at `price`; a price that takes it below zero is refused (orders and shared links). */
+export function commissionFor(productPrice: number, productRate: number, bonusRate: number, price: number) {
   const result = orderCommission({ productPrice, productRate, bonusRate, price });
   if (result.commission < 0) throw badInput('price', 'is too low: the commission would be negative');
   return result;
@@ -294,8 +300,10 @@ export async function changeOrderStatus(
   const order = await ctx.gateway.order(id);
   // A retry of a change in doubt that went through answers as the first would have.
   if (ctx.write?.resuming && orderStatusOf(order) === status) return { message: 'Order updated', order };
-  if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
-  if (orderStatusOf(order) === status) throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
+  if (!statusChoices(STATUS_NAME[orderStatusOf(order)]).includes(STATUS_NAME[status])) {
+    if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
+    throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
+  }
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   ctx.loaders.forget('orders');

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { publicMediaLink } from '../../shared/media-links.ts';
+import { noteStock } from '../share/share.service.ts';
 import { Role } from '../users/user.type.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';
 import { DeleteProductPayload, Product, ProductPayload, ProductStatus } from './product.type.ts';
@@ -68,6 +69,7 @@ export class ProductsResolver {
   ): Promise<ProductPayload> {
     const answer = await ctx.gateway.changeProductStatus(id, status);
     const product = await ctx.gateway.product(id);
+    await noteStock(ctx, id, product.status === 'available');
     ctx.live.publish({ type: 'product', change: 'statusChanged', productId: id, product }, ctx.tabId);
     return { message: answer.message ?? 'Product updated', product: toProduct(product) };
   }
@@ -76,6 +78,7 @@ export class ProductsResolver {
   @Mutation(() => DeleteProductPayload, { description: 'Delete a product (admin only). Past orders keep showing it.' })
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteProductPayload> {
     const answer = await ctx.gateway.deleteProduct(id);
+    await noteStock(ctx, id, false);
     ctx.live.publish({ type: 'product', change: 'deleted', productId: id, product: null }, ctx.tabId);
     return { message: answer.message ?? 'Product deleted', id };
   }

@@ -134,7 +134,7 @@ export class User {
   createdAt!: Resolvable<string | null>;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A page of accounts, by name (then id): search matches the name or the email address.' })
+@ObjectType({ simpleResolvers: true, description: 'A page of accounts, by name (then id): search matches the name, the email address or the phone number.' })
 export class UserConnection extends ConnectionType(User, 'account') {}
 
 @ObjectType({ simpleResolvers: true, description: 'How many accounts each filter of the users screen holds (with the same search).' })

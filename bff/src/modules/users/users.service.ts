@@ -70,9 +70,9 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
   return loadLazily(PAYEE_LAZY, known, async () => toUser(await loaders.users.load(dto._id)));
 }
 
-/** The accounts a search finds: name or email address. */
+/** The accounts a search finds: name, email address or phone number. */
 export function searchUsers(users: readonly UserDto[], search: string | null | undefined): readonly UserDto[] {
-  return searchList(users, search, 'users', (s, user) => s.matches([user.name, user.email]));
+  return searchList(users, search, 'users', (s, user) => s.matches([user.name, user.email], [user.phone]));
 }
 
 /**

@@ -50,7 +50,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
           </HStack>
           <HStack gap="1">
             <OnFirstUse button={(use) => <NotificationsButton onClick={use} />} load={loadNotifications} props={{}} />
-            <LanguageSwitch display={{ base: 'none', sm: 'inline-flex' }} />
+            <LanguageSwitch px={{ base: '2', sm: '3' }} />
             <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>
         </Flex>

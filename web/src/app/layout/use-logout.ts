@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { endLiveUpdates } from '../../lib/live-socket.ts';
+import { endLiveUpdates, resumeLiveUpdates } from '../../lib/live-socket.ts';
 import { forgetReturnTo } from '../../lib/return-to.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -21,14 +21,16 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
     async logout() {
       if (started.current) return;
       started.current = true;
+      // Live updates end first: the server closes the socket of the session it ends.
+      endLiveUpdates();
       try {
         await mutate();
       } catch (error) {
         started.current = false;
+        resumeLiveUpdates();
         notifyError(errorMessage(error, translate('shell.logoutFailed')));
         return;
       }
-      endLiveUpdates();
       forgetReturnTo();
       announceSession('logout');
       notifySuccess(translate('shell.loggedOut'), TOAST_MS.success);

@@ -3,13 +3,28 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { resizeImage } from '../../lib/resize-image.ts';
 import type * as ResizeImage from '../../lib/resize-image.ts';
+import { opensAsImage } from '../../lib/image-file.ts';
+import type * as ImageFile from '../../lib/image-file.ts';
 import { Providers } from '../../test/render.tsx';
 import { ACCEPTED_IMAGE_TYPES, addImages, ImagePicker } from './image-picker.tsx';
 
 // The browser's resizing (canvas, workers) is not in happy-dom; which files need it stays the real rule.
 vi.mock('../../lib/resize-image.ts', async (importOriginal) => ({ ...(await importOriginal<typeof ResizeImage>()), resizeImage: vi.fn() }));
+// Nor is the browser's image decoder; the check of a file's first bytes stays the real rule.
+vi.mock('../../lib/image-file.ts', async (importOriginal) => ({ ...(await importOriginal<typeof ImageFile>()), opensAsImage: vi.fn(() => Promise.resolve(true)) }));
 
-const file = (name: string, type = 'image/png', body = name, lastModified = 1_700_000_000_000) => new File([body], name, { type, lastModified });
+/** The first bytes of each upload type, so that a test file is what its type says. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)),
+};
+const file = (name: string, type = 'image/png', body = name, lastModified = 1_700_000_000_000) =>
+  new File([Uint8Array.from(SIGNATURES[type] ?? []), body], name, { type, lastModified });
+const MB = 1024 * 1024;
+/** `file` as if it weighed `bytes`, as a phone camera's photo does, without holding them in memory. */
+const weighing = (f: File, bytes: number) => Object.defineProperty(f, 'size', { value: bytes });
 
 describe('addImages', () => {
   it('adds image files and keeps the ones already chosen', () => {
@@ -63,13 +78,17 @@ function Harness({ multiple = true, onProblem, onPreparingChange }: { multiple?:
   );
 }
 
-function choose(input: HTMLElement, files: File[]) {
+/** Picks `files` and waits until the picker has checked them and can be used again. */
+async function choose(input: HTMLElement, files: File[]) {
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent.change(input);
+  await waitFor(() => expect(input.hasAttribute('disabled')).toBe(false));
 }
 
+const alts = (list: HTMLElement) => within(list).getAllByRole<HTMLImageElement>('img').map((img) => img.alt);
+
 describe('ImagePicker', () => {
-  it('shows a preview of each chosen image, skips duplicates, refuses non-images and removes one on request', () => {
+  it('shows a preview of each chosen image, skips duplicates, refuses non-images and removes one on request', async () => {
     const onProblem = vi.fn();
     render(<Harness onProblem={onProblem} />);
     const input = screen.getByLabelText('Product images');
@@ -80,31 +99,30 @@ describe('ImagePicker', () => {
 
     const front = file('front.png');
     const back = file('back.jpg', 'image/jpeg');
-    choose(input, [front, back]);
+    await choose(input, [front, back]);
     const list = screen.getByRole('list', { name: 'Chosen images' });
     const previews = within(list).getAllByRole<HTMLImageElement>('img');
     expect(previews.map((img) => img.alt)).toEqual(['front.png', 'back.jpg']);
     for (const img of previews) expect(img.src).toMatch(/^blob:/);
     expect(onProblem).not.toHaveBeenCalled();
 
-    choose(input, [file('front.png'), file('notes.txt', 'text/plain')]);
+    await choose(input, [file('front.png'), file('notes.txt', 'text/plain')]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(onProblem).toHaveBeenCalledWith('Only image files can be added (notes.txt).');
-    expect(onProblem).toHaveBeenCalledWith('Already added, skipped: front.png.');
+    expect(onProblem.mock.calls).toEqual([['Only image files can be added (notes.txt). Already added, skipped: front.png.']]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove front.png' }));
-    expect(within(list).getAllByRole('img').map((img) => (img as HTMLImageElement).alt)).toEqual(['back.jpg']);
+    expect(alts(list)).toEqual(['back.jpg']);
     expect(screen.getByTestId('count').textContent).toBe('1');
     // The input is cleared after each pick, so the same file can be chosen again after removal.
     expect((input as HTMLInputElement).value).toBe('');
-    choose(input, [file('front.png')]);
-    expect(within(list).getAllByRole('img').map((img) => (img as HTMLImageElement).alt)).toEqual(['back.jpg', 'front.png']);
+    await choose(input, [file('front.png')]);
+    expect(alts(list)).toEqual(['back.jpg', 'front.png']);
   });
 
-  it('frees each preview URL when its image goes', () => {
+  it('frees each preview URL when its image goes', async () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     render(<Harness />);
-    choose(screen.getByLabelText('Product images'), [file('one.png')]);
+    await choose(screen.getByLabelText('Product images'), [file('one.png')]);
     const url = screen.getByRole<HTMLImageElement>('img', { name: 'one.png' }).src;
     fireEvent.click(screen.getByRole('button', { name: 'Remove one.png' }));
     expect(screen.queryByRole('img', { name: 'one.png' })).toBeNull();
@@ -112,16 +130,77 @@ describe('ImagePicker', () => {
     revoke.mockRestore();
   });
 
-  it('holds one image when only one is allowed, replacing it on a new pick', () => {
+  it('holds one image when only one is allowed, replacing it on a new pick', async () => {
     render(<Harness multiple={false} />);
     const input = screen.getByLabelText('Product images');
     expect(input.hasAttribute('multiple')).toBe(false);
     expect(screen.getByText('Choose image')).toBeTruthy();
-    choose(input, [file('qr.png')]);
+    await choose(input, [file('qr.png')]);
     expect(screen.getByText('Choose another image')).toBeTruthy();
-    choose(input, [file('qr-new.png')]);
+    await choose(input, [file('qr-new.png')]);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'qr-new.png' })).toBeTruthy();
+  });
+});
+
+describe('ImagePicker limits', () => {
+  it('states the types and the size limit on the control', () => {
+    render(<Harness />);
+    const limits = screen.getByText('PNG, JPEG, WebP or GIF, up to 5 MB each; larger photos are made smaller for you.');
+    expect(screen.getByLabelText('Product images').getAttribute('aria-describedby')).toBe(limits.id);
+  });
+
+  it('refuses a renamed program by its content, naming it, before any preview or upload', async () => {
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    const program = new File(['MZ\x90\x00 This program cannot be run in DOS mode.'], 'setup.jpg', { type: 'image/jpeg' });
+    await choose(screen.getByLabelText('Product images'), [program, file('good.png')]);
+    expect(onProblem.mock.calls).toEqual([['These cannot be opened as PNG, JPEG, WebP or GIF images: setup.jpg.']]);
+    expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['good.png']);
+    expect(screen.getByTestId('count').textContent).toBe('1');
+  });
+
+  it('refuses a file that starts like an image but that the browser cannot open', async () => {
+    vi.mocked(opensAsImage).mockResolvedValueOnce(false);
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    await choose(screen.getByLabelText('Product images'), [file('damaged.png')]);
+    expect(onProblem).toHaveBeenCalledWith('These cannot be opened as PNG, JPEG, WebP or GIF images: damaged.png.');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('count').textContent).toBe('0');
+  });
+
+  it('refuses a file over the limit that is not made smaller (a GIF keeps its animation), stating the limit', async () => {
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    await choose(screen.getByLabelText('Product images'), [weighing(file('dance.gif', 'image/gif'), 6 * MB)]);
+    expect(onProblem).toHaveBeenCalledWith('Larger than the 5 MB upload limit: dance.gif.');
+    expect(screen.getByTestId('count').textContent).toBe('0');
+    expect(vi.mocked(resizeImage)).not.toHaveBeenCalled();
+  });
+
+  it('takes a large photo once made smaller, but refuses one still over the limit', async () => {
+    vi.mocked(resizeImage).mockImplementation((photo) =>
+      Promise.resolve(photo.name === 'sky.png' ? weighing(file('sky.png'), 6 * MB) : file(photo.name, 'image/jpeg', 'y'.repeat(1000))),
+    );
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    const camera = weighing(file('camera.jpg', 'image/jpeg'), 23 * MB);
+    await choose(screen.getByLabelText('Product images'), [camera, weighing(file('sky.png'), 20 * MB)]);
+    expect(onProblem).toHaveBeenCalledWith('Larger than the 5 MB upload limit: sky.png.');
+    expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['camera.jpg']);
+    expect(screen.getByTestId('sizes').textContent).toBe('1004');
+    vi.mocked(resizeImage).mockReset();
+  });
+
+  it('keeps the one image chosen when its replacement is refused', async () => {
+    const onProblem = vi.fn();
+    render(<Harness multiple={false} onProblem={onProblem} />);
+    const input = screen.getByLabelText('Product images');
+    await choose(input, [file('qr.png')]);
+    await choose(input, [new File(['#!/bin/sh'], 'qr-new.png', { type: 'image/png' })]);
+    expect(onProblem).toHaveBeenCalledWith('These cannot be opened as PNG, JPEG, WebP or GIF images: qr-new.png.');
+    expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['qr.png']);
   });
 });
 
@@ -138,9 +217,10 @@ describe('ImagePicker with large photos', () => {
     const input = screen.getByLabelText('Product images');
     // 400 KB: past the 300 KB that go as they are.
     const photo = file('photo.jpg', 'image/jpeg', 'x'.repeat(400 * 1024));
-    choose(input, [photo, file('small.png')]);
+    Object.defineProperty(input, 'files', { value: [photo, file('small.png')], configurable: true });
+    fireEvent.change(input);
 
-    const progress = screen.getByRole('progressbar', { name: '0%' });
+    const progress = await screen.findByRole('progressbar', { name: '0%' });
     expect(screen.getByText('Making photos smaller for upload')).toBeTruthy();
     expect(preparing.mock.calls).toEqual([[true]]);
     expect(vi.mocked(resizeImage).mock.calls.map(([f]) => f)).toEqual([photo]);
@@ -153,7 +233,7 @@ describe('ImagePicker with large photos', () => {
     finish(file('photo.jpg', 'image/jpeg', 'y'.repeat(1000)));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(preparing.mock.calls).toEqual([[true], [false]]);
-    expect(screen.getByTestId('sizes').textContent).toBe('1000 9');
+    expect(screen.getByTestId('sizes').textContent).toBe('1004 17');
     expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['photo.jpg', 'small.png']);
     expect(input.hasAttribute('disabled')).toBe(false);
   });

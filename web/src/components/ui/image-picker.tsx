@@ -1,11 +1,14 @@
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILE_MB, withinUploadLimit } from '@bikri/schema/media';
 import { Box, Button, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
-import { useT } from '../../lib/i18n.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useT, type Translate } from '../../lib/i18n.ts';
+import { hasImageSignature, opensAsImage } from '../../lib/image-file.ts';
 import { needsResize, resizeImage, sourceOf } from '../../lib/resize-image.ts';
 import { LabeledProgress } from './labeled-progress.tsx';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const ACCEPTED_IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /** The same file as picked: a resized one counts as the photo it was made from. */
 const sameFile = (a: File, b: File) => {
@@ -27,55 +30,96 @@ export function addImages(current: File[], incoming: File[], multiple: boolean):
   return { files, rejected, duplicates };
 }
 
+/** What a pick refused or skipped, by file name. */
+interface Refused {
+  rejected: string[];
+  duplicates: string[];
+  unreadable: string[];
+  tooLarge: string[];
+}
+
+/** One sentence per kind of problem, each naming its files; empty when there were none. */
+function problemOf({ rejected, duplicates, unreadable, tooLarge }: Refused, t: Translate): string {
+  const mb = formatNumber(UPLOAD_MAX_FILE_MB);
+  const sentences = [
+    rejected.length ? t('picker.onlyImages', { files: rejected.join(', ') }) : '',
+    unreadable.length ? t('picker.unreadable', { files: unreadable.join(', ') }) : '',
+    tooLarge.length ? t('picker.tooLarge', { files: tooLarge.join(', '), mb }) : '',
+    duplicates.length ? t('picker.duplicates', { files: duplicates.join(', ') }) : '',
+  ];
+  return sentences.filter(Boolean).join(' ');
+}
+
 export interface ImagePickerProps {
   label: string;
   files: File[];
   onChange: (files: File[]) => void;
-  /** Told which files were refused (not images) or skipped (already chosen). */
+  /** Told, once per pick and after `onChange`, which files were refused (not images, over the limit) or skipped (already chosen). */
   onProblem?: (message: string) => void;
   multiple?: boolean;
   disabled?: boolean;
-  /** Told when large photos start and finish being made smaller, so that a form can wait for them. */
+  /** Told when chosen files start and finish being checked and made smaller, so that a form can wait for them. */
   onPreparingChange?: (preparing: boolean) => void;
 }
 
 /**
- * Choose images with previews: image files only, duplicates skipped, each removable before submit.
- * Large photos are made smaller first (lib/resize-image.ts), with their progress shown; the form
- * gets the chosen files once they are ready.
+ * Choose images with previews: duplicates skipped, each removable before submit. The types and the
+ * size limit of uploads (schema/src/media.ts) are stated on the control and checked before anything
+ * is shown or sent: a file whose content is not one of the types or that the browser cannot open is
+ * refused by name, and so is one still over the limit as it would be sent. Large photos are made
+ * smaller first (lib/resize-image.ts), with their progress shown, so only what cannot be (a GIF) or
+ * stays too large is refused for its size; the form gets the chosen files once they are ready.
  */
 export function ImagePicker({ label, files, onChange, onProblem, multiple = false, disabled, onPreparingChange }: ImagePickerProps) {
   const inputId = useId();
+  const limitsId = useId();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  /** Chosen files are being checked or made smaller. */
+  const [checking, setChecking] = useState(false);
   /** Percent done while photos are being made smaller. */
   const [preparing, setPreparing] = useState<number | null>(null);
-  const locked = disabled || preparing !== null;
+  const locked = disabled || checking;
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
 
   const pick = (list: FileList | null) => {
     if (!list) return;
     const { files: next, rejected, duplicates } = addImages(files, [...list], multiple);
-    if (rejected.length) onProblem?.(t('picker.onlyImages', { files: rejected.join(', ') }));
-    if (duplicates.length) onProblem?.(t('picker.duplicates', { files: duplicates.join(', ') }));
     if (input.current) input.current.value = '';
-    const large = next.filter((file) => !files.includes(file) && needsResize(file));
-    if (large.length === 0) onChange(next);
-    else void prepare(next, large);
+    void prepare(next, next.filter((file) => !files.includes(file)), { rejected, duplicates, unreadable: [], tooLarge: [] });
   };
 
-  /** Resizes `large` one at a time (each photo decoded takes tens of megabytes), then hands on `next` with them replaced. */
-  const prepare = async (next: File[], large: File[]) => {
-    setPreparing(0);
+  /**
+   * Checks each of `added` (what `next` adds to the files already chosen), then makes the large
+   * photos smaller one at a time (each decoded takes tens of megabytes), and hands on `next` without
+   * the refused and with the resized ones in place.
+   */
+  const prepare = async (next: File[], added: File[], refused: Refused) => {
+    setChecking(true);
     onPreparingChange?.(true);
-    const resized = new Map<File, File>();
+    const ready = new Map<File, File>();
+    const large: File[] = [];
+    for (const file of added) {
+      if (!(await hasImageSignature(file)) || !(await opensAsImage(file))) refused.unreadable.push(file.name);
+      else if (needsResize(file)) large.push(file);
+      else if (!withinUploadLimit(file.size)) refused.tooLarge.push(file.name);
+      else ready.set(file, file);
+    }
     for (const [done, file] of large.entries()) {
-      resized.set(file, await resizeImage(file, (percent) => setPreparing(Math.round(((done + percent / 100) / large.length) * 100))));
+      setPreparing(Math.round((done / large.length) * 100));
+      const resized = await resizeImage(file, (percent) => setPreparing(Math.round(((done + percent / 100) / large.length) * 100)));
+      if (withinUploadLimit(resized.size)) ready.set(file, resized);
+      else refused.tooLarge.push(file.name);
     }
     setPreparing(null);
+    setChecking(false);
     onPreparingChange?.(false);
-    onChange(next.map((file) => resized.get(file) ?? file));
+    const kept = next.flatMap((file) => (!added.includes(file) ? [file] : ready.has(file) ? [ready.get(file)!] : []));
+    // A refused replacement leaves the one image already chosen in place.
+    onChange(!multiple && kept.length === 0 ? files : kept);
+    const problem = problemOf(refused, t);
+    if (problem) onProblem?.(problem);
   };
 
   return (
@@ -88,6 +132,7 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           multiple={multiple}
           aria-label={label}
+          aria-describedby={limitsId}
           disabled={locked}
           onChange={(e) => pick(e.target.files)}
         />
@@ -97,6 +142,9 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
           <LuImagePlus /> {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
         </label>
       </Button>
+      <Text id={limitsId} fontSize="sm" color="fg.muted">
+        {t('picker.limits', { mb: formatNumber(UPLOAD_MAX_FILE_MB) })}
+      </Text>
       {preparing !== null && (
         <LabeledProgress value={preparing} size="sm" label={t('picker.preparing')} />
       )}

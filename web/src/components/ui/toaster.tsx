@@ -1,8 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** At most 3 toasts at a time (spec §9), below the 4rem top bar so that they never cover the user menu. */
+/**
+ * At most 3 toasts at a time (spec §9), at the bottom of the window (across it on a phone), where
+ * they cover neither the top bar nor a page's title and status banner.
+ */
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   pauseOnPageIdle: true,
   max: 3,
   offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },

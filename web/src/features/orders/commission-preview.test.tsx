@@ -4,7 +4,7 @@ import { Providers, renderRoutes } from '../../test/render.tsx';
 import { CommissionPreview, computePreview, type CommissionPreviewProps } from './commission-preview.tsx';
 import { translate } from '../../lib/i18n.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { OrderForm, type OrderFormValues } from './order-form.tsx';
+import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
 
 const pashmina = { id: 'p1', name: 'Pashmina Shawl', price: 4500, commissionRate: 12 };
 const lamp = { id: 'p2', name: 'Himalayan Salt Lamp', price: 1800, commissionRate: 15 };
@@ -27,6 +27,11 @@ describe('computePreview (spec §5)', () => {
   it('adds what is charged above the product price, and takes off what is charged below', () => {
     expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({ commissionRate: 14, commission: 730, total: 1460, priceTooLow: false });
     expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({ commissionRate: 14, commission: 530, total: 1590, priceTooLow: false });
+  });
+
+  it('reads a price and a quantity typed in Devanagari digits as the same numbers', () => {
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४६००', quantity: '२' })).toEqual({ commissionRate: 14, commission: 730, total: 1460, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४५००.५०', quantity: '१०' })).toEqual({ commissionRate: 14, commission: 630.5, total: 6305, priceTooLow: false });
   });
 
   it('rounds to 2 decimals, with no floating-point residue', () => {
@@ -139,5 +144,21 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).toHaveBeenCalledWith({ ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'Pokhara' });
+  });
+
+  it('keeps numbers typed in Devanagari digits as typed, and sends them in ASCII ones', () => {
+    const { onSubmit, value, field } = form();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
+    fireEvent.change(field(/^Quantity/), { target: { value: '२' } });
+    fireEvent.change(field(/^Price per unit/), { target: { value: '४६००' } });
+    fireEvent.change(field(/^Customer name/), { target: { value: 'Anita Karki' } });
+    fireEvent.change(field(/^Customer phone/), { target: { value: '९८४११२२३३४' } });
+    fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
+    expect([field(/^Quantity/).value, field(/^Price per unit/).value]).toEqual(['२', '४६००']);
+    expect(value('preview-total')).toBe('Rs. 1,460.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.queryByText('Enter a valid phone number')).toBeNull();
+    const typed = onSubmit.mock.calls[0]![0] as OrderFormValues;
+    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '9841122334', customerLocation: 'Pokhara', remarks: null });
   });
 });

@@ -1,5 +1,6 @@
 import { DataList, Stack } from '@chakra-ui/react';
 import { orderCommission } from '@bikri/schema/commission';
+import { typedNumber } from '@bikri/schema/digits';
 import { multiplyMoney } from '@bikri/schema/money';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -33,12 +34,12 @@ export function computePreview({ product, bonusRate, price, quantity }: Commissi
   if (!product) return NOTHING;
   const line = { productPrice: product.price, productRate: product.commissionRate, bonusRate };
   const { commissionRate } = orderCommission(line);
-  const unit = Number(price);
-  if (price.trim() === '' || !Number.isFinite(unit) || unit <= 0) return { ...NOTHING, commissionRate };
+  const unit = typedNumber(price);
+  if (unit === null || unit <= 0) return { ...NOTHING, commissionRate };
   const { commission } = orderCommission({ ...line, price: unit });
   if (commission < 0) return { ...NOTHING, commissionRate, priceTooLow: true };
-  const qty = Number(quantity);
-  const total = quantity.trim() !== '' && Number.isInteger(qty) && qty > 0 ? multiplyMoney(commission, qty) : null;
+  const qty = typedNumber(quantity);
+  const total = qty !== null && Number.isInteger(qty) && qty > 0 ? multiplyMoney(commission, qty) : null;
   return { commissionRate, commission, total, priceTooLow: false };
 }
 

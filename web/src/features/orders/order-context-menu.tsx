@@ -1,7 +1,8 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuBan, LuChevronRight, LuEye, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
-import { ORDER_TABS, STATUS_LABEL } from './constants.ts';
+import { STATUS_LABEL } from './constants.ts';
+import { statusChoicesOf } from './order-status-flow.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 export interface OrderMenuTarget {
@@ -19,11 +20,14 @@ interface Props {
   onCancel: (order: OrderRow_OrderFragment) => void;
 }
 
-/** The admin's right-click menu on an order (spec §2): view, edit, change status, cancel. */
+/**
+ * The admin's menu on an order (spec §2): view, edit, change status, cancel. It opens at a point:
+ * a right click's, a long press's, or under the row's `⋮` button.
+ */
 export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {
   const order = target?.order;
   const t = useT();
-  const choices = ORDER_TABS.flatMap((tab) => (tab.status && tab.status !== 'CANCELLED' && tab.status !== order?.status ? [tab.status] : []));
+  const choices = order ? statusChoicesOf(order) : [];
   // Placed at the pointer through `getAnchorRect`: this version of the menu ignores `anchorPoint`
   // unless the menu is opened by its own context trigger, and it would open at the page's corner.
   // A new point is a new menu, so that a second right-click moves it.

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, DataList, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, Grid, Heading, HStack, Menu, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowLeft, LuPencil } from 'react-icons/lu';
+import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrderDetailPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
+import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -35,17 +37,23 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
   );
 }
 
-/** /orderDetail?orderId= (spec §2): product, customer, who ordered it, and when. */
+/**
+ * /orderDetail?orderId= (spec §2): product, customer, who ordered it, and when; and what may be
+ * done to it, as buttons a thumb reaches: edit, cancel and, for an admin, change its status.
+ */
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('orderId') ?? '';
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id }, skip: !id });
   const order = data?.order;
   const t = useT();
+  const admin = useViewer().role === 'ADMIN';
+  const flow = useOrderStatusFlow(null);
 
   if (!id) return <EmptyView title={t('orders.noneChosen')} />;
   if (loading && !order) return <LinesSkeleton lines={8} />;
   if (!order) return <ErrorView message={errorMessage(error, t('orders.loadFailed'))} onRetry={() => void refetch()} />;
+  const choices = statusChoicesOf(order);
 
   return (
     <Stack gap="6">
@@ -55,14 +63,42 @@ export function OrderDetailPage() {
             <LuArrowLeft /> {t('orders.title')}
           </RouterLink>
         </Button>
-        {order.canEdit && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/editOrder?orderId=${encodeURIComponent(order.id)}`}>
-              <LuPencil /> {t('menu.editOrder')}
-            </RouterLink>
-          </Button>
-        )}
+        <HStack gap="2" flexWrap="wrap">
+          {admin && choices.length > 0 && (
+            <Menu.Root positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <Button size="sm" variant="outline" loading={flow.busyId === order.id}>
+                  <LuRefreshCw /> {t('menu.changeStatus')} <LuChevronDown />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    {choices.map((status) => (
+                      <Menu.Item key={status} value={status} onClick={() => flow.request(order, status)}>
+                        {t(STATUS_LABEL[status])}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+          {order.canEdit && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/editOrder?orderId=${encodeURIComponent(order.id)}`}>
+                <LuPencil /> {t('menu.editOrder')}
+              </RouterLink>
+            </Button>
+          )}
+          {order.canCancel && (
+            <Button size="sm" variant="outline" colorPalette="red" disabled={flow.busyId !== null} onClick={() => flow.request(order, 'CANCELLED')}>
+              <LuBan /> {t('menu.cancelOrder')}
+            </Button>
+          )}
+        </HStack>
       </HStack>
+      {flow.dialog}
       <PageHeader
         title={order.product?.name ?? t('orders.order')}
         subtitle={

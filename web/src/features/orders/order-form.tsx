@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { PHONE_PATTERN } from '@bikri/schema/contact';
+import { isPhoneNumber, phoneNumber } from '@bikri/schema/contact';
+import { typedNumber } from '@bikri/schema/digits';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
@@ -35,13 +36,16 @@ export interface OrderFormProps {
   onSubmit: (values: OrderFormValues) => void;
 }
 
-/** The form's values as the API's order fields (the product is chosen separately). */
+/**
+ * The form's values as the API's order fields (the product is chosen separately), once
+ * `orderFormProblems` finds none: numbers typed in Devanagari digits are sent in ASCII ones.
+ */
 export function orderFields(values: OrderFormValues) {
   return {
-    quantity: Number(values.quantity),
-    price: Number(values.price),
+    quantity: typedNumber(values.quantity) ?? 0,
+    price: typedNumber(values.price) ?? 0,
     customerName: values.customerName.trim(),
-    customerPhone: values.customerPhone.trim(),
+    customerPhone: phoneNumber(values.customerPhone),
     customerLocation: values.customerLocation.trim(),
     remarks: values.remarks.trim() || null,
   };
@@ -49,18 +53,19 @@ export function orderFields(values: OrderFormValues) {
 
 /**
  * Required fields, a whole quantity of at least 1, a positive price and a phone number the server
- * takes (spec §5): obvious mistakes are named in the browser, before anything is sent.
+ * takes (spec §5), in ASCII or Devanagari digits: obvious mistakes are named in the browser, before
+ * anything is sent.
  */
 export function orderFormProblems(values: OrderFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.productId) problems.productId = translate('orders.form.chooseProduct');
-  const qty = Number(values.quantity);
-  if (!Number.isInteger(qty) || qty < 1) problems.quantity = translate('orders.form.wholeQuantity');
-  const price = Number(values.price);
-  if (values.price.trim() === '' || !Number.isFinite(price) || price <= 0) problems.price = translate('orders.form.positivePrice');
+  const qty = typedNumber(values.quantity);
+  if (qty === null || !Number.isInteger(qty) || qty < 1) problems.quantity = translate('orders.form.wholeQuantity');
+  const price = typedNumber(values.price);
+  if (price === null || price <= 0) problems.price = translate('orders.form.positivePrice');
   if (!values.customerName.trim()) problems.customerName = translate('orders.form.nameRequired');
   if (!values.customerPhone.trim()) problems.customerPhone = translate('orders.form.phoneRequired');
-  else if (!PHONE_PATTERN.test(values.customerPhone.trim())) problems.customerPhone = translate('orders.form.phoneInvalid');
+  else if (!isPhoneNumber(values.customerPhone)) problems.customerPhone = translate('orders.form.phoneInvalid');
   if (!values.customerLocation.trim()) problems.customerLocation = translate('orders.form.locationRequired');
   return problems;
 }
@@ -130,14 +135,14 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
             <Field.Label>
               {t('orders.field.quantity')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="number" inputMode="numeric" min="1" step="1" value={values.quantity} onChange={set('quantity')} />
+            <Input inputMode="numeric" value={values.quantity} onChange={set('quantity')} autoComplete="off" />
             <Field.ErrorText>{shown.quantity}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(shown.price)}>
             <Field.Label>
               {t('orders.form.unitPrice')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} />
+            <Input inputMode="decimal" value={values.price} onChange={set('price')} autoComplete="off" />
             <Field.HelperText>{t('orders.form.priceHelp')}</Field.HelperText>
             <Field.ErrorText>{shown.price}</Field.ErrorText>
           </Field.Root>

@@ -3,7 +3,6 @@ import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -17,8 +16,8 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
+import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { useOrderActions } from './use-order-actions.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -34,7 +33,6 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
-  const [cancelling, setCancelling] = useState<OrderRow_OrderFragment | null>(null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
@@ -44,7 +42,6 @@ export function OrdersPage() {
   // While a new tab or search loads, the last answer stays on screen (marked busy) rather than a skeleton.
   const shown = data ?? previousData;
   const more = useMoreRows(data?.orders.pageInfo, (after) => fetchMore({ query: OrdersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
-  const actions = useOrderActions(variables.search);
   const t = useT();
 
   const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
@@ -64,18 +61,13 @@ export function OrdersPage() {
 
   const setQuery = (next: Record<string, string>) => setParams(variables.search ? { ...next, q: variables.search } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
+  // After a move the list follows the order to its new tab.
+  const flow = useOrderStatusFlow(variables.search, (moved) => goToTab(moved));
   const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
-  const changeStatus = async (order: OrderRow_OrderFragment, status: OrderStatus) => {
+  const move = (order: OrderRow_OrderFragment, status: OrderStatus) => {
     setMenu(null);
-    const moved = await actions.changeStatus(order, status);
-    if (moved) goToTab(moved);
-  };
-  const confirmCancel = async () => {
-    if (!cancelling) return;
-    const moved = await actions.cancelOrder(cancelling);
-    setCancelling(null);
-    if (moved) goToTab(moved);
+    flow.request(order, status);
   };
 
   return (
@@ -127,23 +119,13 @@ export function OrdersPage() {
           showStatus={tab.id === 'all'}
           showOwner={admin}
           showActions={!admin && tab.id === 'confirmed'}
-          busyId={actions.busyId}
+          busyId={flow.busyId}
           activeId={menu?.order.id ?? null}
           onOpen={open}
           onEdit={edit}
-          onCancel={setCancelling}
-          onContextMenu={
-            admin
-              ? (order, event) => {
-                  if (order.status === 'CANCELLED') return;
-                  event.preventDefault();
-                  // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
-                  const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-                  const row = (event.currentTarget as HTMLElement).getBoundingClientRect();
-                  setMenu({ order, x: fromKeyboard ? row.left + 24 : event.clientX, y: fromKeyboard ? row.bottom : event.clientY });
-                }
-              : undefined
-          }
+          onCancel={(order) => move(order, 'CANCELLED')}
+          onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
+          hasMenu={(order) => order.canCancel || statusChoicesOf(order).length > 0}
         />
       )}
       <OrderContextMenu
@@ -151,21 +133,10 @@ export function OrdersPage() {
         onClose={() => setMenu(null)}
         onView={open}
         onEdit={edit}
-        onChangeStatus={(order, status) => void changeStatus(order, status)}
-        onCancel={(order) => {
-          setMenu(null);
-          setCancelling(order);
-        }}
+        onChangeStatus={move}
+        onCancel={(order) => move(order, 'CANCELLED')}
       />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('orders.cancelTitle')}
-        message={t(ORDER_TEXTS.confirmCancel)}
-        destructive
-        busy={actions.busyId !== null}
-        onConfirm={() => void confirmCancel()}
-        onClose={() => setCancelling(null)}
-      />
+      {flow.dialog}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type RefObject } from 'react';
+import { LuEllipsisVertical } from 'react-icons/lu';
 import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite-list.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
@@ -53,10 +54,22 @@ const scrollTable: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
   elementScroll(offset, options, instance);
 };
 
+/** Where a row's menu opens, in the window's coordinates. */
+export interface MenuPoint {
+  x: number;
+  y: number;
+}
+
 /** What a row's events call: kept in a ref, so that a new handler does not render every row again. */
 interface RowHandlers {
   onOpen: (order: OrderRow_OrderFragment) => void;
-  onContextMenu?: (order: OrderRow_OrderFragment, event: MouseEvent) => void;
+  /**
+   * The row's menu, with a `⋮` button in each row that has actions, and on a right click, the
+   * menu key or a long press; none when this viewer has no menu.
+   */
+  onMenu?: (order: OrderRow_OrderFragment, at: MenuPoint) => void;
+  /** Whether an order's menu has anything to offer. */
+  hasMenu?: (order: OrderRow_OrderFragment) => boolean;
   onEdit?: (order: OrderRow_OrderFragment) => void;
   onCancel?: (order: OrderRow_OrderFragment) => void;
 }
@@ -98,6 +111,7 @@ interface ColumnOptions {
   showStatus: boolean;
   showOwner: boolean;
   showActions: boolean;
+  showMenu: boolean;
   /** An action is on its way: the row buttons wait. */
   busy: boolean;
   t: Translate;
@@ -105,7 +119,7 @@ interface ColumnOptions {
 }
 
 /** The table's columns; fixed columns are as narrow as their longest value, text columns share the rest and wrap. */
-function orderColumns({ showStatus, showOwner, showActions, busy, t, handlers }: ColumnOptions): Column[] {
+function orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t, handlers }: ColumnOptions): Column[] {
   return [
     { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
     { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => formatDate(o.createdAt) },
@@ -154,7 +168,74 @@ function orderColumns({ showStatus, showOwner, showActions, busy, t, handlers }:
           },
         ]
       : []),
+    ...(showMenu
+      ? [
+          {
+            key: 'menu',
+            label: t('orders.col.action'),
+            width: '36px',
+            render: (o: OrderRow_OrderFragment) =>
+              handlers.current.hasMenu?.(o) ? (
+                <button
+                  type="button"
+                  className="orders-table__menu-button"
+                  aria-haspopup="menu"
+                  aria-label={t('orders.actionsFor', { name: o.customer.name })}
+                  disabled={busy}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    const box = e.currentTarget.getBoundingClientRect();
+                    handlers.current.onMenu?.(o, { x: box.left, y: box.bottom });
+                  }}
+                  onKeyDown={(e) => e.stopPropagation()}
+                >
+                  <LuEllipsisVertical aria-hidden />
+                </button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
+}
+
+/** How long a finger rests on a row before its menu opens, and how far it may drift meanwhile. */
+const LONG_PRESS_MS = 500;
+const LONG_PRESS_SLOP_PX = 10;
+
+/**
+ * A long press on a touch screen (Android reports one as a context menu too, iOS does not): the
+ * menu opens where the finger is, and the tap that ends the press does not open the order.
+ */
+function useLongPress(order: OrderRow_OrderFragment, handlers: RefObject<RowHandlers>) {
+  const press = useRef<{ timer: number; x: number; y: number } | null>(null);
+  const opened = useRef(false);
+  const stop = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+    press.current = null;
+  };
+  const openAt = (at: MenuPoint) => {
+    if (!handlers.current.onMenu || !handlers.current.hasMenu?.(order)) return false;
+    opened.current = true;
+    handlers.current.onMenu(order, at);
+    return true;
+  };
+  return {
+    onPointerDown: (e: PointerEvent) => {
+      opened.current = false;
+      if (e.pointerType !== 'touch') return;
+      stop();
+      const at = { x: e.clientX, y: e.clientY };
+      press.current = { ...at, timer: window.setTimeout(() => openAt(at), LONG_PRESS_MS) };
+    },
+    onPointerMove: (e: PointerEvent) => {
+      if (press.current && Math.hypot(e.clientX - press.current.x, e.clientY - press.current.y) > LONG_PRESS_SLOP_PX) stop();
+    },
+    onPointerUp: stop,
+    onPointerCancel: stop,
+    /** A click after the press opened the menu is the press ending. */
+    swallowsClick: () => opened.current,
+    openAt,
+  };
 }
 
 interface OrderRowProps {
@@ -173,6 +254,7 @@ interface OrderRowProps {
  * rendering all of them again made the tasks that take a page in the longest while scrolling.
  */
 const OrderRow = memo(function OrderRow({ order, index, top, height, columns, active, handlers }: OrderRowProps) {
+  const longPress = useLongPress(order, handlers);
   return (
     <div
       role="row"
@@ -182,9 +264,23 @@ const OrderRow = memo(function OrderRow({ order, index, top, height, columns, ac
       data-order-id={order.id}
       data-active={active ? '' : undefined}
       style={{ top, height }}
-      onClick={() => handlers.current.onOpen(order)}
+      onClick={() => !longPress.swallowsClick() && handlers.current.onOpen(order)}
       onKeyDown={(e) => e.key === 'Enter' && handlers.current.onOpen(order)}
-      onContextMenu={(e) => handlers.current.onContextMenu?.(order, e)}
+      onPointerDown={longPress.onPointerDown}
+      onPointerMove={longPress.onPointerMove}
+      onPointerUp={longPress.onPointerUp}
+      onPointerCancel={longPress.onPointerCancel}
+      onContextMenu={(e) => {
+        longPress.onPointerCancel();
+        if (longPress.swallowsClick()) {
+          e.preventDefault();
+          return;
+        }
+        // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
+        const row = e.currentTarget.getBoundingClientRect();
+        const fromKeyboard = e.clientX === 0 && e.clientY === 0;
+        if (longPress.openAt(fromKeyboard ? { x: row.left + 24, y: row.bottom } : { x: e.clientX, y: e.clientY })) e.preventDefault();
+      }}
     >
       {columns.map((c) => (
         <div key={c.label} role="cell" className="orders-table__cell" data-col={c.key}>
@@ -200,7 +296,7 @@ const OrderRow = memo(function OrderRow({ order, index, top, height, columns, ac
  * user scrolls, so 10,000 orders open and scroll as quickly as 10. Columns follow the viewer's
  * role and the tab.
  */
-export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onContextMenu, onEdit, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onMenu, hasMenu, onEdit, onCancel }: OrdersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const compact = useCompact();
   const t = useT();
@@ -232,16 +328,17 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   }, [compact, virtualizer]);
   useMoreWhenNearEnd(virtualizer, orders.length, more);
 
-  const handlers = useRef<RowHandlers>({ onOpen, onContextMenu, onEdit, onCancel });
+  const handlers = useRef<RowHandlers>({ onOpen, onMenu, hasMenu, onEdit, onCancel });
   useLayoutEffect(() => {
-    handlers.current = { onOpen, onContextMenu, onEdit, onCancel };
+    handlers.current = { onOpen, onMenu, hasMenu, onEdit, onCancel };
   });
+  const showMenu = onMenu !== undefined;
   const busy = busyId !== null;
   // An admin's nine columns fit a 1280 px window without sideways scrolling.
-  const columns = useMemo(() => orderColumns({ showStatus, showOwner, showActions, busy, t, handlers }), [showStatus, showOwner, showActions, busy, t]);
+  const columns = useMemo(() => orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t, handlers }), [showStatus, showOwner, showActions, showMenu, busy, t]);
   const style = {
     '--orders-columns': columns.map((c) => c.width).join(' '),
-    '--orders-min-width': `${showActions ? 880 : 820}px`,
+    '--orders-min-width': `${showActions || showMenu ? 880 : 820}px`,
     height: `min(calc(100dvh - ${chrome}px), ${contentHeight}px)`,
     minHeight: `${Math.min(240, contentHeight)}px`,
     // The phone layout's prefixes (orders-table.css), in the interface language.
@@ -264,7 +361,8 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
         <div className="orders-table__head" role="row">
           {columns.map((c) => (
             <div key={c.label} role="columnheader" className="orders-table__cell" data-col={c.key}>
-              {c.label}
+              {/* The menu buttons' column is named for screen readers: its width is the button's. */}
+              {c.key === 'menu' ? <span className="orders-table__unseen">{c.label}</span> : c.label}
             </div>
           ))}
         </div>

@@ -12,7 +12,7 @@ import {
   type OrdersPage_CountsFragment,
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { FIRST_PAGE, ORDER_TEXTS } from './constants.ts';
+import { FIRST_PAGE, ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { apiMessage, translate } from '../../lib/i18n.ts';
 
@@ -52,12 +52,14 @@ export function useOrderActions(search: string | null) {
   }
 
   async function run(order: OrderRef, to: OrderStatus, send: () => Promise<string | undefined>): Promise<OrderStatus | null> {
-    const done = to === 'CANCELLED' ? 'orders.cancelled' : 'orders.updated';
     if (busyId) return null;
     setBusyId(order.id);
     try {
       const message = await send();
-      notifySuccess(message ? apiMessage(message, done) : translate(done));
+      // A status by the name the screens give it (the gateway words it as its code).
+      notifySuccess(
+        to === 'CANCELLED' ? (message ? apiMessage(message, 'orders.cancelled') : translate('orders.cancelled')) : translate('orders.statusChanged', { status: translate(STATUS_LABEL[to]) }),
+      );
       return to;
     } catch (error) {
       notifyError(errorMessage(error, translate(ORDER_TEXTS.actionFailed)));

@@ -22,6 +22,9 @@ export interface ProductCardProps {
   onRemove?: (product: ProductCard_ProductFragment) => void;
 }
 
+/** The card's two buttons share one line at any width, a long label wrapping inside its button. */
+const SHARED_LINE = { flex: '1 1 0', minW: '0', whiteSpace: 'normal', h: 'auto', minH: '8', py: '1' } as const;
+
 /** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */
 export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, onRemove }: ProductCardProps) {
   const available = product.status === 'AVAILABLE';
@@ -92,22 +95,22 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
         </Stack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
-        <HStack w="full" gap="2" flexWrap="wrap">
-          <Button asChild variant="outline" size="sm" flex="1 0 auto">
+        <HStack w="full" gap="2" align="stretch">
+          <Button asChild variant="outline" size="sm" {...SHARED_LINE}>
             <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>{t('products.viewDetails')}</RouterLink>
           </Button>
           {mode === 'marketer' &&
             (product.inMyList ? (
-              <Button size="sm" flex="1 0 auto" variant="subtle" colorPalette="green" disabled>
+              <Button size="sm" variant="subtle" colorPalette="green" disabled {...SHARED_LINE}>
                 <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
-              <Button size="sm" flex="1 0 auto" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)}>
+              <Button size="sm" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)} {...SHARED_LINE}>
                 {t('products.addToMine')}
               </Button>
             ))}
           {mode === 'myList' && (
-            <Button size="sm" flex="1 0 auto" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)}>
+            <Button size="sm" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)} {...SHARED_LINE}>
               {t('products.removeFromMine')}
             </Button>
           )}

@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyView, PageCenter } from '../../components/ui/states.tsx';
 import { notifyError } from '../../components/ui/toaster.tsx';
 import { ProductDetailPageDocument } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorCode, errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
@@ -27,6 +27,8 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (error) notifyError(errorMessage(error, translate(PRODUCT_TEXTS.detailError)));
   }, [error]);
+  // A product the gateway does not know (deleted since its link was made) is gone, not failing.
+  const gone = errorCode(error) === 'NOT_FOUND';
 
   if (!id) return <EmptyView title={t(PRODUCT_TEXTS.detailFailed)} description={t('products.noneChosen')} />;
   if (loading && !data) {
@@ -40,7 +42,7 @@ export function ProductDetailPage() {
   if (!product) {
     return (
       <EmptyView
-        title={t(PRODUCT_TEXTS.detailFailed)}
+        title={t(gone ? 'products.gone' : PRODUCT_TEXTS.detailFailed)}
         action={
           <Button asChild variant="outline">
             <RouterLink to="/products">{t('products.back')}</RouterLink>

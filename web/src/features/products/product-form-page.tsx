@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
+import { typedNumber } from '@bikri/schema/digits';
 import type { MediaWidth } from '@bikri/schema/media';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,7 +28,7 @@ interface Values {
 /** The current images' thumbnails are 64 CSS pixels: 160 covers them at up to 2.5 device pixels each. */
 const THUMBNAIL_WIDTHS: readonly MediaWidth[] = [160];
 
-const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const asNumber = (text: string) => typedNumber(text) ?? Number.NaN;
 
 /** Client-side checks that keep an obviously incomplete form from being sent. */
 /** The form's fields as its sentences name them, for the server's field problems too. */
@@ -143,7 +144,7 @@ export function ProductFormPage() {
                   {t('productForm.price')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup startAddon="Rs.">
-                  <Input type="number" inputMode="decimal" min="0" step="0.01" value={values.price} onChange={set('price')} disabled={busy} />
+                  <Input inputMode="decimal" autoComplete="off" value={values.price} onChange={set('price')} disabled={busy} />
                 </InputGroup>
                 <Field.ErrorText>{errors.price}</Field.ErrorText>
               </Field.Root>
@@ -152,7 +153,7 @@ export function ProductFormPage() {
                   {t('productForm.rate')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup endAddon="%">
-                  <Input type="number" inputMode="decimal" min="0" max="100" step="0.01" value={values.commissionRate} onChange={set('commissionRate')} disabled={busy} />
+                  <Input inputMode="decimal" autoComplete="off" value={values.commissionRate} onChange={set('commissionRate')} disabled={busy} />
                 </InputGroup>
                 <Field.ErrorText>{errors.commissionRate}</Field.ErrorText>
               </Field.Root>
@@ -189,7 +190,7 @@ export function ProductFormPage() {
                 onChange={chooseImages}
                 onPreparingChange={setPreparing}
                 disabled={busy}
-                onProblem={(message) => notifyError(message, TOAST_MS.info)}
+                onProblem={(message) => setErrors((current) => ({ ...current, images: message }))}
               />
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>

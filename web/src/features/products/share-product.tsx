@@ -1,102 +1,187 @@
-import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuShare2 } from 'react-icons/lu';
+import { isPhoneNumber } from '@bikri/schema/contact';
+import { typedNumber } from '@bikri/schema/digits';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FaFacebook, FaWhatsapp } from 'react-icons/fa6';
-import { notifyError } from '../../components/ui/toaster.tsx';
+import { LuCopy, LuShare2 } from 'react-icons/lu';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
+import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { ShareDefaultsDocument, ShareProductDocument, type ShareLanguage } from '../../gql/graphql.ts';
+import { fieldSentence, formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { currentLocale, LOCALES, translate, useT } from '../../lib/i18n.ts';
 import { SHARE_TEXTS } from './constants.ts';
-import { translate, useT } from '../../lib/i18n.ts';
 
 export interface SharedProduct {
   id: string;
   name: string;
   price: number;
-  images: readonly string[];
 }
 
-/** The product's page, the caption and the share links (WhatsApp, Facebook) for a product. */
-export function shareTargets(product: SharedProduct, origin: string) {
-  const url = `${origin}/productDetail?productId=${encodeURIComponent(product.id)}`;
-  const caption = translate(SHARE_TEXTS.caption, { name: product.name, price: formatMoney(product.price) });
+/** The text that goes with a link, and the WhatsApp and Facebook share addresses for it. */
+export function shareTargets(name: string, price: number, url: string) {
+  const caption = translate(SHARE_TEXTS.caption, { name, price: formatMoney(price) });
   return {
-    url,
     caption,
     whatsApp: `https://wa.me/?text=${encodeURIComponent(`${caption} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   };
 }
 
-/** The product's first image as a file to share, or null when it cannot be read (no image, or no CORS on its host). */
-async function imageFile(product: SharedProduct): Promise<File | null> {
-  const src = product.images[0];
-  if (!src) return null;
-  try {
-    const response = await fetch(src);
-    if (!response.ok) return null;
-    const blob = await response.blob();
-    if (!blob.type.startsWith('image/')) return null;
-    const name = `${product.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'product'}.${blob.type.slice(6).replace('jpeg', 'jpg')}`;
-    return new File([blob], name, { type: blob.type });
-  } catch {
-    return null;
-  }
-}
-
-/** Opens the device's share sheet: the image too where the device can share files. */
-async function shareNatively(product: SharedProduct): Promise<void> {
-  const { url, caption } = shareTargets(product, window.location.origin);
-  const data: ShareData = { title: product.name, text: caption, url };
-  const file = await imageFile(product);
-  if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
-  try {
-    await navigator.share(data);
-  } catch (error) {
-    // Closing the share sheet is not a failure.
-    if ((error as Error).name !== 'AbortError') notifyError(translate(SHARE_TEXTS.failed));
-  }
-}
-
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
- * Share a product: the Web Share API (phones, some desktops), else a menu of WhatsApp and
- * Facebook share links. `compact` is the card's icon button; otherwise a labelled button.
+ * Share a product with customers: a dialog makes a public page of it (`/p/<id>`, `shareProduct`
+ * on the BFF) at the price the marketer sells at, with the phone customers order on and in the
+ * language they read, then offers the link to the phone's share sheet, WhatsApp, Facebook or the
+ * clipboard. `compact` is the card's icon button; otherwise a labelled button.
  */
 export function ShareProduct({ product, compact = false }: { product: SharedProduct; compact?: boolean }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const label = t(SHARE_TEXTS.shareProduct, { name: product.name });
-  const trigger = (onClick?: () => void) =>
-    compact ? (
-      <IconButton aria-label={label} title={label} size="sm" variant="outline" onClick={onClick}>
-        <LuShare2 />
-      </IconButton>
-    ) : (
-      <Button variant="outline" aria-label={label} onClick={onClick}>
-        <LuShare2 /> {t(SHARE_TEXTS.share)}
-      </Button>
-    );
-
-  if (canShareNatively()) return trigger(() => void shareNatively(product));
-
-  const links = shareTargets(product, window.location.origin);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>{trigger()}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="whatsapp" asChild>
-              <a href={links.whatsApp} target="_blank" rel="noopener noreferrer">
-                <FaWhatsapp /> {t(SHARE_TEXTS.whatsApp)}
-              </a>
-            </Menu.Item>
-            <Menu.Item value="facebook" asChild>
-              <a href={links.facebook} target="_blank" rel="noopener noreferrer">
-                <FaFacebook /> {t(SHARE_TEXTS.facebook)}
-              </a>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {compact ? (
+        <IconButton aria-label={label} title={label} size="sm" variant="outline" onClick={() => setOpen(true)}>
+          <LuShare2 />
+        </IconButton>
+      ) : (
+        <Button variant="outline" aria-label={label} onClick={() => setOpen(true)}>
+          <LuShare2 /> {t(SHARE_TEXTS.share)}
+        </Button>
+      )}
+      {open && <ShareDialog product={product} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: () => void }) {
+  const t = useT();
+  const defaults = useQuery(ShareDefaultsDocument);
+  const [price, setPrice] = useState(String(product.price));
+  // Untouched, the phone is the one of the marketer's profile.
+  const [phone, setPhone] = useState<string | null>(null);
+  const [language, setLanguage] = useState<ShareLanguage>(currentLocale() === 'ne' ? 'NE' : 'EN');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [share, { data, loading, reset }] = useMutation(ShareProductDocument);
+  const link = data?.shareProduct;
+  const shownPhone = phone ?? defaults.data?.me?.phone ?? '';
+  const labels = { price: t('share.field.price'), phone: t('share.field.phone') };
+
+  /** A change after the link was made needs a new link. */
+  const edit = (apply: () => void) => {
+    apply();
+    setErrors({});
+    if (link) reset();
+  };
+
+  async function create() {
+    const problems: Record<string, string> = {};
+    const amount = typedNumber(price);
+    // The rules the BFF applies, worded as it words them.
+    if (amount === null) problems.price = fieldSentence(labels.price, 'is required');
+    else if (amount <= 0) problems.price = fieldSentence(labels.price, 'must be more than 0');
+    if (!shownPhone.trim()) problems.phone = fieldSentence(labels.phone, 'is required');
+    else if (!isPhoneNumber(shownPhone)) problems.phone = fieldSentence(labels.phone, 'must be a valid phone number');
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    try {
+      await share({ variables: { input: { productId: product.id, price: amount, phone: shownPhone, language } } });
+    } catch (error) {
+      const failure = formFailure(error, labels, t(SHARE_TEXTS.failed));
+      setErrors(failure.fields);
+      if (failure.toast) notifyError(failure.toast);
+    }
+  }
+
+  const targets = link ? shareTargets(product.name, link.price, link.url) : null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link!.url);
+      notifySuccess(t('share.copied'));
+    } catch {
+      notifyError(t('share.copyFailed'));
+    }
+  };
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title: product.name, text: targets!.caption, url: link!.url });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as Error).name !== 'AbortError') notifyError(t(SHARE_TEXTS.failed));
+    }
+  };
+
+  return (
+    <DialogFrame open onClose={onClose} busy={loading} title={t(SHARE_TEXTS.shareProduct, { name: product.name })}>
+      <Stack gap="4">
+        <Text color="fg.muted">{t('share.intro')}</Text>
+        <Field.Root required invalid={Boolean(errors.price)}>
+          <Field.Label>
+            {labels.price} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input inputMode="decimal" value={price} onChange={(e) => edit(() => setPrice(e.target.value))} autoComplete="off" />
+          <Field.HelperText>{t('share.priceHint', { price: formatMoney(product.price) })}</Field.HelperText>
+          <Field.ErrorText>{errors.price}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.phone)}>
+          <Field.Label>
+            {labels.phone} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="tel" value={shownPhone} onChange={(e) => edit(() => setPhone(e.target.value))} autoComplete="tel" />
+          <Field.HelperText>{t('share.phoneHint')}</Field.HelperText>
+          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('share.field.language')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={language} onChange={(e) => edit(() => setLanguage(e.target.value as ShareLanguage))}>
+              {LOCALES.map(({ locale, name }) => (
+                <option key={locale} value={locale.toUpperCase()}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {link && targets ? (
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>{t('share.link')}</Field.Label>
+              <Input readOnly value={link.url} onFocus={(e) => e.target.select()} />
+            </Field.Root>
+            <HStack gap="2" flexWrap="wrap">
+              {canShareNatively() && (
+                <Button colorPalette="orange" onClick={() => void shareNatively()}>
+                  <LuShare2 /> {t(SHARE_TEXTS.share)}
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <a href={targets.whatsApp} target="_blank" rel="noopener noreferrer">
+                  <FaWhatsapp /> {t(SHARE_TEXTS.whatsApp)}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={targets.facebook} target="_blank" rel="noopener noreferrer">
+                  <FaFacebook /> {t(SHARE_TEXTS.facebook)}
+                </a>
+              </Button>
+              <Button variant="outline" onClick={() => void copy()}>
+                <LuCopy /> {t('share.copy')}
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Button colorPalette="orange" alignSelf="start" loading={loading} onClick={() => void create()}>
+            {t('share.create')}
+          </Button>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -6,7 +6,9 @@ import { EmailVerificationPage } from './email-verification-page.tsx';
 
 const me = { __typename: 'User' as const, id: 'u9', name: 'Nabin Shrestha', email: 'new@demo.test', role: 'USER' as const, status: 'ACTIVE' as const, isEmailVerified: false, isUserVerified: false, canPlaceOrders: false, bonusCommissionRate: 0 };
 
-function setup(sendEmailCode = vi.fn(() => ({ message: 'A verification code was sent to new@demo.test' }))) {
+const sentNow = () => ({ __typename: 'EmailCodePayload' as const, message: 'A verification code was sent to new@demo.test', sent: true, sentAt: new Date().toISOString() });
+
+function setup(sendEmailCode: (parent: unknown, args: { unlessRecent: boolean }) => unknown = vi.fn(sentNow)) {
   const client = mockedClient({ resolvers: () => ({ Mutation: { sendEmailCode } }) });
   client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me } });
   renderRoutes([{ path: '/emailVerification', element: <EmailVerificationPage /> }, landed('/userVerification')], { path: '/emailVerification', client });
@@ -26,9 +28,10 @@ describe('EmailVerificationPage', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('sends one code on open and counts down 10 s before a resend', async () => {
+  it('asks for a code on open and counts down 10 s before a resend, which always sends', async () => {
     const { sendEmailCode } = setup();
     expect(await screen.findByRole('button', { name: 'Re-send in 10s' })).toBeTruthy();
+    expect(await screen.findByText(/^Last code sent at \d\d:\d\d\.$/)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Re-send in/ }).disabled).toBe(true);
     await seconds(4);
     expect(screen.getByRole('button', { name: /Re-send in [56]s/ })).toBeTruthy();
@@ -40,6 +43,16 @@ describe('EmailVerificationPage', () => {
     fireEvent.click(resend);
     expect(await screen.findByRole('button', { name: 'Re-send in 10s' })).toBeTruthy();
     expect(sendEmailCode).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(sendEmailCode).mock.calls.map(([, args]) => args.unlessRecent)).toEqual([true, false]);
+  });
+
+  it('shows when the earlier code was sent and goes on with its countdown when none is sent on open', async () => {
+    const earlier = new Date(Date.now() - 4_000);
+    setup(vi.fn(() => ({ __typename: 'EmailCodePayload' as const, message: 'A verification code was already sent to new@demo.test.', sent: false, sentAt: earlier.toISOString() })));
+    const time = `${String(earlier.getHours()).padStart(2, '0')}:${String(earlier.getMinutes()).padStart(2, '0')}`;
+    expect(await screen.findByText(`Last code sent at ${time}.`)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Re-send in [56]s$/ })).toBeTruthy();
+    expect(screen.queryByText(/was already sent/)).toBeNull();
   });
 
   it('allows an immediate resend when sending failed', async () => {

@@ -10,9 +10,12 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { RESEND_WAIT_SECONDS } from './constants.ts';
 import { useCountdown } from './use-countdown.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, formatTime } from '../../lib/format.ts';
 
-/** /emailVerification (spec §4): a code is sent once on open; resend after a 10 s countdown. */
+/**
+ * /emailVerification (spec §4): on open a code is sent unless the BFF knows of one sent in the last
+ * 10 minutes (reloads and other tabs keep the first code); Resend always sends, after a 10 s countdown.
+ */
 export function EmailVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -21,16 +24,24 @@ export function EmailVerificationPage() {
   const [send, { loading: sending }] = useMutation(SendEmailCodeDocument);
   const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
+  const [sentAt, setSentAt] = useState<string | null>(null);
   const sentOnOpen = useRef(false);
   // Guards against a second click before React re-renders the disabled button.
   const inFlight = useRef<'send' | 'verify' | null>(null);
 
-  const sendCode = async () => {
+  const sendCode = async (unlessRecent: boolean) => {
     if (inFlight.current) return;
     inFlight.current = 'send';
     try {
-      const { data } = await send();
-      notifyInfo(apiMessage(data?.sendEmailCode.message ?? t('email.sent'), 'email.sent'));
+      const { data } = await send({ variables: { unlessRecent } });
+      const answer = data?.sendEmailCode;
+      if (answer) setSentAt(answer.sentAt);
+      if (answer && !answer.sent) {
+        // The earlier code is still good: the countdown goes on from when it was sent.
+        countdown.restart(RESEND_WAIT_SECONDS - Math.floor((Date.now() - Date.parse(answer.sentAt)) / 1000));
+        return;
+      }
+      notifyInfo(apiMessage(answer?.message ?? t('email.sent'), 'email.sent'));
       countdown.restart();
     } catch (error) {
       notifyError(errorMessage(error, t('email.sendFailed')));
@@ -40,8 +51,8 @@ export function EmailVerificationPage() {
     }
   };
 
-  // The code is sent once on open, with whatever sendCode is at that moment.
-  const sendOnOpen = useEffectEvent(() => void sendCode());
+  // Asked once on open, with whatever sendCode is at that moment.
+  const sendOnOpen = useEffectEvent(() => void sendCode(true));
   useEffect(() => {
     if (viewer.isEmailVerified) {
       void navigate('/userVerification', { replace: true });
@@ -72,6 +83,11 @@ export function EmailVerificationPage() {
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            {sentAt && (
+              <Text fontSize="sm" color="fg.muted" data-testid="code-sent-at">
+                {t('email.lastSent', { time: formatTime(sentAt) })}
+              </Text>
+            )}
             <Field.Root required>
               <Field.Label>
                 {t('email.code')} <Field.RequiredIndicator />
@@ -88,7 +104,7 @@ export function EmailVerificationPage() {
               />
             </Field.Root>
             <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={countdown.remaining > 0 || sending} loading={sending}>
+              <Button type="button" variant="outline" onClick={() => void sendCode(false)} disabled={countdown.remaining > 0 || sending} loading={sending}>
                 {countdown.remaining > 0 ? t('email.resendIn', { seconds: formatNumber(countdown.remaining) }) : t('email.resend')}
               </Button>
               <Button type="submit" colorPalette="orange" loading={verifying} disabled={code.trim() === ''}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PHONE_PATTERN } from '@bikri/schema/contact';
+import { isPhoneNumber, phoneNumber } from '@bikri/schema/contact';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function UserVerificationPage() {
       const empty = key === 'paymentQr' ? qr.length === 0 : values[key as keyof Values].trim() === '';
       if (empty) missing[key] = t('verify.required', { label: t(label) });
     }
-    if (!missing.phone && !PHONE_PATTERN.test(values.phone.trim())) missing.phone = t('verify.phoneInvalid');
+    if (!missing.phone && !isPhoneNumber(values.phone)) missing.phone = t('verify.phoneInvalid');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -80,7 +80,7 @@ export function UserVerificationPage() {
       await submitKyc({
         variables: {
           input: {
-            phone: values.phone.trim(),
+            phone: phoneNumber(values.phone),
             dateOfBirth: values.dateOfBirth,
             socialProfileUrl: values.socialProfileUrl.trim(),
             gender: values.gender as Gender,
@@ -169,7 +169,11 @@ export function UserVerificationPage() {
               <ImagePicker
                 label={t('verify.qr')}
                 files={qr}
-                onChange={setQr}
+                onChange={(files) => {
+                  setQr(files);
+                  // A chosen image answers "required"; a refused one is reported just after.
+                  setErrors(({ paymentQr: _answered, ...rest }) => rest);
+                }}
                 onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))}
                 onPreparingChange={setPreparing}
               />

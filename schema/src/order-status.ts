@@ -1,0 +1,17 @@
+/** An order's status by its name in the API. */
+export type OrderStatusName = 'CONFIRMED' | 'IN_PROCESS' | 'DELIVERED' | 'RETURNED' | 'EXCHANGED' | 'CANCELLED';
+
+/** Every status, in the order the screens list them. */
+export const ORDER_STATUS_NAMES: readonly OrderStatusName[] = ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'];
+
+/**
+ * Where an admin may move an order with a status change: any status but its own and CANCELLED
+ * (cancelling is an action of its own); a cancelled order moves nowhere.
+ */
+export function statusChoices(from: OrderStatusName): OrderStatusName[] {
+  if (from === 'CANCELLED') return [];
+  return ORDER_STATUS_NAMES.filter((status) => status !== 'CANCELLED' && status !== from);
+}
+
+/** Whether a move takes back the commission its owner earned: leaving DELIVERED, cancelling included. */
+export const takesBackCommission = (from: OrderStatusName, to: OrderStatusName): boolean => from === 'DELIVERED' && to !== 'DELIVERED';
