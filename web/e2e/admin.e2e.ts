@@ -264,8 +264,15 @@ describe('income, payout requests and payments', () => {
   });
 });
 
+/** A table that fits a phone's width: it does not scroll sideways, so no column is cut off. */
+async function fitsWidth(page: Page, name: string): Promise<void> {
+  const table = page.getByRole('table', { name });
+  await table.getByRole('row').nth(1).waitFor();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), name).toBe(0);
+}
+
 describe('phone screens', () => {
-  it('renders users, user detail, income and payments at phone width', async () => {
+  it('renders users, user detail, income and payments at phone width, every table fitting it', async () => {
     const admin = await app.newPage(PHONE);
     await login(admin, 'admin@demo.test');
     for (const [path, name] of [
@@ -277,6 +284,8 @@ describe('phone screens', () => {
       await admin.waitForLoadState('networkidle');
       await screenshot(admin, name);
     }
+    await admin.goto('/payment?status=sent');
+    await fitsWidth(admin, 'Payments');
     await admin.goto('/users?users=blocked');
     await admin.getByRole('link', { name: /Hari Gurung/ }).click();
     await admin.getByRole('button', { name: 'Unblock User' }).waitFor();
@@ -290,7 +299,13 @@ describe('phone screens', () => {
     await login(sita, 'sita@demo.test');
     await sita.goto('/income');
     await sita.getByTestId('income-total-income').waitFor();
+    await fitsWidth(sita, 'RECEIVED');
     await screenshot(sita, 'income-phone');
+    for (const tab of ['PENDING', 'PAYMENT']) {
+      await sita.getByRole('tab', { name: tab }).click();
+      await fitsWidth(sita, tab);
+      await screenshot(sita, `income-${tab.toLowerCase()}-phone`);
+    }
     await sita.getByRole('button', { name: 'Payment Request' }).click();
     await sita.getByRole('dialog', { name: 'Payment Request' }).waitFor();
     await sita.waitForLoadState('networkidle');

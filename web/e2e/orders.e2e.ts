@@ -303,7 +303,10 @@ describe('an order from placing to delivery', () => {
     await screenshot(phone, 'orders-marketer-all-phone');
     await openTab(page, 'confirmed');
     await visible(rows(page).first());
-    const confirmedBefore = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+    // The list shown is the Confirmed tab's once it holds as many rows as its badge says (until
+    // it has loaded, the tab it came from stays on screen).
+    const confirmedBefore = Number((await page.getByRole('tab', { selected: true }).textContent())!.match(/\d+$/)![0]);
+    await expect.poll(async () => Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore);
 
     await page.getByRole('link', { name: 'Add New Order' }).click();
     await page.waitForURL('**/addOrder');

@@ -7,6 +7,12 @@ export interface PagedColumn<T> {
   label: string;
   /** A CSS grid track: `48px`, `1fr`, `minmax(120px, 1fr)`. */
   width: string;
+  /**
+   * On a phone (below `md`, where the table fits the screen instead of scrolling sideways): the
+   * column's track there, or `false` to leave it out; `width` when unset. The header and each row
+   * are grids of their own: tracks sized by content (`auto`) would not line up between them.
+   */
+  phone?: string | false;
   align?: 'end';
   render(row: T, index: number): ReactNode;
 }
@@ -24,7 +30,7 @@ export interface PagedTableProps<T> {
   what: string;
   /** Opens a row (click or Enter), when rows lead somewhere. */
   onOpen?: (row: T) => void;
-  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  /** Below this width (from `md` up) the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
 }
 
@@ -36,13 +42,15 @@ const cellStyle = (align?: 'end') => ({ textAlign: align === 'end' ? ('end' as c
  */
 export function PagedTable<T>({ label, columns, rows, total, getKey, more, what, onOpen, minWidth = '560px' }: PagedTableProps<T>) {
   const grid = columns.map((c) => c.width).join(' ');
-  const rowLayout = { display: 'grid', gridTemplateColumns: grid, columnGap: '12px', alignItems: 'center', px: '4' } as const;
+  const phoneGrid = columns.flatMap((c) => (c.phone === false ? [] : [c.phone ?? c.width])).join(' ');
+  const rowLayout = { display: 'grid', gridTemplateColumns: { base: phoneGrid, md: grid }, columnGap: { base: '8px', md: '12px' }, alignItems: 'center', px: { base: '3', md: '4' } } as const;
+  const shown = (column: PagedColumn<T>) => (column.phone === false ? { display: { base: 'none', md: 'block' } } : {});
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="l3" overflowX="auto">
-      <Box role="table" aria-label={label} aria-rowcount={total + 1} aria-busy={more.loading || undefined} minW={minWidth}>
+      <Box role="table" aria-label={label} aria-rowcount={total + 1} aria-busy={more.loading || undefined} minW={{ base: '0', md: minWidth }}>
         <Box role="row" {...rowLayout} h="10" bg="bg.muted" borderBottomWidth="1px" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
           {columns.map((column) => (
-            <Box key={column.label} role="columnheader" {...cellStyle(column.align)}>
+            <Box key={column.label} role="columnheader" {...cellStyle(column.align)} overflowWrap="normal" hyphens="auto" {...shown(column)}>
               {column.label}
             </Box>
           ))}
@@ -61,7 +69,7 @@ export function PagedTable<T>({ label, columns, rows, total, getKey, more, what,
           renderItem={(row, index) => (
             <Box {...rowLayout} minH="12" py="2" fontSize="sm" borderBottomWidth="1px" cursor={onOpen ? 'pointer' : undefined} _hover={onOpen ? { bg: 'bg.muted' } : undefined}>
               {columns.map((column) => (
-                <Box key={column.label} role="cell" {...cellStyle(column.align)}>
+                <Box key={column.label} role="cell" {...cellStyle(column.align)} {...shown(column)}>
                   {column.render(row, index)}
                 </Box>
               ))}

@@ -23,10 +23,10 @@ import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } fr
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
 const incomeColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => [
-  { label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { label: t('income.col.date'), width: '96px', render: (income) => formatDate(income.createdAt) },
-  { label: t('income.col.item'), width: 'minmax(140px, 1fr)', render: (income) => income.order?.product?.name ?? '—' },
-  { label: t('income.col.amount'), width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
+  { label: t('income.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
+  { label: t('income.col.date'), width: '96px', phone: '5.25rem', render: (income) => formatDate(income.createdAt) },
+  { label: t('income.col.item'), width: 'minmax(140px, 1fr)', phone: '1fr', render: (income) => income.order?.product?.name ?? '—' },
+  { label: t('income.col.amount'), width: '120px', phone: '6.5rem', align: 'end', render: (income) => formatMoney(income.amount) },
 ];
 
 /** When a pending income can be requested: its date and a countdown, or since when it can. */
@@ -35,7 +35,7 @@ function RequestableAt({ at }: { at: string | null }) {
   const t = useT();
   if (!at) return <>—</>;
   const countdown = formatCountdown(at, now);
-  if (!countdown) return <Text color="green.700" whiteSpace="nowrap">{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
+  if (!countdown) return <Text color="green.700" whiteSpace={{ base: 'normal', md: 'nowrap' }}>{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
   return (
     <Stack gap="0">
       <Text>{formatDate(at)}</Text>
@@ -48,20 +48,23 @@ function RequestableAt({ at }: { at: string | null }) {
 
 /** PENDING also says when each income can be requested (delivery + 7 days, from the server). */
 const pendingColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => {
-  const columns = incomeColumns(t);
+  // On a phone the date it can be requested stands in for the date it was earned.
+  const [number, earned, ...rest] = incomeColumns(t);
+  const columns = [number!, { ...earned!, phone: false as const }, ...rest];
   return [
     ...columns.slice(0, -1),
-    { label: t(INCOME_TEXTS.requestableColumn), width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
+    { label: t(INCOME_TEXTS.requestableColumn), width: '150px', phone: '1fr', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
     ...columns.slice(-1),
   ];
 };
 
 const paymentColumns = (t: Translate): PagedColumn<IncomePayment_PaymentFragment>[] => [
-  { label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { label: t('income.col.date'), width: '96px', render: (payment) => formatDate(payment.createdAt) },
+  { label: t('income.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
+  { label: t('income.col.date'), width: '96px', phone: '5.25rem', render: (payment) => formatDate(payment.createdAt) },
   {
     label: t('income.col.item'),
     width: 'minmax(140px, 1fr)',
+    phone: '1fr',
     render: (payment) => (
       <HStack gap="2" flexWrap="wrap">
         <Text>{payment.itemSummary}</Text>
@@ -69,7 +72,7 @@ const paymentColumns = (t: Translate): PagedColumn<IncomePayment_PaymentFragment
       </HStack>
     ),
   },
-  { label: t('income.col.amount'), width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
+  { label: t('income.col.amount'), width: '120px', phone: '6.5rem', align: 'end', render: (payment) => formatMoney(payment.amount) },
 ];
 
 /** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */

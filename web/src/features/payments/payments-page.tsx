@@ -14,11 +14,11 @@ import { FIRST_PAGE, MORE_PAGE, PAYMENT_TABS, PAYMENT_TEXTS } from './constants.
 import { useT, type Translate } from '../../lib/i18n.ts';
 
 const columns = (t: Translate): PagedColumn<PaymentRow_PaymentFragment>[] => [
-  { label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { label: t('payments.col.date'), width: '96px', render: (p) => formatDate(p.createdAt) },
-  { label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => p.itemSummary },
-  { label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => p.user?.name ?? '—' },
-  { label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
+  { label: t('payments.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
+  { label: t('payments.col.date'), width: '96px', phone: '5.25rem', render: (p) => formatDate(p.createdAt) },
+  { label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', phone: '1.2fr', render: (p) => p.itemSummary },
+  { label: t('payments.col.from'), width: 'minmax(110px, 1fr)', phone: '1fr', render: (p) => p.user?.name ?? '—' },
+  { label: t('payments.col.amount'), width: '150px', phone: '6.5rem', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
 
 /** /payment?status= (spec §2, admin): pending and sent payment requests, newest first, paged by the server. */
