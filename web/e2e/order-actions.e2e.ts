@@ -49,7 +49,12 @@ describe('order actions on a touch screen', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['In-process', 'Delivered', 'Returned', 'Exchanged']);
     await viewportShot(page, 'order-detail-status-menu-phone');
     await menu.getByRole('menuitem', { name: 'In-process', exact: true }).tap();
-    await visible(toast(page, 'Order status changed'));
+    await visible(toast(page, 'Order status changed to In-process'));
+    // The toast sits at the bottom: it covers neither the page's title nor the top bar, where the
+    // language switch is one tap away.
+    const [toastBox, title] = await Promise.all([toast(page, 'Order status changed').boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+    expect(toastBox!.y).toBeGreaterThan(title!.y + title!.height);
+    expect(await page.locator('header [data-language-switch="ne"]').isVisible()).toBe(true);
     await expect.poll(() => statusBadge(page).innerText()).toBe('In-process');
     expect(new URL(page.url()).pathname).toBe('/orderDetail');
 

@@ -1,8 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuBan, LuChevronRight, LuEye, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
-import { STATUS_LABEL } from './constants.ts';
-import { statusChoicesOf } from './order-status-flow.tsx';
+import { StatusChoices } from './order-status-flow.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 export interface OrderMenuTarget {
@@ -27,7 +26,6 @@ interface Props {
 export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {
   const order = target?.order;
   const t = useT();
-  const choices = order ? statusChoicesOf(order) : [];
   // Placed at the pointer through `getAnchorRect`: this version of the menu ignores `anchorPoint`
   // unless the menu is opened by its own context trigger, and it would open at the page's corner.
   // A new point is a new menu, so that a second right-click moves it.
@@ -54,17 +52,7 @@ export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStat
                   <Menu.TriggerItem>
                     <LuRefreshCw /> {t('menu.changeStatus')} <LuChevronRight style={{ marginLeft: 'auto' }} />
                   </Menu.TriggerItem>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content>
-                        {choices.map((status: OrderStatus) => (
-                          <Menu.Item key={status} value={status} onClick={() => onChangeStatus(order, status)}>
-                            {t(STATUS_LABEL[status])}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
+                  <StatusChoices order={order} onChoose={(status) => onChangeStatus(order, status)} />
                 </Menu.Root>
                 <Menu.Separator />
                 <Menu.Item value="cancel" color="fg.error" onClick={() => onCancel(order)}>

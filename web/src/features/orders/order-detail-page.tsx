@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, DataList, Grid, Heading, HStack, Menu, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
-import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
+import { StatusChoices, statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -71,17 +71,7 @@ export function OrderDetailPage() {
                   <LuRefreshCw /> {t('menu.changeStatus')} <LuChevronDown />
                 </Button>
               </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {choices.map((status) => (
-                      <Menu.Item key={status} value={status} onClick={() => flow.request(order, status)}>
-                        {t(STATUS_LABEL[status])}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
+              <StatusChoices order={order} onChoose={(status) => flow.request(order, status)} />
             </Menu.Root>
           )}
           {order.canEdit && (
