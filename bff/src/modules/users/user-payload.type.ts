@@ -9,9 +9,3 @@ export class UserPayload {
   @Field(() => User, { description: 'The user as it is now.' })
   user!: User;
 }
-
-@ObjectType({ simpleResolvers: true, description: 'The outcome of an action that changes no entity.' })
-export class MessagePayload {
-  @Field(() => String, { description: 'What happened, for a toast.' })
-  message!: string;
-}
