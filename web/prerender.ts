@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
 import { precompress } from './precompress.ts';
+import { writePwa } from './pwa.ts';
 
 /**
  * `npm run build`: Vite's production build of the web app, with the landing page prerendered
@@ -15,7 +16,8 @@ import { precompress } from './precompress.ts';
  * 3. an SSR build of src/entry-server.tsx beside node_modules, so that its imports resolve, and
  *    `/` rendered with it into the landing page, written as index.html (what the BFF serves at
  *    `/`). The page names the app's entry (`data-app`), which its script loads only for a
- *    visitor who reads in Nepali.
+ *    visitor who reads in Nepali;
+ * 4. the icons, manifests and service worker that make it an installable app (web/pwa.ts).
  */
 const web = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string', default: 'info' } } });
@@ -61,4 +63,6 @@ try {
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }
+const precached = await writePwa(web, outDir);
+if (logLevel === 'info') console.log(`service worker: ${precached.count} files precached (${(precached.size / 1024).toFixed(1)} KB before compression)`);
 await precompress(outDir);

@@ -220,7 +220,7 @@ describe('security headers', () => {
     const bff = await bffWith({ NODE_ENV: 'development' });
     const api = await fetch(`${bff.url}/healthz`);
     expect(api.headers.get('content-security-policy')).toBe(
-      "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';manifest-src 'self'",
+      "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';manifest-src 'self';worker-src 'self'",
     );
     expect(Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security'].map((h) => [h, api.headers.get(h)]))).toEqual({
       'x-content-type-options': 'nosniff',

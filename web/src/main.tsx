@@ -5,6 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { UiProvider } from './components/ui/provider.tsx';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { whenIdle } from './lib/when-idle.ts';
+
+listenForInstallPrompt();
 
 /**
  * Starts the app in #root: the empty shell (shell.html) at every address but `/`, and the
@@ -28,4 +32,7 @@ void Promise.allSettled([booted, preloadRoute(window.location.pathname)]).then((
       </StrictMode>,
     ),
   );
+  // The service worker (app/service-worker.ts) once the first screen is in: its installing
+  // fetches the rest of the app, which should not compete with the screen's own requests.
+  if (import.meta.env.PROD) whenIdle(() => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()));
 });

@@ -19,6 +19,8 @@ const APP_DIRECTIVES = {
   fontSrc: [SELF, 'data:'],
   connectSrc: [SELF],
   manifestSrc: [SELF],
+  // The app's service worker (/sw.js) and its image-resizing worker.
+  workerSrc: [SELF],
 };
 
 const APOLLO_SCRIPTS = [

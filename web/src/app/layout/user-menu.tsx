@@ -1,10 +1,11 @@
 import { Badge, Box, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBadgeCheck, LuClock, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuClock, LuDownload, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { AccountButton } from './top-bar-buttons.tsx';
 import { useLogout } from './use-logout.ts';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
@@ -45,6 +46,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { logout, loading } = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
   const t = useT();
+  const canInstall = useCanInstall();
   const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;
   return (
     <>
@@ -62,6 +64,11 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               <Menu.Item value="language" onClick={() => void setLocale(other.locale)}>
                 <LuLanguages /> {t('menu.language')}: <span lang={other.locale}>{other.name}</span>
               </Menu.Item>
+              {canInstall && (
+                <Menu.Item value="install" onClick={() => void promptInstall()}>
+                  <LuDownload /> {t('menu.install')}
+                </Menu.Item>
+              )}
               <Menu.Separator />
               <Menu.Item value="logout" onClick={() => void logout()} disabled={loading} color="fg.error">
                 <LuLogOut /> {t('shell.logout')}
