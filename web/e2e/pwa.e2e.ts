@@ -8,7 +8,7 @@ import { addSession, PHONE, screenshot, startApp, type App } from './harness.ts'
 import { text } from './texts.ts';
 
 /**
- * Issue 22, parts 1 and 2: the app is installable (manifest and service worker as Chromium
+ * The app is installable (manifest and service worker as Chromium
  * reports them, "Install app" in the user menu once the browser offers it), a second visit
  * downloads none of the app's code, a reload with the network off opens the app, the API is never
  * answered by the worker, and a new version waits for the user's "Reload".
@@ -163,8 +163,8 @@ describe('the app kept on the phone', () => {
     const navigation = await page.reload();
     expect(navigation?.fromServiceWorker()).toBe(true);
     expect(navigation?.status()).toBe(200);
-    // The app itself, not Chromium's offline page: it says it has no connection (showing the last
-    // seen data is issue 22 part 3) and offers to try again, which works once the network is back.
+    // The app itself, not Chromium's offline page: it says it has no connection (no data is kept
+    // for it yet) and offers to try again, which works once the network is back.
     const retry = page.getByRole('button', { name: text('common.tryAgain') });
     await retry.waitFor();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(text('error.offline'));
