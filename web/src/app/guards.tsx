@@ -14,7 +14,7 @@ function useSession() {
 }
 
 /**
- * Signed-in routes: an anonymous visitor goes to the landing page (spec §2), and the address they
+ * Signed-in routes: an anonymous visitor goes to the landing page, and the address they
  * asked for opens once they have signed in (lib/return-to.ts).
  */
 export function RequireAuth() {
@@ -37,7 +37,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Public sign-in routes: a signed-in user goes to the dashboard (spec §2). */
+/** Public sign-in routes: a signed-in user goes to the dashboard. */
 export function PublicOnly() {
   const { data, loading } = useSession();
   if (loading && !data) return null;
@@ -45,7 +45,7 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** Admin-only screens: anyone else goes to the dashboard (spec §5, users screen). */
+/** Admin-only screens: anyone else goes to the dashboard. */
 export function RequireAdmin() {
   const viewer = useViewer();
   if (viewer.role !== 'ADMIN') return <Navigate to="/dashboard" replace />;

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 /**
- * At most 3 toasts at a time (spec §9), at the bottom of the window (across it on a phone), where
+ * At most 3 toasts at a time, at the bottom of the window (across it on a phone), where
  * they cover neither the top bar nor a page's title and status banner.
  */
 export const toaster = createToaster({
@@ -11,7 +11,7 @@ export const toaster = createToaster({
   offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
-/** Durations of spec §9, in milliseconds. */
+/** How long each kind of toast shows, in milliseconds. */
 export const TOAST_MS = {
   success: 1000,
   error: 2000,

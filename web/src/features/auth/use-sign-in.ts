@@ -10,9 +10,9 @@ import { currentLocale } from '../../lib/i18n.ts';
 
 /**
  * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
- * app moves on to `next()` (spec §4). Mistakes the browser can see are shown under their fields and nothing
+ * app moves on to `next()`. Mistakes the browser can see are shown under their fields and nothing
  * is sent; the server's field problems go under their fields too, in plain words; any other
- * failure shows the server's message for 2 s (spec §8).
+ * failure shows the server's message for 2 s.
  */
 export function useSignIn(next: () => string) {
   const client = useApolloClient();

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The admin's menu on an order (spec §2): view, edit, change status, cancel. It opens at a point:
+ * The admin's menu on an order: view, edit, change status, cancel. It opens at a point:
  * a right click's, a long press's, or under the row's `⋮` button.
  */
 export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStatus, onCancel }: Props) {

@@ -38,7 +38,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 }
 
 /**
- * /orderDetail?orderId= (spec §2): product, customer, who ordered it, and when; and what may be
+ * /orderDetail?orderId=: product, customer, who ordered it, and when; and what may be
  * done to it, as buttons a thumb reaches: edit, cancel and, for an admin, change its status.
  */
 export function OrderDetailPage() {

@@ -28,7 +28,7 @@ export interface OrderFormProps {
   products: readonly OrderProductOption[];
   initial: OrderFormValues;
   bonusRate: number;
-  /** Editing locks the product (spec §2). */
+  /** Editing locks the product. */
   lockedProduct?: OrderProductOption;
   busy: boolean;
   serverErrors: Record<string, string>;
@@ -53,7 +53,7 @@ export function orderFields(values: OrderFormValues) {
 
 /**
  * Required fields, a whole quantity of at least 1, a positive price and a phone number the server
- * takes (spec §5), in ASCII or Devanagari digits: obvious mistakes are named in the browser, before
+ * takes, in ASCII or Devanagari digits: obvious mistakes are named in the browser, before
  * anything is sent.
  */
 export function orderFormProblems(values: OrderFormValues): Record<string, string> {

@@ -13,7 +13,7 @@ import { apiMessage, useT } from '../../lib/i18n.ts';
 import { formatNumber, formatTime } from '../../lib/format.ts';
 
 /**
- * /emailVerification (spec §4): on open a code is sent unless the BFF knows of one sent in the last
+ * /emailVerification: on open a code is sent unless the BFF knows of one sent in the last
  * 10 minutes (reloads and other tabs keep the first code); Resend always sends, after a 10 s countdown.
  */
 export function EmailVerificationPage() {
