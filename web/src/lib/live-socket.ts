@@ -1,4 +1,5 @@
 import { CloseCode, createClient, type Client } from 'graphql-ws';
+import { noteLiveSocket } from './network-state.ts';
 
 /**
  * This page's id, sent with every request (`x-tab-id`) and when the live socket connects: the
@@ -8,16 +9,29 @@ import { CloseCode, createClient, type Client } from 'graphql-ws';
  */
 export const TAB_ID = `tab-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
-/** Reconnects back off from 1 s to 30 s, with jitter so that replicas restarting are not stampeded. */
-const retryWait = (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000));
+/**
+ * Reconnects back off from 1 s to 30 s, with jitter so that replicas restarting are not
+ * stampeded; the browser saying the connection came back ends the wait at once.
+ */
+const retryWait = (retries: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000);
+    window.addEventListener('online', done);
+  });
 
 /**
  * The WebSocket of live updates (graphql-ws) on this origin's `/graphql`, where the browser sends
  * the session cookie with the upgrade. Lazy: it opens with the first subscription and closes when
  * the last one ends (sign-out). A dropped socket is reconnected for as long as the page is open,
  * and the subscription resumes on the new socket; `onReconnected` then lets the page catch up on
- * what it missed meanwhile. The server closes it with 4401 when the session ends (signed out
- * elsewhere, or blocked): `onSessionEnded` then signs the page out at once.
+ * what it missed meanwhile; until then the page shows it reconnecting. The server closes it with
+ * 4401 when the session ends (signed out elsewhere, or blocked): `onSessionEnded` then signs the
+ * page out at once.
  */
 export function createLiveSocket(onReconnected: () => void, onSessionEnded: () => void): Client {
   const socket = createClient({
@@ -31,9 +45,12 @@ export function createLiveSocket(onReconnected: () => void, onSessionEnded: () =
     retryWait,
   });
   socket.on('connected', (_socket, _payload, wasRetry) => {
+    noteLiveSocket(false);
     if (wasRetry) onReconnected();
   });
   socket.on('closed', (event) => {
+    // A normal close is the last subscription ending; any other is retried (network-state.ts).
+    noteLiveSocket((event as CloseEvent).code !== 1000 && !liveUpdatesEnded());
     // Not when this page is signing out itself: its logout says goodbye first.
     if ((event as CloseEvent).code === Number(CloseCode.Unauthorized) && !liveUpdatesEnded()) onSessionEnded();
   });
