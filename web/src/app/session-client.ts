@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { MeDocument } from '../gql/graphql.ts';
 import { createApolloClient } from '../lib/apollo.ts';
+import { restoreKeptCache } from '../lib/persisted-cache.ts';
 
 let pageClient: ApolloClient | undefined;
 
@@ -12,11 +13,13 @@ export function sessionClient(): ApolloClient {
 
 /**
  * Who is signed in, into the cache the guards read: asked for as the page loads (boot.ts), so the
- * guards find the answer when they first render rather than showing a spinner and asking then. A
- * failure is left for the guards, which ask again and show it.
+ * guards find the answer when they first render rather than showing a spinner and asking then.
+ * When the network cannot answer, what the phone kept of the last session is put in the cache
+ * instead; any other failure is left for the guards, which ask again and show it.
  */
 export function loadSession(): Promise<unknown> {
-  return sessionClient()
-    .query({ query: MeDocument })
-    .catch(() => undefined);
+  const client = sessionClient();
+  return client.query({ query: MeDocument }).catch(async (error: unknown) => {
+    if (error instanceof TypeError) await restoreKeptCache(client.cache);
+  });
 }

@@ -8,6 +8,8 @@ import { connectionField, countsField, type ReadFieldFunction } from './connecti
 import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
+import { reachLink } from './network-state.ts';
+import { forgetKeptCache, keepCacheLink } from './persisted-cache.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from './user-filters.ts';
 
@@ -57,13 +59,15 @@ export function createCache(): InMemoryCache {
  * reconnects, the queries on screen are asked again, for whatever changed while it was down. When
  * the server says the session is gone (an answer UNAUTHENTICATED, or the live socket closed with
  * 4401: expired, signed out elsewhere, blocked), the cache is emptied and the session set to
- * nobody, so the guards send the visitor to the landing page.
+ * nobody, so the guards send the visitor to the landing page. What the user saw is kept on the
+ * phone for when the network cannot answer (persisted-cache.ts).
  */
 export function createApolloClient(): ApolloClient {
   const endSession = () => {
     // First nobody is signed in (the guards leave at once), then nothing of the old session is kept.
     client.cache.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
     setTimeout(() => void client.clearStore(), 0);
+    void forgetKeptCache();
   };
   const sessionEnded = new ErrorLink(({ error }) => {
     if (errorCode(error) === 'UNAUTHENTICATED') endSession();
@@ -78,6 +82,9 @@ export function createApolloClient(): ApolloClient {
   });
   const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' }), endSession));
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
-  const client: ApolloClient = new ApolloClient({ cache: createCache(), link: ApolloLink.from([sessionEnded, idempotencyLink(), transport]) });
+  const client: ApolloClient = new ApolloClient({
+    cache: createCache(),
+    link: ApolloLink.from([sessionEnded, reachLink(), keepCacheLink(() => client.cache), idempotencyLink(), transport]),
+  });
   return client;
 }

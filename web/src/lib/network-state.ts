@@ -1,12 +1,18 @@
+import { ApolloLink } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
+import { tap } from 'rxjs';
 
 /**
- * What the page knows of its connection: `offline` when the browser says it has none,
- * `reconnecting` while the live socket it had is being opened again, `online` otherwise.
+ * What the page knows of its connection: `offline` when the browser says it has none or the
+ * server could not be reached at all, `reconnecting` while the live socket it had is being
+ * opened again, `online` otherwise. Browsers report `navigator.onLine` true in a dead spot with
+ * signal (and after a reload with emulated offline), so a request that cannot reach the server
+ * counts as offline until one does.
  */
 export type Connection = 'online' | 'offline' | 'reconnecting';
 
 let browserOnline = typeof navigator === 'undefined' || navigator.onLine;
+let unreachable = false;
 let socketLost = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -14,11 +20,13 @@ const notify = () => listeners.forEach((listener) => listener());
 function onBrowserChange() {
   if (browserOnline === navigator.onLine) return;
   browserOnline = navigator.onLine;
+  // Back online, the next request finds out whether the server can be reached.
+  if (browserOnline) unreachable = false;
   notify();
 }
 
 export function connection(): Connection {
-  if (!browserOnline) return 'offline';
+  if (!browserOnline || unreachable) return 'offline';
   return socketLost ? 'reconnecting' : 'online';
 }
 
@@ -37,19 +45,59 @@ export function onConnectionChange(listener: () => void): () => void {
   };
 }
 
+/** Whether the server answered (anything) or could not be reached at all. */
+export function noteServerReached(reached: boolean): void {
+  if (unreachable === !reached) return;
+  unreachable = !reached;
+  notify();
+}
+
 /** The live socket says whether it is connected (lost: it closed and tries again). */
 export function noteLiveSocket(lost: boolean): void {
+  if (!lost) noteServerReached(true);
   if (socketLost === lost) return;
   socketLost = lost;
   notify();
 }
 
-/** Resolves when the browser says the connection came back (at once if it is online). */
+/** Notes whether each request reached the server: an answer did, a failed fetch (TypeError) did not. */
+export function reachLink(): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: () => noteServerReached(true),
+        error: (error: unknown) => {
+          if (error instanceof TypeError) noteServerReached(false);
+        },
+      }),
+    ),
+  );
+}
+
+/** Resolves once the page is not offline (at once if it is not). */
 export function whenOnline(): Promise<void> {
-  if (navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+  if (connection() !== 'offline') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onConnectionChange(() => {
+      if (connection() === 'offline') return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export function useConnection(): Connection {
   return useSyncExternalStore(onConnectionChange, connection, () => 'online');
+}
+
+/** The element that says why actions wait (app/layout/connection-status.tsx). */
+export const OFFLINE_REASON_ID = 'offline-reason';
+
+/**
+ * Props for a control whose action needs the server: while offline it is disabled and points at
+ * the top bar's line that says why. `disabled` is whatever else disables it.
+ */
+export function useNeedsConnection(): (disabled?: boolean) => { disabled: boolean; 'aria-describedby'?: string } {
+  const offline = useConnection() === 'offline';
+  return (disabled = false) => (offline ? { disabled: true, 'aria-describedby': OFFLINE_REASON_ID } : { disabled });
 }

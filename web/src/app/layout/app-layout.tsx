@@ -7,6 +7,7 @@ import { canPrefetch } from '../../lib/prefetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Brand } from './brand.tsx';
+import { ConnectionStatus } from './connection-status.tsx';
 import { sidebarLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
 import { OnFirstUse } from './on-first-use.tsx';
@@ -18,7 +19,7 @@ const loadMobileNav = async () => (await import('./mobile-nav.tsx')).MobileNav;
 const loadNotifications = async () => (await import('./notifications.tsx')).Notifications;
 const loadUserMenu = async () => (await import('./user-menu.tsx')).UserMenu;
 
-/** The signed-in frame (spec §2): top bar, left sidebar, and the mobile drawer. */
+/** The signed-in frame: top bar (with the connection's state), left sidebar, and the mobile drawer. */
 export function AppLayout({ preload }: { preload: (pathname: string) => Promise<unknown> }) {
   const viewer = useViewer();
   const t = useT();
@@ -40,8 +41,8 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
 
   return (
     <Box minH="100dvh">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" h="16">
-        <Flex h="full" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
+      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+        <Flex h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
           <HStack gap="2">
             <Box display={{ base: 'block', lg: 'none' }}>
               <OnFirstUse button={(use) => <DrawerButton onClick={use} />} load={loadMobileNav} props={{ viewer }} />
@@ -54,6 +55,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
             <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>
         </Flex>
+        <ConnectionStatus />
       </Box>
       <Flex>
         <Box

@@ -9,6 +9,7 @@ import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { AccountButton } from './top-bar-buttons.tsx';
 import { useLogout } from './use-logout.ts';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 const STATUS_LABEL = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
 
@@ -47,6 +48,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const t = useT();
   const canInstall = useCanInstall();
+  const needsConnection = useNeedsConnection();
   const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;
   return (
     <>
@@ -70,7 +72,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
                 </Menu.Item>
               )}
               <Menu.Separator />
-              <Menu.Item value="logout" onClick={() => void logout()} disabled={loading} color="fg.error">
+              <Menu.Item value="logout" onClick={() => void logout()} {...needsConnection(loading)} color="fg.error">
                 <LuLogOut /> {t('shell.logout')}
               </Menu.Item>
             </Menu.Content>

@@ -17,6 +17,7 @@ import {
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } from './constants.ts';
@@ -148,6 +149,7 @@ export function IncomePage() {
   const { data, loading, error, refetch } = useQuery(IncomePageDocument, { fetchPolicy: 'cache-and-network' });
   const income = data?.income;
   const t = useT();
+  const needsConnection = useNeedsConnection();
 
   const tabLabel = t(INCOME_TABS.find((candidate) => candidate.id === tab)!.label);
 
@@ -157,7 +159,7 @@ export function IncomePage() {
         title={t('income.title')}
         subtitle={t('income.subtitle')}
         actions={
-          <Button colorPalette="orange" onClick={() => setRequesting(true)}>
+          <Button colorPalette="orange" {...needsConnection()} onClick={() => setRequesting(true)}>
             <LuHandCoins /> {t('income.request')}
           </Button>
         }

@@ -11,6 +11,7 @@ import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../li
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 /**
  * The Payment Request modal (spec §2, §5): only incomes the server says are eligible (delivered
@@ -20,6 +21,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
   const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, { skip: !open, fetchPolicy: 'network-only' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const [request, { loading: sending }] = useMutation(RequestPayoutDocument, {
     update(cache, { data: result }, { variables }) {
       if (!result) return;
@@ -82,7 +84,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
             <Button variant="outline" onClick={close} disabled={sending}>
               {t('payout.cancel')}
             </Button>
-            <Button colorPalette="orange" onClick={() => void submit()} disabled={chosen.length === 0} loading={sending}>
+            <Button colorPalette="orange" onClick={() => void submit()} {...needsConnection(chosen.length === 0)} loading={sending}>
               {t('payout.submit')}
             </Button>
           </HStack>

@@ -12,6 +12,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import { StatusChoices, statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -47,6 +48,7 @@ export function OrderDetailPage() {
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id }, skip: !id });
   const order = data?.order;
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const admin = useViewer().role === 'ADMIN';
   const flow = useOrderStatusFlow(null);
 
@@ -67,7 +69,7 @@ export function OrderDetailPage() {
           {admin && choices.length > 0 && (
             <Menu.Root positioning={{ placement: 'bottom-end' }}>
               <Menu.Trigger asChild>
-                <Button size="sm" variant="outline" loading={flow.busyId === order.id}>
+                <Button size="sm" variant="outline" {...needsConnection()} loading={flow.busyId === order.id}>
                   <LuRefreshCw /> {t('menu.changeStatus')} <LuChevronDown />
                 </Button>
               </Menu.Trigger>
@@ -82,7 +84,7 @@ export function OrderDetailPage() {
             </Button>
           )}
           {order.canCancel && (
-            <Button size="sm" variant="outline" colorPalette="red" disabled={flow.busyId !== null} onClick={() => flow.request(order, 'CANCELLED')}>
+            <Button size="sm" variant="outline" colorPalette="red" {...needsConnection(flow.busyId !== null)} onClick={() => flow.request(order, 'CANCELLED')}>
               <LuBan /> {t('menu.cancelOrder')}
             </Button>
           )}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 import { ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
@@ -16,12 +17,13 @@ export const statusChoicesOf = (order: Pick<Order, 'status'>): OrderStatus[] => 
 /** The statuses an admin may move `order` to, as the content of a menu (or submenu) that picks one. */
 export function StatusChoices({ order, onChoose }: { order: Pick<Order, 'status'>; onChoose: (status: OrderStatus) => void }) {
   const t = useT();
+  const needsConnection = useNeedsConnection();
   return (
     <Portal>
       <Menu.Positioner>
         <Menu.Content>
           {statusChoicesOf(order).map((status) => (
-            <Menu.Item key={status} value={status} onClick={() => onChoose(status)}>
+            <Menu.Item key={status} value={status} {...needsConnection()} onClick={() => onChoose(status)}>
               {t(STATUS_LABEL[status])}
             </Menu.Item>
           ))}

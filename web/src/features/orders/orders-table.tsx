@@ -5,6 +5,7 @@ import { MoreRowsFooter, useMoreWhenNearEnd } from '../../components/ui/infinite
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
+import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import './orders-table.css';
@@ -333,7 +334,9 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     handlers.current = { onOpen, onMenu, hasMenu, onEdit, onCancel };
   });
   const showMenu = onMenu !== undefined;
-  const busy = busyId !== null;
+  // The rows' actions wait while one runs, and while offline (the page's banner says so).
+  const offline = useConnection() === 'offline';
+  const busy = busyId !== null || offline;
   // An admin's nine columns fit a 1280 px window without sideways scrolling.
   const columns = useMemo(() => orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t, handlers }), [showStatus, showOwner, showActions, showMenu, busy, t]);
   const style = {

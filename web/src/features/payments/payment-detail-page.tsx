@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 /** /paymentDetail?paymentId= (spec §2): what is paid to whom, and Payment Done with a proof screenshot. */
 export function PaymentDetailPage() {
@@ -35,6 +36,7 @@ export function PaymentDetailPage() {
   const [preparing, setPreparing] = useState(false);
   const payment = data?.payment;
   const t = useT();
+  const needsConnection = useNeedsConnection();
 
   if (!id) return <EmptyView title={t('payment.noneChosen')} />;
   if (loading && !payment) return <LinesSkeleton lines={8} />;
@@ -80,7 +82,7 @@ export function PaymentDetailPage() {
         }
         actions={
           payment.status === 'PENDING' ? (
-            <Button colorPalette="green" onClick={() => setDialogOpen(true)}>
+            <Button colorPalette="green" {...needsConnection()} onClick={() => setDialogOpen(true)}>
               <LuCircleCheck /> {t('payment.done')}
             </Button>
           ) : undefined
@@ -184,7 +186,7 @@ export function PaymentDetailPage() {
             <Button variant="outline" onClick={close} disabled={sending}>
               {t('payment.cancel')}
             </Button>
-            <Button colorPalette="green" onClick={() => void done()} loading={sending} disabled={preparing}>
+            <Button colorPalette="green" onClick={() => void done()} loading={sending} {...needsConnection(preparing)}>
               {t('payment.doneButton')}
             </Button>
           </>

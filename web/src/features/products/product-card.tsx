@@ -7,6 +7,7 @@ import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './product-grid.tsx';
 import { ShareProduct } from './share-product.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 export type AdminAction = 'edit' | 'toggle' | 'delete';
 
@@ -29,6 +30,7 @@ const SHARED_LINE = { flex: '1 1 0', minW: '0', whiteSpace: 'normal', h: 'auto',
 export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, onRemove }: ProductCardProps) {
   const available = product.status === 'AVAILABLE';
   const t = useT();
+  const needsConnection = useNeedsConnection();
   return (
     <Card.Root overflow="hidden" data-testid="product-card" aria-label={product.name}>
       {/* Hidden overflow keeps the box 4:3: an aspect ratio alone lets a taller image stretch it. */}
@@ -59,7 +61,7 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
         {mode === 'admin' && (
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton aria-label={t('products.actionsFor', { name: product.name })} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" disabled={busy}>
+              <IconButton aria-label={t('products.actionsFor', { name: product.name })} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" {...needsConnection(busy)}>
                 <LuEllipsisVertical />
               </IconButton>
             </Menu.Trigger>
@@ -105,12 +107,12 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
                 <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
-              <Button size="sm" colorPalette="orange" disabled={!available} loading={busy} onClick={() => onAdd?.(product)} {...SHARED_LINE}>
+              <Button size="sm" colorPalette="orange" {...needsConnection(!available)} loading={busy} onClick={() => onAdd?.(product)} {...SHARED_LINE}>
                 {t('products.addToMine')}
               </Button>
             ))}
           {mode === 'myList' && (
-            <Button size="sm" colorPalette="red" variant="outline" loading={busy} onClick={() => onRemove?.(product)} {...SHARED_LINE}>
+            <Button size="sm" colorPalette="red" variant="outline" {...needsConnection()} loading={busy} onClick={() => onRemove?.(product)} {...SHARED_LINE}>
               {t('products.removeFromMine')}
             </Button>
           )}

@@ -14,6 +14,7 @@ import { ImageCarousel } from './image-carousel.tsx';
 import { ShareProduct } from './share-product.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { translate, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 /** /productDetail?productId= (spec §2): images, description, price in NPR, commission, status. */
 export function ProductDetailPage() {
@@ -22,6 +23,7 @@ export function ProductDetailPage() {
   const viewer = useViewer();
   const actions = useProductActions();
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const { data, loading, error } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !id });
 
   useEffect(() => {
@@ -104,7 +106,7 @@ export function ProductDetailPage() {
                 <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
-              <Button colorPalette="orange" disabled={!available} loading={actions.busyId === product.id} onClick={() => void actions.addToMyProducts(product.id)}>
+              <Button colorPalette="orange" {...needsConnection(!available)} loading={actions.busyId === product.id} onClick={() => void actions.addToMyProducts(product.id)}>
                 {t('products.addToMine')}
               </Button>
             )}

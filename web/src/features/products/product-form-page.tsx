@@ -17,6 +17,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 interface Values {
   name: string;
@@ -66,6 +67,7 @@ export function ProductFormPage() {
   const [preparing, setPreparing] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const [addProduct] = useMutation(AddProductDocument, {
     update(cache, { data }) {
       if (!data) return;
@@ -198,7 +200,7 @@ export function ProductFormPage() {
               <LabeledProgress value={Math.round(progress * 100)} aria-label={t('productForm.progress')} label={t('productForm.uploading')} />
             )}
             <HStack gap="3">
-              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')} disabled={preparing}>
+              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')} {...needsConnection(preparing)}>
                 {editing ? t('productForm.saveChanges') : t('productForm.addTitle')}
               </Button>
               <Button asChild variant="ghost" disabled={busy}>

@@ -11,6 +11,7 @@ import { ShareDefaultsDocument, ShareProductDocument, type ShareLanguage } from 
 import { fieldSentence, formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { currentLocale, LOCALES, translate, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 import { SHARE_TEXTS } from './constants.ts';
 
 export interface SharedProduct {
@@ -39,16 +40,17 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
  */
 export function ShareProduct({ product, compact = false }: { product: SharedProduct; compact?: boolean }) {
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const [open, setOpen] = useState(false);
   const label = t(SHARE_TEXTS.shareProduct, { name: product.name });
   return (
     <>
       {compact ? (
-        <IconButton aria-label={label} title={label} size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <IconButton aria-label={label} title={label} size="sm" variant="outline" {...needsConnection()} onClick={() => setOpen(true)}>
           <LuShare2 />
         </IconButton>
       ) : (
-        <Button variant="outline" aria-label={label} onClick={() => setOpen(true)}>
+        <Button variant="outline" aria-label={label} {...needsConnection()} onClick={() => setOpen(true)}>
           <LuShare2 /> {t(SHARE_TEXTS.share)}
         </Button>
       )}

@@ -14,6 +14,7 @@ import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { moveUserInLists } from './user-cache.ts';
 import { apiMessage, useT, type Translate } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 const yesNo = (value: boolean, t: Translate) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>;
 
@@ -26,6 +27,7 @@ export function UserDetailPage() {
   const [action, setAction] = useState<UserStatusAction | null>(null);
   const user = data?.user;
   const t = useT();
+  const needsConnection = useNeedsConnection();
 
   if (!id) return <EmptyView title={t('user.noneChosen')} />;
   if (loading && !user) return <LinesSkeleton lines={8} />;
@@ -87,7 +89,7 @@ export function UserDetailPage() {
       <PageHeader
         title={user.name}
         actions={actions.map((a) => (
-          <Button key={a} colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'} variant={a === 'VERIFY' ? 'solid' : 'outline'} onClick={() => setAction(a)}>
+          <Button key={a} colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'} variant={a === 'VERIFY' ? 'solid' : 'outline'} {...needsConnection()} onClick={() => setAction(a)}>
             {t(ACTION_LABEL[a])}
           </Button>
         ))}

@@ -10,6 +10,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { RESEND_WAIT_SECONDS } from './constants.ts';
 import { useCountdown } from './use-countdown.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 import { formatNumber, formatTime } from '../../lib/format.ts';
 
 /**
@@ -20,6 +21,7 @@ export function EmailVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const [code, setCode] = useState('');
   const [send, { loading: sending }] = useMutation(SendEmailCodeDocument);
   const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
@@ -104,10 +106,10 @@ export function EmailVerificationPage() {
               />
             </Field.Root>
             <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button type="button" variant="outline" onClick={() => void sendCode(false)} disabled={countdown.remaining > 0 || sending} loading={sending}>
+              <Button type="button" variant="outline" onClick={() => void sendCode(false)} {...needsConnection(countdown.remaining > 0 || sending)} loading={sending}>
                 {countdown.remaining > 0 ? t('email.resendIn', { seconds: formatNumber(countdown.remaining) }) : t('email.resend')}
               </Button>
-              <Button type="submit" colorPalette="orange" loading={verifying} disabled={code.trim() === ''}>
+              <Button type="submit" colorPalette="orange" loading={verifying} {...needsConnection(code.trim() === '')}>
                 {t('email.verify')}
               </Button>
             </HStack>

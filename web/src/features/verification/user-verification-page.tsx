@@ -11,6 +11,7 @@ import { formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 interface Values {
   phone: string;
@@ -35,6 +36,7 @@ export function UserVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const t = useT();
+  const needsConnection = useNeedsConnection();
   const [values, setValues] = useState<Values>({ phone: '', dateOfBirth: '', socialProfileUrl: '', gender: '', referredBy: '' });
   const [qr, setQr] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -184,7 +186,7 @@ export function UserVerificationPage() {
               <Input value={values.referredBy} onChange={set('referredBy')} placeholder={t('verify.referredPlaceholder')} />
               <Field.ErrorText>{errors.referredBy}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')} disabled={preparing}>
+            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')} {...needsConnection(preparing)}>
               {t('verify.submit')}
             </Button>
           </form>
