@@ -1,10 +1,13 @@
+import { canPlaceOrders, type AccountStatusName } from '@bikri/schema/accounts';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../ledger.ts';
-import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord } from '../records.ts';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord, type UserStatus } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
 import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
+
+const STATUS_NAME: Record<UserStatus, AccountStatusName> = { active: 'ACTIVE', underReview: 'UNDER_REVIEW', blocked: 'BLOCKED' };
 
 function orderFields(body: Record<string, unknown>) {
   const customerPhone = requiredText(body, 'customerPhone');
@@ -52,7 +55,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const body = bodyOf(req);
     if (user.role === 'admin') throw new SimError(403, 'Admins cannot place orders');
-    if (user.status !== 'active' || !user.isUserVerified) {
+    if (!canPlaceOrders({ role: 'USER', status: STATUS_NAME[user.status], isUserVerified: user.isUserVerified })) {
       throw new SimError(403, 'Only active, verified accounts can place orders');
     }
     const productId = requiredText(body, 'product');

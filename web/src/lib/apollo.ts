@@ -11,7 +11,7 @@ import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { reachLink } from './network-state.ts';
 import { forgetKeptCache, keepCacheLink } from './persisted-cache.ts';
 import { uploadFetch } from './upload-fetch.ts';
-import { matchesUserFilter } from './user-filters.ts';
+import { matchesUserFilter } from '@bikri/schema/accounts';
 
 /**
  * The normalized cache is what keeps every view current: lists are views over normalized

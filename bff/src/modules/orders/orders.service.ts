@@ -3,6 +3,7 @@ import { orderCommission } from '@bikri/schema/commission';
 import { phoneNumber } from '@bikri/schema/contact';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
+import { canPlaceOrders } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
@@ -12,7 +13,7 @@ import { BY_NEWEST } from '../../shared/list-order.ts';
 import { keptWith } from '../../shared/kept-with.ts';
 import { searchList } from '../../shared/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
-import { toOrderOwner } from '../users/users.service.ts';
+import { accountOf, toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
 import { Order, OrderCounts, OrderStatus } from './order.type.ts';
 
@@ -199,7 +200,7 @@ interface PlacingNotes {
  */
 export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
-  if (viewer.status !== 'active' || !viewer.isUserVerified) throw forbidden('Only active, verified accounts can place orders.');
+  if (!canPlaceOrders(accountOf(viewer))) throw forbidden('Only active, verified accounts can place orders.');
   const product = (await ctx.loaders.myProducts()).find((p) => p._id === input.productId);
   if (!product) throw badInput('productId', 'is not in your product list');
   if (product.status !== 'available') throw badInput('productId', 'is out of stock');

@@ -1,3 +1,4 @@
+import { canPlaceOrders, matchesUserFilter, type AccountState, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
@@ -32,7 +33,7 @@ export function toUser(dto: UserDto): User {
     pendingPayment: money(dto.pendingPayment),
     receivedPayment: money(dto.receivedPayment),
     lifetimeIncome: money(dto.lifetimeIncome),
-    canPlaceOrders: role === Role.USER && status === UserStatus.ACTIVE && dto.isUserVerified === true,
+    canPlaceOrders: canPlaceOrders(accountOf(dto)),
     createdAt: text(dto.createdAt),
   } satisfies Partial<User>);
   return user;
@@ -95,21 +96,17 @@ export function countUsers(users: readonly UserDto[]): UserCounts {
   return counts;
 }
 
-/** The users-list filters of spec §4. */
-export function matchesFilter(user: UserDto, filter: UserFilter): boolean {
-  switch (filter) {
-    case UserFilter.ALL:
-      return true;
-    case UserFilter.VERIFIED:
-      return user.isUserVerified === true;
-    case UserFilter.UNDER_REVIEW:
-      return user.status === 'underReview';
-    case UserFilter.BLOCKED:
-      return user.status === 'blocked';
-    case UserFilter.NOT_VERIFIED:
-      return user.isUserVerified !== true && user.status === 'active';
-  }
+const nameOf = <E extends Record<string, string>, N extends string>(values: E) => Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])) as Record<E[keyof E], N>;
+const STATUS_NAME = nameOf<typeof UserStatus, AccountStatusName>(UserStatus);
+const FILTER_NAME = nameOf<typeof UserFilter, UserFilterName>(UserFilter);
+
+/** A gateway user's role and account state as the shared rules read them (@bikri/schema/accounts). */
+export function accountOf(user: UserDto): AccountState & { role: RoleName } {
+  return { role: user.role === 'admin' ? 'ADMIN' : 'USER', status: STATUS_NAME[user.status as UserStatus] ?? 'ACTIVE', isUserVerified: user.isUserVerified === true };
 }
+
+/** Whether a gateway user is in a filter of the users list (the shared rule). */
+export const matchesFilter = (user: UserDto, filter: UserFilter): boolean => matchesUserFilter(FILTER_NAME[filter], accountOf(user));
 
 /**
  * The account transitions of spec §4, checked here rather than left to the gateway: verify or

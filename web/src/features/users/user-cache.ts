@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { UserFilter, UserStatus } from '../../gql/graphql.ts';
 import { adjustCounts, applyListChange, searchesListing, searchOf, type ReadFieldFunction } from '../../lib/connection-cache.ts';
-import { matchesUserFilter } from '../../lib/user-filters.ts';
+import { matchesUserFilter } from '@bikri/schema/accounts';
 import { USER_TABS } from './constants.ts';
 
 interface UserState {
