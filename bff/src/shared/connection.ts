@@ -1,16 +1,8 @@
+import { FIRST_PAGE, MAX_ROWS, SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
 import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from '../errors.ts';
 import type { ListOrder, Position } from './list-order.ts';
-
-/** Rows a page holds when the client does not say. */
-export const DEFAULT_PAGE = 50;
-/**
- * The most rows one page, and one whole operation, may ask for (see list-budget.ts): the gateway
- * has no paging, so the BFF holds a list once per request and cuts pages from it; this bounds
- * what one request can make it build and send, however many aliases it uses.
- */
-export const MAX_ROWS = 1_000;
 
 @ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
 export class PageInfo {
@@ -70,10 +62,10 @@ export function ConnectionType<T extends object>(Node: ClassType<T>, what: strin
 /** `first`/`after`, the forward paging arguments every list takes. */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE, description: `How many rows to answer, 1 to ${MAX_ROWS}.` })
+  @Field(() => Int, { defaultValue: FIRST_PAGE, description: `How many rows to answer, 1 to ${MAX_ROWS}.` })
   @Min(1, { message: 'must be at least 1' })
   @Max(MAX_ROWS, { message: `must be at most ${MAX_ROWS}` })
-  first: number = DEFAULT_PAGE;
+  first: number = FIRST_PAGE;
 
   @Field(() => String, { nullable: true, description: "Answer the rows after this cursor (a previous page's `pageInfo.endCursor`)." })
   @MaxLength(200, { message: 'is not a cursor of this list' })
@@ -84,7 +76,7 @@ export class PageArgs {
 @ArgsType()
 export class SearchArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive, Devanagari digits read as 0-9; see the list for the fields it looks in).' })
-  @MaxLength(100, { message: 'must be at most 100 characters' })
+  @MaxLength(SEARCH_MAX_LENGTH, { message: `must be at most ${SEARCH_MAX_LENGTH} characters` })
   search?: string | null;
 }
 

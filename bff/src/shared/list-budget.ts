@@ -12,7 +12,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { MAX_ROWS } from './connection.ts';
+import { MAX_ROWS } from '@bikri/schema/lists';
 
 /**
  * How many list rows an operation asks for: every field with a `first` argument counts its

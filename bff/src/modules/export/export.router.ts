@@ -1,5 +1,6 @@
 // Before any type class: the router reads the list services, whose types use decorators.
 import 'reflect-metadata';
+import { SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Context } from '../../context.ts';
@@ -72,9 +73,6 @@ class ExportSlots {
   }
 }
 
-/** At most this many characters of search, as the lists' `search` argument allows. */
-const MAX_SEARCH = 100;
-
 function textParam(query: Query, name: string): string | null {
   const value = query[name];
   if (value === undefined || value === '') return null;
@@ -92,7 +90,7 @@ function enumParam<E extends Record<string, string>>(query: Query, name: string,
 
 function searchParam(query: Query): string | null {
   const search = textParam(query, 'search');
-  if (search !== null && search.length > MAX_SEARCH) throw badInput('search', `must be at most ${MAX_SEARCH} characters`);
+  if (search !== null && search.length > SEARCH_MAX_LENGTH) throw badInput('search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
   return search;
 }
 

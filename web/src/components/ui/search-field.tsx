@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
 import { Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { useSearchParam } from '../../lib/use-search-param.ts';
@@ -19,7 +20,7 @@ export function SearchField({ label, placeholder, busy = false }: SearchFieldPro
   const search = useSearchParam();
   return (
     <InputGroup startElement={<LuSearch />} endElement={search.pending || busy ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
-      <Input type="search" placeholder={placeholder} value={search.typed} onChange={(e) => search.type(e.target.value)} aria-label={label} />
+      <Input type="search" maxLength={SEARCH_MAX_LENGTH} placeholder={placeholder} value={search.typed} onChange={(e) => search.type(e.target.value)} aria-label={label} />
     </InputGroup>
   );
 }

@@ -7,10 +7,6 @@ export const INCOME_TABS = [
 
 export type IncomeTabId = (typeof INCOME_TABS)[number]['id'];
 
-/** Rows of the first page of a tab's list, and of each page fetched while scrolling. */
-export const FIRST_PAGE = 50;
-export const MORE_PAGE = 100;
-
 /** Catalogue keys (web/src/locales/). */
 export const INCOME_TEXTS = {
   loadFailed: 'income.loadFailed',

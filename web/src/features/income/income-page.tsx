@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ import { useT, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { FIRST_PAGE, INCOME_TABS, INCOME_TEXTS, MORE_PAGE, type IncomeTabId } from './constants.ts';
+import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
 const incomeColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => [

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Tabs } from '@chakra-ui/react';
+import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
-import { FIRST_PAGE, MORE_PAGE, PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
+import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 
 const columns = (t: Translate): PagedColumn<PaymentRow_PaymentFragment>[] => [

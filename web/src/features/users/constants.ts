@@ -10,10 +10,6 @@ export const USER_TABS = [
   { id: 'blocked', label: 'users.tab.blocked', filter: 'BLOCKED' },
 ] as const satisfies readonly { id: string; label: MessageKey; filter: UserFilter }[];
 
-/** Rows of the first page of the users list, and of each page fetched while scrolling. */
-export const FIRST_PAGE = 50;
-export const MORE_PAGE = 100;
-
 /** Catalogue keys (web/src/locales/). */
 export const USER_TEXTS = {
   search: 'users.search',

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
+import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '../../components/ui/infinite-list.tsx';
@@ -12,7 +13,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
-import { FIRST_PAGE, MORE_PAGE, STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
+import { STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 
