@@ -80,6 +80,18 @@ describe('idempotencyLink', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('a key given in the context is sent as given on every try, and the link keeps none of its own for it', async () => {
+    const { client, keys } = clientWith(['lost', placed('Anita'), placed('Anita'), placed('Anita')]);
+    const idempotencyKey = 'kept-on-the-phone-1';
+    await client.mutate({ mutation: PLACE, variables: { name: 'Anita' }, context: { idempotencyKey } });
+    // Sent again later, after its answer came: still the same key, so the server answers from its record.
+    await client.mutate({ mutation: PLACE, variables: { name: 'Anita' }, context: { idempotencyKey } });
+    expect(keys).toEqual([idempotencyKey, idempotencyKey, idempotencyKey]);
+    // The same form sent without a key is another action.
+    await client.mutate({ mutation: PLACE, variables: { name: 'Anita' } });
+    expect(keys[3]).not.toBe(idempotencyKey);
+  });
+
   it('queries carry no key and are not asked again', async () => {
     const { client, keys } = clientWith([{ data: { read: 'x' } }]);
     await client.query({ query: READ });

@@ -21,6 +21,11 @@ const lostOnTheWay = (error: unknown) => error instanceof TypeError;
 const withFiles = (_key: string, value: unknown) =>
   typeof File !== 'undefined' && value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value;
 
+/** What a caller may put in a mutation's context: the key to send it under, kept by the caller. */
+export interface IdempotencyContext {
+  idempotencyKey?: string;
+}
+
 /**
  * Every mutation goes out with an `Idempotency-Key` header, one per intended action: the same
  * mutation with the same variables reuses the key until it has a definite answer, so a double
@@ -28,15 +33,18 @@ const withFiles = (_key: string, value: unknown) =>
  * BFF. A lost answer (the connection failed) or a WRITE_IN_DOUBT answer is asked again with the
  * same key after `delays`, which the BFF answers from its record or resolves by reading; if it
  * is still unknown after the last, the last answer stands and the key is kept for the next press.
- * Only a successful answer ends the key.
+ * Only a successful answer ends the key. A caller that keeps the key itself (a write kept on the
+ * phone until it is sent) gives it as `context: { idempotencyKey }`: it is sent as given, on every
+ * try, and this link does not remember it.
  */
 export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): ApolloLink {
   const keys = new Map<string, string>();
   return new ApolloLink((operation, forward) => {
     if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+    const given = (operation.getContext() as IdempotencyContext).idempotencyKey;
     const intent = JSON.stringify([operation.operationName, operation.variables], withFiles);
-    const key = keys.get(intent) ?? crypto.randomUUID();
-    keys.set(intent, key);
+    const key = given ?? keys.get(intent) ?? crypto.randomUUID();
+    if (given === undefined) keys.set(intent, key);
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'idempotency-key': key } }));
     return defer(() => forward(operation)).pipe(
       map((result) => {
@@ -51,7 +59,7 @@ export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): Ap
       // stays: the BFF gives back the key of a write that did not happen, and keeps resolving one
       // still in doubt, so the next press of the same form can never make it twice.
       tap((result) => {
-        if (!result.errors?.length) keys.delete(intent);
+        if (given === undefined && !result.errors?.length) keys.delete(intent);
       }),
       catchError((error: unknown) => (error instanceof InDoubt ? of(error.result) : throwError(() => error))),
     );
