@@ -4,7 +4,8 @@ import { Providers, renderRoutes } from '../../test/render.tsx';
 import { CommissionPreview, computePreview, type CommissionPreviewProps } from './commission-preview.tsx';
 import { translate } from '../../lib/i18n.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
+import { OrderForm } from './order-form.tsx';
+import { orderFields, type OrderFormValues } from './order-fields.ts';
 
 const pashmina = { id: 'p1', name: 'Pashmina Shawl', price: 4500, commissionRate: 12 };
 const lamp = { id: 'p2', name: 'Himalayan Salt Lamp', price: 1800, commissionRate: 15 };

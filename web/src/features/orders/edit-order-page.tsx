@@ -10,7 +10,8 @@ import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { orderFieldLabels, ORDER_TEXTS } from './constants.ts';
-import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
+import { OrderForm } from './order-form.tsx';
+import { orderFields, type OrderFormValues } from './order-fields.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 
 /** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */

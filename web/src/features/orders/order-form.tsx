@@ -1,10 +1,11 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { isPhoneNumber, phoneNumber } from '@bikri/schema/contact';
+import { isPhoneNumber } from '@bikri/schema/contact';
 import { typedNumber } from '@bikri/schema/digits';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
 import { ORDER_TEXTS } from './constants.ts';
+import type { OrderFormValues } from './order-fields.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 
 export interface OrderProductOption {
@@ -12,16 +13,6 @@ export interface OrderProductOption {
   name: string;
   price: number;
   commissionRate: number;
-}
-
-export interface OrderFormValues {
-  productId: string;
-  quantity: string;
-  price: string;
-  customerName: string;
-  customerPhone: string;
-  customerLocation: string;
-  remarks: string;
 }
 
 export interface OrderFormProps {
@@ -34,21 +25,10 @@ export interface OrderFormProps {
   serverErrors: Record<string, string>;
   submitLabel: string;
   onSubmit: (values: OrderFormValues) => void;
-}
-
-/**
- * The form's values as the API's order fields (the product is chosen separately), once
- * `orderFormProblems` finds none: numbers typed in Devanagari digits are sent in ASCII ones.
- */
-export function orderFields(values: OrderFormValues) {
-  return {
-    quantity: typedNumber(values.quantity) ?? 0,
-    price: typedNumber(values.price) ?? 0,
-    customerName: values.customerName.trim(),
-    customerPhone: phoneNumber(values.customerPhone),
-    customerLocation: values.customerLocation.trim(),
-    remarks: values.remarks.trim() || null,
-  };
+  /** Told the values as they are typed (to keep a half-typed form). */
+  onValuesChange?: (values: OrderFormValues) => void;
+  /** Told when Cancel is pressed, before it leaves for the orders. */
+  onCancel?: () => void;
 }
 
 /**
@@ -71,8 +51,9 @@ export function orderFormProblems(values: OrderFormValues): Record<string, strin
 }
 
 /** The add/edit order form with its live commission preview. */
-export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, onSubmit }: OrderFormProps) {
+export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, onSubmit, onValuesChange, onCancel }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
   const product = lockedProduct ?? products.find((p) => p.id === values.productId) ?? null;
@@ -181,7 +162,9 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
             {submitLabel}
           </Button>
           <Button asChild variant="ghost" disabled={busy}>
-            <RouterLink to="/orders">{t('orders.form.cancel')}</RouterLink>
+            <RouterLink to="/orders" onClick={onCancel}>
+              {t('orders.form.cancel')}
+            </RouterLink>
           </Button>
         </HStack>
       </form>
