@@ -40,6 +40,8 @@ export function fieldSentence(label: string, rule: string): string {
   if (/^must be a past date/.test(text)) return translate('error.pastDate');
   if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
   if (text === 'is required') return translate('error.required', { label });
+  if (text === 'is out of stock') return translate('error.outOfStock', { label });
+  if (text === 'is not in your product list') return translate('error.notInYourList', { label });
   const atLeast = /^must be at least (\d+) characters$/.exec(text);
   if (atLeast) return translate('error.minLength', { label, count: formatNumber(Number(atLeast[1])) });
   const atMost = /^must be at most (\d+) characters$/.exec(text);
