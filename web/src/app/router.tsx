@@ -6,6 +6,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { RouteFallback } from './layout/route-fallback.tsx';
 import { SessionLayout } from './session-layout.tsx';
+import { WaitingOrdersSlot } from './waiting-orders-slot.tsx';
 
 /**
  * Every route of the app. Declarative routes rather than a data router. The app's own chunk holds
@@ -97,9 +98,11 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout preload={preloadRoute} />}>
-              {routes(signedIn)}
-              <Route element={<RequireAdmin />}>{routes(adminOnly)}</Route>
-              <Route element={<RequireMarketer />}>{routes(marketerOnly)}</Route>
+              <Route element={<WaitingOrdersSlot />}>
+                {routes(signedIn)}
+                <Route element={<RequireAdmin />}>{routes(adminOnly)}</Route>
+                <Route element={<RequireMarketer />}>{routes(marketerOnly)}</Route>
+              </Route>
             </Route>
           </Route>
         </Route>

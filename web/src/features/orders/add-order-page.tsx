@@ -1,35 +1,32 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { AddOrderDocument, OrderFormProductsDocument } from '../../gql/graphql.ts';
-import { errorMessage, formFailure } from '../../lib/errors.ts';
+import { OrderFormProductsDocument } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useKeptForm } from '../../lib/use-kept-form.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { orderFieldLabels, ORDER_TEXTS, tabOf } from './constants.ts';
-import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
-import { OrderForm, orderFields, type OrderFormValues } from './order-form.tsx';
-import { apiMessage, useT } from '../../lib/i18n.ts';
+import { ORDER_TEXTS } from './constants.ts';
+import { OrderForm } from './order-form.tsx';
+import { EMPTY_ORDER, type OrderFormValues } from './order-fields.ts';
+import { useOutbox } from './outbox-store.ts';
+import { usePlaceOrder } from './use-place-order.ts';
 
-const EMPTY: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
-
-/** /addOrder (spec §2, §5): active, verified marketers order one of their available products. */
+/**
+ * /addOrder (spec §2, §5): active, verified marketers order one of their available products.
+ * What is typed is kept on the phone until it is placed or cancelled. `?draft=<id>` edits an
+ * order waiting on the phone instead.
+ */
 export function AddOrderPage() {
   const viewer = useViewer();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const t = useT();
+  const draftId = useSearchParams()[0].get('draft');
   const { data, loading, error, refetch } = useQuery(OrderFormProductsDocument, { skip: !viewer.canPlaceOrders, fetchPolicy: 'cache-and-network' });
-  const [addOrder] = useMutation(AddOrderDocument, {
-    update(cache, { data: result }) {
-      if (!result) return;
-      moveOrderInLists(cache, result.addOrder.order, null);
-      moveOrderInDashboard(cache, null, 'CONFIRMED', 0);
-    },
-  });
+  const outbox = useOutbox(viewer.id);
+  const typed = useKeptForm<OrderFormValues>(viewer.id, 'add-order', EMPTY_ORDER);
+  const place = usePlaceOrder(viewer.id, typed.forget);
 
   if (!viewer.canPlaceOrders) {
     return (
@@ -43,32 +40,37 @@ export function AddOrderPage() {
     );
   }
 
+  const draft = draftId ? outbox.drafts.find((d) => d.id === draftId) : undefined;
   const products = (data?.myProducts ?? []).filter((p) => p.status === 'AVAILABLE');
-  const submit = async (values: OrderFormValues) => {
-    if (busy) return;
-    setBusy(true);
-    setServerErrors({});
-    try {
-      const result = await addOrder({
-        variables: {
-          input: { productId: values.productId, ...orderFields(values) },
-        },
-      });
-      notifySuccess(apiMessage(result.data?.addOrder.message ?? t('orders.placed'), 'orders.placed'));
-      // The tab the new order is in, as cancelling opens Cancelled.
-      void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);
-    } catch (failure) {
-      const { fields, toast } = formFailure(failure, orderFieldLabels(), t(ORDER_TEXTS.createFailed));
-      setServerErrors(fields);
-      if (toast) notifyError(toast, TOAST_MS.orderError);
-      setBusy(false);
-    }
-  };
+  const header = draftId ? <PageHeader title={t('outbox.editTitle')} subtitle={t('outbox.editSubtitle')} /> : <PageHeader title={t('orders.addNew')} subtitle={t('orders.add.subtitle')} />;
+
+  // A waiting order that may have been placed is not changed: sending it again says what became of it.
+  if (draftId && outbox.loaded && !place.busy && (!draft || draft.maybePlaced)) {
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{draft ? t('outbox.editLocked') : t('outbox.notFound')}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to="/orders">{t('outbox.backToOrders')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const ready = draftId ? outbox.loaded : typed.ready;
+  // A product no longer available in the list is chosen again.
+  const initial = draft
+    ? { ...draft.values, productId: products.some((p) => p.id === draft.values.productId) ? draft.values.productId : '' }
+    : (typed.saved ?? EMPTY_ORDER);
+  const submit = (values: OrderFormValues) => void place.submit(values, products.find((p) => p.id === values.productId)?.name ?? draft?.productName ?? '', draft);
 
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title={t('orders.addNew')} subtitle={t('orders.add.subtitle')} />
-      {loading && !data ? (
+      {header}
+      {(loading && !data) || !ready ? (
         <LinesSkeleton />
       ) : error && !data ? (
         <ErrorView message={errorMessage(error, t('orders.productsFailed'))} onRetry={() => void refetch()} />
@@ -85,7 +87,18 @@ export function AddOrderPage() {
       ) : (
         <Card.Root>
           <Card.Body>
-            <OrderForm products={products} initial={EMPTY} bonusRate={viewer.bonusCommissionRate} busy={busy} serverErrors={serverErrors} submitLabel={t('orders.add.submit')} onSubmit={(v) => void submit(v)} />
+            <OrderForm
+              key={draft?.id ?? 'new'}
+              products={products}
+              initial={initial}
+              bonusRate={viewer.bonusCommissionRate}
+              busy={place.busy}
+              serverErrors={place.serverErrors}
+              submitLabel={t('orders.add.submit')}
+              onSubmit={submit}
+              onValuesChange={draft ? undefined : typed.keep}
+              onCancel={draft ? undefined : () => void typed.forget()}
+            />
           </Card.Body>
         </Card.Root>
       )}

@@ -18,6 +18,7 @@ import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable } from './orders-table.tsx';
+import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -88,6 +89,7 @@ export function OrdersPage() {
           </>
         }
       />
+      {!admin && <WaitingOrders userId={viewer.id} />}
       <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
         <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
           {ORDER_TABS.map((tab) => (
