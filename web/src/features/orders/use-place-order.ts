@@ -35,7 +35,7 @@ export function usePlaceOrder(userId: string, forgetTyped: () => Promise<void>):
 
   const kept = async (message: string, existing: OrderDraft | undefined) => {
     if (!existing) await forgetTyped();
-    notifyInfo(message, TOAST_MS.long);
+    notifyInfo(message, TOAST_MS.info);
     void navigate('/orders');
   };
 
