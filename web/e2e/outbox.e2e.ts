@@ -240,6 +240,7 @@ describe('orders typed offline', () => {
     expect(await confirm.textContent()).toContain(ne('outbox.confirmRemove', { name: `${run} Bikash` }));
     await shot(page, 'outbox-remove-confirm-phone-ne');
     await confirm.getByRole('button', { name: ne('outbox.removeYes') }).click();
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => drafts(page).count()).toBe(1);
 
     // Back online: asked in Nepali, and placed.

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
+import { hasWaitingHint } from '../lib/kept-on-phone.ts';
+import { useConnection } from '../lib/network-state.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
@@ -8,16 +10,19 @@ const loadPrompt = async (): Promise<Prompt> => (await import('../features/order
 
 /**
  * The signed-in screens, and for a marketer the question whether to send the orders waiting on
- * this phone, loaded once the page is idle (it is not part of any first screen).
+ * this phone: its code is loaded, once the page is idle, only when orders wait (looked at as the
+ * app opens and each time the connection changes).
  */
 export function WaitingOrdersSlot() {
   const viewer = useViewer();
   const marketer = viewer.role === 'USER';
   const [prompt, setPrompt] = useState<{ Prompt: Prompt } | null>(null);
+  const connection = useConnection();
+  const waiting = marketer && prompt === null && hasWaitingHint(viewer.id);
   useEffect(() => {
-    if (!marketer) return;
+    if (!waiting) return;
     return whenIdle(() => void loadPrompt().then((Prompt) => setPrompt({ Prompt })));
-  }, [marketer]);
+  }, [waiting, connection]);
   return (
     <>
       <Outlet />

@@ -29,7 +29,35 @@ export function dropKept(userId: string, name: string): Promise<void> {
   return del(keyOf(userId, name), kept());
 }
 
+const HINT = 'bikri-waiting:';
+
+/**
+ * Whether `userId` has orders waiting on this phone, known without opening the database: a
+ * hint the outbox keeps current, so that screens load its code only when there is something to send.
+ */
+export function hasWaitingHint(userId: string): boolean {
+  try {
+    return Number(localStorage.getItem(HINT + userId)) > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function setWaitingHint(userId: string, count: number): void {
+  try {
+    if (count > 0) localStorage.setItem(HINT + userId, String(count));
+    else localStorage.removeItem(HINT + userId);
+  } catch {
+    // Storage refused (private mode, full): the hint is only a shortcut.
+  }
+}
+
 /** Forgets everything kept, for every account. */
-export function forgetAllKept(): Promise<void> {
-  return clear(kept());
+export async function forgetAllKept(): Promise<void> {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(HINT)) localStorage.removeItem(key);
+  } catch {
+    // No storage, no hints.
+  }
+  await clear(kept());
 }

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { useCallback, useSyncExternalStore } from 'react';
-import { changeKept, forgetAllKept, readKept } from '../../lib/kept-on-phone.ts';
+import { changeKept, forgetAllKept, readKept, setWaitingHint } from '../../lib/kept-on-phone.ts';
 import type { OrderFormValues } from './order-fields.ts';
 
 /** Why the last send of a draft did not place it. */
@@ -60,6 +60,7 @@ function patch(userId: string, change: Partial<Outbox>): void {
 async function load(userId: string): Promise<readonly OrderDraft[]> {
   const drafts = (await readKept<OrderDraft[]>(userId, NAME).catch(() => undefined)) ?? [];
   patch(userId, { loaded: true, drafts });
+  setWaitingHint(userId, drafts.length);
   return drafts;
 }
 
@@ -91,6 +92,7 @@ export async function currentDrafts(userId: string): Promise<readonly OrderDraft
 async function change(userId: string, edit: (drafts: OrderDraft[]) => OrderDraft[]): Promise<void> {
   const drafts = await changeKept<OrderDraft[]>(userId, NAME, (current) => edit(current ?? []));
   patch(userId, { loaded: true, drafts });
+  setWaitingHint(userId, drafts.length);
   channel?.postMessage(userId);
 }
 
