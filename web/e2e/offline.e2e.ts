@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSession, login, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { kept, keptWith } from './kept-cache.ts';
 import { text } from './texts.ts';
 
 /**
@@ -16,43 +17,6 @@ beforeAll(async () => {
   app = await startApp();
 });
 afterAll(() => app.close());
-
-interface KeptRecord {
-  userId: string;
-  savedAt: number;
-  entities: string[];
-}
-
-/** What the page kept on the phone (IndexedDB), or null: its entities' ids and the root fields; never creates the database itself. */
-function kept(page: Page): Promise<KeptRecord | null> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'bikri-cache')) return null;
-    return new Promise<KeptRecord | null>((resolve, reject) => {
-      const open = indexedDB.open('bikri-cache');
-      open.onerror = () => reject(new Error(String(open.error)));
-      open.onsuccess = () => {
-        const read = open.result.transaction('kept').objectStore('kept').get('last-seen');
-        read.onsuccess = () => {
-          const record = read.result as { userId: string; savedAt: number; data: Record<string, unknown> } | undefined;
-          open.result.close();
-          const root = Object.keys(record?.data.ROOT_QUERY ?? {}).map((field) => `ROOT_QUERY.${field}`);
-          resolve(record ? { userId: record.userId, savedAt: record.savedAt, entities: [...Object.keys(record.data), ...root] } : null);
-        };
-      };
-    });
-  });
-}
-
-/** Waits until the phone keeps something of each kind named (an id prefix such as `Order:` or `ROOT_QUERY.dashboard`). */
-async function keptWith(page: Page, ...prefixes: string[]): Promise<KeptRecord> {
-  await expect
-    .poll(async () => {
-      const record = await kept(page);
-      return prefixes.filter((prefix) => !record?.entities.some((id) => id.startsWith(prefix)));
-    }, { timeout: 15_000 })
-    .toEqual([]);
-  return (await kept(page))!;
-}
 
 async function openWithWorker(page: Page, path: string, shows: string): Promise<void> {
   await page.goto(path);
@@ -70,13 +34,13 @@ describe('offline', () => {
     await page.goto('/orders');
     await page.getByRole('row').nth(1).waitFor();
     const firstOrder = (await page.getByRole('row').nth(1).textContent())!;
-    await keptWith(page, 'Order:');
+    await keptWith(page, 'ROOT_QUERY.orders');
     await page.goto('/products');
     await page.getByRole('button', { name: text('products.addToMine') }).first().waitFor();
-    await keptWith(page, 'Product:');
+    await keptWith(page, 'ROOT_QUERY.products');
     await page.goto('/income');
     await page.getByRole('button', { name: text('income.request') }).waitFor();
-    const record = await keptWith(page, 'Order:', 'Product:', 'ROOT_QUERY.dashboard', 'ROOT_QUERY.income');
+    const record = await keptWith(page, 'ROOT_QUERY.orders', 'ROOT_QUERY.products', 'ROOT_QUERY.dashboard', 'ROOT_QUERY.income');
 
     await page.context().setOffline(true);
     // The top bar's status line, under its buttons.
@@ -110,7 +74,8 @@ describe('offline', () => {
     // Back online: the top bar clears, the screen asks the server again, and what it shows is kept.
     await app.dev.bulkOrders(1);
     await page.context().setOffline(false);
-    await expect.poll(() => status.textContent()).toBe('');
+    // The browser may have said it was online since the reload: then the page finds out itself.
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('');
     expect(await add.isDisabled()).toBe(false);
     await expect.poll(async () => (await kept(page))!.savedAt, { timeout: 15_000 }).toBeGreaterThan(record.savedAt);
   });

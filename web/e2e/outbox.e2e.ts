@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, toast, visible } from './commerce-helpers.ts';
 import { PASSWORDS, PHONE, screenshot, sessionToken, startApp, type App } from './harness.ts';
+import { keptWith } from './kept-cache.ts';
 import { text, type TextKey } from './texts.ts';
 
 /**
@@ -98,7 +99,7 @@ async function reconnect(page: Page, count: number, answer: 'send' | 'later'): P
   await page.context().setOffline(false);
   const dialog = ask(page);
   await visible(dialog);
-  expect(await dialog.getByRole('heading').textContent()).toBe(`Send ${count} waiting orders?`);
+  expect(await dialog.getByRole('heading').textContent()).toBe(count === 1 ? 'Send 1 waiting order?' : `Send ${count} waiting orders?`);
   await dialog.getByRole('button', { name: text(answer === 'send' ? 'outbox.ask.send' : 'outbox.ask.later') }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -269,5 +270,37 @@ describe('orders typed offline', () => {
     await page.getByRole('link', { name: ne('orders.addNew') }).click();
     await visible(name);
     expect(await name.inputValue()).toBe('');
+  });
+
+  it('can be typed after a reload with no connection, and signing out asks before it deletes them', async () => {
+    const run = `S${Date.now().toString(36)}`;
+    const page = await marketerPage();
+    const [product] = await offered(page);
+    // What the form showed is kept on the phone (persisted-cache.ts) a moment after it loaded.
+    await keptWith(page, 'ROOT_QUERY.myProducts');
+    await page.context().setOffline(true);
+    await page.reload();
+    await visible(page.getByRole('button', { name: text('orders.add.submit') }));
+    expect((await offered(page)).map((option) => option.id)).toContain(product!.id);
+    await typeOffline(page, { productId: product!.id, customer: `${run} Kept`, phone: '9841000021' });
+    await reconnect(page, 1, 'later');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: text('shell.logout') }).click();
+    const confirm = page.getByRole('alertdialog');
+    await visible(confirm);
+    expect(await confirm.textContent()).toContain('1 order typed on this phone is still waiting to be sent. Logging out deletes it.');
+    await shot(page, 'outbox-logout-confirm-phone');
+    await confirm.getByRole('button', { name: text('common.cancel') }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await drafts(page).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: text('shell.logout') }).click();
+    await visible(confirm);
+    await confirm.getByRole('button', { name: text('shell.logout') }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect.poll(() => keptOnPhone(page)).toBe('[]');
+    expect((await gatewayOrders()).filter((o) => o.customerName.startsWith(run))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
-import { hasWaitingHint } from '../lib/kept-on-phone.ts';
+import { waitingHint } from '../lib/kept-on-phone.ts';
 import { useConnection } from '../lib/network-state.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -18,7 +18,7 @@ export function WaitingOrdersSlot() {
   const marketer = viewer.role === 'USER';
   const [prompt, setPrompt] = useState<{ Prompt: Prompt } | null>(null);
   const connection = useConnection();
-  const waiting = marketer && prompt === null && hasWaitingHint(viewer.id);
+  const waiting = marketer && prompt === null && waitingHint(viewer.id) > 0;
   useEffect(() => {
     if (!waiting) return;
     return whenIdle(() => void loadPrompt().then((Prompt) => setPrompt({ Prompt })));

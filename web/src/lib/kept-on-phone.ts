@@ -32,14 +32,14 @@ export function dropKept(userId: string, name: string): Promise<void> {
 const HINT = 'bikri-waiting:';
 
 /**
- * Whether `userId` has orders waiting on this phone, known without opening the database: a
- * hint the outbox keeps current, so that screens load its code only when there is something to send.
+ * How many orders `userId` has waiting on this phone, known without opening the database: a hint
+ * the outbox keeps current, so that screens load its code only when there is something to send.
  */
-export function hasWaitingHint(userId: string): boolean {
+export function waitingHint(userId: string): number {
   try {
-    return Number(localStorage.getItem(HINT + userId)) > 0;
+    return Number(localStorage.getItem(HINT + userId)) || 0;
   } catch {
-    return false;
+    return 0;
   }
 }
 

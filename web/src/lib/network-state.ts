@@ -7,13 +7,17 @@ import { tap } from 'rxjs';
  * server could not be reached at all, `reconnecting` while the live socket it had is being
  * opened again, `online` otherwise. Browsers report `navigator.onLine` true in a dead spot with
  * signal (and after a reload with emulated offline), so a request that cannot reach the server
- * counts as offline until one does.
+ * counts as offline until one does: an answer, the live socket, or `/healthz` asked every
+ * PROBE_MS meanwhile.
  */
 export type Connection = 'online' | 'offline' | 'reconnecting';
 
 let browserOnline = typeof navigator === 'undefined' || navigator.onLine;
 let unreachable = false;
 let socketLost = false;
+let probe: ReturnType<typeof setTimeout> | undefined;
+/** While the server cannot be reached, how often to ask it whether it can. */
+export const PROBE_MS = 5_000;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -45,10 +49,24 @@ export function onConnectionChange(listener: () => void): () => void {
   };
 }
 
+function probeLater() {
+  clearTimeout(probe);
+  if (!unreachable) return;
+  probe = setTimeout(() => {
+    // Without a connection the browser's 'online' event comes first.
+    if (!navigator.onLine) return probeLater();
+    fetch('/healthz', { cache: 'no-store' }).then(
+      () => noteServerReached(true),
+      () => probeLater(),
+    );
+  }, PROBE_MS);
+}
+
 /** Whether the server answered (anything) or could not be reached at all. */
 export function noteServerReached(reached: boolean): void {
   if (unreachable === !reached) return;
   unreachable = !reached;
+  probeLater();
   notify();
 }
 

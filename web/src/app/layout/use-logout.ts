@@ -5,14 +5,15 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { endLiveUpdates, resumeLiveUpdates } from '../../lib/live-socket.ts';
+import { forgetOutbox } from '../../features/orders/outbox-store.ts';
 import { forgetKeptCache } from '../../lib/persisted-cache.ts';
 import { forgetReturnTo } from '../../lib/return-to.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { translate } from '../../lib/i18n.ts';
 
 /**
- * Log out: clear the session and what the phone kept of it, "User Logged Out" for 1 s, then the
- * landing page.
+ * Log out: clear the session and what the phone kept of it (the screens last seen, orders waiting
+ * to be sent, half-typed forms), "User Logged Out" for 1 s, then the landing page.
  */
 export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
   const client = useApolloClient();
@@ -37,6 +38,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
       }
       forgetReturnTo();
       void forgetKeptCache();
+      void forgetOutbox();
       announceSession('logout');
       notifySuccess(translate('shell.loggedOut'), TOAST_MS.success);
       setTimeout(() => {

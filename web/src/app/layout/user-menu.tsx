@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/use-viewer.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { AccountButton } from './top-bar-buttons.tsx';
-import { useLogout } from './use-logout.ts';
+import { useLogoutFlow } from './logout-flow.tsx';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 
@@ -44,7 +44,7 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
 
 /** The account menu, open from its first render (app-layout.tsx loads it on the first press). */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
-  const { logout, loading } = useLogout();
+  const { request: logout, loading, dialog: logoutDialog } = useLogoutFlow();
   const [profileOpen, setProfileOpen] = useState(false);
   const t = useT();
   const canInstall = useCanInstall();
@@ -72,13 +72,14 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
                 </Menu.Item>
               )}
               <Menu.Separator />
-              <Menu.Item value="logout" onClick={() => void logout()} {...needsConnection(loading)} color="fg.error">
+              <Menu.Item value="logout" onClick={logout} {...needsConnection(loading)} color="fg.error">
                 <LuLogOut /> {t('shell.logout')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {logoutDialog}
       <DialogFrame open={profileOpen} onClose={() => setProfileOpen(false)} title={t('menu.profile')}>
         <DataList.Root orientation="horizontal">
           <DataList.Item>

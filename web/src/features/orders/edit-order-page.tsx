@@ -85,6 +85,7 @@ export function EditOrderPage() {
               busy={busy}
               serverErrors={serverErrors}
               submitLabel={t('orders.saveChanges')}
+              needsConnection
               onSubmit={(v) => void submit(v)}
             />
           </Card.Body>

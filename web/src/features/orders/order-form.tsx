@@ -7,6 +7,7 @@ import { CommissionPreview, computePreview } from './commission-preview.tsx';
 import { ORDER_TEXTS } from './constants.ts';
 import type { OrderFormValues } from './order-fields.ts';
 import { translate, useT } from '../../lib/i18n.ts';
+import { useNeedsConnection } from '../../lib/network-state.ts';
 
 export interface OrderProductOption {
   id: string;
@@ -24,6 +25,8 @@ export interface OrderFormProps {
   busy: boolean;
   serverErrors: Record<string, string>;
   submitLabel: string;
+  /** The submit needs the server (editing a placed order): disabled while offline. */
+  needsConnection?: boolean;
   onSubmit: (values: OrderFormValues) => void;
   /** Told the values as they are typed (to keep a half-typed form). */
   onValuesChange?: (values: OrderFormValues) => void;
@@ -51,11 +54,12 @@ export function orderFormProblems(values: OrderFormValues): Record<string, strin
 }
 
 /** The add/edit order form with its live commission preview. */
-export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, onSubmit, onValuesChange, onCancel }: OrderFormProps) {
+export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, needsConnection = false, onSubmit, onValuesChange, onCancel }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
+  const waitsForConnection = useNeedsConnection();
   const product = lockedProduct ?? products.find((p) => p.id === values.productId) ?? null;
   const preview = computePreview({ product, bonusRate, price: values.price, quantity: values.quantity });
   // One message per field: this form's own check, else the server's; a price too low for any
@@ -158,7 +162,7 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
           <Field.ErrorText>{shown.remarks}</Field.ErrorText>
         </Field.Root>
         <HStack gap="3">
-          <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('orders.form.saving')}>
+          <Button type="submit" colorPalette="orange" {...(needsConnection ? waitsForConnection() : {})} loading={busy} loadingText={t('orders.form.saving')}>
             {submitLabel}
           </Button>
           <Button asChild variant="ghost" disabled={busy}>

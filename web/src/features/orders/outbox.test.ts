@@ -4,7 +4,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotencyLink } from '../../lib/idempotency-link.ts';
-import { hasWaitingHint } from '../../lib/kept-on-phone.ts';
+import { waitingHint } from '../../lib/kept-on-phone.ts';
 import { setLocale, translate } from '../../lib/i18n.ts';
 import { onConnectionChange } from '../../lib/network-state.ts';
 import { EMPTY_ORDER } from './order-fields.ts';
@@ -133,11 +133,11 @@ describe('the orders kept on the phone', () => {
     await putDraft('u1', draft(1, { values: { ...draft(1).values, quantity: '3' } }));
     expect((await currentDrafts('u1')).map((d) => d.values.quantity)).toEqual(['3', '1']);
     // The screens learn that orders wait without opening the database.
-    expect([hasWaitingHint('u1'), hasWaitingHint('u2'), hasWaitingHint('u3')]).toEqual([true, true, false]);
+    expect([waitingHint('u1'), waitingHint('u2'), waitingHint('u3')]).toEqual([2, 1, 0]);
     await forgetOutbox();
     expect(await currentDrafts('u1')).toEqual([]);
     expect(kept.size).toBe(0);
-    expect([hasWaitingHint('u1'), hasWaitingHint('u2')]).toEqual([false, false]);
+    expect([waitingHint('u1'), waitingHint('u2')]).toEqual([0, 0]);
   });
 
   it('are placed exactly once each, under their own keys, however often answers are lost and the connection flaps', async () => {
