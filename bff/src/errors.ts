@@ -1,3 +1,4 @@
+import type { FieldRule } from '@bikri/schema/field-rules';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
@@ -25,10 +26,8 @@ export type ErrorCode =
   | 'WRITE_IN_DOUBT'
   | 'INTERNAL_SERVER_ERROR';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+/** A field the client sent that breaks a rule: the rule by name (for clients to word) and in English. */
+export type FieldProblem = { field: string; message: string } & FieldRule;
 
 /** An error our own code raises on purpose, with the code and message a person should see. */
 export class AppError extends Error {
@@ -48,9 +47,9 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const writeInDoubt = (message: string) => new AppError('WRITE_IN_DOUBT', message);
 
-/** A bad argument, naming the field. */
-export function badInput(field: string, message: string): AppError {
-  return new AppError('BAD_USER_INPUT', `${field}: ${message}`, [{ field, message }]);
+/** A bad argument, naming the field and the rule it broke (by default a refusal only `message` words). */
+export function badInput(field: string, message: string, rule: FieldRule = { rule: 'REFUSED' }): AppError {
+  return new AppError('BAD_USER_INPUT', `${field}: ${message}`, [{ field, message, ...rule }]);
 }
 
 const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
@@ -64,10 +63,13 @@ const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
   IN_DOUBT: 'WRITE_IN_DOUBT',
 };
 
+const ruleOf = (context: unknown): FieldRule => (typeof (context as Partial<FieldRule> | undefined)?.rule === 'string' ? (context as FieldRule) : { rule: 'REFUSED' });
+
 function validationProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    // Each decorator names its rule in its context (shared/validators.ts).
+    const own = Object.entries(error.constraints ?? {}).map(([name, message]): FieldProblem => ({ field, message, ...ruleOf(error.contexts?.[name]) }));
     return [...own, ...validationProblems(error.children ?? [], field)];
   });
 }

@@ -380,7 +380,7 @@ describe('markPaymentSent', () => {
     const text = await admin.upload(MARK_SENT, { id, proof: null }, [{ path: 'proof', bytes: Buffer.from('not an image'), filename: 'proof.txt', type: 'text/plain' }]);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(text.errors![0]!.message).toBe('proof: must be a PNG, JPEG, GIF or WebP image');
-    expect(text.errors![0]!.extensions!.fields).toEqual([{ field: 'proof', message: 'must be a PNG, JPEG, GIF or WebP image' }]);
+    expect(text.errors![0]!.extensions!.fields).toEqual([{ field: 'proof', message: 'must be a PNG, JPEG, GIF or WebP image', rule: 'FORMAT', format: 'IMAGE' }]);
 
     const marketer = await sita.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'PAID')]);
     expect(codeOf(marketer)).toBe('FORBIDDEN');

@@ -150,7 +150,7 @@ describe('input bounds', () => {
   it('refuses a password or email longer than any real one, before the gateway', async () => {
     const long = await from('203.0.113.90').gql(LOGIN, { input: { email: 'admin@demo.test', password: 'p'.repeat(129) } });
     expect(codeOf(long)).toBe('BAD_USER_INPUT');
-    expect(long.errors![0]!.extensions!.fields).toEqual([{ field: 'password', message: 'must be at most 128 characters' }]);
+    expect(long.errors![0]!.extensions!.fields).toEqual([{ field: 'password', message: 'must be at most 128 characters', rule: 'TOO_LONG', limit: 128 }]);
     const email = await from('203.0.113.90').gql(LOGIN, { input: { email: `${'a'.repeat(250)}@demo.test`, password: 'whatever' } });
     expect(codeOf(email)).toBe('BAD_USER_INPUT');
     expect((await bff.dev.calls()).total).toBe(0);
@@ -174,7 +174,7 @@ describe('input bounds', () => {
       const result = await sita.gql(query, variables);
       expect(result.status, query).toBe(400);
       expect(codeOf(result), query).toBe('BAD_USER_INPUT');
-      expect(result.errors![0]!.extensions!.fields, query).toEqual([{ field, message: 'is not a valid id' }]);
+      expect(result.errors![0]!.extensions!.fields, query).toEqual([{ field, message: 'is not a valid id', rule: 'REFUSED' }]);
     }
     expect((await bff.dev.calls()).total).toBe(0);
   });
@@ -189,7 +189,7 @@ describe('input bounds', () => {
     await bff.dev.resetCalls();
     const bad = await sita.gql(query, { id: '../../admin/users' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'id', message: 'is not a valid id' }]);
+    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'id', message: 'is not a valid id', rule: 'REFUSED' }]);
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
@@ -199,7 +199,7 @@ describe('input bounds', () => {
     const ids = Array.from({ length: 501 }, (_, n) => `order${n}`);
     const result = await sita.gql('mutation ($ids: [ID!]!) { requestPayout(orderIds: $ids) { message } }', { ids });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
-    expect(result.errors![0]!.extensions!.fields).toEqual([{ field: 'orderIds', message: 'at most 500 ids' }]);
+    expect(result.errors![0]!.extensions!.fields).toEqual([{ field: 'orderIds', message: 'at most 500 ids', rule: 'TOO_MANY', limit: 500 }]);
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
@@ -210,7 +210,7 @@ describe('input bounds', () => {
     await bff.dev.resetCalls();
     const huge = await admin.gql(CHANGE, { id: order._id, amount: 10_000_000.01 });
     expect(codeOf(huge)).toBe('BAD_USER_INPUT');
-    expect(huge.errors![0]!.extensions!.fields).toEqual([{ field: 'amount', message: 'must be at most 10000000' }]);
+    expect(huge.errors![0]!.extensions!.fields).toEqual([{ field: 'amount', message: 'must be at most 10000000', rule: 'TOO_LARGE', limit: 10_000_000 }]);
     expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1 });
     const rounded = await admin.gql(CHANGE, { id: order._id, amount: 123.456 });
     expect(rounded.errors).toBeUndefined();

@@ -184,7 +184,7 @@ describe('what reaches the gateway', () => {
     for (const [query, field, message] of refusals) {
       const response = await fetch(`${counted.url}${signed(counted, `/media/uploads/crowd.jpg${query}`)}`);
       expect(response.status, query).toBe(400);
-      expect(await response.json(), query).toEqual({ errors: [{ message: `${field}: ${message}`, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message }] } }] });
+      expect(await response.json(), query).toEqual({ errors: [{ message: `${field}: ${message}`, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message, rule: 'REFUSED' }] } }] });
     }
     expect(proxy.seen).toEqual([]);
     expect((await counted.dev.calls()).total).toBe(0);

@@ -253,8 +253,8 @@ describe('request ids and masked errors', () => {
   });
 
   it('formatError keeps our own errors’ codes and messages, hides gateway details, and adds the request id', () => {
-    const own = formatError({ message: 'x' }, new GraphQLError('x', { originalError: new AppError('BAD_USER_INPUT', 'price: must be more than 0', [{ field: 'price', message: 'must be more than 0' }]) }));
-    expect(own).toMatchObject({ message: 'price: must be more than 0', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'price', message: 'must be more than 0' }] } });
+    const own = formatError({ message: 'x' }, new GraphQLError('x', { originalError: new AppError('BAD_USER_INPUT', 'price: must be more than 0', [{ field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' }]) }));
+    expect(own).toMatchObject({ message: 'price: must be more than 0', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' }] } });
     const gateway = new GatewayError('UNAVAILABLE', 'The marketplace service is unavailable right now. Please try again shortly.', { method: 'GET', path: '/admin/orders', status: 502, cause: new Error('socket hang up') });
     const shown = formatError({ message: gateway.message }, new GraphQLError(gateway.message, { originalError: gateway }));
     expect(shown).toMatchObject({ message: gateway.message, extensions: { code: 'GATEWAY_UNAVAILABLE' } });

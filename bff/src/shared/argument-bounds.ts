@@ -29,7 +29,7 @@ function check(type: GraphQLInputType, value: unknown, field: string): AppError 
   const inner = getNullableType(type);
   if (isListType(inner)) {
     if (!Array.isArray(value)) return undefined;
-    if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS) return badInput(field, `at most ${MAX_IDS} ids`);
+    if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS) return badInput(field, `at most ${MAX_IDS} ids`, { rule: 'TOO_MANY', limit: MAX_IDS });
     for (const [n, item] of value.entries()) {
       const problem = check(inner.ofType, item, `${field}[${n}]`);
       if (problem) return problem;

@@ -1,8 +1,9 @@
 import { FIRST_PAGE, MAX_ROWS, SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
-import { Max, MaxLength, Min } from 'class-validator';
+import { MaxLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from '../errors.ts';
 import type { ListOrder, Position } from './list-order.ts';
+import { AtLeast, AtMost, MaxChars } from './validators.ts';
 
 @ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
 export class PageInfo {
@@ -63,8 +64,8 @@ export function ConnectionType<T extends object>(Node: ClassType<T>, what: strin
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: FIRST_PAGE, description: `How many rows to answer, 1 to ${MAX_ROWS}.` })
-  @Min(1, { message: 'must be at least 1' })
-  @Max(MAX_ROWS, { message: `must be at most ${MAX_ROWS}` })
+  @AtLeast(1)
+  @AtMost(MAX_ROWS)
   first: number = FIRST_PAGE;
 
   @Field(() => String, { nullable: true, description: "Answer the rows after this cursor (a previous page's `pageInfo.endCursor`)." })
@@ -76,7 +77,7 @@ export class PageArgs {
 @ArgsType()
 export class SearchArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive, Devanagari digits read as 0-9; see the list for the fields it looks in).' })
-  @MaxLength(SEARCH_MAX_LENGTH, { message: `must be at most ${SEARCH_MAX_LENGTH} characters` })
+  @MaxChars(SEARCH_MAX_LENGTH)
   search?: string | null;
 }
 

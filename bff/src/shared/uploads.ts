@@ -46,6 +46,6 @@ export async function imagePart(upload: Promise<FileUpload> | FileUpload, field:
     if (isTooLarge(error)) throw error;
     throw badInput(field, 'the file could not be received');
   }
-  if (!detected) throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image');
+  if (!detected) throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image', { rule: 'FORMAT', format: 'IMAGE' });
   return { field: part, filename: `${randomUUID()}.${UPLOAD_IMAGE_EXTENSIONS[detected]}`, mimeType: detected, open: () => file.createReadStream() };
 }

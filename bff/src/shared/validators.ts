@@ -1,5 +1,29 @@
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { isPhoneNumber } from '@bikri/schema/contact';
+import type { FieldRule } from '@bikri/schema/field-rules';
+import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsUrl, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/**
+ * The argument checks of the API, each with its English message and the rule it names for
+ * clients (class-validator's `context`, which errors.ts reads). A check without one (a
+ * class-validator decorator used directly) is a refusal its message alone words: REFUSED.
+ */
+const named = (message: string, rule: FieldRule): ValidationOptions => ({ message, context: rule });
+
+export const MaxChars = (limit: number) => MaxLength(limit, named(`must be at most ${limit} characters`, { rule: 'TOO_LONG', limit }));
+export const MinChars = (limit: number) => MinLength(limit, named(`must be at least ${limit} characters`, { rule: 'TOO_SHORT', limit }));
+export const AtLeast = (limit: number) => Min(limit, named(`must be at least ${limit}`, { rule: 'TOO_SMALL', limit }));
+export const AtMost = (limit: number, message = `must be at most ${limit}`) => Max(limit, named(message, { rule: 'TOO_LARGE', limit }));
+/** An amount of money: more than 0 (at least a paisa). */
+export const MoreThanZero = () => Min(0.01, named('must be more than 0', { rule: 'NOT_POSITIVE' }));
+export const AtLeastItems = (limit: number, message: string) => ArrayMinSize(limit, named(message, { rule: 'TOO_FEW', limit }));
+export const AtMostItems = (limit: number, message: string) => ArrayMaxSize(limit, named(message, { rule: 'TOO_MANY', limit }));
+export const IsEmailAddress = () => IsEmail({}, named('must be a valid email address', { rule: 'FORMAT', format: 'EMAIL' }));
+export const IsWebLink = () => IsUrl({ protocols: ['http', 'https'], require_protocol: true }, named('must be a link starting with http:// or https://', { rule: 'FORMAT', format: 'LINK' }));
+/** One of a GraphQL enum's values, named as the API names them. */
+export function IsOneOf(values: Record<string, string>) {
+  const choices = Object.keys(values);
+  return IsEnum(values, named(`must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}`, { rule: 'ONE_OF', choices }));
+}
 
 /** A `YYYY-MM-DD` date that is a real day in the past. */
 export function IsPastDate(options?: ValidationOptions) {
@@ -8,7 +32,7 @@ export function IsPastDate(options?: ValidationOptions) {
       name: 'isPastDate',
       target: target.constructor,
       propertyName,
-      options: { message: 'must be a past date in the form YYYY-MM-DD', ...options },
+      options: { ...named('must be a past date in the form YYYY-MM-DD', { rule: 'PAST_DATE' }), ...options },
       validator: {
         validate(value: unknown) {
           if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -27,7 +51,7 @@ export function EqualsField(other: string, options?: ValidationOptions) {
       target: target.constructor,
       propertyName,
       constraints: [other],
-      options: { message: `must match ${other}`, ...options },
+      options: { ...named(`must match the ${other}`, { rule: 'MISMATCH', other }), ...options },
       validator: {
         validate(value: unknown, args: ValidationArguments) {
           return value === (args.object as Record<string, unknown>)[other];
@@ -43,7 +67,7 @@ export function IsNotBlank(options?: ValidationOptions) {
       name: 'isNotBlank',
       target: target.constructor,
       propertyName,
-      options: { message: 'is required', ...options },
+      options: { ...named('is required', { rule: 'REQUIRED' }), ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.trim() !== '',
       },
@@ -57,7 +81,7 @@ export function IsPhoneNumber(options?: ValidationOptions) {
       name: 'isPhoneNumber',
       target: target.constructor,
       propertyName,
-      options: { message: 'must be a valid phone number', ...options },
+      options: { ...named('must be a valid phone number', { rule: 'FORMAT', format: 'PHONE' }), ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value),
       },

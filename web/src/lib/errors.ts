@@ -1,15 +1,13 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { formatNumber } from './format.ts';
 import { currentLocale, translate, type MessageKey } from './i18n.ts';
+import type { FieldRule } from '@bikri/schema/field-rules';
 
-/** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`. */
-interface FieldProblem {
-  field: string;
-  message: string;
-}
+/** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`: the rule by name, and in English. */
+type FieldProblem = { field: string; message: string } & FieldRule;
 
-function isFieldProblem(value: unknown): value is FieldProblem {
-  const problem = value as Partial<FieldProblem> | null;
+function isFieldProblem(value: unknown): value is { field: string; message: string; rule?: unknown } {
+  const problem = value as { field?: unknown; message?: unknown } | null;
   return typeof problem?.field === 'string' && typeof problem.message === 'string';
 }
 
@@ -21,7 +19,7 @@ function fieldProblems(error: unknown): FieldProblem[] {
       const fields = e.extensions?.fields;
       return Array.isArray(fields) ? fields.filter(isFieldProblem) : [];
     })
-    .map((problem) => ({ field: problem.field.replace(/\[\d+\]$/, ''), message: problem.message }));
+    .map((problem) => ({ ...problem, field: problem.field.replace(/\[\d+\]$/, '') }) as FieldProblem);
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -29,29 +27,56 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** `customerPhone` → `Customer phone`: a label for a field no form shows. */
 const labelOf = (field: string) => capitalized(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 
+const FORMATS: Record<Extract<FieldRule, { rule: 'FORMAT' }>['format'], MessageKey> = {
+  EMAIL: 'error.format.email',
+  PHONE: 'error.format.phone',
+  LINK: 'error.format.link',
+  IMAGE: 'error.format.image',
+};
+
 /**
- * A field problem as a sentence a person reads under the field. The API names the field and its
- * rule in developer's words ("confirmPassword: must match the password"); the client words it
- * ("Passwords do not match"), with the form's own label where the rule is about the field.
+ * A broken rule as a sentence a person reads under the field, with the form's own label: by the
+ * rule's name, in the interface's language. A refusal the API words itself ("the order is already
+ * delivered", `message`) reads as it is in English, and as "this is not valid" in other languages.
  */
-export function fieldSentence(label: string, rule: string): string {
-  const text = rule.trim().replace(/\.$/, '');
-  if (text === 'must match the password') return translate('error.passwordsMismatch');
-  if (/^must be a past date/.test(text)) return translate('error.pastDate');
-  if (/^must be ([A-Z]+, )*[A-Z]+ or [A-Z]+$/.test(text)) return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
-  if (text === 'is required') return translate('error.required', { label });
-  if (text === 'is out of stock') return translate('error.outOfStock', { label });
-  if (text === 'is not in your product list') return translate('error.notInYourList', { label });
-  const atLeast = /^must be at least (\d+) characters$/.exec(text);
-  if (atLeast) return translate('error.minLength', { label, count: formatNumber(Number(atLeast[1])) });
-  const atMost = /^must be at most (\d+) characters$/.exec(text);
-  if (atMost) return translate('error.maxLength', { label, count: formatNumber(Number(atMost[1])) });
-  const enter = /^must be (a valid .+|a link .+)$/.exec(text);
-  if (enter) return translate('error.enterValid', { label, what: enter[1]! });
-  // Other rules ("must be a whole number") read after the label, and the rest are
-  // sentences of their own ("the order is already delivered"); in Nepali a plain "this is wrong".
-  if (currentLocale() !== 'en') return translate('error.invalid', { label });
-  return /^(is|must|lists|has|are) /.test(text) ? `${label} ${text}` : capitalized(text);
+export function fieldSentence(label: string, problem: FieldRule & { message?: string }): string {
+  const count = (limit: number) => formatNumber(limit);
+  switch (problem.rule) {
+    case 'REQUIRED':
+      return translate('error.required', { label });
+    case 'TOO_SHORT':
+      return translate('error.minLength', { label, count: count(problem.limit) });
+    case 'TOO_LONG':
+      return translate('error.maxLength', { label, count: count(problem.limit) });
+    case 'TOO_SMALL':
+      return translate('error.atLeast', { label, count: count(problem.limit) });
+    case 'TOO_LARGE':
+      return translate('error.atMost', { label, count: count(problem.limit) });
+    case 'NOT_POSITIVE':
+      return translate('error.moreThanZero', { label });
+    case 'TOO_FEW':
+      return translate('error.tooFew', { label, count: count(problem.limit) });
+    case 'TOO_MANY':
+      return translate('error.tooMany', { label, count: count(problem.limit) });
+    case 'FORMAT':
+      return translate(FORMATS[problem.format], { label });
+    case 'ONE_OF':
+      return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
+    case 'MISMATCH':
+      return translate('error.passwordsMismatch');
+    case 'PAST_DATE':
+      return translate('error.pastDate');
+    case 'OUT_OF_STOCK':
+      return translate('error.outOfStock', { label });
+    case 'NOT_IN_MY_PRODUCTS':
+      return translate('error.notInYourList', { label });
+    default: {
+      // REFUSED, or a rule this client does not know yet.
+      const text = (problem.message ?? '').trim().replace(/\.$/, '');
+      if (currentLocale() !== 'en' || !text) return translate('error.invalid', { label });
+      return /^(is|must|lists|has|are) /.test(text) ? `${label} ${text}` : capitalized(text);
+    }
+  }
 }
 
 /** What each error code means in the interface's words, for the languages the API does not speak. */
@@ -71,7 +96,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
 /** The message to show for a failed operation: the server's, in plain words, or `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   const [problem] = fieldProblems(error);
-  if (problem) return fieldSentence(labelOf(problem.field), problem.message);
+  if (problem) return fieldSentence(labelOf(problem.field), problem);
   if (CombinedGraphQLErrors.is(error)) {
     // The API answers in English: other languages show what the code means.
     if (currentLocale() !== 'en') {
@@ -114,10 +139,10 @@ export interface FormFailure {
 export function formFailure(error: unknown, labels: Readonly<Record<string, string>>, fallback: string): FormFailure {
   const fields: Record<string, string> = {};
   let other: string | null = null;
-  for (const { field, message } of fieldProblems(error)) {
-    const label = labels[field];
-    if (label) fields[field] ??= fieldSentence(label, message);
-    else other ??= fieldSentence(labelOf(field), message);
+  for (const problem of fieldProblems(error)) {
+    const label = labels[problem.field];
+    if (label) fields[problem.field] ??= fieldSentence(label, problem);
+    else other ??= fieldSentence(labelOf(problem.field), problem);
   }
   return { fields, toast: other ?? (Object.keys(fields).length > 0 ? null : errorMessage(error, fallback)) };
 }

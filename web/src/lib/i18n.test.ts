@@ -47,7 +47,10 @@ describe('the catalogues', () => {
 /** Values a caller passes beyond the English message's own placeholders (see lib/errors.ts). */
 const EXTRA_VALUES: Record<string, string[]> = {
   'error.choose': ['label'],
-  'error.enterValid': ['label'],
+  'error.format.email': ['label'],
+  'error.format.phone': ['label'],
+  'error.format.link': ['label'],
+  'error.format.image': ['label'],
 };
 
 describe('switching the language', () => {

@@ -84,13 +84,13 @@ function textParam(query: Query, name: string): string | null {
 function enumParam<E extends Record<string, string>>(query: Query, name: string, values: E): E[keyof E] | null {
   const value = textParam(query, name);
   if (value === null) return null;
-  if (!Object.hasOwn(values, value)) throw badInput(name, `must be one of ${Object.keys(values).join(', ')}`);
+  if (!Object.hasOwn(values, value)) throw badInput(name, `must be one of ${Object.keys(values).join(', ')}`, { rule: 'ONE_OF', choices: Object.keys(values) });
   return values[value as keyof E];
 }
 
 function searchParam(query: Query): string | null {
   const search = textParam(query, 'search');
-  if (search !== null && search.length > SEARCH_MAX_LENGTH) throw badInput('search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  if (search !== null && search.length > SEARCH_MAX_LENGTH) throw badInput('search', `must be at most ${SEARCH_MAX_LENGTH} characters`, { rule: 'TOO_LONG', limit: SEARCH_MAX_LENGTH });
   return search;
 }
 

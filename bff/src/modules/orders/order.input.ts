@@ -1,24 +1,24 @@
-import { IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { IsNotBlank, IsPhoneNumber } from '../../shared/validators.ts';
+import { AtLeast, AtMost, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../shared/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
 @InputType({ description: 'The editable fields of an order.' })
 export class OrderFieldsInput {
   @Field(() => Int, { description: 'Quantity, at least 1.' })
-  @Min(1, { message: 'must be at least 1' })
-  @Max(10_000, { message: 'must be at most 10000' })
+  @AtLeast(1)
+  @AtMost(10_000)
   quantity!: number;
 
   @Field(() => Float, { description: 'Unit price the customer pays, in rupees; commission moves with it.' })
-  @Min(0.01, { message: 'must be more than 0' })
-  @Max(100_000_000, { message: 'is too large' })
+  @MoreThanZero()
+  @AtMost(100_000_000, 'is too large')
   price!: number;
 
   @Field(() => String, { description: 'Customer name.' })
   @IsNotBlank()
-  @MaxLength(100, { message: 'must be at most 100 characters' })
+  @MaxChars(100)
   customerName!: string;
 
   @Field(() => String, { description: 'Customer phone number.' })
@@ -27,12 +27,12 @@ export class OrderFieldsInput {
 
   @Field(() => String, { description: 'Delivery location.' })
   @IsNotBlank()
-  @MaxLength(200, { message: 'must be at most 200 characters' })
+  @MaxChars(200)
   customerLocation!: string;
 
   @Field(() => String, { nullable: true, description: 'Remarks for delivery; optional.' })
   @IsOptional()
-  @MaxLength(500, { message: 'must be at most 500 characters' })
+  @MaxChars(500)
   remarks?: string | null;
 }
 
@@ -56,7 +56,7 @@ export class ChangeOrderStatusArgs {
 
   @Field(() => Float, { nullable: true, description: 'On DELIVERED: the commission to credit instead of commission × quantity, in rupees (rounded to 2 decimals, at most 10,000,000).' })
   @IsOptional()
-  @Min(0.01, { message: 'must be more than 0' })
-  @Max(10_000_000, { message: 'must be at most 10000000' })
+  @MoreThanZero()
+  @AtMost(10_000_000)
   amount?: number | null;
 }

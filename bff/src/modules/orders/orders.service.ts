@@ -202,8 +202,8 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
   const viewer = await ctx.viewer();
   if (!canPlaceOrders(accountOf(viewer))) throw forbidden('Only active, verified accounts can place orders.');
   const product = (await ctx.loaders.myProducts()).find((p) => p._id === input.productId);
-  if (!product) throw badInput('productId', 'is not in your product list');
-  if (product.status !== 'available') throw badInput('productId', 'is out of stock');
+  if (!product) throw badInput('productId', 'is not in your product list', { rule: 'NOT_IN_MY_PRODUCTS' });
+  if (product.status !== 'available') throw badInput('productId', 'is out of stock', { rule: 'OUT_OF_STOCK' });
   const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
   const fields = restFields(input);
   const signal = ctx.gateway.signal;

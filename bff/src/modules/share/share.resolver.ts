@@ -18,13 +18,13 @@ export class ShareResolver {
   async shareProduct(@Arg('input', () => ShareProductInput) input: ShareProductInput, @Ctx() ctx: Context): Promise<ShareLink> {
     const viewer = await ctx.viewer();
     const dto = await ctx.loaders.products.load(input.productId);
-    if (dto.status !== 'available') throw badInput('productId', 'is out of stock');
+    if (dto.status !== 'available') throw badInput('productId', 'is out of stock', { rule: 'OUT_OF_STOCK' });
     const product = toProduct(dto);
     const price = input.price ?? product.price;
     // The price rule of orders: the sharer's commission may not go below zero.
     commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, price);
     const phone = input.phone ? phoneNumber(input.phone) : viewer.phone?.trim();
-    if (!phone) throw badInput('phone', 'is required: customers need a number to order on');
+    if (!phone) throw badInput('phone', 'is required: customers need a number to order on', { rule: 'REQUIRED' });
     const shared = await ctx.shares.share({
       productId: product.id,
       sharerId: viewer._id,

@@ -1,7 +1,7 @@
-import { IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../../shared/date-time.ts';
-import { IsPhoneNumber } from '../../shared/validators.ts';
+import { AtMost, IsPhoneNumber, MoreThanZero } from '../../shared/validators.ts';
 
 export enum ShareLanguage {
   EN = 'en',
@@ -16,8 +16,8 @@ export class ShareProductInput {
 
   @Field(() => Float, { nullable: true, description: "The price the customer pays, in rupees; the product's price when left out. As for an order, it may not take the commission below zero." })
   @IsOptional()
-  @Min(0.01, { message: 'must be more than 0' })
-  @Max(100_000_000, { message: 'is too large' })
+  @MoreThanZero()
+  @AtMost(100_000_000, 'is too large')
   price?: number | null;
 
   @Field(() => String, { nullable: true, description: "The phone customers order on (WhatsApp and calls); the sharer's own when left out (required when they have none). Devanagari digits are read as ASCII." })

@@ -1,6 +1,5 @@
-import { MaxLength } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
-import { IsNotBlank } from '../../shared/validators.ts';
+import { IsNotBlank, MaxChars } from '../../shared/validators.ts';
 import { UserStatusAction } from './user.type.ts';
 
 @ArgsType()
@@ -13,6 +12,6 @@ export class SetUserStatusArgs {
 
   @Field(() => String, { description: 'Why; recorded with the change.' })
   @IsNotBlank()
-  @MaxLength(500, { message: 'must be at most 500 characters' })
+  @MaxChars(500)
   reason!: string;
 }

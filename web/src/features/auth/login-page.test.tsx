@@ -69,7 +69,7 @@ describe('RegisterPage', () => {
   it('shows a field the server refuses under it, in plain words, with no toast', async () => {
     const register = vi.fn(() => {
       throw new GraphQLError('email: must be a valid email address', {
-        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'must be a valid email address' }] },
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'must be a valid email address', rule: 'FORMAT', format: 'EMAIL' }] },
       });
     });
     const client = mockedClient({ resolvers: () => ({ Mutation: { register } }) });

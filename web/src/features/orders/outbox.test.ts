@@ -59,7 +59,7 @@ function fakeBff(script: Step[] = []) {
         signal?.removeEventListener('abort', abandoned);
         if (step === 'outOfStock' || step === 'unavailable') {
           const code = step === 'outOfStock' ? 'BAD_USER_INPUT' : 'GATEWAY_UNAVAILABLE';
-          const fields = step === 'outOfStock' ? [{ field: 'productId', message: 'is out of stock' }] : undefined;
+          const fields = step === 'outOfStock' ? [{ field: 'productId', message: 'is out of stock', rule: 'OUT_OF_STOCK' }] : undefined;
           const message = step === 'outOfStock' ? 'productId: is out of stock' : 'The service is unavailable.';
           observer.next({ data: null, errors: [{ message, extensions: { code, fields } }] });
           return observer.complete();

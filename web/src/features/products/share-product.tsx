@@ -83,10 +83,10 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
     const problems: Record<string, string> = {};
     const amount = typedNumber(price);
     // The rules the BFF applies, worded as it words them.
-    if (amount === null) problems.price = fieldSentence(labels.price, 'is required');
-    else if (amount <= 0) problems.price = fieldSentence(labels.price, 'must be more than 0');
-    if (!shownPhone.trim()) problems.phone = fieldSentence(labels.phone, 'is required');
-    else if (!isPhoneNumber(shownPhone)) problems.phone = fieldSentence(labels.phone, 'must be a valid phone number');
+    if (amount === null) problems.price = fieldSentence(labels.price, { rule: 'REQUIRED' });
+    else if (amount <= 0) problems.price = fieldSentence(labels.price, { rule: 'NOT_POSITIVE' });
+    if (!shownPhone.trim()) problems.phone = fieldSentence(labels.phone, { rule: 'REQUIRED' });
+    else if (!isPhoneNumber(shownPhone)) problems.phone = fieldSentence(labels.phone, { rule: 'FORMAT', format: 'PHONE' });
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
