@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 
 /**
- * `npm run bench` (DESIGN §7, issue 9): what the BFF costs over the REST gateway it wraps, in one
+ * `npm run bench`: what the BFF costs over the REST gateway it wraps, in one
  * run, with the stand-in and the BFF in their own processes as deployed. Each case sends the
  * same work both ways — the admin's order list straight from the gateway (REST), and through the
  * BFF with the fields the orders screen shows (GraphQL) — sequentially for latency (p50, p99)

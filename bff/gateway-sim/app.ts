@@ -36,7 +36,7 @@ function openStore(options: GatewaySimOptions): Store {
   return store;
 }
 
-/** Builds the stand-in REST gateway: spec §7's calls with the server rules of DESIGN §3. */
+/** Builds the stand-in REST gateway: the provider's calls, with the rules its server applies. */
 export function createGatewaySim(options: GatewaySimOptions = {}): { app: Express; store: Store } {
   const store = openStore(options);
   const sim = createContext(store, options.publicUrl?.replace(/\/$/, ''));

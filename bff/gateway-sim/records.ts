@@ -1,5 +1,5 @@
 /**
- * What the stand-in keeps. Field names are the provider's (spec §3); money in rupees with two
+ * What the stand-in keeps. Field names are the provider's; money in rupees with two
  * decimals, dates as ISO strings, images as file names under /uploads/.
  */
 

@@ -15,7 +15,7 @@ import type {
 import { hashPassword, newId, type FileStore } from './store.ts';
 
 /**
- * The demo data of DESIGN §3: one admin, marketers in every account state, a dozen products
+ * The demo data: one admin, marketers in every account state, a dozen products
  * with generated images, about 60 orders over four months in every status, incomes that match
  * them, one pending and one sent payment. Deterministic apart from dates, which are relative
  * to now so that "delivered more than 7 days ago" stays true.

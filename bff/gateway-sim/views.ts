@@ -1,7 +1,7 @@
 import type { Database, IncomeRecord, OrderRecord, PaymentRecord, ProductRecord, UserRecord } from './records.ts';
 
 /**
- * The answer shapes of spec §7: `_id` keys, populated `product`, `orderFrom`, `source` and `to`,
+ * The gateway's answer shapes: `_id` keys, populated `product`, `orderFrom`, `source` and `to`,
  * images as absolute URLs under this server's `/uploads/`.
  */
 export class Views {

@@ -7,7 +7,7 @@ import { GatewayError, type GatewayErrorCode } from './gateway/errors.ts';
 import { log } from './log.ts';
 
 /**
- * The error codes clients see in `extensions.code` (DESIGN §4), and the one place that turns
+ * The error codes clients see in `extensions.code`, and the one place that turns
  * whatever went wrong into them. Internals never reach a response; a request id ties a masked
  * error to the log line that explains it.
  */

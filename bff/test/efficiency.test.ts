@@ -3,7 +3,7 @@ import { nodes, startBff, type Connection, type Session, type TestBff } from './
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
- * DESIGN §7 N+1 target: a query over N orders of U owners makes at most 1 + U gateway calls;
+ * The N+1 target: a query over N orders of U owners makes at most 1 + U gateway calls;
  * users and products by id are batched and de-duplicated, and the viewer is read once.
  * Each test prints what it measured.
  */

@@ -4,7 +4,7 @@ import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Sess
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
- * DESIGN §4, §9: every stand-in fault switch reaches the client as one friendly error code and
+ * Every stand-in fault switch reaches the client as one friendly error code and
  * message, the BFF keeps serving, GETs are retried once on a dropped connection, writes never.
  * The harness sets GATEWAY_TIMEOUT_MS to 1000.
  */
@@ -145,7 +145,7 @@ describe('retries', () => {
 });
 
 describe('answers the BFF cannot trust', () => {
-  it('an order status the gateway sends that spec §3 does not list fails the list, named in the answer and the log', async () => {
+  it('an order status the gateway sends that the contract does not list fails the list, named in the answer and the log', async () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'confirmed')!;
     const lines: string[] = [];

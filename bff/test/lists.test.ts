@@ -3,7 +3,7 @@ import { codeOf, gatewayWrites, nodes, startBff, type Connection, type GraphQLRe
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
- * The list connections (issue 9): `first`/`after` pages with cursors that survive changes, the
+ * The list connections: `first`/`after` pages with cursors that survive changes, the
  * row budget, server-side search (Unicode-aware), the per-tab counts, and the BFF's own order.
  */
 

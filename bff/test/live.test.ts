@@ -256,7 +256,7 @@ describe('live updates between two BFFs sharing Redis', () => {
           `mutation answered → event received p50 ${ms(p(afterAnswer, 0.5))}, max ${ms(Math.max(...afterAnswer))}; ` +
           `mutation sent → event received p50 ${ms(p(afterSend, 0.5))}, max ${ms(Math.max(...afterSend))}`,
       );
-      // Within the 1 s the client promises (issue 11), with room for a loaded machine.
+      // Within the 1 s the client promises, with room for a loaded machine.
       expect(Math.max(...afterAnswer)).toBeLessThan(1_000);
     } finally {
       await Promise.all([sitaOnTwo.close(), sitaOnOne.close()]);

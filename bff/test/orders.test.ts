@@ -162,7 +162,7 @@ describe('orders(status)', () => {
     expect(fromMaya.every((o) => o.owner.id === userIds.maya)).toBe(true);
   });
 
-  it('derives totals and the commission by the spec §5 formula for every order', async () => {
+  it('derives totals and the commission by the commission formula for every order', async () => {
     for (const order of await list(admin)) {
       expect(order.totalPrice).toBe(round2(order.price * order.quantity));
       expect(order.totalCommission).toBe(round2(order.commission * order.quantity));

@@ -10,7 +10,7 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
 import { anyNumber, anyString } from './matchers.ts';
 
 /**
- * DESIGN §4, §9: query limits, no batching, CSRF prevention, upload limits, request ids,
+ * Query limits, no batching, CSRF prevention, upload limits, request ids,
  * masked internals, introspection and Sandbox by mode, /healthz, and the token kept server-side.
  */
 

@@ -32,7 +32,7 @@ export function deliveredOrders(bff: TestBff, userId: string, { olderThanDays = 
   });
 }
 
-/** The payout rule of spec §5/§9 from the raw records: delivered 7+ days ago, never requested. */
+/** The payout rule from the raw records: delivered 7+ days ago, never requested. */
 export function eligibleOrderIds(bff: TestBff, userId: string): string[] {
   const requested = new Set(dbOf(bff).payments.flatMap((p) => p.orders));
   return deliveredOrders(bff, userId, { olderThanDays: 7 })

@@ -119,7 +119,7 @@ describe('users(filter), the rule itself', () => {
     BLOCKED: (u) => u.status === 'BLOCKED',
   };
 
-  it.each(Object.keys(rules))('%s is exactly the accounts the spec §4 rule picks, in name order', async (filter) => {
+  it.each(Object.keys(rules))('%s is exactly the accounts its rule picks, in name order', async (filter) => {
     const [all, chosen] = await Promise.all([list('ALL'), list(filter)]);
     expect(chosen).toEqual(all.filter(rules[filter]!));
   });

@@ -1,7 +1,7 @@
 import { fromPaisa, toPaisa } from './money.ts';
 
 /**
- * Commission of a product: `rate` percent of `price`, to 2 decimals (spec §5, product form).
+ * Commission of a product: `rate` percent of `price`, to 2 decimals (product form).
  */
 export function productCommission(price: number, ratePercent: number): number {
   return fromPaisa(Math.round((toPaisa(price) * ratePercent) / 100));
@@ -26,7 +26,7 @@ export interface OrderCommission {
 }
 
 /**
- * Commission of an order line (spec §5, order form): the rate is the product rate plus the
+ * Commission of an order line (order form): the rate is the product rate plus the
  * owner's bonus rate; the commission is that rate percent of the product price, plus whatever
  * the marketer charges above (or minus what they charge below) the product price.
  */

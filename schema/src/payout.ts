@@ -1,6 +1,6 @@
 import { multiplyMoney } from './money.ts';
 
-/** Days a delivery must age before its commission can be requested (spec §9). */
+/** Days a delivery must age before its commission can be requested. */
 export const PAYOUT_WAIT_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export interface PayoutCandidate {
 }
 
 /**
- * When a delivery's commission may first be requested: `PAYOUT_WAIT_DAYS` after it (spec §9);
+ * When a delivery's commission may first be requested: `PAYOUT_WAIT_DAYS` after it;
  * null without a readable delivery date.
  */
 export function payoutRequestableAt(deliveredDate: string | null | undefined): Date | null {
@@ -28,7 +28,7 @@ export function payoutRequestableAt(deliveredDate: string | null | undefined): D
 
 /**
  * Whether an order's commission may be requested: delivered at least 7 days before `now` and
- * not part of any earlier payment request (spec §5, §9).
+ * not part of any earlier payment request.
  */
 export function isEligibleForPayout(
   candidate: PayoutCandidate,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { countGraphQL, DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
 
-/** Users administration, income, payout requests and payments (spec §2, §4, §5, §8). */
+/** Users administration, income, payout requests and payments. */
 
 let app: App;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { openStatusSubmenu, signIn, toast, visible } from './commerce-helpers.ts
 import { countGraphQL, DESKTOP, screenshot, startApp, type App } from './harness.ts';
 
 /**
- * Live updates between two browsers (issue 11): what the admin does shows on the marketer's open
+ * Live updates between two browsers: what the admin does shows on the marketer's open
  * screens within a second, with no reload and, where the client can work it out, no request.
  */
 

@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '../src/lib/support.ts';
 import { text } from './texts.ts';
 
 /**
- * Issue 11, item 2: the whole marketer flow in Nepali, with no English left on the screens —
+ * The whole marketer flow in Nepali, with no English left on the screens —
  * landing page, login, dashboard, products, My Products, a new order, Orders and My Income —
  * and the choice kept across a reload.
  */

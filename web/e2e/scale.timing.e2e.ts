@@ -5,7 +5,7 @@ import { countGraphQL, DESKTOP, emulateNetwork, NETWORK, startApp, type App } fr
 import { SEARCH_DEBOUNCE_MS } from '../src/lib/use-search-param.ts';
 
 /**
- * Issue 9's targets with 10,000 more orders: the admin's list pages, searches and counts on the
+ * The list targets with 10,000 more orders: the admin's list pages, searches and counts on the
  * server, so what a person waits for no longer grows with the orders. The figures are printed
  * so that they can be quoted; the bounds are the issue's targets.
  */
@@ -16,7 +16,7 @@ const LONG_TASK_MS = 100;
 const MAX_ROWS_IN_DOM = 40;
 const SEARCH_MS = 300;
 /**
- * The timings the issue's targets are not met reliably for yet on a 2-core machine (issue 9's
+ * The timings the issue's targets are not met reliably for yet on a 2-core machine (the
  * note has the figures; alone on this machine, 7 runs: first rows 283-456 ms, the longest task
  * while loading 77-117 ms and while scrolling 55-117 ms, each over 100 in 1 of the 7; search
  * 254-407 ms): the test fails well short of the figures the issue was filed with (2.19 s and a

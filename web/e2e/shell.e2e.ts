@@ -56,7 +56,7 @@ const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxi
 const rupees = (amount: number) => `Rs. ${grouping.format(amount)}`;
 const paisa = (amount: number) => Math.round(amount * 100);
 
-/** The cards spec §2 asks for, computed from the stand-in's own records. */
+/** The dashboard's cards, computed from the stand-in's own records. */
 function expectedCards(email: string): Record<string, string> {
   const db = app.gateway.store.db;
   const user = db.users.find((u) => u.email === email)!;
@@ -114,7 +114,7 @@ describe('the signed-in frame for each demo account', () => {
       const menu = page.getByRole('menu');
       await menu.waitFor();
       const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-      // The language switch names Nepali in Nepali (issue 11).
+      // The language switch names Nepali in Nepali.
       expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Log out']);
       await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
       await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
 import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
 
-/** Issue 11's tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
+/** Tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
 
 let app: App;
 beforeAll(async () => {

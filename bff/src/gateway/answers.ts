@@ -2,7 +2,7 @@ import type { OrderStatusDto } from './dto.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
 /**
- * Checks that an answer has the shape spec §7 promises before anyone reads it: the named key
+ * Checks that an answer has the shape the gateway's contract promises before anyone reads it: the named key
  * holds an object (or a list of objects) with a string `_id`. Anything else is a bad response,
  * never a crash further in.
  */
@@ -71,7 +71,7 @@ const ORDER_STATUSES = new Set<unknown>(['confirmed', 'inProcess', 'delivered', 
 
 /**
  * An order (a list item, or the populated `source` of an income or payment) must have a status
- * spec §3 lists. Any other is a bad response that names it: a guess would put the order in the
+ * the contract lists. Any other is a bad response that names it: a guess would put the order in the
  * wrong tab and let the wrong people change it.
  */
 export function checkOrderStatus(order: unknown, where: Where): void {

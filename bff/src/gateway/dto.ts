@@ -1,5 +1,5 @@
 /**
- * The REST gateway's shapes (spec §3, §7), as it sends them: `_id` keys, the provider's field
+ * The REST gateway's shapes, as it sends them: `_id` keys, the provider's field
  * names, populated `product`, `orderFrom`, `source` and `to`. Only `gateway/` and the services'
  * mapping functions see these.
  */
@@ -81,7 +81,7 @@ export interface IncomeDto {
   status: 'pending' | 'sent';
   createdAt: string;
   source: OrderDto | null;
-  /** Not in spec §3; used when present, otherwise commission × quantity. */
+  /** Not in the contract; used when present, otherwise commission × quantity. */
   amount?: number;
 }
 
@@ -102,7 +102,7 @@ export interface PaymentDto {
   status: 'pending' | 'sent';
   to: PaymentUserDto | null;
   source: OrderDto | null;
-  /** Not in spec §3: the transfer screenshot set by the proposed "sent" extension. */
+  /** Not in the contract: the transfer screenshot set by the proposed "sent" extension. */
   proof?: string | null;
 }
 

@@ -126,7 +126,7 @@ describe('a gateway that is down or answers garbage', () => {
     await http.close();
   });
 
-  it('an order status spec §3 does not list is a bad response naming it, never a guess', async () => {
+  it('an order status the contract does not list is a bad response naming it, never a guess', async () => {
     const http = new GatewayHttp({ baseUrl: garbageUrl, connectTimeoutMs: 500, timeoutMs: 500, maxConnections: 2 });
     const client = new GatewayClient(http, 'token');
     await expectGatewayError(client.myOrders(), 'BAD_RESPONSE', /order status we do not know: "onHold"/);

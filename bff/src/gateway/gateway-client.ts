@@ -21,7 +21,7 @@ import { buildMultipart, type FilePart } from './multipart.ts';
 import type { WriteAttempt } from '../shared/idempotency.ts';
 
 /**
- * One typed function per REST call of spec §7 (plus the proposed payment extension), for one
+ * One typed function per REST call of the gateway (plus the proposed payment extension), for one
  * caller: created per GraphQL request with that caller's token. Nothing else knows a REST path.
  */
 export class GatewayClient {
@@ -235,7 +235,7 @@ export class GatewayClient {
     return checkedList<PaymentDto>(await this.call(where), 'payments', where, sourceStatus);
   }
 
-  /** The proposed extension `PUT /admin/payments/{id}/sent` (DESIGN §3). */
+  /** The proposed extension `PUT /admin/payments/{id}/sent`. */
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
     return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent` }, {}, [proof]);
   }

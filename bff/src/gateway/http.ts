@@ -396,7 +396,7 @@ export class GatewayHttp {
     if (status === 404) throw fail('NOT_FOUND', message ?? GATEWAY_MESSAGES.NOT_FOUND, status);
     if (status >= 500) throw fail('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, status);
     if (status >= 400) throw fail('REJECTED', message ?? GATEWAY_MESSAGES.REJECTED, status);
-    // An empty 2xx answer is a success with nothing to say (spec §7 does not show some answers).
+    // An empty 2xx answer is a success with nothing to say (the contract does not show some answers).
     if (status >= 200 && status < 300 && text.trim() === '') return {};
     if (status < 200 || status >= 300 || !parsedOk) {
       // A write the gateway answered with success, in words we cannot read: it has happened or not.

@@ -49,7 +49,7 @@ export const BY_NAME: ListOrder<Pick<UserDto, '_id' | 'name'>> = {
   compare: (a, b) => names.compare(a.key, b.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
 };
 
-/** Newest first by `createdAt`, then by id (spec §2: lists are newest first), whatever order the gateway sent. */
+/** Newest first by `createdAt`, then by id (lists are newest first), whatever order the gateway sent. */
 export const BY_NEWEST = newestFirstOrder<{ createdAt: string; _id: string }>(
   (item) => sortableTime(item.createdAt),
   (item) => item._id,

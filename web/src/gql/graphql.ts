@@ -428,7 +428,7 @@ export type Order = {
   canCancel: Scalars['Boolean']['output'];
   /** Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED. */
   canEdit: Scalars['Boolean']['output'];
-  /** Commission per unit, in rupees (spec §5 formula). */
+  /** Commission per unit, in rupees: the combined rate of the product price, plus what the marketer charges above it. */
   commission: Scalars['Float']['output'];
   /** Commission rate in percent: the product's rate plus the owner's bonus rate. */
   commissionRate: Scalars['Float']['output'];

@@ -1,5 +1,5 @@
 /**
- * The one way to show money, numbers and dates (spec §9) in the interface language: `Rs.` with
+ * The one way to show money, numbers and dates in the interface language: `Rs.` with
  * lakh grouping in both (`Rs. 1,23,456.50`; in Nepali with Devanagari digits, `Rs. १,२३,४५६.५०`),
  * dates as `YYYY-MM-DD` (`२०२६-०१-०५`).
  */

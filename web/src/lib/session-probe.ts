@@ -2,7 +2,7 @@ import { onSessionChange } from './session-channel.ts';
 
 /**
  * Whether someone is signed in, asked with one tiny request. The public pages use it instead of
- * Apollo Client so that the landing page does not download the signed-in app (DESIGN §7).
+ * Apollo Client so that the landing page does not download the signed-in app.
  */
 export async function isSignedIn(): Promise<boolean> {
   try {

@@ -40,7 +40,7 @@ export interface Eligible {
 }
 
 /**
- * The payout rule (spec §5, §9), computed here rather than trusted to anyone: the viewer's
+ * The payout rule, computed here rather than trusted to anyone: the viewer's
  * pending incomes whose order was delivered at least 7 days ago and is in no payment request.
  */
 export async function eligiblePayouts(ctx: Context, now = new Date()): Promise<Eligible[]> {

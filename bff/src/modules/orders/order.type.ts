@@ -52,7 +52,7 @@ export class Order {
   @Field(() => Float, { description: "Commission rate in percent: the product's rate plus the owner's bonus rate." })
   commissionRate!: number;
 
-  @Field(() => Float, { description: 'Commission per unit, in rupees (spec §5 formula).' })
+  @Field(() => Float, { description: 'Commission per unit, in rupees: the combined rate of the product price, plus what the marketer charges above it.' })
   commission!: number;
 
   @Field(() => Float, { description: 'Commission per unit × quantity: what the owner earns on delivery.' })

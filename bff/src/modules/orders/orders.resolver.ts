@@ -70,7 +70,7 @@ export class OrdersResolver {
 
 /**
  * What a screen shows after an order changed, in the same answer: the tab the order is now in and
- * every tab's count (the orders screen goes to the order's new tab; spec §4).
+ * every tab's count (the orders screen goes to the order's new tab).
  */
 @Resolver(() => OrderPayload)
 export class OrderPayloadResolver {

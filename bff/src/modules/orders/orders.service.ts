@@ -26,7 +26,7 @@ const ORDER_STATUS: Record<OrderStatusDto, OrderStatus> = {
   cancelled: OrderStatus.CANCELLED,
 };
 
-/** An order's status in the schema. The gateway client refuses orders whose status spec §3 does not list. */
+/** An order's status in the schema. The gateway client refuses orders whose status the gateway's contract does not list. */
 export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
   return ORDER_STATUS[dto.status];
 }
@@ -151,7 +151,7 @@ export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
 }
 
 /**
- * Who may edit or cancel an order (spec §4, §6): its owner while it is confirmed; an admin
+ * Who may edit or cancel an order: its owner while it is confirmed; an admin
  * while it is not cancelled.
  */
 export function mayChangeOrder(viewer: Pick<UserDto, '_id' | 'role'>, status: string, ownerId: string | undefined): boolean {

@@ -55,7 +55,7 @@ export function toOrderProduct(dto: OrderProductDto, loaders: GatewayLoaders): P
   });
 }
 
-/** The REST fields of a product, with the commission derived by the server (spec §5). */
+/** The REST fields of a product, with the commission derived by the server. */
 export function productFields(input: ProductFieldsInput): ProductFields {
   return {
     productName: input.name.trim(),

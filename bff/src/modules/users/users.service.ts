@@ -109,7 +109,7 @@ export function accountOf(user: UserDto): AccountState & { role: RoleName } {
 export const matchesFilter = (user: UserDto, filter: UserFilter): boolean => matchesUserFilter(FILTER_NAME[filter], accountOf(user));
 
 /**
- * The account transitions of spec §4, checked here rather than left to the gateway: verify or
+ * The account transitions, checked here rather than left to the gateway: verify or
  * unverify a profile under review, block whoever is not blocked, unblock whoever is; never one's
  * own account or another admin's.
  */

@@ -9,7 +9,7 @@ export interface NavLink {
   icon: IconType;
 }
 
-/** The sidebar of spec §2: Payment and Users for admins, My Income for marketers. */
+/** The sidebar: Payment and Users for admins, My Income for marketers. */
 export function sidebarLinks(viewer: Viewer): NavLink[] {
   const admin = viewer.role === 'ADMIN';
   const links: NavLink[] = [

@@ -13,7 +13,7 @@ import { useNeedsConnection } from '../../lib/network-state.ts';
 
 const STATUS_LABEL = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
 
-/** The account-verification entry of spec §4, or nothing once both checks passed. */
+/** The account-verification entry, or nothing once both checks passed. */
 function VerificationItem({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const t = useT();

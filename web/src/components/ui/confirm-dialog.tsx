@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before an action (spec §2 confirmations); the safe answer has the focus. */
+/** A yes/no question before an action; the safe answer has the focus. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-/** Banner texts of spec §2 (dashboard). */
+/** The dashboard banner's texts. */
 export const BANNERS = {
   blocked: 'banner.blocked',
   underReview: 'banner.underReview',

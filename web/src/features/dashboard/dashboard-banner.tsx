@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { BANNERS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 
-/** The account banner of spec §2: blocked, under review, or not verified; nothing otherwise. */
+/** The account banner: blocked, under review, or not verified; nothing otherwise. */
 export function DashboardBanner({ user }: { user: SessionUserFragment }) {
   const t = useT();
   if (user.status === 'BLOCKED') {

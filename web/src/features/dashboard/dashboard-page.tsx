@@ -37,7 +37,7 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
   );
 }
 
-/** /dashboard (spec §2): the account banner and the stat cards, from one request. */
+/** /dashboard: the account banner and the stat cards, from one request. */
 export function DashboardPage() {
   // From the cache once loaded: this app's own changes keep the counts current (see
   // features/orders/order-cache.ts); Refresh picks up what others changed.

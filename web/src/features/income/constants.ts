@@ -1,4 +1,4 @@
-/** Tabs, texts and sizes of the income screen (spec §2, §5, §8, §9). */
+/** Tabs, texts and sizes of the income screen. */
 export const INCOME_TABS = [
   { id: 'sent', label: 'income.tab.sent' },
   { id: 'pending', label: 'income.tab.pending' },

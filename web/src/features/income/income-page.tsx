@@ -142,7 +142,7 @@ function PaymentTabList({ label }: { label: string }) {
   );
 }
 
-/** /income?status= (spec §2, marketers): totals, recent income, the three tabs and payout requests. */
+/** /income?status= (marketers): totals, recent income, the three tabs and payout requests. */
 export function IncomePage() {
   const [params, setParams] = useSearchParams();
   const tab: IncomeTabId = INCOME_TABS.find((candidate) => candidate.id === params.get('status'))?.id ?? 'sent';

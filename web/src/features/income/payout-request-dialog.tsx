@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 
 /**
- * The Payment Request modal (spec §2, §5): only incomes the server says are eligible (delivered
+ * The Payment Request modal: only incomes the server says are eligible (delivered
  * at least 7 days ago, not requested), each worth commission × quantity; select some or all.
  */
 export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose: () => void; onRequested: () => void }) {

@@ -1,4 +1,4 @@
-/** Texts (catalogue keys, web/src/locales/) and figures of the landing page (spec §1, §9). */
+/** Texts (catalogue keys, web/src/locales/) and figures of the landing page. */
 
 export { SUPPORT_EMAIL } from '../../lib/support.ts';
 export const SUPPORT_PHONE = '+977 1-4102030';

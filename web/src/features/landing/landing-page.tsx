@@ -27,7 +27,7 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
   );
 }
 
-/** The landing page for anonymous visitors (spec §1); a signed-in visitor goes to the dashboard. */
+/** The landing page for anonymous visitors; a signed-in visitor goes to the dashboard. */
 export function LandingPage() {
   const navigate = useNavigate();
   const t = useT();

@@ -15,7 +15,7 @@ import { useOutbox } from './outbox-store.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
- * /addOrder (spec §2, §5): active, verified marketers order one of their available products.
+ * /addOrder: active, verified marketers order one of their available products.
  * What is typed is kept on the phone until it is placed or cancelled. `?draft=<id>` edits an
  * order waiting on the phone instead.
  */

@@ -20,7 +20,7 @@ function preview(props: CommissionPreviewProps) {
   return { ...view, rate: () => value('preview-rate'), bonus: () => value('preview-bonus'), perUnit: () => value('preview-commission'), total: () => value('preview-total') };
 }
 
-describe('computePreview (spec §5)', () => {
+describe('computePreview', () => {
   it('takes the product rate plus the bonus rate, as a percent of the product price', () => {
     expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({ commissionRate: 14, commission: 630, total: 630, priceTooLow: false });
   });

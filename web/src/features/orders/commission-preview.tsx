@@ -46,7 +46,7 @@ export function computePreview({ product, bonusRate, price, quantity }: Commissi
 const shownMoney = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
 
 /**
- * Live commission preview of the order form (spec §5): rate, bonus, per unit and in total. A
+ * Live commission preview of the order form: rate, bonus, per unit and in total. A
  * price too low for any commission is the price field's complaint, not the preview's.
  */
 export function CommissionPreview(props: CommissionPreviewProps) {

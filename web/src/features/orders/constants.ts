@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../gql/graphql.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 
-/** The order tabs of spec §2, with their query-string ids. Texts are catalogue keys (web/src/locales/). */
+/** The order tabs, with their query-string ids. Texts are catalogue keys (web/src/locales/). */
 export const ORDER_TABS = [
   { id: 'all', label: 'orders.tab.all', status: null },
   { id: 'confirmed', label: 'orderStatus.CONFIRMED', status: 'CONFIRMED' },

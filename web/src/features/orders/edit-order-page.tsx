@@ -14,7 +14,7 @@ import { OrderForm } from './order-form.tsx';
 import { orderFields, type OrderFormValues } from './order-fields.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 
-/** /editOrder?orderId= (spec §2): the same form, the product locked, the owner's bonus rate. */
+/** /editOrder?orderId=: the same form, the product locked, the owner's bonus rate. */
 export function EditOrderPage() {
   const [params] = useSearchParams();
   const id = params.get('orderId') ?? '';

@@ -23,7 +23,7 @@ import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /**
- * /orders?order=&q= (spec §2): the seven tabs, each a list the server pages, filters and searches
+ * /orders?order=&q=: the seven tabs, each a list the server pages, filters and searches
  * (product, customer name or phone, and the marketer for admins), newest first, with every tab's
  * count from the same request.
  */

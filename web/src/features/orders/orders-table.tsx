@@ -293,7 +293,7 @@ const OrderRow = memo(function OrderRow({ order, index, top, height, columns, ac
 });
 
 /**
- * The orders list (spec §2): only the rows in view are in the page, and pages are fetched as the
+ * The orders list: only the rows in view are in the page, and pages are fetched as the
  * user scrolls, so 10,000 orders open and scroll as quickly as 10. Columns follow the viewer's
  * role and the tab.
  */

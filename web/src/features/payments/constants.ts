@@ -1,4 +1,4 @@
-/** Tabs and texts of the admin payment screens (spec §2, §8). */
+/** Tabs and texts of the admin payment screens. */
 export const PAYMENT_TABS = [
   { id: 'pending', label: 'payments.tab.pending', status: 'PENDING' },
   { id: 'sent', label: 'payments.tab.sent', status: 'SENT' },

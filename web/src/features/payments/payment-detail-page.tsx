@@ -18,7 +18,7 @@ import { PAYMENT_TEXTS } from './constants.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 
-/** /paymentDetail?paymentId= (spec §2): what is paid to whom, and Payment Done with a proof screenshot. */
+/** /paymentDetail?paymentId=: what is paid to whom, and Payment Done with a proof screenshot. */
 export function PaymentDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('paymentId') ?? '';

@@ -22,7 +22,7 @@ const columns = (t: Translate): PagedColumn<PaymentRow_PaymentFragment>[] => [
   { label: t('payments.col.amount'), width: '150px', phone: '6.5rem', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
 
-/** /payment?status= (spec §2, admin): pending and sent payment requests, newest first, paged by the server. */
+/** /payment?status= (admin): pending and sent payment requests, newest first, paged by the server. */
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

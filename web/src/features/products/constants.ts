@@ -1,4 +1,4 @@
-/** Texts of the product screens (spec §2, §8): catalogue keys (web/src/locales/). */
+/** Texts of the product screens: catalogue keys (web/src/locales/). */
 export const PRODUCT_TEXTS = {
   empty: 'products.empty',
   myEmpty: 'products.myEmpty',

@@ -12,7 +12,7 @@ import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { useT } from '../../lib/i18n.ts';
 
-/** /myProducts (spec §2): the marketer's list. */
+/** /myProducts: the marketer's list. */
 export function MyProductsPage() {
   const { data, loading, error, refetch } = useQuery(MyProductsPageDocument, { fetchPolicy: 'cache-and-network' });
   const actions = useProductActions();

@@ -26,7 +26,7 @@ export interface ProductCardProps {
 /** The card's two buttons share one line at any width, a long label wrapping inside its button. */
 const SHARED_LINE = { flex: '1 1 0', minW: '0', whiteSpace: 'normal', h: 'auto', minH: '8', py: '1' } as const;
 
-/** A product in the grid (spec §2): image, name, price, commission, stock badge and actions. */
+/** A product in the grid: image, name, price, commission, stock badge and actions. */
 export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, onRemove }: ProductCardProps) {
   const available = product.status === 'AVAILABLE';
   const t = useT();

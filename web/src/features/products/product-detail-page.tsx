@@ -16,7 +16,7 @@ import { useProductActions } from './use-product-actions.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 
-/** /productDetail?productId= (spec §2): images, description, price in NPR, commission, status. */
+/** /productDetail?productId=: images, description, price in NPR, commission, status. */
 export function ProductDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('productId') ?? '';

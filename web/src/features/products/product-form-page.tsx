@@ -52,7 +52,7 @@ export function productFormProblems(values: Values, images: File[], editing: boo
   return problems;
 }
 
-/** /addProduct and /editProduct?productId= (spec §2, §5): admins list and change products. */
+/** /addProduct and /editProduct?productId=: admins list and change products. */
 export function ProductFormPage() {
   const [params] = useSearchParams();
   const id = params.get('productId');

@@ -22,7 +22,7 @@ const QUESTIONS: Record<AdminAction, (p: ProductCard_ProductFragment) => Message
   toggle: (p) => (p.status === 'AVAILABLE' ? PRODUCT_TEXTS.confirmOutOfStock : PRODUCT_TEXTS.confirmAvailable),
 };
 
-/** /products (spec §2): the catalogue; admins manage it, marketers pick from it. */
+/** /products: the catalogue; admins manage it, marketers pick from it. */
 export function ProductsPage() {
   const viewer = useViewer();
   const admin = viewer.role === 'ADMIN';

@@ -1,7 +1,7 @@
 import type { UserFilter, UserStatusAction } from '../../gql/graphql.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 
-/** The users tabs of spec §2 (`?users=`) and the server filter each shows (spec §4). */
+/** The users tabs (`?users=`) and the server filter each shows. */
 export const USER_TABS = [
   { id: 'all', label: 'users.tab.all', filter: 'ALL' },
   { id: 'verified', label: 'users.tab.verified', filter: 'VERIFIED' },

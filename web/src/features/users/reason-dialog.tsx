@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks why before an account changes (spec §4: every status action has a reason). */
+/** Asks why before an account changes (every status action has a reason). */
 export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);

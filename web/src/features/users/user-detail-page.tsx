@@ -18,7 +18,7 @@ import { useNeedsConnection } from '../../lib/network-state.ts';
 
 const yesNo = (value: boolean, t: Translate) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>;
 
-/** /userDetail?user= (spec §2, admin): the profile, and verify/unverify/block/unblock with a reason. */
+/** /userDetail?user= (admin): the profile, and verify/unverify/block/unblock with a reason. */
 export function UserDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('user') ?? '';

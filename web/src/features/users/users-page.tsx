@@ -28,7 +28,7 @@ function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackPr
   );
 }
 
-/** /users?users=&q= (spec §2, admin): every account, by filter tab and search, paged by the server. */
+/** /users?users=&q= (admin): every account, by filter tab and search, paged by the server. */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const tab = USER_TABS.find((candidate) => candidate.id === params.get('users')) ?? USER_TABS[0];

@@ -1,4 +1,4 @@
-/** Texts (catalogue keys, web/src/locales/) and timings of the verification screens (spec §4, §8, §9). */
+/** Texts (catalogue keys, web/src/locales/) and timings of the verification screens. */
 export const RESEND_WAIT_SECONDS = 10;
 export const UNDER_REVIEW_TEXT = 'verify.underReview';
 export const KYC_SUCCESS_TEXT = 'verify.kycSuccess';

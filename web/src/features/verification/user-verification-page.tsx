@@ -31,7 +31,7 @@ const REQUIRED: Record<keyof Omit<Values, 'referredBy'> | 'paymentQr', MessageKe
 /** Every field's label, for the server's field problems too. */
 const LABELS: Record<keyof Values | 'paymentQr', MessageKey> = { ...REQUIRED, referredBy: 'verify.referredBy' };
 
-/** /userVerification (spec §4, §5, §8): the profile form an admin reviews. */
+/** /userVerification: the profile form an admin reviews. */
 export function UserVerificationPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
