@@ -14,10 +14,6 @@ export const ORDER_TABS = [
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-/** Rows of the first page of a list, and of each page fetched while scrolling. */
-export const FIRST_PAGE = 50;
-export const MORE_PAGE = 100;
-
 export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
   CONFIRMED: 'orderStatus.CONFIRMED',
   IN_PROCESS: 'orderStatus.IN_PROCESS',

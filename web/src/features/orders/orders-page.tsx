@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useEffect, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { FIRST_PAGE, MORE_PAGE, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
+import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { FIRST_PAGE } from '@bikri/schema/lists';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import {
@@ -12,7 +13,7 @@ import {
   type OrdersPage_CountsFragment,
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { FIRST_PAGE, ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
+import { ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { apiMessage, translate } from '../../lib/i18n.ts';
 
