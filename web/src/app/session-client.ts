@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { MeDocument } from '../gql/graphql.ts';
 import { createApolloClient } from '../lib/apollo.ts';
-import { restoreKeptCache } from '../lib/persisted-cache.ts';
 
 let pageClient: ApolloClient | undefined;
 
@@ -20,6 +19,6 @@ export function sessionClient(): ApolloClient {
 export function loadSession(): Promise<unknown> {
   const client = sessionClient();
   return client.query({ query: MeDocument }).catch(async (error: unknown) => {
-    if (error instanceof TypeError) await restoreKeptCache(client.cache);
+    if (error instanceof TypeError) await import('../lib/persisted-cache.ts').then(({ restoreKeptCache }) => restoreKeptCache(client.cache)).catch(() => false);
   });
 }

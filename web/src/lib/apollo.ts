@@ -9,7 +9,7 @@ import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { reachLink } from './network-state.ts';
-import { forgetKeptCache, keepCacheLink } from './persisted-cache.ts';
+import { forgetKeptCache, keepCacheLink } from './keep-cache.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from '@bikri/schema/accounts';
 

@@ -1,10 +1,8 @@
-import { ApolloLink, type ApolloCache } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { useSyncExternalStore } from 'react';
-import { tap } from 'rxjs';
 import { MeDocument } from '../gql/graphql.ts';
-import { whenIdle } from './when-idle.ts';
+import { lastSeen, noteSeen } from './last-seen.ts';
 
 /**
  * What the signed-in user last saw, kept on the phone (IndexedDB) so that the screens open with
@@ -21,32 +19,10 @@ interface Kept {
 
 /** A cache with more entities than this (an admin's thousands of orders) is not kept. */
 export const KEPT_ENTITIES_MAX = 5_000;
-/** How long after the last answer the cache is written out. */
-const KEEP_DELAY_MS = 250;
 const KEY = 'last-seen';
 
 let database: UseStore | undefined;
 const store = () => (database ??= createStore('bikri-cache', 'kept'));
-
-// When what the page shows last came from the server, and whether it came from the phone instead.
-let seen: { at: number; kept: boolean } | null = null;
-const listeners = new Set<() => void>();
-const noteSeen = (at: number | null, kept = false) => {
-  seen = at === null ? null : { at, kept };
-  listeners.forEach((listener) => listener());
-};
-
-/** When what is on screen last came from the server (null before any answer). */
-export function useLastSeen(): { at: number; kept: boolean } | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => seen,
-    () => null,
-  );
-}
 
 /**
  * What the page holds now over what was kept before for the same user, entity by entity and field
@@ -58,7 +34,9 @@ function over(older: NormalizedCacheObject, newer: NormalizedCacheObject): Norma
   return merged;
 }
 
-async function keep(cache: ApolloCache): Promise<void> {
+/** Writes the cache out (or deletes what was kept, once no one is signed in); nothing while the page shows what it restored. */
+export async function keep(cache: ApolloCache): Promise<void> {
+  const seen = lastSeen();
   if (!seen || seen.kept) return;
   const me = cache.readQuery({ query: MeDocument })?.me;
   if (!me) return del(KEY, store());
@@ -70,24 +48,6 @@ async function keep(cache: ApolloCache): Promise<void> {
   await set(KEY, { userId: me.id, savedAt: seen.at, data } satisfies Kept, store());
 }
 
-/**
- * Notes every answer the server gives and, once answers stop for KEEP_DELAY_MS and the page is
- * idle, writes the cache out (or deletes what was kept, once no one is signed in). Nothing is
- * written while the page still shows what it restored.
- */
-export function keepCacheLink(cache: () => ApolloCache): ApolloLink {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap(() => {
-        noteSeen(Date.now());
-        clearTimeout(timer);
-        timer = setTimeout(() => whenIdle(() => void keep(cache()).catch(() => undefined)), KEEP_DELAY_MS);
-      }),
-    ),
-  );
-}
-
 /** Puts what the phone kept into `cache`; whether there was anything. */
 export async function restoreKeptCache(cache: ApolloCache): Promise<boolean> {
   const kept = await get<Kept>(KEY, store()).catch(() => undefined);
@@ -97,8 +57,7 @@ export async function restoreKeptCache(cache: ApolloCache): Promise<boolean> {
   return true;
 }
 
-/** Deletes what the phone kept, and keeps nothing more until the next answer (the session ended). */
-export async function forgetKeptCache(): Promise<void> {
-  noteSeen(null);
+/** Deletes what the phone kept. */
+export async function forget(): Promise<void> {
   await del(KEY, store()).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { LuWifiOff } from 'react-icons/lu';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { OFFLINE_REASON_ID, useConnection } from '../../lib/network-state.ts';
-import { useLastSeen } from '../../lib/persisted-cache.ts';
+import { useLastSeen } from '../../lib/last-seen.ts';
 
 /**
  * The top bar's line on the connection, under its buttons: nothing while online; offline, since

@@ -6,7 +6,7 @@ import { LogoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { endLiveUpdates, resumeLiveUpdates } from '../../lib/live-socket.ts';
 import { forgetOutbox } from '../../features/orders/outbox-store.ts';
-import { forgetKeptCache } from '../../lib/persisted-cache.ts';
+import { forgetKeptCache } from '../../lib/keep-cache.ts';
 import { forgetReturnTo } from '../../lib/return-to.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { translate } from '../../lib/i18n.ts';
