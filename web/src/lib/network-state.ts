@@ -92,18 +92,6 @@ export function reachLink(): ApolloLink {
   );
 }
 
-/** Resolves once the page is not offline (at once if it is not). */
-export function whenOnline(): Promise<void> {
-  if (connection() !== 'offline') return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = onConnectionChange(() => {
-      if (connection() === 'offline') return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 export function useConnection(): Connection {
   return useSyncExternalStore(onConnectionChange, connection, () => 'online');
 }

@@ -17,7 +17,7 @@ interface Kept {
   data: NormalizedCacheObject;
 }
 
-/** A cache with more entities than this (an admin's thousands of orders) is not kept. */
+/** A cache with more entities than this is not kept. */
 export const KEPT_ENTITIES_MAX = 5_000;
 const KEY = 'last-seen';
 
@@ -34,18 +34,33 @@ function over(older: NormalizedCacheObject, newer: NormalizedCacheObject): Norma
   return merged;
 }
 
-/** Writes the cache out (or deletes what was kept, once no one is signed in); nothing while the page shows what it restored. */
+// What this page last wrote, so that each keep after the first merges with it rather than reading it back.
+let written: Kept | undefined;
+
+/**
+ * Writes the cache out (or deletes what was kept, once no one is signed in); nothing while the
+ * page shows what it restored. Only a marketer's screens are kept: an admin's lists are not
+ * checked on the road, and extracting thousands of orders after every answer would cost their
+ * page for nothing.
+ */
 export async function keep(cache: ApolloCache): Promise<void> {
   const seen = lastSeen();
   if (!seen || seen.kept) return;
   const me = cache.readQuery({ query: MeDocument })?.me;
-  if (!me) return del(KEY, store());
+  if (!me || me.role !== 'USER') {
+    written = undefined;
+    return del(KEY, store());
+  }
   const now = cache.extract() as NormalizedCacheObject;
-  const before = await get<Kept>(KEY, store());
+  const before = written?.userId === me.id ? written : await get<Kept>(KEY, store());
   const merged = before?.userId === me.id ? over(before.data, now) : now;
   const data = Object.keys(merged).length <= KEPT_ENTITIES_MAX ? merged : now;
-  if (Object.keys(data).length > KEPT_ENTITIES_MAX) return del(KEY, store());
-  await set(KEY, { userId: me.id, savedAt: seen.at, data } satisfies Kept, store());
+  if (Object.keys(data).length > KEPT_ENTITIES_MAX) {
+    written = undefined;
+    return del(KEY, store());
+  }
+  written = { userId: me.id, savedAt: seen.at, data };
+  await set(KEY, written, store());
 }
 
 /** Puts what the phone kept into `cache`; whether there was anything. */
@@ -59,5 +74,6 @@ export async function restoreKeptCache(cache: ApolloCache): Promise<boolean> {
 
 /** Deletes what the phone kept. */
 export async function forget(): Promise<void> {
+  written = undefined;
   await del(KEY, store()).catch(() => undefined);
 }
