@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { notifyError, notifyInfo, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { notifyError, notifyInfo, notifySuccess, TOAST_MS, toaster } from '../../components/ui/toaster.tsx';
 import { errorCode, formFailure } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { translate, type Translate } from '../../lib/i18n.ts';
@@ -25,10 +25,16 @@ export function draftStatus(draft: OrderDraft, sending: boolean, t: Translate): 
   return draft.maybePlaced ? t('outbox.state.maybePlaced') : t('outbox.state.waiting');
 }
 
-/** Toasts what a run over the waiting orders came to. */
+// The toasts of the last run's report, which the next report replaces.
+let reported: string[] = [];
+
+/** Toasts what a run over the waiting orders came to, in place of the previous run's report. */
 export function reportRun(report: RunReport): void {
+  reported.forEach((id) => toaster.dismiss(id));
   const counted = (count: number) => ({ count, shown: formatNumber(count) });
-  if (report.placed > 0) notifySuccess(translate('outbox.report.placed', counted(report.placed)), TOAST_MS.info);
-  if (report.refused > 0) notifyError(translate('outbox.report.refused', counted(report.refused)), TOAST_MS.long);
-  if (report.waiting > 0) notifyInfo(translate('outbox.report.waiting', counted(report.waiting)), TOAST_MS.long);
+  reported = [
+    report.placed > 0 && notifySuccess(translate('outbox.report.placed', counted(report.placed)), TOAST_MS.info),
+    report.refused > 0 && notifyError(translate('outbox.report.refused', counted(report.refused)), TOAST_MS.long),
+    report.waiting > 0 && notifyInfo(translate('outbox.report.waiting', counted(report.waiting)), TOAST_MS.long),
+  ].filter((id): id is string => typeof id === 'string');
 }
