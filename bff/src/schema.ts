@@ -9,9 +9,9 @@ import { OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.re
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { ShareResolver } from './modules/share/share.resolver.ts';
+import { UserFieldsResolver } from './modules/users/user-fields.resolver.ts';
 import { UsersResolver } from './modules/users/users.resolver.ts';
 import { authChecker } from './shared/auth-checker.ts';
-import { resolveLazyFields } from './shared/lazy.ts';
 
 /**
  * The GraphQL schema, built from the resolvers' decorators, once per server: its subscriptions
@@ -19,12 +19,9 @@ import { resolveLazyFields } from './shared/lazy.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, UsersResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver],
+    resolvers: [AuthResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,
-  }).then((built) => {
-    resolveLazyFields(built);
-    return built;
   });
 }

@@ -1,5 +1,4 @@
-import { nepalTime, type CsvColumn, type CsvValue } from '../../shared/csv.ts';
-import type { Resolvable } from '../../shared/lazy.ts';
+import { nepalTime, type CsvColumn } from '../../shared/csv.ts';
 import type { Order } from '../orders/order.type.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import type { Payment } from '../payments/payment.type.ts';
@@ -10,7 +9,7 @@ import { Role, UserStatus } from '../users/user.type.ts';
 /**
  * The columns of each CSV export. Rows are the GraphQL objects the lists answer (`toOrder`,
  * `toUser`, `toPayment`), so a file says what the screens say. Only fields the list already holds
- * are written: none loads lazily, so an export costs the list's own gateway calls and no more.
+ * are written: nothing nested is read from the gateway again, so an export costs the list's own gateway calls and no more.
  * Statuses are written by the names the screens give them, each beside its GraphQL name (a
  * "code" column, for programs); roles by their screen names; times in Nepal time (UTC+05:45,
  * which has no daylight saving), `2026-11-24 00:39:06`; money in rupees.
@@ -39,11 +38,6 @@ const orderStatus = enumName(OrderStatus);
 const paymentStatus = enumName(PaymentStatus);
 const userStatus = enumName(UserStatus);
 
-/** A field that is known (not loading); the columns below read only those. */
-function known<T extends CsvValue>(value: Resolvable<T>): T | null {
-  return value instanceof Promise ? null : value;
-}
-
 export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Order ID', value: (o) => o.id },
   { header: 'Placed at (Nepal time)', value: (o) => nepalTime(o.createdAt) },
@@ -67,20 +61,20 @@ export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
 export const USER_COLUMNS: readonly CsvColumn<User>[] = [
   { header: 'User ID', value: (u) => u.id },
   { header: 'Name', value: (u) => u.name },
-  { header: 'Email', value: (u) => known(u.email) },
-  { header: 'Phone', value: (u) => known(u.phone) },
-  { header: 'Role', value: (u) => ((r) => (r ? ROLE_NAMES[r] : null))(known(u.role)) },
-  { header: 'Status', value: (u) => ((status) => (status ? USER_STATUS_NAMES[status] : null))(known(u.status)) },
-  { header: 'Status code', value: (u) => userStatus(known(u.status) ?? '') },
-  { header: 'Email verified', value: (u) => known(u.isEmailVerified) },
-  { header: 'Profile verified', value: (u) => known(u.isUserVerified) },
-  { header: 'Bonus commission rate (%)', value: (u) => known(u.bonusCommissionRate) },
-  { header: 'Pending payment (Rs.)', value: (u) => known(u.pendingPayment) },
-  { header: 'Received payment (Rs.)', value: (u) => known(u.receivedPayment) },
-  { header: 'Lifetime income (Rs.)', value: (u) => known(u.lifetimeIncome) },
-  { header: 'Referred by', value: (u) => known(u.referredBy) },
-  { header: 'Social profile', value: (u) => known(u.socialProfileUrl) },
-  { header: 'Joined at (Nepal time)', value: (u) => nepalTime(known(u.createdAt)) },
+  { header: 'Email', value: (u) => u.email },
+  { header: 'Phone', value: (u) => u.phone },
+  { header: 'Role', value: (u) => ROLE_NAMES[u.role] },
+  { header: 'Status', value: (u) => USER_STATUS_NAMES[u.status] },
+  { header: 'Status code', value: (u) => userStatus(u.status) },
+  { header: 'Email verified', value: (u) => u.isEmailVerified },
+  { header: 'Profile verified', value: (u) => u.isUserVerified },
+  { header: 'Bonus commission rate (%)', value: (u) => u.bonusCommissionRate },
+  { header: 'Pending payment (Rs.)', value: (u) => u.pendingPayment },
+  { header: 'Received payment (Rs.)', value: (u) => u.receivedPayment },
+  { header: 'Lifetime income (Rs.)', value: (u) => u.lifetimeIncome },
+  { header: 'Referred by', value: (u) => u.referredBy },
+  { header: 'Social profile', value: (u) => u.socialProfileUrl },
+  { header: 'Joined at (Nepal time)', value: (u) => nepalTime(u.createdAt) },
 ];
 
 export const PAYMENT_COLUMNS: readonly CsvColumn<Payment>[] = [
@@ -89,8 +83,8 @@ export const PAYMENT_COLUMNS: readonly CsvColumn<Payment>[] = [
   { header: 'Status', value: (p) => PAYMENT_STATUS_NAMES[p.status] },
   { header: 'Status code', value: (p) => paymentStatus(p.status) },
   { header: 'Marketer', value: (p) => p.user?.name },
-  { header: 'Email', value: (p) => (p.user ? known(p.user.email) : null) },
-  { header: 'Phone', value: (p) => (p.user ? known(p.user.phone) : null) },
+  { header: 'Email', value: (p) => p.user?.email },
+  { header: 'Phone', value: (p) => p.user?.phone },
   { header: 'Amount (Rs.)', value: (p) => p.amount },
   { header: 'Orders', value: (p) => p.orderIds.length },
   { header: 'Order IDs', value: (p) => p.orderIds.join(' ') },

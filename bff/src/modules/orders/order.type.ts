@@ -1,8 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
-import { Product } from '../products/product.type.ts';
-import { User } from '../users/user.type.ts';
+import { Product, type ProductPart } from '../products/product.type.ts';
+import { User, type UserPart } from '../users/user.type.ts';
 
 export enum OrderStatus {
   CONFIRMED = 'confirmed',
@@ -35,10 +35,10 @@ export class Order {
   id!: string;
 
   @Field(() => Product, { nullable: true, description: 'The product ordered (null if the gateway no longer knows it).' })
-  product!: Product | null;
+  product!: ProductPart | null;
 
   @Field(() => User, { nullable: true, description: 'The marketer who placed it.' })
-  owner!: User | null;
+  owner!: UserPart | null;
 
   @Field(() => Int, { description: 'Quantity.' })
   quantity!: number;

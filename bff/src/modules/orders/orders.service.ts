@@ -7,7 +7,6 @@ import { canPlaceOrders } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
-import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { paginate, type Connection, type SearchArgs } from '../../shared/connection.ts';
 import { BY_NEWEST } from '../../shared/list-order.ts';
 import { keptWith } from '../../shared/kept-with.ts';
@@ -111,17 +110,16 @@ export function countOrders(orders: readonly OrderDto[]): OrderCounts {
   } satisfies OrderCounts);
 }
 
-/** What mapping an order needs: the request's loaders and who is looking (for canEdit/canCancel). */
+/** What mapping an order needs: who is looking (for canEdit/canCancel). */
 export interface OrderScope {
-  loaders: GatewayLoaders;
   viewer: Pick<UserDto, '_id' | 'role'>;
 }
 
 export async function orderScope(ctx: Context): Promise<OrderScope> {
-  return { loaders: ctx.loaders, viewer: await ctx.viewer() };
+  return { viewer: await ctx.viewer() };
 }
 
-export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
+export function toOrder(dto: OrderDto, { viewer }: OrderScope): Order {
   // Written field by field, not assigned from a literal: a list of 1,000 orders builds 1,000 of
   // these per request, and the literal was one more object each to allocate and copy.
   const order = new Order();
@@ -131,8 +129,8 @@ export function toOrder(dto: OrderDto, { loaders, viewer }: OrderScope): Order {
   const status = orderStatusOf(dto);
   const mayChange = mayChangeOrder(viewer, status, dto.orderFrom?._id);
   order.id = dto._id;
-  order.product = dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product, loaders) : null;
-  order.owner = dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom, loaders) : null;
+  order.product = dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product) : null;
+  order.owner = dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom) : null;
   order.quantity = quantity;
   order.price = price;
   order.totalPrice = multiplyMoney(price, quantity);

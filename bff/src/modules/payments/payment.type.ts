@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
 import { Order } from '../orders/order.type.ts';
-import { User } from '../users/user.type.ts';
+import { User, type UserPart } from '../users/user.type.ts';
 
 export enum PaymentStatus {
   PENDING = 'pending',
@@ -32,7 +32,7 @@ export class Payment {
   createdAt!: string;
 
   @Field(() => User, { nullable: true, description: 'The marketer to pay.' })
-  user!: User | null;
+  user!: UserPart | null;
 
   @Field(() => [ID], { description: 'Ids of the orders it pays for.' })
   orderIds!: string[];

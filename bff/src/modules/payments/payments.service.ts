@@ -22,7 +22,7 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
     amount: Number.isFinite(dto.amount) ? dto.amount : 0,
     status: paymentStatusOf(dto),
     createdAt: dto.createdAt,
-    user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to, scope.loaders) : null,
+    user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to) : null,
     orderIds,
     source: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
     itemSummary: first ? (more > 0 ? `${first} + ${more} more` : first) : `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`,

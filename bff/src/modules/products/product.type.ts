@@ -1,5 +1,4 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { Resolvable } from '../../shared/lazy.ts';
 
 export enum ProductStatus {
   AVAILABLE = 'available',
@@ -32,14 +31,20 @@ export class Product {
   commission!: number;
 
   @Field(() => String, { description: 'Description; may be empty.' })
-  description!: Resolvable<string>;
+  description!: string;
 
   @Field(() => [String], { description: 'Image URLs, first one is the cover; public and lasting, so they may be shared.' })
-  images!: Resolvable<string[]>;
+  images!: string[];
 
   @Field(() => ProductStatus, { description: 'Whether it can be ordered.' })
-  status!: Resolvable<ProductStatus>;
+  status!: ProductStatus;
 }
+
+/**
+ * A product as the gateway nests it in an order: no description, images or status, which are
+ * answered from the whole product when a query asks for them (products.resolver.ts).
+ */
+export type ProductPart = Omit<Product, 'description' | 'images' | 'status'> & Partial<Product>;
 
 @ObjectType({ simpleResolvers: true, description: 'A product after a change, with the message to show.' })
 export class ProductPayload {

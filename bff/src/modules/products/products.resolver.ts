@@ -4,8 +4,8 @@ import { publicMediaLink } from '../../shared/media-links.ts';
 import { noteStock } from '../share/share.service.ts';
 import { Role } from '../users/user.type.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';
-import { DeleteProductPayload, Product, ProductPayload, ProductStatus } from './product.type.ts';
-import { addProduct, imageParts, productFields, toProduct } from './products.service.ts';
+import { DeleteProductPayload, Product, ProductPayload, ProductStatus, type ProductPart } from './product.type.ts';
+import { addProduct, imageParts, productField, productFields, toProduct } from './products.service.ts';
 
 @Resolver(() => Product)
 export class ProductsResolver {
@@ -36,8 +36,18 @@ export class ProductsResolver {
 
   /** Signed without expiry: product images are public, for marketers to share with customers. */
   @FieldResolver(() => [String])
-  async images(@Root() product: Product, @Ctx() ctx: Context): Promise<string[]> {
-    return (await product.images).map((url) => publicMediaLink(ctx.config.mediaUrlSecret, url));
+  async images(@Root() product: ProductPart, @Ctx() ctx: Context): Promise<string[]> {
+    return (await productField(product, 'images', ctx.loaders)).map((url) => publicMediaLink(ctx.config.mediaUrlSecret, url));
+  }
+
+  @FieldResolver(() => String)
+  description(@Root() product: ProductPart, @Ctx() ctx: Context): string | Promise<string> {
+    return productField(product, 'description', ctx.loaders);
+  }
+
+  @FieldResolver(() => ProductStatus)
+  status(@Root() product: ProductPart, @Ctx() ctx: Context): ProductStatus | Promise<ProductStatus> {
+    return productField(product, 'status', ctx.loaders);
   }
 
   @Authorized(Role.ADMIN)

@@ -4,10 +4,9 @@ import { writeInDoubt } from '../../errors.ts';
 import type { OrderProductDto, ProductDto, ProductFields } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { lazyFields, loadLazily } from '../../shared/lazy.ts';
 import { imagePart } from '../../shared/uploads.ts';
 import type { ProductFieldsInput } from './product.input.ts';
-import { Product, ProductStatus } from './product.type.ts';
+import { Product, ProductStatus, type ProductPart } from './product.type.ts';
 import type { FileUpload } from '../../shared/uploads.ts';
 import type { FilePart } from '../../gateway/multipart.ts';
 
@@ -29,30 +28,36 @@ export function toProduct(dto: ProductDto): Product {
   return product;
 }
 
-const ORDER_PRODUCT_LAZY = lazyFields(Product, ['description', 'images', 'status']);
-
-/**
- * An order's product as the gateway populates it; description, images and status load on
- * demand. A product deleted since the order shows as out of stock, without images.
- */
-export function toOrderProduct(dto: OrderProductDto, loaders: GatewayLoaders): Product {
-  const known = {
+/** An order's product as the gateway populates it: no description, images or status. */
+export function toOrderProduct(dto: OrderProductDto): ProductPart {
+  return {
     id: dto._id,
     name: dto.productName ?? '',
     price: dto.price ?? 0,
     commissionRate: dto.commissionRate ?? 0,
     commission: dto.commission ?? 0,
   };
-  return loadLazily(ORDER_PRODUCT_LAZY, known, async () => {
-    try {
-      return toProduct(await loaders.products.load(dto._id));
-    } catch (error) {
-      if (error instanceof GatewayError && error.code === 'NOT_FOUND') {
-        return Object.assign(new Product(), { ...known, description: '', images: [], status: ProductStatus.OUT_OF_STOCK });
-      }
+}
+
+type NestedOut = 'description' | 'images' | 'status';
+
+/** What an order shows of a product deleted since: out of stock, without description or images. */
+const DELETED_PRODUCT: Pick<Product, NestedOut> = { description: '', images: [], status: ProductStatus.OUT_OF_STOCK };
+
+/**
+ * A field the gateway leaves out of a product nested in an order: the product's own value when it
+ * has one, else the whole product's (read once per request through the products DataLoader).
+ */
+export function productField<K extends NestedOut>(product: ProductPart, key: K, loaders: GatewayLoaders): Product[K] | Promise<Product[K]> {
+  const value = product[key];
+  if (value !== undefined) return value as Product[K];
+  return loaders.products.load(product.id).then<Product[K], Product[K]>(
+    (dto) => toProduct(dto)[key],
+    (error: unknown) => {
+      if (error instanceof GatewayError && error.code === 'NOT_FOUND') return DELETED_PRODUCT[key];
       throw error;
-    }
-  });
+    },
+  );
 }
 
 /** The REST fields of a product, with the commission derived by the server. */

@@ -1,7 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../../shared/date-time.ts';
 import { ConnectionType } from '../../shared/connection.ts';
-import type { Resolvable } from '../../shared/lazy.ts';
 
 /** Enum values are the gateway's strings, so mapping is a plain copy. */
 export enum Role {
@@ -80,59 +79,65 @@ export class User {
   name!: string;
 
   @Field(() => String, { description: 'Sign-in email address.' })
-  email!: Resolvable<string>;
+  email!: string;
 
   @Field(() => String, { nullable: true, description: 'Phone number from the profile check.' })
-  phone!: Resolvable<string | null>;
+  phone!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Date of birth, `YYYY-MM-DD`.' })
-  dateOfBirth!: Resolvable<string | null>;
+  dateOfBirth!: string | null;
 
   @Field(() => Gender, { nullable: true, description: 'Gender from the profile check.' })
-  gender!: Resolvable<Gender | null>;
+  gender!: Gender | null;
 
   @Field(() => Role, { description: 'ADMIN or USER (marketer).' })
-  role!: Resolvable<Role>;
+  role!: Role;
 
   @Field(() => UserStatus, { description: 'Account state.' })
-  status!: Resolvable<UserStatus>;
+  status!: UserStatus;
 
   @Field(() => Boolean, { description: 'Whether the email address was confirmed with a code.' })
-  isEmailVerified!: Resolvable<boolean>;
+  isEmailVerified!: boolean;
 
   @Field(() => Boolean, { description: 'Whether an admin approved the profile check.' })
-  isUserVerified!: Resolvable<boolean>;
+  isUserVerified!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Link to the social profile the marketer sells through.' })
-  socialProfileUrl!: Resolvable<string | null>;
+  socialProfileUrl!: string | null;
 
   @Field(() => String, {
     nullable: true,
     description: 'URL of the payment QR image commissions are paid to, given to the account and admins only; it works for 1 to 2 days (until the second UTC midnight).',
   })
-  paymentQrUrl!: Resolvable<string | null>;
+  paymentQrUrl!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who referred this marketer, if anyone.' })
-  referredBy!: Resolvable<string | null>;
+  referredBy!: string | null;
 
   @Field(() => Float, { description: 'Bonus commission rate in percent, added to every product rate for this marketer.' })
-  bonusCommissionRate!: Resolvable<number>;
+  bonusCommissionRate!: number;
 
   @Field(() => Float, { description: 'Commission earned and not yet paid, in rupees.' })
-  pendingPayment!: Resolvable<number>;
+  pendingPayment!: number;
 
   @Field(() => Float, { description: 'Commission paid out so far, in rupees.' })
-  receivedPayment!: Resolvable<number>;
+  receivedPayment!: number;
 
   @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
-  lifetimeIncome!: Resolvable<number>;
+  lifetimeIncome!: number;
 
   @Field(() => Boolean, { description: 'Whether this account may place orders: an active, verified marketer.' })
-  canPlaceOrders!: Resolvable<boolean>;
+  canPlaceOrders!: boolean;
 
   @Field(() => DateTime, { nullable: true, description: 'When the account was created, if the gateway says.' })
-  createdAt!: Resolvable<string | null>;
+  createdAt!: string | null;
 }
+
+/**
+ * A user as the gateway nests it in an order or a payment: some fields only. The others are
+ * answered from the whole account when a query asks for them (user-fields.resolver.ts).
+ */
+export type UserPart = Pick<User, 'id' | 'name'> & Partial<User>;
 
 @ObjectType({ simpleResolvers: true, description: 'A page of accounts, by name (then id): search matches the name, the email address or the phone number.' })
 export class UserConnection extends ConnectionType(User, 'account') {}

@@ -1,7 +1,6 @@
-import { Args, Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../shared/connection.ts';
-import { privateMediaLink } from '../../shared/media-links.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
@@ -55,12 +54,5 @@ export class UsersResolver {
     const changed = await ctx.gateway.user(userId);
     ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } }, ctx.tabId);
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
-  }
-
-  /** Signed for a day or two: only the account itself and admins are shown a user's QR code. */
-  @FieldResolver(() => String, { nullable: true })
-  async paymentQrUrl(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
-    const url = await user.paymentQrUrl;
-    return url === null ? null : privateMediaLink(ctx.config.mediaUrlSecret, url);
   }
 }

@@ -2,10 +2,9 @@ import { canPlaceOrders, matchesUserFilter, type AccountState, type AccountStatu
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { lazyFields, loadLazily } from '../../shared/lazy.ts';
 import { searchList } from '../../shared/search.ts';
 import { badInput, forbidden } from '../../errors.ts';
-import { Gender, Role, User, UserCounts, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
+import { Gender, Role, User, UserCounts, type UserPart, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
 const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
 const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -39,28 +38,14 @@ export function toUser(dto: UserDto): User {
   return user;
 }
 
-const OWNER_LAZY = lazyFields(User, [
-  // what the gateway leaves out of an order's owner
-  'email', 'phone', 'dateOfBirth', 'gender', 'role', 'status', 'isEmailVerified', 'isUserVerified',
-  'socialProfileUrl', 'paymentQrUrl', 'referredBy', 'pendingPayment', 'receivedPayment', 'lifetimeIncome',
-  'canPlaceOrders', 'createdAt',
-]);
-
-/** An order's owner as the gateway populates it (id, name, bonus rate); the rest loads on demand. */
-export function toOrderOwner(dto: OrderOwnerDto, loaders: GatewayLoaders): User {
-  const known = { id: dto._id, name: dto.name ?? '', bonusCommissionRate: money(dto.commissionRate) };
-  return loadLazily(OWNER_LAZY, known, async () => toUser(await loaders.users.load(dto._id)));
+/** An order's owner as the gateway populates it: id, name and bonus rate. */
+export function toOrderOwner(dto: OrderOwnerDto): UserPart {
+  return { id: dto._id, name: dto.name ?? '', bonusCommissionRate: money(dto.commissionRate) };
 }
 
-// ...and out of a payment's recipient
-const PAYEE_LAZY = lazyFields(User, [
-  ...OWNER_LAZY.keys.filter((key) => !['email', 'phone', 'socialProfileUrl', 'paymentQrUrl'].includes(key)),
-  'bonusCommissionRate',
-]);
-
-/** A payment's recipient as the gateway populates it; the rest loads on demand. */
-export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
-  const known = {
+/** A payment's recipient as the gateway populates it: id, name and contact details. */
+export function toPayee(dto: PaymentUserDto): UserPart {
+  return {
     id: dto._id,
     name: dto.name ?? '',
     email: dto.email ?? '',
@@ -68,7 +53,16 @@ export function toPayee(dto: PaymentUserDto, loaders: GatewayLoaders): User {
     socialProfileUrl: text(dto.fb),
     paymentQrUrl: text(dto.payment),
   };
-  return loadLazily(PAYEE_LAZY, known, async () => toUser(await loaders.users.load(dto._id)));
+}
+
+/**
+ * A field of a user the gateway nested in an order or a payment: the part's own value when it
+ * has one, else the whole account's (read once per request through the users DataLoader).
+ */
+export function userField<K extends keyof User>(user: UserPart, key: K, loaders: GatewayLoaders): User[K] | Promise<User[K]> {
+  const value = user[key];
+  if (value !== undefined) return value as User[K];
+  return loaders.users.load(user.id).then((dto) => toUser(dto)[key]);
 }
 
 /** The accounts a search finds: name, email address or phone number. */
