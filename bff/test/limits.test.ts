@@ -193,6 +193,17 @@ describe('input bounds', () => {
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
+  it('answers a variable that does not fit its type with 400 BAD_USER_INPUT at its definition, before anything runs', async () => {
+    const sita = await signInFrom('203.0.113.95', 'sita@demo.test', 'sita1234');
+    await bff.dev.resetCalls();
+    const result = await sita.gql('query Page($first: Int) { orders(first: $first) { totalCount } }', { first: 'fifty' });
+    expect(result.status).toBe(400);
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors).toMatchObject([{ message: 'Variable "$first" got invalid value "fifty"; Int cannot represent non-integer value: "fifty"', locations: [{ line: 1, column: 12 }] }]);
+    expect(result.data ?? null).toBeNull();
+    expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1 });
+  });
+
   it('refuses more than 500 order ids in one payout request, before anything runs', async () => {
     const sita = await signInFrom('203.0.113.92', 'sita@demo.test', 'sita1234');
     await bff.dev.resetCalls();
