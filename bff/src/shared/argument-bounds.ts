@@ -8,16 +8,13 @@ import {
   GraphQLID,
   isInputObjectType,
   isListType,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
   type DocumentNode,
-  type FieldNode,
-  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { badInput, type AppError } from '../errors.ts';
+import { fragmentsOf, walkFields, type FieldVisit } from './query-tree.ts';
 
 /** The gateway's ids: letters, digits, `_` and `-`, up to 64 (its own are 24 hex digits). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,35 +56,24 @@ function mayHoldId(type: GraphQLInputType, seen = new Set<GraphQLInputType>()): 
   return Object.values(named.getFields()).some((field) => mayHoldId(field.type, seen));
 }
 
-interface IdField {
-  definition: GraphQLField<unknown, unknown>;
-  node: FieldNode;
-}
-
 /**
- * The fields of a document with an argument that can carry an id, found once per parsed
- * document (Apollo Server caches those): visiting every request's document with its types cost
- * ~5 % of the BFF's CPU on a 100-order list (profiled), and most operations have no such field.
+ * The fields of an operation with an argument that can carry an id, found once per parsed
+ * operation (Apollo Server caches the documents): walking every request's document with its types
+ * cost ~5 % of the BFF's CPU on a 100-order list (profiled), and most operations have no such field.
  */
-const idFieldsOf = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly IdField[]>>();
+const idFieldsOf = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, readonly FieldVisit[]>>();
 
-function idFields(schema: GraphQLSchema, document: DocumentNode): readonly IdField[] {
+function idFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly FieldVisit[] {
   let bySchema = idFieldsOf.get(schema);
   if (!bySchema) idFieldsOf.set(schema, (bySchema = new WeakMap()));
-  let found = bySchema.get(document);
+  let found = bySchema.get(operation);
   if (!found) {
-    const fields: IdField[] = [];
-    const typeInfo = new TypeInfo(schema);
-    visit(
-      document,
-      visitWithTypeInfo(typeInfo, {
-        Field(node) {
-          const definition = typeInfo.getFieldDef();
-          if (definition?.args.some((argument) => mayHoldId(argument.type))) fields.push({ definition, node });
-        },
-      }),
-    );
-    bySchema.set(document, (found = fields));
+    const fields: FieldVisit[] = [];
+    walkFields(schema, operation, fragmentsOf(document), undefined, (field) => {
+      if (field.definition.args.some((argument) => mayHoldId(argument.type))) fields.push(field);
+      return undefined;
+    });
+    bySchema.set(operation, (found = fields));
   }
   return found;
 }
@@ -103,7 +89,7 @@ export const argumentBounds: ApolloServerPlugin = {
     return Promise.resolve({
       didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return Promise.resolve();
-        const fields = idFields(schema, document);
+        const fields = idFields(schema, document, operation);
         if (fields.length === 0) return Promise.resolve();
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
         // Bad variables are answered by GraphQL's own coercion, with its messages.

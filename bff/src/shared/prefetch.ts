@@ -1,12 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, OperationTypeNode, type SelectionSetNode } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import type { Context } from '../context.ts';
-
-function rootFields(selections: SelectionSetNode): string[] {
-  return selections.selections.flatMap((selection) =>
-    selection.kind === Kind.FIELD ? [selection.name.value] : selection.kind === Kind.INLINE_FRAGMENT ? rootFields(selection.selectionSet) : [],
-  );
-}
+import { fragmentsOf, rootFieldNames } from './query-tree.ts';
 
 /**
  * Once a query is known to be valid and within its limits, starts the session read and the
@@ -17,8 +12,8 @@ export const prefetchPlugin: ApolloServerPlugin<Context> = {
   // Apollo's hooks answer promises; these have nothing to wait for.
   requestDidStart() {
     return Promise.resolve({
-      executionDidStart({ contextValue, operation }) {
-        if (operation.operation === OperationTypeNode.QUERY) contextValue.loaders.prefetch(rootFields(operation.selectionSet));
+      executionDidStart({ contextValue, operation, schema, document }) {
+        if (operation.operation === OperationTypeNode.QUERY) contextValue.loaders.prefetch(rootFieldNames(schema, operation, fragmentsOf(document)));
         return Promise.resolve();
       },
     });
