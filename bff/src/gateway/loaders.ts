@@ -3,8 +3,6 @@ import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type { IncomeDto, OrderDto, PaymentDto, ProductDto, UserDto } from './dto.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import type { RoleHint } from './role-hints.ts';
-import { newestFirst, sortBy } from '../shared/list-order.ts';
-import { BY_NAME } from '../shared/list-order.ts';
 
 function pick<T extends { _id: string }>(list: readonly T[], ids: readonly string[], what: string, path: string): (T | Error)[] {
   const byId = new Map(list.map((item) => [item._id, item]));
@@ -36,7 +34,7 @@ const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' |
 /**
  * The request's reads, cached and batched so that one GraphQL request asks the gateway for each
  * thing at most once: the viewer once; users, products and orders by id de-duplicated, one
- * call for a single id and one list call for several. Lists come sorted the way they are shown.
+ * call for a single id and one list call for several. Lists are what the gateway sent, read-only.
  * Created per request, never shared; a failed read stays failed for the rest of the request.
  */
 export class GatewayLoaders {
@@ -114,7 +112,6 @@ export class GatewayLoaders {
       if (key === 'viewer') this.viewerPromise = undefined;
       else this.lists.delete(key);
       if (key === 'myProducts') this.lists.delete('myProductIds');
-      if (key === 'users') this.lists.delete('usersByName');
       if (key === 'users') this.users.clearAll();
       if (key === 'products') this.products.clearAll();
       if (key === 'orders') this.orders.clearAll();
@@ -156,11 +153,6 @@ export class GatewayLoaders {
     });
   }
 
-  /** Every account in the users list's order (by name). */
-  usersByName(): Promise<readonly UserDto[]> {
-    return this.once('usersByName', async () => sortBy(await this.allUsers(), BY_NAME));
-  }
-
   allProducts(): Promise<readonly ProductDto[]> {
     return this.once('products', async () => {
       const products = await this.client.products();
@@ -178,24 +170,22 @@ export class GatewayLoaders {
     return this.once('myProductIds', async () => new Set((await this.myProducts()).map((p) => p._id)));
   }
 
-  /** All orders for an admin, the viewer's own for a marketer; newest first. */
+  /**
+   * All orders for an admin, the viewer's own for a marketer. Not primed into `this.orders` row
+   * by row (5 ms a request at 10,000 orders in the profile): once this list is loaded, that
+   * loader picks from it.
+   */
   visibleOrders(): Promise<readonly OrderDto[]> {
-    return this.once('orders', async () => {
-      // Not primed into `this.orders` row by row (5 ms a request at 10,000 orders in the
-      // profile): once this list is loaded, that loader picks from it.
-      return newestFirst(await this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders()));
-    });
+    return this.once('orders', () => this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders()));
   }
 
-  /** All payments for an admin, the viewer's own requests for a marketer; newest first. */
+  /** All payments for an admin, the viewer's own requests for a marketer. */
   visiblePayments(): Promise<readonly PaymentDto[]> {
-    return this.once('payments', async () =>
-      newestFirst(await this.byRole('/payments', () => this.client.allPayments(), () => this.client.myPayments())),
-    );
+    return this.once('payments', () => this.byRole('/payments', () => this.client.allPayments(), () => this.client.myPayments()));
   }
 
-  /** The viewer's incomes, newest first. */
+  /** The viewer's incomes. */
   income(): Promise<readonly IncomeDto[]> {
-    return this.once('income', async () => newestFirst(await this.client.income()));
+    return this.once('income', () => this.client.income());
   }
 }

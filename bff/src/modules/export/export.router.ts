@@ -163,7 +163,7 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
       const search = searchParam(query);
       const { orders, scope } = await orderList(ctx, { status, search });
       const statusName = status && Object.keys(OrderStatus).find((name) => OrderStatus[name as keyof typeof OrderStatus] === status);
-      return { fileName: fileName('orders', statusName ?? 'all'), columns: ORDER_COLUMNS, rows: mapped(orders, (o) => toOrder(o, scope)) };
+      return { fileName: fileName('orders', statusName ?? 'all'), columns: ORDER_COLUMNS, rows: mapped(orders.rows, (o) => toOrder(o, scope)) };
     }),
   );
 
@@ -173,7 +173,7 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
       const filter = enumParam(query, 'filter', UserFilter) ?? UserFilter.ALL;
       const users = await userList(ctx, { filter, search: searchParam(query) });
       const filterName = Object.keys(UserFilter).find((name) => UserFilter[name as keyof typeof UserFilter] === filter)!;
-      return { fileName: fileName('users', filterName), columns: USER_COLUMNS, rows: mapped(users, toUser) };
+      return { fileName: fileName('users', filterName), columns: USER_COLUMNS, rows: mapped(users.rows, toUser) };
     }),
   );
 
@@ -182,7 +182,7 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
     csvRoute(contextOf, slots, async (ctx, query) => {
       const status = enumParam(query, 'status', PaymentStatus);
       const { payments, scope } = await paymentList(ctx, { status });
-      return { fileName: fileName('payments', status ?? 'all'), columns: PAYMENT_COLUMNS, rows: mapped(payments, (p) => toPayment(p, scope)) };
+      return { fileName: fileName('payments', status ?? 'all'), columns: PAYMENT_COLUMNS, rows: mapped(payments.rows, (p) => toPayment(p, scope)) };
     }),
   );
 

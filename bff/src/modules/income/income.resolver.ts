@@ -1,7 +1,8 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { paginate } from '../../shared/connection.ts';
-import { BY_NEWEST } from '../../shared/list-order.ts';
+import { paginate } from '../../lists/connection.ts';
+import { BY_NEWEST } from '../../lists/list-order.ts';
+import { filtered, sortedBy } from '../../lists/sorted-list.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
 import { IncomesArgs } from './income.args.ts';
@@ -20,8 +21,8 @@ export class IncomeResolver {
       totalIncome: viewer.lifetimeIncome ?? 0,
       pendingAmount: viewer.pendingPayment ?? 0,
       receivedAmount: viewer.receivedPayment ?? 0,
-      recent: records
-        .filter((r) => incomeStatusOf(r) === IncomeStatus.SENT)
+      recent: sortedBy(records, BY_NEWEST)
+        .rows.filter((r) => incomeStatusOf(r) === IncomeStatus.SENT)
         .slice(0, RECENT)
         .map((r) => toIncome(r, scope)),
     };
@@ -31,8 +32,8 @@ export class IncomeResolver {
   @Query(() => IncomeConnection, { description: "A page of the signed-in marketer's incomes, newest first." })
   async incomes(@Args(() => IncomesArgs) args: IncomesArgs, @Ctx() ctx: Context): Promise<IncomeConnection> {
     const [records, scope] = await Promise.all([ctx.loaders.income(), orderScope(ctx)]);
-    const chosen = args.status ? records.filter((r) => incomeStatusOf(r) === args.status) : records;
-    return paginate(chosen, BY_NEWEST, args, (r) => toIncome(r, scope));
+    const all = sortedBy(records, BY_NEWEST);
+    return paginate(args.status ? filtered(all, (r) => incomeStatusOf(r) === args.status) : all, args, (r) => toIncome(r, scope));
   }
 
   @Authorized(Role.USER)

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { roundMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
-import { SearchArgs } from '../../shared/connection.ts';
+import { SearchArgs } from '../../lists/connection.ts';
 import { Role } from '../users/user.type.ts';
 import { OrdersArgs } from './order.args.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';

@@ -1,5 +1,5 @@
 import { ArgsType, Field } from 'type-graphql';
-import { PageArgs } from '../../shared/connection.ts';
+import { PageArgs } from '../../lists/connection.ts';
 import { PaymentStatus } from './payment.type.ts';
 
 @ArgsType()

@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { paginate } from '../../shared/connection.ts';
-import { BY_NEWEST } from '../../shared/list-order.ts';
+import { paginate } from '../../lists/connection.ts';
 import { privateMediaLink } from '../../shared/media-links.ts';
 import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
 import { Order } from '../orders/order.type.ts';
@@ -17,7 +16,7 @@ export class PaymentsResolver {
   @Query(() => PaymentConnection, { description: 'A page of payment requests, newest first: all for an admin, their own for a marketer.' })
   async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() ctx: Context): Promise<PaymentConnection> {
     const { payments, scope } = await paymentList(ctx, args);
-    return paginate(payments, BY_NEWEST, args, (p) => toPayment(p, scope));
+    return paginate(payments, args, (p) => toPayment(p, scope));
   }
 
   @Authorized()

@@ -8,6 +8,8 @@ import { eligiblePayouts } from '../income/income.service.ts';
 import { orderScope, toOrder, type OrderScope } from '../orders/orders.service.ts';
 import { toPayee } from '../users/users.service.ts';
 import { Payment, PaymentCounts, PaymentStatus } from './payment.type.ts';
+import { BY_NEWEST } from '../../lists/list-order.ts';
+import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
 
 /** A payment's status; anything the gateway calls other than sent is still to pay. */
 export const paymentStatusOf = (dto: PaymentDto): PaymentStatus => (dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING);
@@ -35,9 +37,10 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
  * The payment requests the viewer sees in a tab, newest first (`BY_NEWEST`): what
  * `Query.payments` pages and the CSV export writes.
  */
-export async function paymentList(ctx: Context, { status }: { status?: PaymentStatus | null }): Promise<{ payments: readonly PaymentDto[]; scope: OrderScope }> {
+export async function paymentList(ctx: Context, { status }: { status?: PaymentStatus | null }): Promise<{ payments: SortedList<PaymentDto>; scope: OrderScope }> {
   const [payments, scope] = await Promise.all([ctx.loaders.visiblePayments(), orderScope(ctx)]);
-  return { payments: status ? payments.filter((p) => paymentStatusOf(p) === status) : payments, scope };
+  const all = sortedBy(payments, BY_NEWEST);
+  return { payments: status ? filtered(all, (p) => paymentStatusOf(p) === status) : all, scope };
 }
 
 export function countPayments(payments: readonly PaymentDto[]): PaymentCounts {

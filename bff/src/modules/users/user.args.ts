@@ -1,5 +1,5 @@
 import { ArgsType, Field } from 'type-graphql';
-import { SearchArgs } from '../../shared/connection.ts';
+import { SearchArgs } from '../../lists/connection.ts';
 import { UserFilter } from './user.type.ts';
 
 @ArgsType()

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTime } from '../../shared/date-time.ts';
-import { ConnectionType } from '../../shared/connection.ts';
+import { ConnectionType } from '../../lists/connection.ts';
 
 /** Enum values are the gateway's strings, so mapping is a plain copy. */
 export enum Role {

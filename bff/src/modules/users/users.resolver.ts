@@ -1,11 +1,10 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { paginate } from '../../shared/connection.ts';
+import { paginate } from '../../lists/connection.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
 import { Role, User, UserConnection, UserCounts, UserStatusAction } from './user.type.ts';
-import { BY_NAME } from '../../shared/list-order.ts';
 import { assertStatusChange, countUsers, searchUsers, toUser, userList } from './users.service.ts';
 
 /** What each admin action announces to live subscribers. */
@@ -21,7 +20,7 @@ export class UsersResolver {
   @Authorized(Role.ADMIN)
   @Query(() => UserConnection, { description: 'A page of accounts matching a filter and a search, by name (admin only).' })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
-    return paginate(await userList(ctx, args), BY_NAME, args, toUser);
+    return paginate(await userList(ctx, args), args, toUser);
   }
 
   @Authorized(Role.ADMIN)
@@ -30,7 +29,7 @@ export class UsersResolver {
     @Arg('search', () => String, { nullable: true, description: 'The search of the users list, if any.' }) search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<UserCounts> {
-    return countUsers(searchUsers(await ctx.loaders.usersByName(), search));
+    return countUsers((await searchUsers(ctx, search)).rows);
   }
 
   @Authorized(Role.ADMIN)

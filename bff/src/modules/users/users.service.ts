@@ -2,7 +2,9 @@ import { canPlaceOrders, matchesUserFilter, type AccountState, type AccountStatu
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { searchList } from '../../shared/search.ts';
+import { BY_NAME } from '../../lists/list-order.ts';
+import { searchList } from '../../lists/search.ts';
+import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
 import { badInput, forbidden } from '../../errors.ts';
 import { Gender, Role, User, UserCounts, type UserPart, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
@@ -65,17 +67,15 @@ export function userField<K extends keyof User>(user: UserPart, key: K, loaders:
   return loaders.users.load(user.id).then((dto) => toUser(dto)[key]);
 }
 
-/** The accounts a search finds: name, email address or phone number. */
-export function searchUsers(users: readonly UserDto[], search: string | null | undefined): readonly UserDto[] {
+/** Every account a search finds (name, email address or phone number), by name (`BY_NAME`). */
+export async function searchUsers(ctx: Context, search: string | null | undefined): Promise<SortedList<UserDto>> {
+  const users = sortedBy(await ctx.loaders.allUsers(), BY_NAME);
   return searchList(users, search, 'users', (s, user) => s.matches([user.name, user.email], [user.phone]));
 }
 
-/**
- * The accounts of a filter and a search, by name (`BY_NAME`): what `Query.users` pages and the
- * CSV export writes.
- */
-export async function userList(ctx: Context, { filter, search }: { filter: UserFilter; search?: string | null }): Promise<readonly UserDto[]> {
-  return searchUsers(await ctx.loaders.usersByName(), search).filter((user) => matchesFilter(user, filter));
+/** The accounts of a filter and a search, by name: what `Query.users` pages and the CSV export writes. */
+export async function userList(ctx: Context, { filter, search }: { filter: UserFilter; search?: string | null }): Promise<SortedList<UserDto>> {
+  return filtered(await searchUsers(ctx, search), (user) => matchesFilter(user, filter));
 }
 
 /** How many accounts each filter holds, in one pass. */

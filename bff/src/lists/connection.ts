@@ -2,8 +2,10 @@ import { FIRST_PAGE, MAX_ROWS, SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
 import { MaxLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from '../errors.ts';
-import type { ListOrder, Position } from './list-order.ts';
-import { AtLeast, AtMost, MaxChars } from './validators.ts';
+import type { Position } from '@bikri/schema/lists';
+import type { ListOrder } from './list-order.ts';
+import type { SortedList } from './sorted-list.ts';
+import { AtLeast, AtMost, MaxChars } from '../shared/validators.ts';
 
 @ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
 export class PageInfo {
@@ -105,32 +107,29 @@ export function decodeCursor(order: ListOrder<never>, cursor: string): Position 
   throw badInput('after', 'is not a cursor of this list');
 }
 
-/**
- * One page of `sorted` (already in `order`): the first `first` rows after the `after` cursor,
- * each mapped to its node.
- */
-export function paginate<T, N>(sorted: readonly T[], order: ListOrder<NoInfer<T>>, { first, after }: PageArgs, toNode: (item: T) => N): Connection<N> {
+/** One page of a sorted list: the first `first` rows after the `after` cursor, each mapped to its node. */
+export function paginate<T, N>({ order, rows }: SortedList<T>, { first, after }: PageArgs, toNode: (item: T) => N): Connection<N> {
   let start = 0;
   if (after) {
     const from = decodeCursor(order, after);
-    // The first row that comes after the cursor's position (binary search: `sorted` is in order).
+    // The first row that comes after the cursor's position (binary search: the rows are in order).
     let low = 0;
-    let high = sorted.length;
+    let high = rows.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (order.compare(order.position(sorted[middle]!), from) <= 0) low = middle + 1;
+      if (order.compare(order.position(rows[middle]!), from) <= 0) low = middle + 1;
       else high = middle;
     }
     start = low;
   }
-  const rows = sorted.slice(start, start + first);
-  const edges = rows.map((row) => ({ node: toNode(row), cursor: encodeCursor(order, order.position(row)) }));
+  const page = rows.slice(start, start + first);
+  const edges = page.map((row) => ({ node: toNode(row), cursor: encodeCursor(order, order.position(row)) }));
   const pageInfo = new PageInfo();
   Object.assign(pageInfo, {
-    hasNextPage: start + rows.length < sorted.length,
+    hasNextPage: start + page.length < rows.length,
     hasPreviousPage: start > 0,
     startCursor: edges[0]?.cursor ?? null,
     endCursor: edges[edges.length - 1]?.cursor ?? null,
   } satisfies PageInfo);
-  return { edges, pageInfo, totalCount: sorted.length };
+  return { edges, pageInfo, totalCount: rows.length };
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, searchList, type Search } from './search.ts';
+import type { SortedList } from './sorted-list.ts';
 
 interface Row {
   name: string;
 }
 
+/** Rows as a sorted list, in the order given. */
+const sorted = (rows: readonly Row[]): SortedList<Row> => ({ order: { name: 'given', position: (row) => ({ key: row.name, id: '' }), compare: () => 0 }, rows });
+
 describe('searchList', () => {
   const rows: Row[] = [{ name: 'Pashmina shawl' }, { name: 'Dhaka topi' }, { name: 'पश्मिना' }];
+  const list = sorted(rows);
 
   function counted() {
     let calls = 0;
@@ -19,47 +24,48 @@ describe('searchList', () => {
 
   it('answers the list itself for a blank search, without testing a row', () => {
     const { matches, calls } = counted();
-    expect(searchList(rows, '  ', 'v', matches)).toBe(rows);
-    expect(searchList(rows, null, 'v', matches)).toBe(rows);
+    expect(searchList(list, '  ', 'v', matches)).toBe(list);
+    expect(searchList(list, null, 'v', matches)).toBe(list);
     expect(calls()).toBe(0);
   });
 
   it('tests each row once per list, search and variant, whoever asks again', () => {
     const { matches, calls } = counted();
-    const first = searchList(rows, 'PASH', 'v', matches);
-    expect(first).toEqual([{ name: 'Pashmina shawl' }]);
-    expect(searchList(rows, ' PASH ', 'v', matches)).toBe(first);
+    const first = searchList(list, 'PASH', 'v', matches);
+    expect(first.rows).toEqual([{ name: 'Pashmina shawl' }]);
+    expect(first.order).toBe(list.order);
+    expect(searchList(list, ' PASH ', 'v', matches)).toBe(first);
     expect(calls()).toBe(rows.length);
-    searchList(rows, 'PASH', 'other', matches);
-    searchList(rows, 'topi', 'v', matches);
+    searchList(list, 'PASH', 'other', matches);
+    searchList(list, 'topi', 'v', matches);
     expect(calls()).toBe(3 * rows.length);
   });
 
   it('searches a new list afresh (a list read again after a write)', () => {
     const { matches, calls } = counted();
-    searchList(rows, 'pash', 'v', matches);
+    searchList(list, 'pash', 'v', matches);
     const again = [...rows, { name: 'Pashmina stole' }];
-    expect(searchList(again, 'pash', 'v', matches)).toHaveLength(2);
+    expect(searchList(sorted(again), 'pash', 'v', matches).rows).toHaveLength(2);
     expect(calls()).toBe(rows.length + again.length);
   });
 
-  it('keeps the 32 searches of a list used last, so a list kept between requests does not grow with every search typed', () => {
+  it('keeps the 40 searches of a list used last, so a list kept between requests does not grow with every search typed', () => {
     const { matches, calls } = counted();
-    const list = [...rows];
+    const list = sorted([...rows]);
     const first = searchList(list, 'a', 'v', matches);
-    for (let n = 0; n < 31; n++) searchList(list, `x${n}`, 'v', matches);
-    // 32 searches kept: the first is still known, and reading it makes it the newest.
+    for (let n = 0; n < 39; n++) searchList(list, `x${n}`, 'v', matches);
+    // 40 searches kept: the first is still known, and reading it makes it the newest.
     expect(searchList(list, 'a', 'v', matches)).toBe(first);
     searchList(list, 'x-new', 'v', matches);
     // `x0` was the oldest and went; `a` stayed.
     expect(searchList(list, 'a', 'v', matches)).toBe(first);
     const before = calls();
     searchList(list, 'x0', 'v', matches);
-    expect(calls()).toBe(before + list.length);
+    expect(calls()).toBe(before + rows.length);
   });
 
   it('finds Nepali text', () => {
-    expect(searchList(rows, 'पश्मि', 'v', (search, row) => search.matches([row.name]))).toEqual([{ name: 'पश्मिना' }]);
+    expect(searchList(list, 'पश्मि', 'v', (search, row) => search.matches([row.name])).rows).toEqual([{ name: 'पश्मिना' }]);
     expect(parseSearch('पश्मि')?.matches(['पश्मिना'])).toBe(true);
   });
 

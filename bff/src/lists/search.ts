@@ -1,5 +1,5 @@
 import { asciiDigits } from '@bikri/schema/digits';
-import { keptWith } from './kept-with.ts';
+import { filtered, workedOut, type SortedList } from './sorted-list.ts';
 
 /** Nothing beyond U+007F (astral characters are surrogate pairs, also beyond it). */
 const ASCII = /^[^\u0080-\uffff]*$/;
@@ -40,41 +40,19 @@ export function parseSearch(raw: string | null | undefined): Search | null {
   };
 }
 
-/** Searches already run over a list, by the list itself, so they go when it does. */
-const found = new WeakMap<readonly object[], Map<string, readonly object[]>>();
 /**
- * Searches kept per list, the most recent: a list that does not change is the same object for as
- * long as the gateway answers it unchanged (gateway/answer-memo.ts), while people type many.
- */
-const SEARCHES_PER_LIST = 32;
-
-/**
- * The items of `list` a search finds, worked out once per list: a page and its tab counts ask
- * the same search of the same list in one request (two passes over 10,000 orders, ~3 ms each in
- * the profile, before). `variant` tells apart searches whose `matches` differ for the same text
- * (an admin's order search also reads the marketer's name). Lists are read-only once loaded,
- * and so are the items found.
+ * The rows of `list` a search finds, in the list's order, worked out once per list
+ * (`workedOut`): a page and its tab counts ask the same search of the same list in one request.
+ * `variant` tells apart searches whose `matches` differ for the same text (an admin's order
+ * search also reads the marketer's name).
  */
 export function searchList<T extends object>(
-  list: readonly T[],
+  list: SortedList<T>,
   raw: string | null | undefined,
   variant: string,
   matches: (search: Search, item: T) => boolean,
-): readonly T[] {
+): SortedList<T> {
   const search = parseSearch(raw);
   if (!search) return list;
-  const searches = keptWith(found, list, () => new Map<string, readonly object[]>());
-  const key = `${variant}\n${raw!.trim()}`;
-  let items = searches.get(key) as readonly T[] | undefined;
-  if (items) {
-    searches.delete(key);
-  } else {
-    items = list.filter((item) => matches(search, item));
-    for (const oldest of searches.keys()) {
-      if (searches.size < SEARCHES_PER_LIST) break;
-      searches.delete(oldest);
-    }
-  }
-  searches.set(key, items);
-  return items;
+  return workedOut(list.rows, `search:${variant}:${raw!.trim()}`, () => filtered(list, (item) => matches(search, item)));
 }
