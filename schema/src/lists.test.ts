@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byName, FIRST_PAGE, MAX_ROWS, MORE_PAGE, newestFirst, SEARCH_MAX_LENGTH, sortableTime } from './lists.ts';
+import { compareByName, FIRST_PAGE, MAX_ROWS, MORE_PAGE, compareNewestFirst, SEARCH_MAX_LENGTH, sortableTime } from './lists.ts';
 
 describe('list bounds', () => {
   it('asks for pages the API allows', () => {
@@ -8,7 +8,7 @@ describe('list bounds', () => {
   });
 });
 
-describe('newestFirst', () => {
+describe('compareNewestFirst', () => {
   it('puts the later time first, then the greater id', () => {
     const rows = [
       { key: '2026-11-01T10:00:00.000Z', id: 'a' },
@@ -16,11 +16,11 @@ describe('newestFirst', () => {
       { key: '2026-11-01T10:00:00.000Z', id: 'c' },
       { key: '2025-12-31T23:59:59.999Z', id: 'd' },
     ];
-    expect([...rows].sort(newestFirst).map((row) => row.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect([...rows].sort(compareNewestFirst).map((row) => row.id)).toEqual(['b', 'c', 'a', 'd']);
   });
 });
 
-describe('byName', () => {
+describe('compareByName', () => {
   it('orders names as people read them, case, accents and number width aside, then by id', () => {
     const rows = [
       { key: 'sita', id: '2' },
@@ -29,7 +29,7 @@ describe('byName', () => {
       { key: 'Sita', id: '1' },
       { key: '', id: '9' },
     ];
-    expect([...rows].sort(byName).map((row) => `${row.key}/${row.id}`)).toEqual(['/9', 'Ánita 9/3', 'Anita 10/1', 'Sita/1', 'sita/2']);
+    expect([...rows].sort(compareByName).map((row) => `${row.key}/${row.id}`)).toEqual(['/9', 'Ánita 9/3', 'Anita 10/1', 'Sita/1', 'sita/2']);
   });
 });
 

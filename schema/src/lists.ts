@@ -22,7 +22,7 @@ export interface Position {
  * Newest first, for every dated list: by time (`sortableTime`), then by id, both descending, so
  * rows made in the same millisecond keep one order.
  */
-export function newestFirst(a: Position, b: Position): number {
+export function compareNewestFirst(a: Position, b: Position): number {
   if (a.key !== b.key) return a.key < b.key ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
@@ -30,7 +30,7 @@ export function newestFirst(a: Position, b: Position): number {
 const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The users list's order: by name as people read it (case and accents aside, numbers by value), then by id. */
-export function byName(a: Position, b: Position): number {
+export function compareByName(a: Position, b: Position): number {
   return names.compare(a.key, b.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

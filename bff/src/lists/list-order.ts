@@ -1,4 +1,4 @@
-import { byName, newestFirst, sortableTime, type Position } from '@bikri/schema/lists';
+import { compareByName, compareNewestFirst, sortableTime, type Position } from '@bikri/schema/lists';
 import type { UserDto } from '../gateway/dto.ts';
 
 /**
@@ -14,16 +14,16 @@ export interface ListOrder<T> {
   compare(a: Position, b: Position): number;
 }
 
-/** The users list's order (`byName` of `@bikri/schema/lists`). */
+/** The users list's order (`compareByName` of `@bikri/schema/lists`). */
 export const BY_NAME: ListOrder<Pick<UserDto, '_id' | 'name'>> = {
   name: 'name',
   position: (user) => ({ key: user.name ?? '', id: user._id }),
-  compare: byName,
+  compare: compareByName,
 };
 
-/** Every dated list's order: newest first by `createdAt`, then by id (`newestFirst` of `@bikri/schema/lists`). */
+/** Every dated list's order: newest first by `createdAt`, then by id (`compareNewestFirst` of `@bikri/schema/lists`). */
 export const BY_NEWEST: ListOrder<{ createdAt: string; _id: string }> = {
   name: 'newest',
   position: (item) => ({ key: sortableTime(item.createdAt), id: item._id }),
-  compare: newestFirst,
+  compare: compareNewestFirst,
 };

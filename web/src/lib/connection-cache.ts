@@ -1,5 +1,6 @@
 import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
 import type { FieldFunctionOptions } from '@apollo/client/cache';
+import { compareNewestFirst, sortableTime } from '@bikri/schema/lists';
 
 /** Reads a field of a cached entity (Apollo's `readField`). */
 export type ReadFieldFunction = FieldFunctionOptions['readField'];
@@ -173,9 +174,8 @@ export function adjustCounts<C extends Record<string, unknown>>(cache: ApolloCac
   });
 }
 
-/** Newest first by `createdAt`, then by id, as the BFF sorts every dated list. */
+/** Newest first by `createdAt`, then by id: the order of every dated list (`@bikri/schema/lists`). */
 export function newestFirst(a: Reference, b: Reference, readField: ReadFieldFunction): number {
-  const time = (ref: Reference) => Date.parse(readField<string>('createdAt', ref) ?? '') || 0;
-  const id = (ref: Reference) => readField<string>('id', ref) ?? '';
-  return time(b) - time(a) || (id(a) < id(b) ? 1 : id(a) > id(b) ? -1 : 0);
+  const position = (ref: Reference) => ({ key: sortableTime(readField<string>('createdAt', ref)), id: readField<string>('id', ref) ?? '' });
+  return compareNewestFirst(position(a), position(b));
 }

@@ -2,6 +2,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import type { UserFilter, UserStatus } from '../../gql/graphql.ts';
 import { adjustCounts, applyListChange, searchesListing, searchOf, type ReadFieldFunction } from '../../lib/connection-cache.ts';
 import { matchesUserFilter } from '@bikri/schema/accounts';
+import { compareByName } from '@bikri/schema/lists';
 import { USER_TABS } from './constants.ts';
 
 interface UserState {
@@ -9,12 +10,10 @@ interface UserState {
   isUserVerified: boolean;
 }
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** The users list's order, as the BFF sorts it: by name (case and accents aside), then id. */
+/** The users list's order: by name, then id (`@bikri/schema/lists`). */
 function byName(a: Reference, b: Reference, readField: ReadFieldFunction): number {
-  const id = (ref: Reference) => readField<string>('id', ref) ?? '';
-  return names.compare(readField<string>('name', a) ?? '', readField<string>('name', b) ?? '') || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
+  const position = (ref: Reference) => ({ key: readField<string>('name', ref) ?? '', id: readField<string>('id', ref) ?? '' });
+  return compareByName(position(a), position(b));
 }
 
 /**
