@@ -40,7 +40,7 @@ export interface Config {
   mediaCacheBytes: number;
   /** Image copies made at once; more wait their turn. */
   mediaTransforms: number;
-  /** Key of the signatures in `/media/` addresses (shared/media-links.ts); random per start when unset. */
+  /** Key of the signatures in `/media/` addresses (media/media-links.ts); random per start when unset. */
   mediaUrlSecret: string;
   /** Connections of the gateway pool that image downloads use, apart from the API calls' pool. */
   mediaMaxConnections: number;

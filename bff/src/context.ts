@@ -8,14 +8,14 @@ import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
 import { log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
-import { tabIdOf, type LiveEvents } from './shared/live-events.ts';
-import type { EmailCodes } from './shared/email-codes.ts';
-import type { SharedProducts } from './shared/shared-products.ts';
-import type { IdempotentWrites, WriteAttempt } from './shared/idempotency.ts';
-import type { RateLimits } from './shared/rate-limits.ts';
-import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './shared/sessions.ts';
+import { tabIdOf, type LiveEvents } from './live/live-events.ts';
+import type { EmailCodes } from './stores/email-codes.ts';
+import type { SharedProducts } from './stores/shared-products.ts';
+import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
+import type { RateLimits } from './policies/rate-limits.ts';
+import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './stores/sessions.ts';
 
-/** The session cookie: httpOnly, holding an opaque id (shared/sessions.ts); the gateway token stays on the server. */
+/** The session cookie: httpOnly, holding an opaque id (stores/sessions.ts); the gateway token stays on the server. */
 export interface Session {
   /** Starts a session for the gateway token sign-in answered, and sets its cookie. */
   start(token: string, userId: string): Promise<void>;
@@ -140,7 +140,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
 }
 
 /**
- * The context of one subscription over WebSocket (shared/live-socket.ts): the session was checked
+ * The context of one subscription over WebSocket (live/live-socket.ts): the session was checked
  * when the socket was admitted, so the viewer is known; no deadline, since a subscription lasts
  * as long as the socket. The session cookie cannot change over a socket.
  */

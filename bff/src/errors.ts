@@ -68,7 +68,7 @@ const ruleOf = (context: unknown): FieldRule => (typeof (context as Partial<Fiel
 function validationProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    // Each decorator names its rule in its context (shared/validators.ts).
+    // Each decorator names its rule in its context (policies/validators.ts).
     const own = Object.entries(error.constraints ?? {}).map(([name, message]): FieldProblem => ({ field, message, ...ruleOf(error.contexts?.[name]) }));
     return [...own, ...validationProblems(error.children ?? [], field)];
   });
@@ -95,7 +95,7 @@ const REQUEST_ERROR_CODES = new Set([
  * `formatError`. Not an AsyncLocalStorage around the request: on Node 20 one turns on promise
  * hooks for every promise of the process, which cost the BFF 15–35 % of its throughput on a
  * 100-order list (A/B runs). Errors Apollo raises before a request starts (CSRF prevention, a
- * batch) get their id where the answer is sent (shared/graphql-route.ts).
+ * batch) get their id where the answer is sent (transport/graphql-route.ts).
  */
 const requestOfError = new WeakMap<object, string>();
 

@@ -11,11 +11,11 @@ import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { ShareResolver } from './modules/share/share.resolver.ts';
 import { UserFieldsResolver } from './modules/users/user-fields.resolver.ts';
 import { UsersResolver } from './modules/users/users.resolver.ts';
-import { authChecker } from './shared/auth-checker.ts';
+import { authChecker } from './policies/auth-checker.ts';
 
 /**
  * The GraphQL schema, built from the resolvers' decorators, once per server: its subscriptions
- * listen to that server's live messages (`pubSub`, shared/live-events.ts).
+ * listen to that server's live messages (`pubSub`, live/live-events.ts).
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({

@@ -24,22 +24,22 @@ import { RoleHints } from './gateway/role-hints.ts';
 import { log } from './log.ts';
 import { exportRouter } from './modules/export/export.router.ts';
 import { buildAppSchema } from './schema.ts';
-import { argumentBounds } from './shared/argument-bounds.ts';
-import { compiledExecutor } from './shared/compiled-executor.ts';
-import { EmailCodes } from './shared/email-codes.ts';
-import { SharedProducts } from './shared/shared-products.ts';
+import { argumentBounds } from './policies/argument-bounds.ts';
+import { compiledExecutor } from './transport/compiled-executor.ts';
+import { EmailCodes } from './stores/email-codes.ts';
+import { SharedProducts } from './stores/shared-products.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
-import { graphqlRoute } from './shared/graphql-route.ts';
-import { IdempotentWrites } from './shared/idempotency.ts';
-import { Sessions } from './shared/sessions.ts';
-import { listBudgetPlugin } from './shared/list-budget.ts';
-import { LiveEvents } from './shared/live-events.ts';
-import { attachLiveSocket } from './shared/live-socket.ts';
-import { mediaRoute } from './shared/media-route.ts';
-import { oneLimitedMutation } from './shared/one-limited-mutation.ts';
-import { prefetchPlugin } from './shared/prefetch.ts';
-import { RateLimits } from './shared/rate-limits.ts';
-import { securityHeaders } from './shared/security-headers.ts';
+import { graphqlRoute } from './transport/graphql-route.ts';
+import { IdempotentWrites } from './policies/idempotency.ts';
+import { Sessions } from './stores/sessions.ts';
+import { listBudgetPlugin } from './policies/list-budget.ts';
+import { LiveEvents } from './live/live-events.ts';
+import { attachLiveSocket } from './live/live-socket.ts';
+import { mediaRoute } from './media/media-route.ts';
+import { oneLimitedMutation } from './policies/one-limited-mutation.ts';
+import { prefetchPlugin } from './transport/prefetch.ts';
+import { RateLimits } from './policies/rate-limits.ts';
+import { securityHeaders } from './transport/security-headers.ts';
 
 export interface BffServer {
   httpServer: Server;
@@ -133,7 +133,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     // 500 with GRAPHQL_VALIDATION_FAILED instead of a 400 with GRAPHQL_PARSE_FAILED.
     maxTokens: { enabled: false },
     // Armor's cost grows with depth, which every connection adds, and not with list sizes, which
-    // are what a request here costs: the list budget (shared/list-budget.ts) bounds those instead.
+    // are what a request here costs: the list budget (policies/list-budget.ts) bounds those instead.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.isProduction },
   });

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
-import { publicMediaLink } from '../src/shared/media-links.ts';
+import { publicMediaLink } from '../src/media/media-links.ts';
 import { png, startBff, type Session, type TestBff } from './harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
-import { privateMediaLink } from '../src/shared/media-links.ts';
+import { privateMediaLink } from '../src/media/media-links.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
-import { publicMediaLink } from '../src/shared/media-links.ts';
+import { publicMediaLink } from '../src/media/media-links.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { pngFile, startBff, type TestBff } from './harness.ts';
 

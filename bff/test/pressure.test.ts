@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handleProcessFailures } from '../src/process-failures.ts';
-import { imagePart, type FileUpload } from '../src/shared/uploads.ts';
+import { imagePart, type FileUpload } from '../src/transport/uploads.ts';
 import { codeOf, png, Session, startBff, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';

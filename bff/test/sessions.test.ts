@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sessions } from '../src/shared/sessions.ts';
+import { Sessions } from '../src/stores/sessions.ts';
 import { codeOf, gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { liveClient } from './live-client.ts';

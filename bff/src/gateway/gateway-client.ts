@@ -18,7 +18,7 @@ import type {
 } from './dto.ts';
 import type { GatewayHttp, GatewayRequest } from './http.ts';
 import { buildMultipart, type FilePart } from './multipart.ts';
-import type { WriteAttempt } from '../shared/idempotency.ts';
+import type { WriteAttempt } from '../policies/idempotency.ts';
 
 /**
  * One typed function per REST call of the gateway (plus the proposed payment extension), for one
@@ -30,7 +30,7 @@ export class GatewayClient {
     private readonly token: string | undefined,
     /** The GraphQL request's signal: its deadline, or its client going away. */
     readonly signal?: AbortSignal,
-    /** The request's attempt at a keyed write (shared/idempotency.ts), which may hold writes back. */
+    /** The request's attempt at a keyed write (policies/idempotency.ts), which may hold writes back. */
     private readonly attempt?: Pick<WriteAttempt, 'resuming' | 'holdsWrites' | 'written'>,
   ) {}
 

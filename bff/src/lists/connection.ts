@@ -5,7 +5,7 @@ import { badInput } from '../errors.ts';
 import type { Position } from '@bikri/schema/lists';
 import type { ListOrder } from './list-order.ts';
 import type { SortedList } from './sorted-list.ts';
-import { AtLeast, AtMost, MaxChars } from '../shared/validators.ts';
+import { AtLeast, AtMost, MaxChars } from '../policies/validators.ts';
 
 @ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
 export class PageInfo {

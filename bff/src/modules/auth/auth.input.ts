@@ -1,8 +1,8 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
+import { GraphQLUpload, type FileUpload } from '../../transport/uploads.ts';
 import { PASSWORD_MIN_LENGTH } from '@bikri/schema/contact';
-import { EqualsField, IsEmailAddress, IsNotBlank, IsOneOf, IsPastDate, IsPhoneNumber, IsWebLink, MaxChars, MinChars } from '../../shared/validators.ts';
+import { EqualsField, IsEmailAddress, IsNotBlank, IsOneOf, IsPastDate, IsPhoneNumber, IsWebLink, MaxChars, MinChars } from '../../policies/validators.ts';
 import { Gender } from '../users/user.type.ts';
 
 @InputType({ description: 'A new marketer account.' })

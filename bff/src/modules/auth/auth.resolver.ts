@@ -2,7 +2,7 @@ import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { phoneNumber } from '@bikri/schema/contact';
 import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
-import { imagePart } from '../../shared/uploads.ts';
+import { imagePart } from '../../transport/uploads.ts';
 import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
 import { UserPayload } from '../users/user-payload.type.ts';
 import { User } from '../users/user.type.ts';

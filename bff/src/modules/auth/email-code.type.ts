@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { DateTime } from '../../shared/date-time.ts';
+import { DateTime } from '../../transport/date-time.ts';
 
 @ObjectType({ simpleResolvers: true, description: 'What `sendEmailCode` did, and when the code to use was sent.' })
 export class EmailCodePayload {

@@ -1,4 +1,4 @@
-import { nepalTime, type CsvColumn } from '../../shared/csv.ts';
+import { nepalTime, type CsvColumn } from '../../transport/csv.ts';
 import type { Order } from '../orders/order.type.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import type { Payment } from '../payments/payment.type.ts';

@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { LIVE_TOPIC, mayReceive, type LiveMessage } from '../../shared/live-events.ts';
+import { LIVE_TOPIC, mayReceive, type LiveMessage } from '../../live/live-events.ts';
 import { orderScope, orderStatusOf, toOrder } from '../orders/orders.service.ts';
 import { PaymentStatus } from '../payments/payment.type.ts';
 import { toPayment } from '../payments/payments.service.ts';
@@ -10,8 +10,8 @@ import { toUser } from '../users/users.service.ts';
 import { AccountChange, AccountEvent, LiveEvent, OrderChange, OrderEvent, PaymentChange, PaymentEvent, ProductChange, ProductEvent } from './live.type.ts';
 
 /**
- * Live updates over WebSocket (graphql-ws, shared/live-socket.ts): the changes the BFF's own
- * mutations publish, filtered per subscriber (shared/live-events.ts `mayReceive`) before they
+ * Live updates over WebSocket (graphql-ws, live/live-socket.ts): the changes the BFF's own
+ * mutations publish, filtered per subscriber (live/live-events.ts `mayReceive`) before they
  * are resolved. Each message is resolved with the subscriber's viewer, so viewer-dependent
  * fields (`Order.canEdit`, `Product.inMyList`) are theirs.
  */

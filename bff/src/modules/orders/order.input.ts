@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { AtLeast, AtMost, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../shared/validators.ts';
+import { AtLeast, AtMost, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../policies/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */

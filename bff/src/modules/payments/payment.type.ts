@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTime } from '../../shared/date-time.ts';
+import { DateTime } from '../../transport/date-time.ts';
 import { ConnectionType } from '../../lists/connection.ts';
 import { Order } from '../orders/order.type.ts';
 import { User, type UserPart } from '../users/user.type.ts';

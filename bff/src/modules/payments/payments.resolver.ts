@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../lists/connection.ts';
-import { privateMediaLink } from '../../shared/media-links.ts';
-import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
+import { privateMediaLink } from '../../media/media-links.ts';
+import { GraphQLUpload, type FileUpload } from '../../transport/uploads.ts';
 import { Order } from '../orders/order.type.ts';
 import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';

@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from '../../shared/uploads.ts';
-import { AtLeast, AtLeastItems, AtMost, AtMostItems, IsNotBlank, MaxChars, MoreThanZero } from '../../shared/validators.ts';
+import { GraphQLUpload, type FileUpload } from '../../transport/uploads.ts';
+import { AtLeast, AtLeastItems, AtMost, AtMostItems, IsNotBlank, MaxChars, MoreThanZero } from '../../policies/validators.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
 @InputType({ description: 'The fields of a product; its commission is derived from price and rate.' })

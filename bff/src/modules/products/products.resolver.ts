@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { publicMediaLink } from '../../shared/media-links.ts';
+import { publicMediaLink } from '../../media/media-links.ts';
 import { noteStock } from '../share/share.service.ts';
 import { Role } from '../users/user.type.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';

@@ -4,10 +4,10 @@ import { writeInDoubt } from '../../errors.ts';
 import type { OrderProductDto, ProductDto, ProductFields } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
-import { imagePart } from '../../shared/uploads.ts';
+import { imagePart } from '../../transport/uploads.ts';
 import type { ProductFieldsInput } from './product.input.ts';
 import { Product, ProductStatus, type ProductPart } from './product.type.ts';
-import type { FileUpload } from '../../shared/uploads.ts';
+import type { FileUpload } from '../../transport/uploads.ts';
 import type { FilePart } from '../../gateway/multipart.ts';
 
 const statusOf = (status: string | undefined): ProductStatus =>
@@ -85,7 +85,7 @@ interface AddingNotes {
  * Adds a product and answers it, read back: the gateway answers only a message, so the product
  * is the one of that name that was not in the catalogue before. One product is added at a time
  * across replicas, so two admins' products are never mistaken for each other. A retry of an
- * attempt in doubt (shared/idempotency.ts) looks for it among the catalogue it noted first.
+ * attempt in doubt (policies/idempotency.ts) looks for it among the catalogue it noted first.
  */
 export async function addProduct(ctx: Context, fields: ProductFields, images: readonly FilePart[]): Promise<{ message: string; product: Product }> {
   return ctx.writes.exclusive('products:add', ctx.gateway.signal, async () => {

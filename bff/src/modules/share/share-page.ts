@@ -1,5 +1,5 @@
 import { mediaSrcSet, mediaUrl } from '@bikri/schema/media';
-import type { SharedProduct } from '../../shared/shared-products.ts';
+import type { SharedProduct } from '../../stores/shared-products.ts';
 
 /**
  * The page a shared product link opens (`/p/<id>`), rendered on the server for anyone: no

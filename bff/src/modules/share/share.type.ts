@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { DateTime } from '../../shared/date-time.ts';
-import { AtMost, IsPhoneNumber, MoreThanZero } from '../../shared/validators.ts';
+import { DateTime } from '../../transport/date-time.ts';
+import { AtMost, IsPhoneNumber, MoreThanZero } from '../../policies/validators.ts';
 
 export enum ShareLanguage {
   EN = 'en',

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { DateTime } from '../../shared/date-time.ts';
-import { privateMediaLink } from '../../shared/media-links.ts';
+import { DateTime } from '../../transport/date-time.ts';
+import { privateMediaLink } from '../../media/media-links.ts';
 import { userField } from './users.service.ts';
 import { Gender, Role, User, UserStatus, type UserPart } from './user.type.ts';
 

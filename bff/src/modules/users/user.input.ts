@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { IsNotBlank, MaxChars } from '../../shared/validators.ts';
+import { IsNotBlank, MaxChars } from '../../policies/validators.ts';
 import { UserStatusAction } from './user.type.ts';
 
 @ArgsType()

@@ -4,7 +4,7 @@ import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql
 import type { Redis } from 'ioredis';
 import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
 import { log } from '../log.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from '../stores/redis.ts';
 
 /**
  * What the BFF's own mutations announce, as the gateway answered it (plain JSON, so it can

@@ -1,8 +1,8 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Context } from '../context.ts';
-import type { GraphQLBody, IdempotentWrites } from './idempotency.ts';
-import { writerOf, type Credential } from './sessions.ts';
+import type { GraphQLBody, IdempotentWrites } from '../policies/idempotency.ts';
+import { writerOf, type Credential } from '../stores/sessions.ts';
 
 /**
  * The GraphQL route: the Express request handed to Apollo's `executeHTTPGraphQLRequest` (the

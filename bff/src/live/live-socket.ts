@@ -14,7 +14,7 @@ import { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayLoaders } from '../gateway/loaders.ts';
 import { BurstLog } from '../log.ts';
 import { tabIdOf } from './live-events.ts';
-import { sessionKeyOf, tokenIn } from './sessions.ts';
+import { sessionKeyOf, tokenIn } from '../stores/sessions.ts';
 
 /**
  * Subscriptions one socket may hold at once. The web app holds one (`live`, one socket per tab);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from '../stores/redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
 export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode';

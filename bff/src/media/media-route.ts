@@ -7,7 +7,7 @@ import type { GatewayHttp } from '../gateway/http.ts';
 import { log } from '../log.ts';
 import { mediaAccess } from './media-links.ts';
 import { MediaVariants, type MediaFile, type MediaVariantsOptions } from './media-variants.ts';
-import { IMAGE_TYPES } from './uploads.ts';
+import { IMAGE_TYPES } from '../transport/uploads.ts';
 
 const SEGMENT = /^[\w.-]{1,200}$/;
 
@@ -43,7 +43,7 @@ async function readOriginal(http: GatewayHttp, path: string): Promise<MediaFile>
 
 /**
  * `GET /media/<signature>/<path>`: an image the gateway's answers link to (`<gateway origin>/<path>`,
- * rewritten by gateway/http.ts), at an address the BFF signed (shared/media-links.ts), from the
+ * rewritten by gateway/http.ts), at an address the BFF signed (media/media-links.ts), from the
  * gateway, so that the browser needs only this origin and the gateway's address is never
  * published. An address without a valid signature, or past its expiry, is a 404 before the
  * gateway is asked. Only images pass; no token or cookie is forwarded. Every upload gets a file

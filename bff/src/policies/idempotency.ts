@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import { BurstLog, log } from '../log.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from '../stores/redis.ts';
 
 /** Writes refused because the store is away: one line a minute while it is. */
 const storeAway = new BurstLog('writes');

@@ -38,7 +38,7 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
   };
 
   const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
-    // Subscriptions are graphql-ws's, over WebSocket at the same path (shared/live-socket.ts).
+    // Subscriptions are graphql-ws's, over WebSocket at the same path (live/live-socket.ts).
     if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
       return { errors: [new GraphQLError('Subscriptions run over WebSocket (graphql-ws) at this address, not over HTTP.', { nodes: operation, extensions: { code: 'BAD_REQUEST' } })] };
     }

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { OperationTypeNode } from 'graphql';
 import type { Context } from '../context.ts';
-import { fragmentsOf, rootFieldNames } from './query-tree.ts';
+import { fragmentsOf, rootFieldNames } from '../policies/query-tree.ts';
 
 /**
  * Once a query is known to be valid and within its limits, starts the session read and the
