@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { dbOf } from './stand-in-data.ts';
+
+/**
+ * What the list tests share: one BFF per test file with the seed, an admin and a marketer signed
+ * in, the orders page asked for and helpers to walk its pages and place orders. Each test's
+ * gateway calls are counted from its start.
+ */
+
+export let bff: TestBff;
+export let admin: Session;
+export let sita: Session;
+
+export interface Row {
+  id: string;
+  createdAt: string;
+  status: string;
+  customer: { name: string; phone: string };
+  product: { name: string } | null;
+  owner: { name: string } | null;
+}
+export const ROW = 'id createdAt status customer { name phone } product { name } owner { name }';
+export const PAGE = `query Orders($first: Int, $after: String, $status: OrderStatus, $search: String) {
+  orders(first: $first, after: $after, status: $status, search: $search) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { cursor node { ${ROW} } }
+  }
+}`;
+export const COUNTS = 'query Counts($search: String) { orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled } }';
+
+export async function page(as: Session, variables: Record<string, unknown>): Promise<Connection<Row> & { totalCount: number }> {
+  const result = await as.gql<{ orders: Connection<Row> & { totalCount: number } }>(PAGE, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!.orders;
+}
+
+/** Every row of a list, one page of `size` after another, following `endCursor`. */
+export async function walk(as: Session, size: number, variables: Record<string, unknown> = {}): Promise<{ rows: Row[]; pages: number }> {
+  const rows: Row[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  for (;;) {
+    const next = await page(as, { ...variables, first: size, after });
+    pages += 1;
+    rows.push(...nodes(next));
+    expect(next.pageInfo!.hasPreviousPage).toBe(after !== null);
+    if (!next.pageInfo!.hasNextPage) return { rows, pages };
+    after = next.pageInfo!.endCursor;
+  }
+}
+
+export const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
+/** The spec's order (newest first) with the id breaking ties, computed from the stand-in's records. */
+export const newestFirst = <T extends { _id: string; createdAt: string }>(list: readonly T[]) =>
+  [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a._id < b._id ? 1 : -1));
+
+export const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }';
+export async function placeFor(customerName: string, customerPhone = '9841000000'): Promise<string> {
+  const product = dbOf(bff).products.find((p) => p.productName === 'Pashmina Shawl')!;
+  const result = await sita.gql<{ addOrder: { order: { id: string } } }>(ADD, {
+    input: { productId: product._id, quantity: 1, price: product.price, customerName, customerPhone, customerLocation: 'Kathmandu' },
+  });
+  expect(result.errors).toBeUndefined();
+  return result.data!.addOrder.order.id;
+}
+
+export function expectBadInput(result: GraphQLResult, field: string) {
+  expect(codeOf(result)).toBe('BAD_USER_INPUT');
+  expect(result.errors![0]!.extensions!.fields?.[0]?.field).toBe(field);
+  expect(result.data ?? null).toBeNull();
+}
+
+/** Starts the BFF with the seed before the file's tests, and stops it after them. */
+export function useListsWorld(): void {
+  beforeAll(async () => {
+    bff = await startBff();
+    [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+  });
+  afterAll(() => bff.close());
+  beforeEach(() => bff.dev.resetCalls());
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { codeOf, png, pngFile, startBff, type FileArg, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+
+/**
+ * What the products tests share: one BFF per test file with the seeded catalogue, an admin and
+ * two marketers signed in, the product fields asked for and helpers to read and add products.
+ */
+
+export let bff: TestBff;
+export let admin: Session;
+export let sita: Session;
+export let maya: Session;
+export const seed: Record<string, string> = {};
+
+export const FIELDS = 'id name price commissionRate commission description images status inMyList';
+export const PRODUCTS = `query { products { ${FIELDS} } }`;
+export const MY_PRODUCTS = `query { myProducts { ${FIELDS} } }`;
+export const PRODUCT = `query Product($id: ID!) { product(id: $id) { ${FIELDS} } }`;
+export const ADD = `mutation AddProduct($input: AddProductInput!) { addProduct(input: $input) { message product { ${FIELDS} } } }`;
+export const EDIT = `mutation EditProduct($id: ID!, $input: EditProductInput!) { editProduct(id: $id, input: $input) { message product { ${FIELDS} } } }`;
+export const SET_STATUS = `mutation SetProductStatus($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { message product { ${FIELDS} } } }`;
+export const DELETE = 'mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) { message id } }';
+export const ADD_MINE = `mutation AddToMyProducts($productId: ID!) { addToMyProducts(productId: $productId) { message product { ${FIELDS} } } }`;
+export const REMOVE_MINE = `mutation RemoveFromMyProducts($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ${FIELDS} } } }`;
+
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  commissionRate: number;
+  commission: number;
+  description: string;
+  images: string[];
+  status: 'AVAILABLE' | 'OUT_OF_STOCK';
+  inMyList: boolean;
+}
+
+export const SITA_LIST = ['Pashmina Shawl', 'Himalayan Salt Lamp', 'Dhaka Topi', 'Singing Bowl Set', 'Lokta Paper Journal', 'Yak Wool Socks', 'Ilam Organic Tea 250g', 'Thangka Wall Art'];
+export const CATALOGUE = [...SITA_LIST, 'Allo Fabric Tote Bag', 'Timur Chilli Pickle', 'Prayer Flag Set', 'Khukuri Keychain'];
+export const sorted = (names: string[]) => [...names].sort();
+
+export async function query<T>(session: Session, document: string, variables?: Record<string, unknown>): Promise<T> {
+  const result = await session.gql<T>(document, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+export const catalogue = async (as: Session = admin) => (await query<{ products: Product[] }>(as, PRODUCTS)).products;
+export const mine = async (as: Session = sita) => (await query<{ myProducts: Product[] }>(as, MY_PRODUCTS)).myProducts;
+
+export async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  // Gateway images are served by the BFF itself, under /media/ (one origin for the browser), at
+  // addresses it signs; a product image's signature has no expiry.
+  expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\//);
+  const response = await fetch(new URL(url, bff.url));
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+export function expectBadInput(result: GraphQLResult, field: string, message: string) {
+  expect(codeOf(result)).toBe('BAD_USER_INPUT');
+  expect(result.errors![0]!.message).toBe(`${field}: ${message}`);
+  // The rule each problem names is checked in field-rules.test.ts.
+  expect(result.errors![0]!.extensions!.fields).toMatchObject([{ field, message }]);
+  expect(result.data ?? null).toBeNull();
+}
+
+export const textFile = (path: string): FileArg => ({ path, bytes: Buffer.from('not an image at all'), filename: 'notes.txt', type: 'text/plain' });
+
+let added = 0;
+/** Adds a product as the admin with one image; answers it. */
+export async function addProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
+  const input = { name: `Test Product ${++added}`, price: 1000, commissionRate: 10, description: 'For a test.', images: [null], ...overrides };
+  const result = await admin.upload<{ addProduct: { product: Product } }>(ADD, { input }, [pngFile('input.images.0', `T${added}`)]);
+  expect(result.errors).toBeUndefined();
+  return result.data!.addProduct.product;
+}
+
+/** Sends one real file mapped to several variable paths (the multipart spec allows it). */
+export async function uploadOneFileAt(session: Session, document: string, variables: Record<string, unknown>, paths: string[]): Promise<GraphQLResult> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: document, variables }));
+  form.append('map', JSON.stringify({ 0: paths.map((p) => `variables.${p}`) }));
+  form.append('0', new Blob([png('X')], { type: 'image/png' }), 'x.png');
+  const response = await fetch(`${bff.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', cookie: session.cookie! },
+    body: form,
+  });
+  const text = await response.text();
+  const parsed = JSON.parse(text) as Pick<GraphQLResult, 'data' | 'errors'>;
+  return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
+}
+
+/** Starts the BFF with the seed before the file's tests, and stops it after them. */
+export function useProductsWorld(): void {
+  beforeAll(async () => {
+    bff = await startBff();
+    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
+    for (const product of await catalogue()) seed[product.name] = product.id;
+  });
+  afterAll(() => bff.close());
+}
