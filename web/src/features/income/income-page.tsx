@@ -1,5 +1,6 @@
+import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
@@ -7,14 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PagedTable, type PagedColumn } from '../../components/ui/paged-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import {
-  IncomePageDocument,
-  IncomePaymentsDocument,
-  IncomeTabDocument,
-  type IncomePayment_PaymentFragment,
-  type IncomeRow_IncomeFragment,
-  type IncomeStatus,
-} from '../../gql/graphql.ts';
+import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment, type IncomeStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
@@ -213,15 +207,7 @@ export function IncomePage() {
               )}
             </Card.Body>
           </Card.Root>
-          <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
-            <Tabs.List>
-              {INCOME_TABS.map((candidate) => (
-                <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0}>
-                  {t(candidate.label)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Tabs.Root>
+          <ListTabs tabs={INCOME_TABS} value={tab} onChange={(id) => setParams({ status: id })} />
           {tab === 'payment' ? <PaymentTabList label={tabLabel} /> : <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />}
         </>
       ) : null}

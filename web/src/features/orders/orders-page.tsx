@@ -1,7 +1,8 @@
+import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
@@ -21,7 +22,6 @@ import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../lib/format.ts';
 
 /**
  * /orders?order=&q=: the seven tabs, each a list the server pages, filters and searches
@@ -48,18 +48,6 @@ export function OrdersPage() {
 
   const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.orderCounts;
-  const tabList = useRef<HTMLDivElement>(null);
-
-  // On a phone the tabs scroll sideways: keep the chosen one in view (after a status change too,
-  // and once the counts have widened the tabs). In the next frame, where the browser lays the
-  // page out anyway: from the effect it forced a layout of its own (~30 ms as Orders opens).
-  const counted = counts !== undefined;
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [tab.id, counted]);
 
   const setQuery = (next: Record<string, string>) => setParams(variables.search ? { ...next, q: variables.search } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
@@ -91,20 +79,7 @@ export function OrdersPage() {
         }
       />
       {!admin && <WaitingOrders userId={viewer.id} />}
-      <Tabs.Root value={tab.id} onValueChange={(e) => setQuery({ order: e.value })} variant="line" colorPalette="orange">
-        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" maxW="full">
-          {ORDER_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">
-              {t(tab.label)}
-              {counts && (
-                <Badge size="sm" variant="subtle" ms="1">
-                  {formatNumber(counts[tab.id])}
-                </Badge>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <ListTabs tabs={ORDER_TABS} value={tab.id} onChange={(id) => setQuery({ order: id })} counts={counts} />
       <HStack>
         <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
       </HStack>

@@ -1,5 +1,6 @@
+import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
@@ -45,20 +46,7 @@ export function PaymentsPage() {
         subtitle={t('payments.subtitle')}
         actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={t(PAYMENT_TEXTS.exportCsv)} />}
       />
-      <Tabs.Root value={tab.id} onValueChange={(e) => setParams({ status: e.value })} variant="line" colorPalette="orange">
-        <Tabs.List>
-          {PAYMENT_TABS.map((candidate) => (
-            <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0}>
-              {t(candidate.label)}
-              {counts && (
-                <Badge size="sm" variant="subtle" ms="1">
-                  {formatNumber(counts[candidate.id])}
-                </Badge>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <ListTabs tabs={PAYMENT_TABS} value={tab.id} onChange={(id) => setParams({ status: id })} counts={counts} />
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (

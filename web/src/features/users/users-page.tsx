@@ -1,5 +1,6 @@
+import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, HStack, Stack, Tabs, Text, type StackProps } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -15,7 +16,6 @@ import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../lib/format.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
   const t = useT();
@@ -53,20 +53,7 @@ export function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={<ExportButton href={exportUrl('users', variables)} label={t(USER_TEXTS.exportCsv)} />}
       />
-      <Tabs.Root value={tab.id} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="orange">
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          {USER_TABS.map((candidate) => (
-            <Tabs.Trigger key={candidate.id} value={candidate.id} flexShrink={0} whiteSpace="nowrap">
-              {t(candidate.label)}
-              {counts && (
-                <Badge size="sm" variant="subtle" ms="1">
-                  {formatNumber(counts[candidate.id])}
-                </Badge>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <ListTabs tabs={USER_TABS} value={tab.id} onChange={setTab} counts={counts} />
       <SearchField label={t('users.searchLabel')} placeholder={t(USER_TEXTS.search)} busy={loading && shown !== undefined} />
       {loading && !shown ? (
         <LinesSkeleton />
