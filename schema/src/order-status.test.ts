@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusChoices, takesBackCommission } from './order-status.ts';
+import { mayChangeOrder, ORDER_STATUS_NAMES, statusChoices, takesBackCommission } from './order-status.ts';
 
 describe('order status moves', () => {
   it('offers every other status but CANCELLED, and nothing once cancelled', () => {
@@ -13,5 +13,14 @@ describe('order status moves', () => {
     expect(takesBackCommission('DELIVERED', 'CANCELLED')).toBe(true);
     expect(takesBackCommission('IN_PROCESS', 'DELIVERED')).toBe(false);
     expect(takesBackCommission('CONFIRMED', 'CANCELLED')).toBe(false);
+  });
+});
+
+describe('who may edit or cancel an order', () => {
+  it('lets its owner while it is confirmed, an admin until it is cancelled, and no other marketer', () => {
+    const may = (viewer: Parameters<typeof mayChangeOrder>[0]) => ORDER_STATUS_NAMES.filter((status) => mayChangeOrder(viewer, status));
+    expect(may({ role: 'USER', isOwner: true })).toEqual(['CONFIRMED']);
+    expect(may({ role: 'USER', isOwner: false })).toEqual([]);
+    expect(may({ role: 'ADMIN', isOwner: false })).toEqual(['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED']);
   });
 });

@@ -1,3 +1,5 @@
+import type { RoleName } from './accounts.ts';
+
 /** An order's status by its name in the API. */
 export type OrderStatusName = 'CONFIRMED' | 'IN_PROCESS' | 'DELIVERED' | 'RETURNED' | 'EXCHANGED' | 'CANCELLED';
 
@@ -15,3 +17,12 @@ export function statusChoices(from: OrderStatusName): OrderStatusName[] {
 
 /** Whether a move takes back the commission its owner earned: leaving DELIVERED, cancelling included. */
 export const takesBackCommission = (from: OrderStatusName, to: OrderStatusName): boolean => from === 'DELIVERED' && to !== 'DELIVERED';
+
+/**
+ * Who may edit or cancel an order: its owner while it is CONFIRMED; an admin unless it is
+ * CANCELLED. No one else.
+ */
+export function mayChangeOrder(viewer: { role: RoleName; isOwner: boolean }, status: OrderStatusName): boolean {
+  if (viewer.role === 'ADMIN') return status !== 'CANCELLED';
+  return viewer.isOwner && status === 'CONFIRMED';
+}

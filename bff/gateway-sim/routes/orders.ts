@@ -1,4 +1,5 @@
 import { canPlaceOrders, type AccountStatusName } from '@bikri/schema/accounts';
+import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../ledger.ts';
@@ -8,6 +9,18 @@ import { newId } from '../store.ts';
 import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
 
 const STATUS_NAME: Record<UserStatus, AccountStatusName> = { active: 'ACTIVE', underReview: 'UNDER_REVIEW', blocked: 'BLOCKED' };
+const ORDER_STATUS_NAME: Record<OrderStatus, OrderStatusName> = {
+  confirmed: 'CONFIRMED',
+  inProcess: 'IN_PROCESS',
+  delivered: 'DELIVERED',
+  returned: 'RETURNED',
+  exchanged: 'EXCHANGED',
+  cancelled: 'CANCELLED',
+};
+
+/** Whether `user` may edit or cancel `order`, which it can see (a marketer sees only their own). */
+const mayChange = (user: UserRecord, order: OrderRecord) =>
+  mayChangeOrder({ role: user.role === 'admin' ? 'ADMIN' : 'USER', isOwner: order.orderFrom === user._id }, ORDER_STATUS_NAME[order.status]);
 
 function orderFields(body: Record<string, unknown>) {
   const customerPhone = requiredText(body, 'customerPhone');
@@ -83,8 +96,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
     const body = bodyOf(req);
-    if (user.role !== 'admin' && order.status !== 'confirmed') throw badRequest('Only confirmed orders can be edited');
-    if (order.status === 'cancelled') throw badRequest('A cancelled order cannot be edited');
+    if (!mayChange(user, order)) throw badRequest(user.role === 'admin' ? 'A cancelled order cannot be edited' : 'Only confirmed orders can be edited');
     const product = body.product;
     const productId = typeof product === 'object' && product !== null ? (product as { _id?: unknown })._id : product;
     if (productId !== undefined && productId !== order.product) throw badRequest('product of an order cannot be changed');
@@ -101,7 +113,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
     if (order.status === 'cancelled') throw badRequest('The order is already cancelled');
-    if (user.role !== 'admin' && order.status !== 'confirmed') throw badRequest('Only confirmed orders can be cancelled');
+    if (!mayChange(user, order)) throw badRequest('Only confirmed orders can be cancelled');
     if (order.status === 'delivered') reverseDelivery(db, order);
     order.status = 'cancelled';
     order.updatedAt = new Date().toISOString();
@@ -120,8 +132,9 @@ export function orderRoutes(sim: SimContext): Router {
       : requiredNumber(body, 'amount', { min: 0, exclusiveMin: true });
     const order = db.orders.find((o) => o._id === orderId);
     if (!order) throw notFound('Order not found');
-    if (order.status === 'cancelled') throw badRequest('A cancelled order cannot change status');
-    if (order.status === status) throw badRequest(`The order is already ${status}`);
+    if (!statusChoices(ORDER_STATUS_NAME[order.status]).includes(ORDER_STATUS_NAME[status])) {
+      throw badRequest(order.status === 'cancelled' ? 'A cancelled order cannot change status' : `The order is already ${status}`);
+    }
     if (order.status === 'delivered') reverseDelivery(db, order);
     order.status = status;
     order.updatedAt = new Date().toISOString();

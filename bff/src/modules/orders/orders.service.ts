@@ -1,4 +1,4 @@
-import { statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
+import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
 import { orderCommission } from '@bikri/schema/commission';
 import { phoneNumber } from '@bikri/schema/contact';
 import { multiplyMoney } from '@bikri/schema/money';
@@ -118,7 +118,7 @@ export function toOrder(dto: OrderDto, { viewer }: OrderScope): Order {
   const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
   const price = Number.isFinite(dto.price) ? dto.price : 0;
   const status = orderStatusOf(dto);
-  const mayChange = mayChangeOrder(viewer, status, dto.orderFrom?._id);
+  const changeable = mayChange(viewer, status, dto.orderFrom?._id);
   order.id = dto._id;
   order.product = dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product) : null;
   order.owner = dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom) : null;
@@ -131,25 +131,21 @@ export function toOrder(dto: OrderDto, { viewer }: OrderScope): Order {
   order.customer = { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' };
   order.remarks = dto.remarks?.trim() ? dto.remarks : null;
   order.status = status;
-  order.canEdit = mayChange;
-  order.canCancel = mayChange;
+  order.canEdit = changeable;
+  order.canCancel = changeable;
   order.deliveredAt = dto.deliveredDate ?? null;
   order.createdAt = dto.createdAt;
   order.updatedAt = dto.updatedAt ?? dto.createdAt;
   return order;
 }
 
-/**
- * Who may edit or cancel an order: its owner while it is confirmed; an admin
- * while it is not cancelled.
- */
-export function mayChangeOrder(viewer: Pick<UserDto, '_id' | 'role'>, status: string, ownerId: string | undefined): boolean {
-  if (viewer.role === 'admin') return status !== 'cancelled';
-  return ownerId === viewer._id && status === 'confirmed';
+/** Whether `viewer` may edit or cancel an order (`mayChangeOrder` of `@bikri/schema/order-status`). */
+function mayChange(viewer: Pick<UserDto, '_id' | 'role'>, status: OrderStatus, ownerId: string | undefined): boolean {
+  return mayChangeOrder({ role: viewer.role === 'admin' ? 'ADMIN' : 'USER', isOwner: ownerId === viewer._id }, STATUS_NAME[status]);
 }
 
 function assertMayChange(viewer: UserDto, order: OrderDto, verb: 'edit' | 'cancel'): void {
-  if (mayChangeOrder(viewer, order.status, order.orderFrom?._id)) return;
+  if (mayChange(viewer, orderStatusOf(order), order.orderFrom?._id)) return;
   throw forbidden(
     viewer.role === 'admin'
       ? `A cancelled order cannot be ${verb === 'edit' ? 'edited' : 'cancelled'}.`
