@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
-import { dbOf, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
+import { dbOf, userByEmail } from './stand-in-data.ts';
 
 let bff: TestBff;
 let admin: Session;
@@ -31,56 +31,30 @@ async function dashboardOf(session: Session): Promise<Stats> {
   return result.data!.dashboard;
 }
 
-/** The cards computed from the stand-in's records for these orders and users. */
-function expectedCards(ownerId: string | null): Omit<Stats, 'users'> {
-  const db = dbOf(bff);
-  const orders = ownerId ? db.orders.filter((o) => o.orderFrom === ownerId) : db.orders;
-  const users = ownerId ? db.users.filter((u) => u._id === ownerId) : db.users;
-  const count = (status: string) => orders.filter((o) => o.status === status).length;
-  return {
-    totalDeliveredOrders: count('delivered'),
-    returnedOrders: count('returned'),
-    cancelledOrders: count('cancelled'),
-    allOrders: orders.length,
-    totalSales: sumPaisa(users.map((u) => u.receivedPayment)) / 100,
-    lifetimeEarning: sumPaisa(users.map((u) => u.lifetimeIncome)) / 100,
-  };
-}
+/** The seed's cards (bff/gateway-sim/seed.ts): all 60 orders and 7 accounts, Sita's 36 orders and Maya's 17. */
+const ADMIN_CARDS: Stats = { totalDeliveredOrders: 29, returnedOrders: 4, cancelledOrders: 13, allOrders: 60, totalSales: 1689, lifetimeEarning: 26569.1, users: 7 };
+const SITA_CARDS: Stats = { totalDeliveredOrders: 17, returnedOrders: 3, cancelledOrders: 9, allOrders: 36, totalSales: 1689, lifetimeEarning: 20957, users: null };
+const MAYA_CARDS: Stats = { totalDeliveredOrders: 9, returnedOrders: 1, cancelledOrders: 2, allOrders: 17, totalSales: 0, lifetimeEarning: 3444.1, users: null };
 
 describe('dashboard', () => {
   it('shows an admin the cards over all 60 orders and all 7 accounts, in one request', async () => {
-    const stats = await dashboardOf(admin);
-    expect(stats).toEqual({ ...expectedCards(null), users: 7 });
-    expect(stats.allOrders).toBe(60);
-    expect(stats.totalDeliveredOrders).toBeGreaterThan(0);
-    expect(stats.returnedOrders).toBeGreaterThan(0);
-    expect(stats.cancelledOrders).toBeGreaterThan(0);
-    // Only Sita has been paid; everyone's lifetime income adds up.
-    expect(stats.totalSales).toBe(userByEmail(bff, 'sita@demo.test').receivedPayment);
-    expect(stats.lifetimeEarning).toBeGreaterThan(userByEmail(bff, 'sita@demo.test').lifetimeIncome);
+    // Only Sita has been paid (Rs. 1,689).
+    expect(await dashboardOf(admin)).toEqual(ADMIN_CARDS);
     const { byRoute, total } = await bff.dev.calls();
     expect(byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1, 'GET /admin/users': 1 });
     expect(total).toBe(3);
   });
 
   it('shows a marketer her own cards and no users count, in one request', async () => {
-    const stats = await dashboardOf(sita);
-    const record = userByEmail(bff, 'sita@demo.test');
-    expect(stats).toEqual({ ...expectedCards(record._id), users: null });
-    expect(stats.allOrders).toBe(36);
-    expect(stats.totalSales).toBe(record.receivedPayment);
-    expect(stats.lifetimeEarning).toBe(record.lifetimeIncome);
+    expect(await dashboardOf(sita)).toEqual(SITA_CARDS);
     const me = await sita.gql<{ me: { receivedPayment: number; lifetimeIncome: number } }>('{ me { receivedPayment lifetimeIncome } }');
-    expect(me.data!.me).toEqual({ receivedPayment: stats.totalSales, lifetimeIncome: stats.lifetimeEarning });
+    expect(me.data!.me).toEqual({ receivedPayment: 1689, lifetimeIncome: 20957 });
     expect((await bff.dev.calls()).byRoute).toMatchObject({ 'GET /user': 2, 'GET /order/getMyOrders': 1 });
   });
 
   it('shows each marketer only her own orders', async () => {
     const maya = await bff.signIn('maya@demo.test');
-    const stats = await dashboardOf(maya);
-    expect(stats).toEqual({ ...expectedCards(userByEmail(bff, 'maya@demo.test')._id), users: null });
-    expect(stats.allOrders).toBeGreaterThan(0);
-    expect(stats.allOrders).toBeLessThan(36);
+    expect(await dashboardOf(maya)).toEqual(MAYA_CARDS);
     const gita = await dashboardOf(await bff.signIn('gita@demo.test'));
     expect(gita).toEqual({ totalDeliveredOrders: 0, returnedOrders: 0, cancelledOrders: 0, allOrders: 0, totalSales: 0, lifetimeEarning: 0, users: null });
   });
@@ -88,21 +62,14 @@ describe('dashboard', () => {
   it('follows a delivery: the owner’s and the admin’s cards grow by the order’s commission', async () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'inProcess')!;
-    const [sitaBefore, adminBefore] = await Promise.all([dashboardOf(sita), dashboardOf(admin)]);
+    expect([order.commission, order.qty]).toEqual([306, 3]);
+    expect(await Promise.all([dashboardOf(sita), dashboardOf(admin)])).toEqual([SITA_CARDS, ADMIN_CARDS]);
     const changed = await admin.gql('mutation C($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }', { id: order._id });
     expect(changed.errors).toBeUndefined();
-    const earned = Math.round(paisa(order.commission) * order.qty);
-    expect(earned).toBeGreaterThan(0);
 
-    const sitaAfter = await dashboardOf(sita);
-    expect(sitaAfter.totalDeliveredOrders).toBe(sitaBefore.totalDeliveredOrders + 1);
-    expect(sitaAfter.allOrders).toBe(sitaBefore.allOrders);
-    expect(paisa(sitaAfter.lifetimeEarning)).toBe(paisa(sitaBefore.lifetimeEarning) + earned);
-    expect(sitaAfter.totalSales).toBe(sitaBefore.totalSales);
-    const adminAfter = await dashboardOf(admin);
-    expect(adminAfter.totalDeliveredOrders).toBe(adminBefore.totalDeliveredOrders + 1);
-    expect(paisa(adminAfter.lifetimeEarning)).toBe(paisa(adminBefore.lifetimeEarning) + earned);
-    expect(adminAfter).toEqual({ ...expectedCards(null), users: 7 });
+    // Rs. 306 × 3 = Rs. 918 more earned, one more delivered order.
+    expect(await dashboardOf(sita)).toEqual({ ...SITA_CARDS, totalDeliveredOrders: 18, lifetimeEarning: 21875 });
+    expect(await dashboardOf(admin)).toEqual({ ...ADMIN_CARDS, totalDeliveredOrders: 30, lifetimeEarning: 27487.1 });
   });
 
   it('asks anonymous callers to sign in', async () => {
