@@ -49,7 +49,7 @@ describe('Devanagari digits on a phone', () => {
     expect(await quantity.inputValue()).toBe('२');
     expect(await price.inputValue()).toBe('४६००');
     // The preview reads them as 2 and 4600: the figures of the same order typed in ASCII digits
-    // (orders.e2e.ts).
+    // (orders-lifecycle.e2e.ts).
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 730.00');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 1,460.00');
 

@@ -216,7 +216,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     expect(allTab).toBe(matching);
     expect(requests.names.every((name) => name === 'OrdersPage')).toBe(true);
     // One search once typing stopped, plus one for each pause in the typing (and one more, as in
-    // orders.e2e.ts, for a stall the keydown times cannot see).
+    // orders-list.e2e.ts, for a stall the keydown times cannot see).
     expect(keys).toHaveLength('Pashmina'.length);
     expect(requests.names.length).toBeLessThanOrEqual(2 + pauses);
     expect(Math.max(0, ...typingTasks)).toBeLessThanOrEqual(REGRESSION.longTaskMs);
