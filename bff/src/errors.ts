@@ -92,10 +92,9 @@ const REQUEST_ERROR_CODES = new Set([
 /**
  * The request each error of a GraphQL request was raised in: recorded as Apollo reports the
  * errors to plugins (`didEncounterErrors`, which comes before it formats them), read back by
- * `formatError`. Not an AsyncLocalStorage around the request: on Node 20 one turns on promise
- * hooks for every promise of the process, which cost the BFF 15–35 % of its throughput on a
- * 100-order list (A/B runs). Errors Apollo raises before a request starts (CSRF prevention, a
- * batch) get their id where the answer is sent (transport/graphql-route.ts).
+ * `formatError`, with no AsyncLocalStorage around the request (README, Decisions). Errors Apollo
+ * raises before a request starts (CSRF prevention, a batch) get their id where the answer is sent
+ * (transport/graphql-route.ts).
  */
 const requestOfError = new WeakMap<object, string>();
 

@@ -26,10 +26,10 @@ function useCompact(): boolean {
 }
 
 /**
- * The table's size as the browser reports it after laying the page out. The virtualizer's own
- * observer also reads it at once, as the table mounts: that forced a layout of the whole page
- * inside the task that shows the first rows (~60 ms of it in a profile). Until the first report
- * the virtualizer works from `initialRect`, the height the table's style asks for.
+ * The table's size as the browser reports it after laying the page out, rather than read at once
+ * as the table mounts, which would force a layout of the whole page inside the task that shows
+ * the first rows. Until the first report the virtualizer works from `initialRect`, the height the
+ * table's style asks for.
  */
 function observeTableRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
   const element = instance.scrollElement;
@@ -43,8 +43,8 @@ const placed = new WeakSet<Element>();
 
 /**
  * Scrolls the table where the virtualizer says, except for its first write, to its initial
- * offset as the table mounts: a new table is at the top already, and writing the offset forced
- * the same layout (~30 ms in a profile).
+ * offset as the table mounts: a new table is at the top already, and writing the offset would
+ * force the same layout.
  */
 const scrollTable: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
   const element = instance.scrollElement;
