@@ -3,9 +3,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 
 /**
  * What graphql-scalars' DateTime answers for any instant: UTC with milliseconds, each field in
- * its range. The ranges are what `Date.parse` checked here before (it rolls 30 February over
- * rather than refusing it): one expression is ~6× cheaper than both, ~16 µs of a 100-order
- * answer.
+ * its range, checked by one expression.
  */
 const CANONICAL = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 

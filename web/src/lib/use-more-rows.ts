@@ -19,8 +19,7 @@ export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string
   /**
    * The cursor whose page was asked for, until the list shows it (its end cursor changes). Not
    * freed when the answer comes: Apollo shows a fetched page a moment later, and asking for the
-   * same page again meanwhile overlapped two fetches, which could leave the new rows unshown
-   * for good (a page read over and over, the list never growing; seen in 1 of 6 scroll tests).
+   * same page again meanwhile would overlap two fetches, which can leave the new rows unshown.
    */
   const asking = useRef<string | null>(null);
   const cursor = pageInfo?.hasNextPage ? (pageInfo.endCursor ?? null) : null;
