@@ -65,6 +65,15 @@ export default defineConfig({
             // The app's first steps and everything they import but Chakra's system (see earlyChunks).
             { name: BOOT_CHUNK, test: /[\\/]web[\\/]src[\\/]boot\.ts$/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // The phone number rule and Nepal's numbering plan (libphonenumber-js), for the forms
+            // that take a phone only: not in the code every screen needs, and without what the
+            // rule imports that other screens use too (reading Devanagari digits).
+            {
+              name: 'phone-rule',
+              test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]schema[\\/]src[\\/](phone|nepal-phone-metadata)\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // What three screens or more share (Chakra's components, ours), in one file rather than
             // many small ones that each cost a round trip on a phone's connection.
             { name: SCREENS_CHUNK, minShareCount: 3, test: /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },

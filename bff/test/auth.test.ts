@@ -148,7 +148,7 @@ describe('submitKyc', () => {
   });
 
   it.each([
-    [{ phone: 'call me' }, /^phone: must be a valid phone number/],
+    [{ phone: 'call me' }, /^phone: must be a Nepali mobile or landline number/],
     [{ dateOfBirth: '2999-01-01' }, /^dateOfBirth: must be a past date/],
     [{ dateOfBirth: '1990-02-30' }, /^dateOfBirth: must be a past date/],
     [{ socialProfileUrl: 'facebook.com/me' }, /^socialProfileUrl: must be a link/],

@@ -41,7 +41,7 @@ describe('the rules a BAD_USER_INPUT answer names', () => {
       { field: 'quantity', message: 'must be at least 1', rule: 'TOO_SMALL', limit: 1 },
       { field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' },
       { field: 'customerName', message: 'must be at most 100 characters', rule: 'TOO_LONG', limit: 100 },
-      { field: 'customerPhone', message: 'must be a valid phone number', rule: 'FORMAT', format: 'PHONE' },
+      { field: 'customerPhone', message: 'must be a Nepali mobile or landline number', rule: 'FORMAT', format: 'PHONE' },
     ]);
     const big = await sita.gql(ADD_ORDER, { input: { ...order, quantity: 10_001, price: 100, customerName: 'Anita', customerPhone: '9841234567' } });
     expect(fieldsOf(big)).toEqual([{ field: 'quantity', message: 'must be at most 10000', rule: 'TOO_LARGE', limit: 10_000 }]);

@@ -36,7 +36,7 @@ describe('addOrder', () => {
     expect(forAdmin).toMatchObject({ id: order.id, commission: 730, commissionRate: 14, canEdit: true });
   });
 
-  it('uses the owner’s own bonus rate (Maya 1 %), trims the customer fields and stores no remarks as null', async () => {
+  it('uses the owner’s own bonus rate (Maya 1 %), trims the customer fields, stores the phone in its Nepali form and no remarks as null', async () => {
     const order = await place(maya, {
       productId: productIds['Dhaka Topi'],
       quantity: 1,
@@ -51,7 +51,7 @@ describe('addOrder', () => {
       commission: 123.5,
       totalCommission: 123.5,
       remarks: null,
-      customer: { name: 'Suman KC', phone: '+977 984-1234567', location: 'Dharan' },
+      customer: { name: 'Suman KC', phone: '9841234567', location: 'Dharan' },
       owner: { id: userIds.maya, bonusCommissionRate: 1 },
     });
     const withoutRemarks = await place(maya, { productId: productIds['Dhaka Topi'], quantity: 3, price: 700, ...customer });
@@ -121,9 +121,11 @@ describe('addOrder', () => {
     [{ customerName: '' }, 'customerName', 'is required'],
     [{ customerName: '   ' }, 'customerName', 'is required'],
     [{ customerName: 'n'.repeat(101) }, 'customerName', 'must be at most 100 characters'],
-    [{ customerPhone: '' }, 'customerPhone', 'must be a valid phone number'],
-    [{ customerPhone: 'call me' }, 'customerPhone', 'must be a valid phone number'],
-    [{ customerPhone: '12345' }, 'customerPhone', 'must be a valid phone number'],
+    [{ customerPhone: '' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
+    [{ customerPhone: 'call me' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
+    [{ customerPhone: '12345' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
+    [{ customerPhone: '9641234567' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
+    [{ customerPhone: '+91 98765 43210' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
     [{ customerLocation: ' ' }, 'customerLocation', 'is required'],
     [{ customerLocation: 'l'.repeat(201) }, 'customerLocation', 'must be at most 200 characters'],
     [{ remarks: 'r'.repeat(501) }, 'remarks', 'must be at most 500 characters'],
@@ -236,7 +238,7 @@ describe('editOrder', () => {
     [{ price: 0 }, 'price', 'must be more than 0'],
     [{ price: 3000 }, 'price', 'is too low: the commission would be negative'],
     [{ customerName: ' ' }, 'customerName', 'is required'],
-    [{ customerPhone: 'none' }, 'customerPhone', 'must be a valid phone number'],
+    [{ customerPhone: 'none' }, 'customerPhone', 'must be a Nepali mobile or landline number'],
     [{ customerLocation: '' }, 'customerLocation', 'is required'],
     [{ remarks: 'r'.repeat(501) }, 'remarks', 'must be at most 500 characters'],
   ])('refuses %j naming the field; nothing is written', async (change, field, message) => {

@@ -90,7 +90,7 @@ describe('shareProduct and /p/<id>', () => {
     const low = await sita.gql(SHARE, { input: { productId, price: 1 } });
     expect(low.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'price', message: 'is too low: the commission would be negative' }] } });
     const phone = await sita.gql(SHARE, { input: { productId, phone: 'call me' } });
-    expect(phone.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'phone', message: 'must be a valid phone number' }] });
+    expect(phone.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'phone', message: 'must be a Nepali mobile or landline number' }] });
     expect(codeOf(await bff.anonymous().gql(SHARE, { input: { productId } }))).toBe('UNAUTHENTICATED');
   });
 

@@ -136,7 +136,11 @@ describe('Nepali interface', () => {
     await expectNepali(page, 'add-order-errors', userData);
     const customer = 'सुनिता गुरुङ';
     await page.getByLabel(ne('orders.field.customerName')).fill(customer);
-    await page.getByLabel(ne('orders.field.customerPhone')).fill('9801234567');
+    // A number no Nepali line has is named in Nepali; one with +977 and dashes, in Devanagari, is taken.
+    await page.getByLabel(ne('orders.field.customerPhone')).fill('९६४१२३४५६७');
+    await page.getByRole('button', { name: ne('orders.add.submit') }).click();
+    await page.getByText(ne('orders.form.phoneInvalid')).waitFor();
+    await page.getByLabel(ne('orders.field.customerPhone')).fill('+९७७ ९८०-१२३४५६७');
     await page.getByLabel(ne('orders.field.customerLocation')).fill('लेकसाइड, पोखरा');
     await page.getByTestId('preview-total').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
     await expectNepali(page, 'add-order', userData);
@@ -148,6 +152,7 @@ describe('Nepali interface', () => {
     const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: customer });
     await visible(row);
     expect(await row.innerText()).toContain(productName);
+    expect(await row.innerText()).toMatch(/9801234567|९८०१२३४५६७/);
     await expectNepali(page, 'orders', userData);
 
     // My Income.

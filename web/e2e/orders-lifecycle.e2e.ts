@@ -115,13 +115,19 @@ describe('an order from placing to delivery', () => {
     // A phone number that is plainly not one is named under the field; nothing is sent.
     await page.getByLabel('Customer phone').fill('98412-abc');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await visible(page.getByText('Enter a valid phone number', { exact: true }));
+    await visible(page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', { exact: true }));
     expect(requests.names).toEqual([]);
     expect(await page.getByTestId('toast').count()).toBe(0);
-    expect(await page.locator('main').innerText()).not.toMatch(/customerPhone|must be a valid/);
-    await page.getByLabel('Customer phone').fill('9841234567');
+    expect(await page.locator('main').innerText()).not.toMatch(/customerPhone|must be a Nepali/);
+    // Ten digits that no Nepali line has (964…) are refused too.
+    await page.getByLabel('Customer phone').fill('9641234567');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await visible(page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', { exact: true }));
+    expect(requests.names).toEqual([]);
+    // With the country code and dashes it is taken, and stored as the mobile's 10 digits.
+    await page.getByLabel('Customer phone').fill('+977 984-1234567');
     expect(await page.getByText('Customer name is required').count()).toBe(0);
-    expect(await page.getByText('Enter a valid phone number').count()).toBe(0);
+    expect(await page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code').count()).toBe(0);
     await screenshot(page, 'add-order-desktop');
 
     const listRefresh = await holdOperation(page, 'OrdersPage');

@@ -1,4 +1,4 @@
-import { isPhoneNumber } from '@bikri/schema/contact';
+import { isPhoneNumber } from '@bikri/schema/phone';
 import type { FieldRule } from '@bikri/schema/field-rules';
 import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsUrl, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
@@ -81,7 +81,7 @@ export function IsPhoneNumber(options?: ValidationOptions) {
       name: 'isPhoneNumber',
       target: target.constructor,
       propertyName,
-      options: { ...named('must be a valid phone number', { rule: 'FORMAT', format: 'PHONE' }), ...options },
+      options: { ...named('must be a Nepali mobile or landline number', { rule: 'FORMAT', format: 'PHONE' }), ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value),
       },

@@ -14,7 +14,7 @@ describe('fieldSentence', () => {
   it('words each of the API’s rules as a sentence with the form’s label', () => {
     const cases: [string, FieldRule & { message?: string }, string][] = [
       ['Confirm password', { rule: 'MISMATCH', other: 'password' }, 'Passwords do not match'],
-      ['Customer phone', { rule: 'FORMAT', format: 'PHONE' }, 'Enter a valid phone number'],
+      ['Customer phone', { rule: 'FORMAT', format: 'PHONE' }, 'Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code'],
       ['Email', { rule: 'FORMAT', format: 'EMAIL' }, 'Enter a valid email address'],
       ['Email', { rule: 'REQUIRED' }, 'Email is required'],
       ['Password', { rule: 'TOO_SHORT', limit: 6 }, 'Password must be at least 6 characters'],
@@ -72,12 +72,12 @@ describe('formFailure', () => {
 
 describe('errorMessage', () => {
   it('never shows an API field name: the first field problem, in plain words', () => {
-    expect(errorMessage(badInput({ field: 'customerPhone', message: 'must be a valid phone number', rule: 'FORMAT', format: 'PHONE' }), 'Failed')).toBe('Enter a valid phone number');
+    expect(errorMessage(badInput({ field: 'customerPhone', message: 'must be a valid phone number', rule: 'FORMAT', format: 'PHONE' }), 'Failed')).toBe('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code');
     expect(errorMessage(badInput({ field: 'images[1]', message: 'must be a PNG, JPEG, GIF or WebP image', rule: 'FORMAT', format: 'IMAGE' }), 'Failed')).toBe('Choose a PNG, JPEG, GIF or WebP image');
   });
 
   it('words a rewording of the API’s English the same: the rule decides, not the text', () => {
-    expect(errorMessage(badInput({ field: 'customerPhone', message: 'is not a phone number we can call', rule: 'FORMAT', format: 'PHONE' }), 'Failed')).toBe('Enter a valid phone number');
+    expect(errorMessage(badInput({ field: 'customerPhone', message: 'is not a phone number we can call', rule: 'FORMAT', format: 'PHONE' }), 'Failed')).toBe('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code');
     // An answer without a rule (an older API) reads as the API words it.
     const plain = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'status', message: 'the order is already delivered' }] } }] });
     expect(errorMessage(plain, 'Failed')).toBe('The order is already delivered');

@@ -1,5 +1,5 @@
 import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { phoneNumber } from '@bikri/schema/contact';
+import { phoneNumber } from '@bikri/schema/phone';
 import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
 import { imagePart } from '../../transport/uploads.ts';

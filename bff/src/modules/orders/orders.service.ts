@@ -1,6 +1,6 @@
 import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
 import { orderCommission } from '@bikri/schema/commission';
-import { phoneNumber } from '@bikri/schema/contact';
+import { phoneNumber } from '@bikri/schema/phone';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
 import { canPlaceOrders } from '@bikri/schema/accounts';

@@ -1,4 +1,4 @@
-import { phoneNumber } from '@bikri/schema/contact';
+import { phoneNumber } from '@bikri/schema/phone';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { badInput } from '../../errors.ts';

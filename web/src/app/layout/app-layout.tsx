@@ -10,7 +10,7 @@ import { Brand } from './brand.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { sidebarLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
-import { OnFirstUse } from './on-first-use.tsx';
+import { OnFirstUse } from '../../components/ui/on-first-use.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { AccountButton, DrawerButton, NotificationsButton } from './top-bar-buttons.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';

@@ -138,7 +138,7 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Customer phone/), { target: { value: '98-abc' } });
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    expect(screen.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
 
@@ -147,7 +147,7 @@ describe('OrderForm commission', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'Pokhara' });
   });
 
-  it('keeps numbers typed in Devanagari digits as typed, and sends them in ASCII ones', () => {
+  it('keeps numbers typed in Devanagari digits as typed, and sends quantity and price in ASCII ones and the phone as typed (the server stores its Nepali form)', () => {
     const { onSubmit, value, field } = form();
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
     fireEvent.change(field(/^Quantity/), { target: { value: '२' } });
@@ -158,8 +158,8 @@ describe('OrderForm commission', () => {
     expect([field(/^Quantity/).value, field(/^Price per unit/).value]).toEqual(['२', '४६००']);
     expect(value('preview-total')).toBe('Rs. 1,460.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.queryByText('Enter a valid phone number')).toBeNull();
+    expect(screen.queryByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')).toBeNull();
     const typed = onSubmit.mock.calls[0]![0] as OrderFormValues;
-    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '9841122334', customerLocation: 'Pokhara', remarks: null });
+    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '९८४११२२३३४', customerLocation: 'Pokhara', remarks: null });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { isPhoneNumber, phoneNumber } from '@bikri/schema/contact';
+import { isPhoneNumber } from '@bikri/schema/phone';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -82,7 +82,7 @@ export function UserVerificationPage() {
       await submitKyc({
         variables: {
           input: {
-            phone: phoneNumber(values.phone),
+            phone: values.phone.trim(),
             dateOfBirth: values.dateOfBirth,
             socialProfileUrl: values.socialProfileUrl.trim(),
             gender: values.gender as Gender,

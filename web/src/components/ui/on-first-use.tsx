@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { notifyError } from '../../components/ui/toaster.tsx';
+import { notifyError } from './toaster.tsx';
 import { translate } from '../../lib/i18n.ts';
 
 /** Shows `fallback` in place of children that failed to render, and says so once. */
@@ -28,9 +28,9 @@ export interface OnFirstUseProps<P extends object> {
 }
 
 /**
- * A widget of the top bar whose code loads on its first press: the button until then, and again
- * while the code loads. When the code does not arrive (the connection dropped), the button stays,
- * a toast says why, and the next press tries again.
+ * A widget whose code loads on its first press (the top bar's menus, a product's share dialog):
+ * the button until then, and again while the code loads. When the code does not arrive (the
+ * connection dropped), the button stays, a toast says why, and the next press tries again.
  */
 export function OnFirstUse<P extends object>({ button, load, props }: OnFirstUseProps<P>) {
   // A new lazy component for each try: React keeps a failed one failed.

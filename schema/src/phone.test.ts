@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { NEPAL_PHONE_METADATA } from './nepal-phone-metadata.ts';
+import { isPhoneNumber, phoneNumber } from './phone.ts';
+
+describe('isPhoneNumber', () => {
+  it('takes Nepali mobiles and landlines as people type them', () => {
+    for (const phone of ['9841234567', '+977 9841234567', '+977-984-1234567', '00977 9841234567', '984-123-4567', '9612345678', '9712345678', '01 4412345', '061-523456', ' 9841234567 ']) {
+      expect(isPhoneNumber(phone), phone).toBe(true);
+    }
+  });
+
+  it('takes numbers typed in Devanagari digits, or in both', () => {
+    for (const phone of ['९८४११२२३३४', '+९७७ ९८४११२२३३४', '९८४-११२-२३३४', '98४1122334']) expect(isPhoneNumber(phone), phone).toBe(true);
+  });
+
+  it('refuses words, short or long numbers, numbers no Nepali line has and other countries’ numbers', () => {
+    for (const phone of ['', 'abc', '12345', '98412345', '98412345678', '9641234567', '061-123456', '98412x4567', '+', '+91 9876543210', '१२३४५', 'नौ८४११२२३३४']) {
+      expect(isPhoneNumber(phone), phone).toBe(false);
+    }
+  });
+});
+
+describe('phoneNumber', () => {
+  it('stores a mobile as its 10 digits and a landline with its area code, however typed', () => {
+    expect(phoneNumber(' ९८४११२२३३४ ')).toBe('9841122334');
+    expect(phoneNumber('+९७७ ९८४-११२२३३४')).toBe('9841122334');
+    expect(phoneNumber('+977 984-1234567')).toBe('9841234567');
+    expect(phoneNumber('9841234567')).toBe('9841234567');
+    expect(phoneNumber('+977 1-4123456')).toBe('014123456');
+    expect(phoneNumber('061-523456')).toBe('061523456');
+  });
+});
+
+describe('Nepal’s numbering plan', () => {
+  it('is the one in the installed libphonenumber-js (regenerate nepal-phone-metadata.ts after an upgrade)', async () => {
+    const { default: all } = await import('libphonenumber-js/metadata.max.json');
+    expect(NEPAL_PHONE_METADATA).toEqual({ version: all.version, country_calling_codes: { '977': ['NP'] }, countries: { NP: all.countries.NP }, nonGeographic: {} });
+  });
+});
