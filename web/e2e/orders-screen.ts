@@ -1,6 +1,6 @@
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visible } from './commerce-helpers.ts';
-import { type Locator, type Page } from 'playwright-core';
 
 /** The orders screen as the browser tests read it: its tabs, table rows and cells, detail sections and menus. */
 

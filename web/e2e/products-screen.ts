@@ -1,6 +1,6 @@
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visible } from './commerce-helpers.ts';
-import { type Locator, type Page } from 'playwright-core';
 
 /** The products screens as the browser tests read them: cards, the grid's columns, images and the card menu. */
 
