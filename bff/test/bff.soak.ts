@@ -6,6 +6,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 
 /**
@@ -103,15 +105,15 @@ afterAll(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
-interface Answer {
+interface Answer<R = unknown> {
   code: string;
   ms: number;
   message?: string;
-  data?: Record<string, unknown>;
+  data?: R;
 }
 
-/** One GraphQL request, timed; its outcome as an error code, OK, ABORTED (by us) or HUNG. */
-async function gql(address: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}, abortAfterMs?: number): Promise<Answer & { cookie?: string }> {
+/** One GraphQL request of a typed document, timed; its outcome as an error code, OK, ABORTED (by us) or HUNG. */
+async function gql<R, V>(address: string, cookie: string | undefined, document: TypedDocumentString<R, V>, variables?: V, abortAfterMs?: number): Promise<Answer<R> & { cookie?: string }> {
   const started = performance.now();
   const controller = new AbortController();
   const hung = setTimeout(() => controller.abort('hung'), HUNG_MS);
@@ -120,11 +122,11 @@ async function gql(address: string, cookie: string | undefined, query: string, v
     const response = await fetch(`${bffUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), 'x-forwarded-for': address },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(document), variables: variables ?? {} }),
       signal: controller.signal,
       dispatcher: agent,
     });
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await response.json()) as { data?: R | null; errors?: { message: string; extensions?: { code?: string } }[] };
     const setCookie = response.headers.get('set-cookie')?.split(';')[0];
     return { code: body.errors?.[0]?.extensions?.code ?? 'OK', message: body.errors?.[0]?.message, ms: performance.now() - started, data: body.data ?? undefined, cookie: setCookie };
   } catch {
@@ -136,18 +138,20 @@ async function gql(address: string, cookie: string | undefined, query: string, v
   }
 }
 
-const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { user { id } } }';
-const READS = [
-  '{ me { id name canPlaceOrders } }',
-  '{ products { id name price images inMyList } }',
-  '{ orders(first: 50) { totalCount pageInfo { endCursor } edges { node { id status totalCommission product { name } owner { name } } } } }',
-  '{ orderCounts { all confirmed delivered } orders(first: 20, search: "a", status: DELIVERED) { edges { node { id customer { name } } } } }',
-  '{ dashboard { allOrders totalDeliveredOrders } }',
-  '{ myProducts { id status } }',
+const LOGIN = graphql(`mutation SoakLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
+/** Reads without variables, the clients' mix. */
+const READS: TypedDocumentString<unknown, Record<string, never>>[] = [
+  graphql(`query SoakMe { me { id name canPlaceOrders } }`),
+  graphql(`query SoakProducts { products { id name price images inMyList } }`),
+  graphql(`query SoakOrders { orders(first: 50) { totalCount pageInfo { endCursor } edges { node { id status totalCommission product { name } owner { name } } } } }`),
+  graphql(`query SoakDeliveredSearch { orderCounts { all confirmed delivered } orders(first: 20, search: "a", status: DELIVERED) { edges { node { id customer { name } } } } }`),
+  graphql(`query SoakDashboard { dashboard { allOrders totalDeliveredOrders } }`),
+  graphql(`query SoakMyProductStatuses { myProducts { id status } }`),
 ];
-const ADD_ORDER = 'mutation ($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }';
-const CONFIRMED = '{ orders(first: 100, status: CONFIRMED) { edges { node { id } } } }';
-const CHANGE = 'mutation ($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }';
+const MY_PRODUCTS = graphql(`query SoakMyProducts { myProducts { id status price } }`);
+const ADD_ORDER = graphql(`mutation SoakAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }`);
+const CONFIRMED = graphql(`query SoakConfirmed { orders(first: 100, status: CONFIRMED) { edges { node { id } } } }`);
+const CHANGE = graphql(`mutation SoakToInProcess($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }`);
 
 const FAULTS: ({ mode: string; ms?: number; path?: string } | null)[] = [
   null,
@@ -179,10 +183,10 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   const sessions = new Map<string, string | undefined>();
   const productsOf = new Map<string, { id: string; price: number }[]>();
   for (const email of accounts) {
-    const cookie = (await gql('10.9.9.8', undefined, LOGIN, { input: { email, password: PASSWORDS[email] } })).cookie;
+    const cookie = (await gql('10.9.9.8', undefined, LOGIN, { input: { email, password: PASSWORDS[email]! } })).cookie;
     expect(cookie, email).toBeTruthy();
     sessions.set(email, cookie);
-    const mine = (await gql('10.9.9.8', cookie, '{ myProducts { id status price } }')).data?.myProducts as { id: string; status: string; price: number }[] | undefined;
+    const mine = (await gql('10.9.9.8', cookie, MY_PRODUCTS)).data?.myProducts;
     productsOf.set(email, (mine ?? []).filter((p) => p.status === 'AVAILABLE'));
   }
   expect(productsOf.get('sita@demo.test')!.length).toBeGreaterThan(0);
@@ -237,7 +241,7 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
       let answer: Answer;
       const dice = Math.random();
       if (!cookie || dice < 0.01) {
-        const login = await gql(address, undefined, LOGIN, { input: { email, password: PASSWORDS[email] } });
+        const login = await gql(address, undefined, LOGIN, { input: { email, password: PASSWORDS[email]! } });
         answer = note('login', login);
         cookie = login.cookie ?? cookie;
       } else if (dice < 0.13 && email !== 'admin@demo.test') {
@@ -247,8 +251,9 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
         answer = note('addOrder', await gql(address, cookie, ADD_ORDER, { input: { productId: product.id, quantity: 1, price: product.price, customerName: name, customerPhone: '9841000000', customerLocation: 'Kathmandu' } }));
         if (answer.code === 'OK') placedOk.add(name);
       } else if (dice < 0.2 && email === 'admin@demo.test') {
-        answer = note('read', await gql(address, cookie, CONFIRMED));
-        const list = (answer.data?.orders as { edges: { node: { id: string } }[] } | undefined)?.edges ?? [];
+        const confirmed = await gql(address, cookie, CONFIRMED);
+        answer = note('read', confirmed);
+        const list = confirmed.data?.orders.edges ?? [];
         // Several admin clients may pick one order at once: the later ones are refused (already in process).
         if (list.length > 0) answer = note('changeOrderStatus', await gql(address, cookie, CHANGE, { id: list[Math.floor(Math.random() * list.length)]!.node.id }));
       } else if (dice < 0.23) {

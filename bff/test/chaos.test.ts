@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { buildBff, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
+import { graphql } from './gql/index.ts';
+import type { AddOrderInput, ChaosAddOrderMutation } from './gql/graphql.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
@@ -97,7 +99,7 @@ async function prepareMarketers(): Promise<Marketer[]> {
   return marketers;
 }
 
-const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }';
+const ADD = graphql(`mutation ChaosAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }`);
 /** Answers after which the client sends the same request again with the same key. */
 const RETRIED = new Set(['WRITE_IN_DOUBT', 'GATEWAY_UNAVAILABLE', 'GATEWAY_TIMEOUT']);
 
@@ -131,7 +133,7 @@ async function send(marketer: Marketer, key: string, body: string): Promise<Answ
   } catch {
     return { kind: 'retry', why: 'lost' };
   }
-  let parsed: { data?: { addOrder?: { order: { id: string } } } | null; errors?: { extensions?: { code?: string } }[] };
+  let parsed: { data?: ChaosAddOrderMutation | null; errors?: { extensions?: { code?: string } }[] };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
@@ -145,8 +147,8 @@ async function send(marketer: Marketer, key: string, body: string): Promise<Answ
 /** One client: one order, sent until the answer is definite or the deadline passes. */
 async function place(marketer: Marketer, name: string, deadline: number, acked: () => void): Promise<Outcome> {
   const key = randomUUID();
-  const input = { productId: marketer.product._id, quantity: 1, price: marketer.product.price, customerName: name, customerPhone: '9841000077', customerLocation: 'Lalitpur' };
-  const body = JSON.stringify({ query: ADD, variables: { input } });
+  const input: AddOrderInput = { productId: marketer.product._id, quantity: 1, price: marketer.product.price, customerName: name, customerPhone: '9841000077', customerLocation: 'Lalitpur' };
+  const body = JSON.stringify({ query: String(ADD), variables: { input } });
   const outcome: Outcome = { name, doubted: false, tries: 0 };
   for (let backoff = 50; Date.now() < deadline; backoff = Math.min(backoff * 2, 800)) {
     outcome.tries += 1;
@@ -260,7 +262,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
   let port: number;
   let store: RunningProcess;
   let sita: Session;
-  let input: Record<string, unknown>;
+  let input: Omit<AddOrderInput, 'customerName'>;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bikri-chaos-redis-'));
@@ -284,7 +286,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const add = (customerName: string, key: string) => sita.gql<{ addOrder: { order: { id: string } } }>(ADD, { input: { ...input, customerName } }, { 'idempotency-key': key });
+  const add = (customerName: string, key: string) => sita.gql(ADD, { input: { ...input, customerName } }, { 'idempotency-key': key });
   const ordersOf = (customerName: string) => dbOf(bff).orders.filter((o) => o.customerName === customerName).map((o) => o._id);
 
   /** Sends until the answer is definite, for up to 10 s. */

@@ -5,6 +5,8 @@ import { createBrotliDecompress } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompress } from '../../web/precompress.ts';
+import { graphql } from './gql/index.ts';
+import type { CompressionOrdersQuery, TypedDocumentString } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { stringMatching } from './matchers.ts';
 import { BROWSER_ENCODINGS as BROWSER, decoded, rawRequest, type RawAnswer } from './raw-http.ts';
@@ -32,8 +34,9 @@ let admin: Session;
 
 const raw = (path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> => rawRequest(`${bff.url}${path}`, headers, body);
 
-const graphql = (query: string, encoding: string | undefined) =>
-  raw('/graphql', { 'content-type': 'application/json', cookie: admin.cookie!, ...(encoding ? { 'accept-encoding': encoding } : {}) }, JSON.stringify({ query }));
+/** Posts a `graphql(…)` document as the admin, over the wire as it is. */
+const post = (document: TypedDocumentString<unknown, Record<string, never>>, encoding: string | undefined) =>
+  raw('/graphql', { 'content-type': 'application/json', cookie: admin.cookie!, ...(encoding ? { 'accept-encoding': encoding } : {}) }, JSON.stringify({ query: String(document) }));
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'bikri-dist-'));
@@ -136,18 +139,18 @@ describe('the build’s files', () => {
 });
 
 describe('answers compressed as they are sent', () => {
-  const ORDERS = '{ orders(first: 50) { totalCount edges { node { id status createdAt customer { name phone location } product { name } } } } }';
+  const ORDERS = graphql(`query CompressionOrders { orders(first: 50) { totalCount edges { node { id status createdAt customer { name phone location } product { name } } } } }`);
 
   it('compress a GraphQL answer of 1 KB and more, which decodes to the same JSON', async () => {
-    const plain = await graphql(ORDERS, undefined);
+    const plain = await post(ORDERS, undefined);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const answer = JSON.parse(plain.body.toString('utf8')) as { data: { orders: { totalCount: number; edges: unknown[] } } };
+    const answer = JSON.parse(plain.body.toString('utf8')) as { data: CompressionOrdersQuery };
     expect(answer.data.orders.totalCount).toBe(60);
     expect(answer.data.orders.edges).toHaveLength(50);
     expect(plain.body.length).toBeGreaterThan(5_000);
 
     for (const [accept, encoding] of [[BROWSER, 'br'], ['gzip', 'gzip']] as const) {
-      const compressed = await graphql(ORDERS, accept);
+      const compressed = await post(ORDERS, accept);
       expect(compressed.status).toBe(200);
       expect(compressed.headers).toMatchObject({ 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
       expect(compressed.headers['content-length']).toBeUndefined();
@@ -157,7 +160,7 @@ describe('answers compressed as they are sent', () => {
   });
 
   it('send an answer under 1 KB as it is', async () => {
-    const small = await graphql('{ __typename }', BROWSER);
+    const small = await post(graphql(`query CompressionTypename { __typename }`), BROWSER);
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers).toMatchObject({ vary: 'Accept-Encoding', 'content-length': '31' });

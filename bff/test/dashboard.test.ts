@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import type { DashboardCardsQuery } from './gql/graphql.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -13,20 +15,12 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 beforeEach(() => bff.dev.resetCalls());
 
-interface Stats {
-  totalDeliveredOrders: number;
-  returnedOrders: number;
-  cancelledOrders: number;
-  allOrders: number;
-  totalSales: number;
-  lifetimeEarning: number;
-  users: number | null;
-}
+const DASHBOARD = graphql(`query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }`);
 
-const DASHBOARD = 'query Dashboard { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }';
+type Stats = DashboardCardsQuery['dashboard'];
 
 async function dashboardOf(session: Session): Promise<Stats> {
-  const result = await session.gql<{ dashboard: Stats }>(DASHBOARD);
+  const result = await session.gql(DASHBOARD);
   expect(result.errors).toBeUndefined();
   return result.data!.dashboard;
 }
@@ -47,7 +41,7 @@ describe('dashboard', () => {
 
   it('shows a marketer her own cards and no users count, in one request', async () => {
     expect(await dashboardOf(sita)).toEqual(SITA_CARDS);
-    const me = await sita.gql<{ me: { receivedPayment: number; lifetimeIncome: number } }>('{ me { receivedPayment lifetimeIncome } }');
+    const me = await sita.gql(graphql(`query DashboardMe { me { receivedPayment lifetimeIncome } }`));
     expect(me.data!.me).toEqual({ receivedPayment: 1689, lifetimeIncome: 20957 });
     expect((await bff.dev.calls()).byRoute).toMatchObject({ 'GET /user': 2, 'GET /order/getMyOrders': 1 });
   });
@@ -64,7 +58,7 @@ describe('dashboard', () => {
     const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'inProcess')!;
     expect([order.commission, order.qty]).toEqual([306, 3]);
     expect(await Promise.all([dashboardOf(sita), dashboardOf(admin)])).toEqual([SITA_CARDS, ADMIN_CARDS]);
-    const changed = await admin.gql('mutation C($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }', { id: order._id });
+    const changed = await admin.gql(graphql(`mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }`), { id: order._id });
     expect(changed.errors).toBeUndefined();
 
     // Rs. 306 × 3 = Rs. 918 more earned, one more delivered order.

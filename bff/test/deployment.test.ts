@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
+import { graphql } from './gql/index.ts';
+import type { DeploymentLiveOrdersSubscription, DeploymentLiveProductsSubscription, DeploymentOrdersQuery, OrderStatus } from './gql/graphql.ts';
 import { Session, codeOf } from './harness.ts';
 import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
@@ -65,7 +67,8 @@ afterAll(async () => {
   rmSync(web, { recursive: true, force: true });
 });
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { email } } }';
+const LOGIN = graphql(`mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
+const PRODUCTS = graphql(`query DeploymentProducts { products { id status } }`);
 /** A client behind the proxy at `address`, on replica `n`. */
 const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
 
@@ -104,17 +107,17 @@ describe('docker-compose.yml', () => {
 });
 
 describe('nginx with the compose file’s nginx.conf, in front of both replicas', () => {
-  const ORDERS = '{ orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }';
+  const ORDERS = graphql(`query DeploymentOrders { orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }`);
 
   it('passes the BFF’s compressed answers on as they are, with Vary: a GraphQL list, a CSV export, a built file', async () => {
     const admin = new Session(proxy.url);
     expect(codeOf(await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } }))).toBeUndefined();
     const headers = { cookie: admin.cookie!, 'accept-encoding': BROWSER_ENCODINGS };
 
-    const list = await rawRequest(`${proxy.url}/graphql`, { ...headers, 'content-type': 'application/json' }, JSON.stringify({ query: ORDERS }));
+    const list = await rawRequest(`${proxy.url}/graphql`, { ...headers, 'content-type': 'application/json' }, JSON.stringify({ query: String(ORDERS) }));
     expect(list.status).toBe(200);
     expect(list.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
-    const orders = (JSON.parse(decoded(list)) as { data: { orders: { totalCount: number; edges: unknown[] } } }).data.orders;
+    const orders = (JSON.parse(decoded(list)) as { data: DeploymentOrdersQuery }).data.orders;
     expect(orders.totalCount).toBe(60);
     expect(orders.edges).toHaveLength(50);
     expect(list.body.length).toBeLessThan(2_000);
@@ -143,10 +146,10 @@ describe('nginx with the compose file’s nginx.conf, in front of both replicas'
   it('passes the live socket’s upgrade on: an event from a mutation through either replica arrives', async () => {
     const admin = new Session(proxy.url);
     await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
-    type Live = { live: { __typename: string; product?: { status: string } | null } };
-    const watching = subscribe<Live>(proxy.url, admin.cookie, 'subscription { live { __typename ... on ProductEvent { product { status } } } }');
+    const live = graphql(`subscription DeploymentLiveProducts { live { __typename ... on ProductEvent { product { status } } } }`);
+    const watching = subscribe<DeploymentLiveProductsSubscription>(proxy.url, admin.cookie, String(live));
     try {
-      const product = (await admin.gql<{ products: { id: string; status: string }[] }>('{ products { id status } }')).data!.products.find((p) => p.status === 'AVAILABLE')!;
+      const product = (await admin.gql(PRODUCTS)).data!.products.find((p) => p.status === 'AVAILABLE')!;
       await untilLive(admin, product.id, [watching]);
     } finally {
       await watching.close();
@@ -167,24 +170,25 @@ describe('two replicas from the compiled build', () => {
     const sita = client(0, '203.0.113.61');
     await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
     await sita.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
-    type Live = { live: { __typename: string; orderChange?: string; order?: { id: string; status: string }; product?: { status: string } | null } };
-    const query = 'subscription { live { __typename ... on OrderEvent { orderChange order { id status } } ... on ProductEvent { product { status } } } }';
+    const live = graphql(`subscription DeploymentLiveOrders {
+      live { __typename ... on OrderEvent { orderChange order { id status } } ... on ProductEvent { product { status } } }
+    }`);
     // Sita watches through the second replica; the admin acts through the first.
-    const watching = subscribe<Live>(replicas[1]!.url, sita.cookie, query);
+    const watching = subscribe<DeploymentLiveOrdersSubscription>(replicas[1]!.url, sita.cookie, String(live));
     try {
-      const product = (await admin.gql<{ products: { id: string; status: string }[] }>('{ products { id status } }')).data!.products.find((p) => p.status === 'AVAILABLE')!;
+      const product = (await admin.gql(PRODUCTS)).data!.products.find((p) => p.status === 'AVAILABLE')!;
       await untilLive(admin, product.id, [watching]);
-      const mine = await sita.gql<{ orders: { edges: { node: { id: string } }[] } }>('{ orders(status: CONFIRMED, first: 2) { edges { node { id } } } }');
+      const mine = await sita.gql(graphql(`query DeploymentConfirmedOrders { orders(status: CONFIRMED, first: 2) { edges { node { id } } } }`));
       const ids = mine.data!.orders.edges.map((edge) => edge.node.id);
       expect(ids.length).toBeGreaterThan(0);
-      const CHANGE = 'mutation ($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id } } }';
+      const CHANGE = graphql(`mutation DeploymentChangeOrderStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id } } }`);
       // The BFF publishes before it answers, so the event may come in before the answer is read
       // (a negative figure); from the mutation sent, the whole path is measured.
       const latencies: number[] = [];
       const fromSent: number[] = [];
       for (let round = 0; round < 10; round += 1) {
         const id = ids[Math.floor(round / 2) % ids.length]!;
-        const status = round % 2 === 0 ? 'IN_PROCESS' : 'CONFIRMED';
+        const status: OrderStatus = round % 2 === 0 ? 'IN_PROCESS' : 'CONFIRMED';
         const sent = performance.now();
         const result = await admin.gql(CHANGE, { id, status });
         const answered = performance.now();
@@ -243,7 +247,7 @@ describe('two replicas from the compiled build', () => {
   it('serve the gateway’s images on their own origin, and never the stand-in’s /__dev/ controls', async () => {
     const session = client(0, '203.0.113.80');
     await session.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
-    const products = (await session.gql<{ products: { images: string[] }[] }>('{ products { images } }')).data!.products;
+    const products = (await session.gql(graphql(`query DeploymentProductImages { products { images } }`))).data!.products;
     const link = products[0]!.images[0]!;
     expect(link).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w.-]+\.png$/);
     // Signed by the replica that answered, and opened by each.

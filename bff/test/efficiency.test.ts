@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nodes, startBff, type Connection, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
+import { nodes, startBff, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -19,28 +21,26 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 beforeEach(() => bff.dev.resetCalls());
 
-interface OrderRow {
-  id: string;
-  owner: { id?: string; name: string; email?: string; phone?: string | null } | null;
-  product: { id?: string; name: string; images?: string[]; status?: string } | null;
-  canEdit?: boolean;
+/** What `report` reads of an order: its owner, by id or else by name. */
+interface OwnedRow {
+  owner: { id?: string; name?: string } | null;
 }
 
-/** Runs `query` and answers its data with the gateway calls it cost. */
-async function measure<T>(session: Session, query: string): Promise<{ data: T; total: number; byRoute: Record<string, number> }> {
+/** Runs `document` and answers its data with the gateway calls it cost. */
+async function measure<T>(session: Session, document: TypedDocumentString<T, Record<string, never>>): Promise<{ data: T; total: number; byRoute: Record<string, number> }> {
   await bff.dev.resetCalls();
-  const result = await session.gql<T>(query);
+  const result = await session.gql(document);
   expect(result.errors).toBeUndefined();
   const { total, byRoute } = await bff.dev.calls();
   return { data: result.data!, total, byRoute };
 }
 
 /** A query's `orders` page as a plain list. */
-const ordersOf = (data: { orders: Connection<OrderRow> }) => nodes(data.orders);
+const ordersOf = <T>(data: { orders: { edges: { node: T }[] } }) => nodes(data.orders);
 
-const FULL_ORDERS = '{ orders(first: 1000) { totalCount edges { node { id owner { id name email phone } product { id name images status } } } } }';
+const FULL_ORDERS = graphql(`query EfficiencyFullOrders { orders(first: 1000) { totalCount edges { node { id owner { id name email phone } product { id name images status } } } } }`);
 
-function report(label: string, orders: OrderRow[], total: number, byRoute: Record<string, number>): number {
+function report(label: string, orders: OwnedRow[], total: number, byRoute: Record<string, number>): number {
   const owners = new Set(orders.map((o) => o.owner?.id ?? o.owner?.name)).size;
   console.log(`N+1: ${label}: ${orders.length} orders, ${owners} owners, ${total} gateway calls (${Object.entries(byRoute).map(([r, n]) => `${r} ×${n}`).join(', ')})`);
   return owners;
@@ -48,7 +48,7 @@ function report(label: string, orders: OrderRow[], total: number, byRoute: Recor
 
 describe('gateway calls per query', () => {
   it('an admin’s orders with full owners and products: at most 1 + U calls, one per list', async () => {
-    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
+    const { data, total, byRoute } = await measure(admin, FULL_ORDERS);
     const orders = ordersOf(data);
     const owners = report('admin orders, full owner and product', orders, total, byRoute);
     expect(orders).toHaveLength(60);
@@ -61,15 +61,15 @@ describe('gateway calls per query', () => {
     expect(sitaRow.owner).toEqual({ id: sitaRecord._id, name: 'Sita Sharma', email: 'sita@demo.test', phone: sitaRecord.phone });
     for (const order of orders) {
       expect(order.owner!.email).toMatch(/@demo\.test$/);
-      expect(order.product!.images!.length).toBeGreaterThan(0);
+      expect(order.product!.images.length).toBeGreaterThan(0);
       expect(['AVAILABLE', 'OUT_OF_STOCK']).toContain(order.product!.status);
     }
   });
 
   it('asking only for what the order list populates costs no call per owner or product', async () => {
-    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(
+    const { data, total, byRoute } = await measure(
       admin,
-      '{ orders(first: 100) { edges { node { id owner { id name bonusCommissionRate } product { id name price commission } } } } }',
+      graphql(`query EfficiencyPopulatedOrders { orders(first: 100) { edges { node { id owner { id name bonusCommissionRate } product { id name price commission } } } } }`),
     );
     const orders = ordersOf(data);
     report('admin orders, populated fields only', orders, total, byRoute);
@@ -79,9 +79,9 @@ describe('gateway calls per query', () => {
   });
 
   it('a marketer’s own orders with owner { email }: no extra call, the viewer is the owner', async () => {
-    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(
+    const { data, total, byRoute } = await measure(
       sita,
-      '{ orders(first: 100) { edges { node { id owner { id email phone lifetimeIncome } product { name } } } } }',
+      graphql(`query EfficiencyOwnOrders { orders(first: 100) { edges { node { id owner { id email phone lifetimeIncome } product { name } } } } }`),
     );
     const orders = ordersOf(data);
     report('marketer orders, owner email', orders, total, byRoute);
@@ -91,9 +91,9 @@ describe('gateway calls per query', () => {
   });
 
   it('reads the viewer once per request, however many resolvers need it', async () => {
-    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow>; products: { inMyList: boolean }[] }>(
+    const { data, total, byRoute } = await measure(
       sita,
-      '{ me { id } dashboard { allOrders } orders(first: 100) { edges { node { canEdit canCancel } } } products { inMyList } myProducts { id } }',
+      graphql(`query EfficiencyViewerHeavy { me { id } dashboard { allOrders } orders(first: 100) { edges { node { canEdit canCancel } } } products { inMyList } myProducts { id } }`),
     );
     const orders = ordersOf(data);
     console.log(`N+1: viewer-heavy request (me, dashboard, ${orders.length} × canEdit/canCancel, ${data.products.length} × inMyList): ${total} gateway calls, GET /user ×${byRoute['GET /user']}`);
@@ -104,15 +104,15 @@ describe('gateway calls per query', () => {
 
     const forAdmin = await measure(
       admin,
-      '{ me { id } dashboard { users } orders { edges { node { canEdit } } } payments { edges { node { id } } } users { edges { node { id } } } products { inMyList } }',
+      graphql(`query EfficiencyViewerHeavyAdmin { me { id } dashboard { users } orders { edges { node { canEdit } } } payments { edges { node { id } } } users { edges { node { id } } } products { inMyList } }`),
     );
     expect(forAdmin.byRoute['GET /user']).toBe(1);
   });
 
   it('payments with their orders, owners and products stay batched', async () => {
-    const { data, total, byRoute } = await measure<{ payments: Connection<{ orders: OrderRow[] }> }>(
+    const { data, total, byRoute } = await measure(
       admin,
-      '{ payments { edges { node { id user { lifetimeIncome } orders { id owner { email } product { images } } source { product { description } } } } } }',
+      graphql(`query EfficiencyPayments { payments { edges { node { id user { lifetimeIncome } orders { id owner { email } product { images } } source { product { description } } } } } }`),
     );
     const payments = nodes(data.payments);
     const orders = payments.flatMap((p) => p.orders);
@@ -128,11 +128,11 @@ describe('gateway calls per query', () => {
   });
 
   it('does not grow with the number of orders: a page of 1,060 orders costs what 60 did', async () => {
-    const small = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
+    const small = await measure(admin, FULL_ORDERS);
     const { created, total: orderCount } = await bff.dev.bulkOrders(1_000);
     expect(created).toBe(1_000);
     expect(orderCount).toBe(dbOf(bff).orders.length);
-    const { data, total, byRoute } = await measure<{ orders: Connection<OrderRow> }>(admin, FULL_ORDERS);
+    const { data, total, byRoute } = await measure(admin, FULL_ORDERS);
     const owners = report('admin orders after bulkOrders(1000), first 1,000', ordersOf(data), total, byRoute);
     expect(data.orders.totalCount).toBe(1_060);
     expect(ordersOf(data)).toHaveLength(1_000);

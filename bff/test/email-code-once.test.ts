@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { graphql } from './gql/index.ts';
+import type { EmailCodeOpenMutation } from './gql/graphql.ts';
 import { codeOf, type Session, startBff, type TestBff } from './harness.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 
@@ -9,14 +11,11 @@ import { startRedis, type RunningRedis } from './redis-server.ts';
  * Resend button (no argument) always sends. Waits are stepped through on a frozen `Date`.
  */
 
-const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { user { id } } }';
-const OPEN = 'mutation Open { sendEmailCode(unlessRecent: true) { message sent sentAt } }';
-const RESEND = 'mutation Resend { sendEmailCode { message sent sentAt } }';
-const VERIFY = 'mutation Verify($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }';
-
-interface Sent {
-  sendEmailCode: { message: string; sent: boolean; sentAt: string };
-}
+const REGISTER = graphql(`mutation EmailCodeRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`);
+const LOGIN = graphql(`mutation EmailCodeLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
+const OPEN = graphql(`mutation EmailCodeOpen { sendEmailCode(unlessRecent: true) { message sent sentAt } }`);
+const RESEND = graphql(`mutation EmailCodeResend { sendEmailCode { message sent sentAt } }`);
+const VERIFY = graphql(`mutation EmailCodeVerify($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }`);
 
 let bff: TestBff;
 let accounts = 0;
@@ -40,8 +39,8 @@ async function registered(on: TestBff = bff): Promise<{ email: string; session: 
   return { email, session };
 }
 
-async function send(session: Session, operation: string): Promise<Sent['sendEmailCode']> {
-  const result = await session.gql<Sent>(operation);
+async function send(session: Session, operation: typeof OPEN | typeof RESEND): Promise<EmailCodeOpenMutation['sendEmailCode']> {
+  const result = await session.gql(operation);
   expect(result.errors, result.text).toBeUndefined();
   return result.data!.sendEmailCode;
 }
@@ -60,12 +59,12 @@ describe('the automatic send', () => {
       expect(await send(session, OPEN), `reload ${reload}`).toEqual({ sent: false, sentAt: first.sentAt, message: `A verification code was already sent to ${email}.` });
     }
     const otherDevice = bff.anonymous();
-    await otherDevice.gql('mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }', { input: { email, password: 'secret-123' } });
+    await otherDevice.gql(LOGIN, { input: { email, password: 'secret-123' } });
     expect((await send(otherDevice, OPEN)).sent).toBe(false);
     expect(await mails(email)).toBe(1);
 
     const [mail] = await bff.dev.mailbox(email);
-    const verified = await session.gql(VERIFY, { code: mail!.code });
+    const verified = await session.gql(VERIFY, { code: mail!.code! });
     expect(verified.errors).toBeUndefined();
     expect(verified.data).toEqual({ verifyEmailCode: { user: { isEmailVerified: true } } });
   });
@@ -113,7 +112,7 @@ describe('the Resend button', () => {
 
     expect(await send(session, OPEN)).toMatchObject({ sent: false, sentAt: again.sentAt });
     const [latest] = await bff.dev.mailbox(email);
-    expect((await session.gql(VERIFY, { code: latest!.code })).errors).toBeUndefined();
+    expect((await session.gql(VERIFY, { code: latest!.code! })).errors).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvObjects, parseCsv } from './csv-parse.ts';
-import { startBff, type Connection, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
+import { startBff, type Session, type TestBff } from './harness.ts';
 import { stringMatching } from './matchers.ts';
 
 /**
@@ -36,16 +38,16 @@ function rowsOf(file: Download, name: RegExp): Record<string, string>[] {
 }
 
 const COUNTS = {
-  orders: 'query ($status: OrderStatus, $search: String) { list: orders(first: 1, status: $status, search: $search) { totalCount } }',
-  users: 'query ($filter: UserFilter, $search: String) { list: users(first: 1, filter: $filter, search: $search) { totalCount } }',
-  payments: 'query ($status: PaymentStatus) { list: payments(first: 1, status: $status) { totalCount } }',
+  orders: graphql(`query ExportOrderCount($status: OrderStatus, $search: String) { list: orders(first: 1, status: $status, search: $search) { totalCount } }`),
+  users: graphql(`query ExportUserCount($filter: UserFilter, $search: String) { list: users(first: 1, filter: $filter, search: $search) { totalCount } }`),
+  payments: graphql(`query ExportPaymentCount($status: PaymentStatus) { list: payments(first: 1, status: $status) { totalCount } }`),
 };
 
 /** What the list's connection counts, with the same filters. */
-async function totalCount(list: keyof typeof COUNTS, variables: Record<string, string> = {}): Promise<number> {
-  const result = await admin.gql<{ list: Connection<unknown> }>(COUNTS[list], variables);
+async function totalCount<V>(document: TypedDocumentString<{ list: { totalCount: number } }, V>, variables: NoInfer<V>): Promise<number> {
+  const result = await admin.gql(document, variables);
   expect(result.errors).toBeUndefined();
-  return result.data!.list.totalCount!;
+  return result.data!.list.totalCount;
 }
 
 beforeAll(async () => {
@@ -58,29 +60,29 @@ beforeEach(() => bff.dev.resetCalls());
 describe('GET /export/orders.csv', () => {
   it('writes every order of a tab and search, as many rows as the connection counts', async () => {
     const rows = rowsOf(await download(admin, '/export/orders.csv?status=DELIVERED'), /bikri-orders-delivered/);
-    expect(rows).toHaveLength(await totalCount('orders', { status: 'DELIVERED' }));
+    expect(rows).toHaveLength(await totalCount(COUNTS.orders, { status: 'DELIVERED' }));
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['Delivered']));
     expect(new Set(rows.map((r) => r['Status code']))).toEqual(new Set(['DELIVERED']));
 
     const all = rowsOf(await download(admin, '/export/orders.csv'), /bikri-orders-all/);
-    expect(all).toHaveLength(await totalCount('orders', {}));
+    expect(all).toHaveLength(await totalCount(COUNTS.orders, {}));
     expect(all.length).toBeGreaterThan(50); // more than one page of the list
     // Newest first, as the list is.
     const placed = all.map((r) => r['Placed at (Nepal time)']!);
     expect(placed).toEqual([...placed].sort().reverse());
 
     const searched = rowsOf(await download(admin, `/export/orders.csv?status=IN_PROCESS&search=${encodeURIComponent('sita')}`), /bikri-orders-in-process/);
-    expect(searched).toHaveLength(await totalCount('orders', { status: 'IN_PROCESS', search: 'sita' }));
+    expect(searched).toHaveLength(await totalCount(COUNTS.orders, { status: 'IN_PROCESS', search: 'sita' }));
     expect(searched.every((r) => r.Marketer === 'Sita Sharma')).toBe(true);
   });
 
   it('keeps a Nepali name, a field with a comma, quote and line break, and neutralizes formulas', async () => {
-    const products = await sita.gql<{ myProducts: { id: string; status: string }[] }>('query { myProducts { id status } }');
+    const products = await sita.gql(graphql(`query ExportMyProducts { myProducts { id status } }`));
     const product = products.data!.myProducts.find((p) => p.status === 'AVAILABLE')!;
     const remarks = 'Ring twice, "blue" gate\nsecond floor';
-    const placed = await sita.gql<{ addOrder: { order: { id: string; price: number } } }>(
-      'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id price } } }',
+    const placed = await sita.gql(
+      graphql(`mutation ExportAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id price } } }`),
       {
         input: {
           productId: product.id,
@@ -124,29 +126,29 @@ describe('GET /export/orders.csv', () => {
 describe('GET /export/users.csv and /export/payments.csv', () => {
   it('writes the accounts of a filter and search, by name', async () => {
     const blocked = rowsOf(await download(admin, '/export/users.csv?filter=BLOCKED'), /bikri-users-blocked/);
-    expect(blocked).toHaveLength(await totalCount('users', { filter: 'BLOCKED' }));
+    expect(blocked).toHaveLength(await totalCount(COUNTS.users, { filter: 'BLOCKED' }));
     expect(blocked.map((r) => r.Email)).toContain('hari@demo.test');
     expect(blocked.every((r) => r.Status === 'Blocked' && r['Status code'] === 'BLOCKED')).toBe(true);
 
     const all = rowsOf(await download(admin, '/export/users.csv'), /bikri-users-all/);
-    expect(all).toHaveLength(await totalCount('users', {}));
+    expect(all).toHaveLength(await totalCount(COUNTS.users, {}));
     const sitaRow = all.find((r) => r.Email === 'sita@demo.test')!;
     expect(sitaRow).toMatchObject({ Name: 'Sita Sharma', Role: 'Marketer', Status: 'Active', 'Status code': 'ACTIVE', 'Profile verified': 'true', 'Bonus commission rate (%)': '2' });
 
     const searched = rowsOf(await download(admin, '/export/users.csv?search=sita'), /bikri-users-all/);
-    expect(searched).toHaveLength(await totalCount('users', { search: 'sita' }));
+    expect(searched).toHaveLength(await totalCount(COUNTS.users, { search: 'sita' }));
   });
 
   it('writes the payment requests of a tab', async () => {
     for (const status of ['PENDING', 'SENT'] as const) {
       const rows = rowsOf(await download(admin, `/export/payments.csv?status=${status}`), new RegExp(`bikri-payments-${status.toLowerCase()}`));
-      expect(rows).toHaveLength(await totalCount('payments', { status }));
+      expect(rows).toHaveLength(await totalCount(COUNTS.payments, { status }));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r['Status code'] === status && r.Status === (status === 'SENT' ? 'Sent' : 'Pending') && Number(r['Amount (Rs.)']) > 0 && r['Order IDs']!.split(' ').length === Number(r.Orders))).toBe(true);
       // The stand-in keeps a proof with every sent payment.
       expect(new Set(rows.map((r) => r['Proof attached']))).toEqual(new Set([status === 'SENT' ? 'true' : 'false']));
     }
-    expect(rowsOf(await download(admin, '/export/payments.csv'), /bikri-payments-all/)).toHaveLength(await totalCount('payments', {}));
+    expect(rowsOf(await download(admin, '/export/payments.csv'), /bikri-payments-all/)).toHaveLength(await totalCount(COUNTS.payments, {}));
   });
 });
 

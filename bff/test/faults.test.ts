@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_MESSAGES } from '../src/gateway/errors.ts';
-import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -22,7 +23,8 @@ beforeEach(async () => {
   await bff.dev.resetCalls();
 });
 
-const PRODUCTS = '{ products { id name } }';
+const PRODUCTS = graphql(`query FaultsProducts { products { id name } }`);
+const ORDER_IDS = graphql(`query FaultsOrderIds { orders { edges { node { id } } } }`);
 
 /** No internals: no URL, port, REST path, status line, stack or library name. */
 function expectFriendly(result: GraphQLResult, code: string, message: string): void {
@@ -36,7 +38,7 @@ function expectFriendly(result: GraphQLResult, code: string, message: string): v
 
 async function expectServingAgain(): Promise<void> {
   await bff.dev.clearFault();
-  const next = await sita.gql<{ products: { id: string }[] }>(PRODUCTS);
+  const next = await sita.gql(PRODUCTS);
   expect(next.errors).toBeUndefined();
   expect(next.data!.products).toHaveLength(12);
 }
@@ -57,7 +59,7 @@ describe('fault switches through a GraphQL query', () => {
   it('a delay shorter than the timeout is only slower', async () => {
     await bff.dev.fault({ mode: 'delay', ms: 300 });
     const started = performance.now();
-    const result = await sita.gql<{ products: unknown[] }>(PRODUCTS);
+    const result = await sita.gql(PRODUCTS);
     expect(result.errors).toBeUndefined();
     expect(result.data!.products).toHaveLength(12);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
@@ -79,9 +81,7 @@ describe('fault switches through a GraphQL query', () => {
   it('a fault on one path fails only the fields that need it', async () => {
     const admin = await bff.signIn('admin@demo.test');
     await bff.dev.fault({ mode: 'status500', path: '/product' });
-    const result = await admin.gql<{ me: { email: string }; orders: Connection<{ id: string; product: { name: string; images: string[] } | null }> }>(
-      '{ me { email } orders(first: 100) { edges { node { id product { name images } } } } }',
-    );
+    const result = await admin.gql(graphql(`query FaultsMeAndOrderProducts { me { email } orders(first: 100) { edges { node { id product { name images } } } } }`));
     expect(result.data!.me).toEqual({ email: 'admin@demo.test' });
     const orders = nodes(result.data!.orders);
     expect(orders).toHaveLength(60);
@@ -96,7 +96,7 @@ describe('fault switches through a GraphQL query', () => {
 describe('retries', () => {
   it('retries a read once after a dropped connection, and it succeeds', async () => {
     await bff.dev.fault({ mode: 'drop', path: '/order/getMyOrders', times: 1 });
-    const result = await sita.gql<{ orders: Connection<{ id: string }> }>('{ orders { edges { node { id } } } }');
+    const result = await sita.gql(ORDER_IDS);
     expect(result.errors).toBeUndefined();
     expect(nodes(result.data!.orders)).toHaveLength(36);
     expect((await bff.dev.calls()).byRoute['GET /order/getMyOrders']).toBe(2);
@@ -104,17 +104,17 @@ describe('retries', () => {
 
   it('retries a read only once: two drops fail it', async () => {
     await bff.dev.fault({ mode: 'drop', path: '/order/getMyOrders', times: 2 });
-    const result = await sita.gql('{ orders { edges { node { id } } } }');
+    const result = await sita.gql(ORDER_IDS);
     expect(codeOf(result)).toBe('GATEWAY_UNAVAILABLE');
     expect((await bff.dev.calls()).byRoute['GET /order/getMyOrders']).toBe(2);
     await bff.dev.clearFault();
-    expect((await sita.gql('{ orders { edges { node { id } } } }')).errors).toBeUndefined();
+    expect((await sita.gql(ORDER_IDS)).errors).toBeUndefined();
   });
 
   it('never retries a write: a dropped addOrder is sent once, creates no order and is said to be in doubt', async () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
-    const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { message order { id customer { name } } } }';
+    const ADD = graphql(`mutation FaultsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message order { id customer { name } } } }`);
     const input = { productId: product._id, quantity: 1, price: product.price, customerName: 'Retry Probe', customerPhone: '9841000001', customerLocation: 'Pokhara' };
     const ordersBefore = dbOf(bff).orders.length;
 
@@ -127,7 +127,7 @@ describe('retries', () => {
     expect(dbOf(bff).orders.some((o) => o.customerName === 'Retry Probe')).toBe(false);
 
     // The switch was for one call: the same mutation now places exactly one order.
-    const placed = await sita.gql<{ addOrder: { order: { id: string; customer: { name: string } } } }>(ADD, { input });
+    const placed = await sita.gql(ADD, { input });
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.addOrder.order.customer.name).toBe('Retry Probe');
     expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(2);
@@ -138,7 +138,7 @@ describe('retries', () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const [own] = dbOf(bff).orders.filter((o) => o.orderFrom === record._id && o.status === 'confirmed');
     await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/order/cancelOrder' });
-    const result = await sita.gql('mutation C($id: ID!) { cancelOrder(id: $id) { order { status } } }', { id: own!._id });
+    const result = await sita.gql(graphql(`mutation FaultsCancelOrder($id: ID!) { cancelOrder(id: $id) { order { status } } }`), { id: own!._id });
     expect(codeOf(result)).toBe('WRITE_IN_DOUBT');
     expect((await bff.dev.calls()).byRoute[`PUT /order/cancelOrder/${own!._id}`]).toBe(1);
   });
@@ -153,7 +153,7 @@ describe('answers the BFF cannot trust', () => {
     // The stand-in never stores such a status itself: set it as another gateway might send it.
     Object.assign(order, { status: 'onHold' });
     try {
-      const result = await sita.gql('{ orders(first: 5) { edges { node { id status } } } }');
+      const result = await sita.gql(graphql(`query FaultsOrderStatuses { orders(first: 5) { edges { node { id status } } } }`));
       expect(codeOf(result)).toBe('GATEWAY_BAD_RESPONSE');
       expect(result.errors![0]!.message).toBe('The marketplace service sent an order status we do not know: "onHold".');
       const requestId = result.errors![0]!.extensions!.requestId;
@@ -163,7 +163,7 @@ describe('answers the BFF cannot trust', () => {
       Object.assign(order, { status: 'confirmed' });
       spy.mockRestore();
     }
-    const healed = await sita.gql<{ order: { status: string } }>('query O($id: ID!) { order(id: $id) { status } }', { id: order._id });
+    const healed = await sita.gql(graphql(`query FaultsOrderStatus($id: ID!) { order(id: $id) { status } }`), { id: order._id });
     expect(healed.errors).toBeUndefined();
     expect(healed.data!.order.status).toBe('CONFIRMED');
   });

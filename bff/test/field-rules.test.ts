@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
@@ -16,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { message } }';
-const ADD_ORDER = 'mutation AddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }';
+const REGISTER = graphql(`mutation FieldRulesRegister($input: RegisterInput!) { register(input: $input) { message } }`);
+const ADD_ORDER = graphql(`mutation FieldRulesAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }`);
 
 const fieldsOf = (result: GraphQLResult) => {
   expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -57,7 +58,7 @@ describe('the rules a BAD_USER_INPUT answer names', () => {
     expect(fieldsOf(body)).toEqual([
       { field: 'status', message: 'must be one of CONFIRMED, IN_PROCESS, DELIVERED, RETURNED, EXCHANGED, CANCELLED', rule: 'ONE_OF', choices: ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] },
     ]);
-    const self = await admin.gql('mutation Cancel($id: ID!) { changeOrderStatus(id: $id, status: CANCELLED) { message } }', { id: '0123456789abcdef01234567' });
+    const self = await admin.gql(graphql(`mutation FieldRulesCancelByStatus($id: ID!) { changeOrderStatus(id: $id, status: CANCELLED) { message } }`), { id: '0123456789abcdef01234567' });
     expect(fieldsOf(self)).toEqual([{ field: 'status', message: 'use cancelOrder to cancel an order', rule: 'REFUSED' }]);
   });
 });

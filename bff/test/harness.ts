@@ -3,6 +3,8 @@ import { paintPng } from '../gateway-sim/png.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { createServer, type BffServer } from '../src/server.ts';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
 
 /**
  * Integration harness: a fresh stand-in gateway and a real BFF on free ports, and a small
@@ -15,7 +17,7 @@ export interface GraphQLError {
   extensions?: { code?: string; fields?: { field: string; message: string }[]; requestId?: string };
 }
 
-export interface GraphQLResult<T = Record<string, unknown>> {
+export interface GraphQLResult<T = unknown> {
   status: number;
   data?: T | null;
   errors?: GraphQLError[];
@@ -39,15 +41,33 @@ export class Session {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  /** Sends one operation as JSON and keeps any session cookie the answer sets. */
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
+  /** Sends one typed operation (a `graphql(…)` document of bff/test/gql/) as JSON and keeps any session cookie the answer sets. */
+  async gql<R, V>(document: TypedDocumentString<R, V>, variables?: V, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<R>> {
+    return this.raw<R>(document.toString(), variables ?? undefined, extraHeaders);
+  }
+
+  /**
+   * Sends a query string as it is: for what the schema cannot type (malformed, hostile or
+   * deliberately mistyped documents and variables).
+   */
+  async raw<T = Record<string, unknown>>(query: string, variables?: unknown, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
     return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...extraHeaders });
   }
 
-  /** Sends one operation as a GraphQL multipart request with real files. */
-  async upload<T = Record<string, unknown>>(
+  /** Sends one typed operation as a GraphQL multipart request with real files. */
+  async upload<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: V,
+    files: FileArg[],
+    options: { preflight?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<GraphQLResult<R>> {
+    return this.rawUpload<R>(document.toString(), variables, files, options);
+  }
+
+  /** Sends a query string as a GraphQL multipart request with real files, as it is. */
+  async rawUpload<T = Record<string, unknown>>(
     query: string,
-    variables: Record<string, unknown>,
+    variables: unknown,
     files: FileArg[],
     { preflight = true, headers = {} }: { preflight?: boolean; headers?: Record<string, string> } = {},
   ): Promise<GraphQLResult<T>> {
@@ -93,7 +113,7 @@ export interface TestBff {
   close(): Promise<void>;
 }
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }';
+const LOGIN = graphql(`mutation HarnessLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
 
 export async function startBff(env: Record<string, string> = {}): Promise<TestBff> {
   const gateway = await startGatewaySim();
@@ -109,7 +129,9 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
     anonymousWith: (headers) => new Session(url, headers),
     async signIn(email) {
       const session = new Session(url);
-      const result = await session.gql(LOGIN, { input: { email, password: PASSWORDS[email] } });
+      const password = PASSWORDS[email];
+      if (password === undefined) throw new Error(`${email} is not a seeded account`);
+      const result = await session.gql(LOGIN, { input: { email, password } });
       if (!session.cookie) throw new Error(`login as ${email} failed: ${result.text}`);
       return session;
     },
@@ -129,7 +151,7 @@ export interface Connection<T> {
 }
 
 /** The rows of a page. */
-export const nodes = <T>(connection: Connection<T>): T[] => connection.edges.map((edge) => edge.node);
+export const nodes = <T>(connection: { edges: readonly { node: T }[] }): T[] => connection.edges.map((edge) => edge.node);
 
 /** A gateway token for an account, as a non-browser client gets one: signing in at the gateway itself. */
 export async function gatewayToken(bff: TestBff, email: string): Promise<string> {

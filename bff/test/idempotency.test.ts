@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { graphql } from './gql/index.ts';
+import type { AddOrderInput, TypedDocumentString } from './gql/graphql.ts';
 import { pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -8,12 +10,8 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * behind a proxy) that acts and then answers late, or never.
  */
 
-const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }';
-const STATUS = 'mutation S($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }';
-
-interface Added {
-  addOrder: { order: { id: string; customer: { name: string }; status: string } };
-}
+const ADD = graphql(`mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }`);
+const STATUS = graphql(`mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }`);
 
 let proxy: GatewayProxy;
 let bff: TestBff;
@@ -38,7 +36,7 @@ beforeEach(async () => {
   await bff.dev.resetCalls();
 });
 
-function orderInput(customerName: string, price?: number) {
+function orderInput(customerName: string, price?: number): AddOrderInput {
   const record = userByEmail(bff, 'sita@demo.test');
   const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
   return { productId: product._id, quantity: 1, price: price ?? product.price, customerName, customerPhone: '9841000002', customerLocation: 'Pokhara' };
@@ -48,8 +46,15 @@ const codeOf = (answer: Pick<GraphQLResult<unknown>, 'errors'>) => answer.errors
 
 const ordersOf = (customerName: string) => dbOf(bff).orders.filter((o) => o.customerName === customerName);
 
-/** One POST to /graphql as `session`, with an Idempotency-Key; gives up after `timeoutMs` (then null). */
-async function send<T>(session: Session, query: string, variables: Record<string, unknown>, key: string | undefined, timeoutMs = 10_000): Promise<(GraphQLResult<T> & { replayed: boolean }) | null> {
+type Sent<T> = (GraphQLResult<T> & { replayed: boolean }) | null;
+
+/** One POST to /graphql as `session` of a typed operation, with an Idempotency-Key; gives up after `timeoutMs` (then null). */
+function send<R, V>(session: Session, document: TypedDocumentString<R, V>, variables: V, key: string | undefined, timeoutMs = 10_000): Promise<Sent<R>> {
+  return post<R>(session, document.toString(), variables, key, timeoutMs);
+}
+
+/** One POST to /graphql as `session` of a query string as it is, with an Idempotency-Key; gives up after `timeoutMs` (then null). */
+async function post<T>(session: Session, query: string, variables: unknown, key: string | undefined, timeoutMs = 10_000): Promise<Sent<T>> {
   try {
     const response = await fetch(`${bff.url}/graphql`, {
       method: 'POST',
@@ -67,11 +72,11 @@ async function send<T>(session: Session, query: string, variables: Record<string
 }
 
 /** Sends until the answer is neither lost nor in doubt, as the web client's link does. */
-async function sendUntilSettled<T>(session: Session, query: string, variables: Record<string, unknown>, key: string, firstTimeoutMs: number) {
-  let answer = await send<T>(session, query, variables, key, firstTimeoutMs);
+async function sendUntilSettled<R, V>(session: Session, document: TypedDocumentString<R, V>, variables: V, key: string, firstTimeoutMs: number) {
+  let answer = await send(session, document, variables, key, firstTimeoutMs);
   for (let tries = 0; tries < 40 && (answer === null || codeOf(answer) === 'WRITE_IN_DOUBT'); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    answer = await send<T>(session, query, variables, key);
+    answer = await send(session, document, variables, key);
   }
   return answer!;
 }
@@ -80,7 +85,7 @@ describe('Idempotency-Key', () => {
   it('a client that gives up on a slow gateway and retries with its key places each order once', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { holdMs: 1_200 } : undefined);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => sendUntilSettled<Added>(sita, ADD, { input: orderInput(`Slow ${n}`) }, `slow-${n}`, 400)),
+      Array.from({ length: 10 }, (_, n) => sendUntilSettled(sita, ADD, { input: orderInput(`Slow ${n}`) }, `slow-${n}`, 400)),
     );
     for (const [n, answer] of answers.entries()) {
       expect(answer.errors).toBeUndefined();
@@ -91,8 +96,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('a repeat of a finished write answers the first answer, and the gateway hears it once', async () => {
-    const first = await send<Added>(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
-    const again = await send<Added>(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
+    const first = await send(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
+    const again = await send(sita, ADD, { input: orderInput('Twice') }, 'twice-1');
     expect(first!.errors).toBeUndefined();
     expect(again!.text).toBe(first!.text);
     expect(again!.replayed).toBe(true);
@@ -101,14 +106,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('five requests with one key at once: one order, and all five answer it', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send<Added>(sita, ADD, { input: orderInput('Same Key') }, 'same-key')));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(sita, ADD, { input: orderInput('Same Key') }, 'same-key')));
     const ids = new Set(answers.map((a) => a!.data?.addOrder.order.id));
     expect(ids.size).toBe(1);
     expect(ordersOf('Same Key').map((o) => o._id)).toEqual([...ids]);
   });
 
   it('five identical orders without a key at once: five orders, each answered with its own', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send<Added>(sita, ADD, { input: orderInput('No Key') }, undefined)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(sita, ADD, { input: orderInput('No Key') }, undefined)));
     for (const answer of answers) expect(answer!.errors).toBeUndefined();
     const ids = answers.map((a) => a!.data!.addOrder.order.id).sort();
     expect(new Set(ids).size).toBe(5);
@@ -117,11 +122,11 @@ describe('Idempotency-Key', () => {
 
   it('an answer lost after the gateway acted is WRITE_IN_DOUBT; the retry finds the order instead of placing another', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
-    const lost = await send<Added>(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
+    const lost = await send(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
     expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
     expect(lost!.errors![0]!.message).toBe("The marketplace service did not confirm this change, so it may have been made. We are checking: don't send it again.");
     proxy.intercept = () => undefined;
-    const retried = await send<Added>(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
+    const retried = await send(sita, ADD, { input: orderInput('Lost Answer') }, 'lost-1');
     expect(retried!.errors).toBeUndefined();
     expect(ordersOf('Lost Answer').map((o) => o._id)).toEqual([retried!.data!.addOrder.order.id]);
     expect((await bff.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
@@ -129,13 +134,13 @@ describe('Idempotency-Key', () => {
 
   it('a write in doubt stays in doubt while its retry cannot read: the next retry finds the order, never places a second', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
-    expect(codeOf((await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1'))!)).toBe('WRITE_IN_DOUBT');
+    expect(codeOf((await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1'))!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = (method) => (method === 'GET' ? { drop: 'call' } : undefined);
-    const unread = await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
+    const unread = await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
     expect(codeOf(unread!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const found = await send<Added>(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
+    const found = await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
     expect(found!.errors).toBeUndefined();
     expect(ordersOf('Unread').map((o) => o._id)).toEqual([found!.data!.addOrder.order.id]);
     expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(1);
@@ -143,14 +148,14 @@ describe('Idempotency-Key', () => {
 
   it('a write in doubt that did not happen is held back until it cannot arrive any more, then made once', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'call' } : undefined);
-    const lost = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    const lost = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
     expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
-    const soon = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    const soon = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
     expect(codeOf(soon!)).toBe('WRITE_IN_DOUBT');
     expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const later = await send<Added>(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
+    const later = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
     expect(later!.errors).toBeUndefined();
     expect(ordersOf('Never Arrived')).toHaveLength(1);
     expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(2);
@@ -163,7 +168,7 @@ describe('Idempotency-Key', () => {
     const lost = await send(admin, STATUS, { id: order._id }, 'status-1');
     expect(codeOf(lost!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
-    const retried = await send<{ changeOrderStatus: { order: { id: string; status: string } } }>(admin, STATUS, { id: order._id }, 'status-1');
+    const retried = await send(admin, STATUS, { id: order._id }, 'status-1');
     expect(retried!.errors).toBeUndefined();
     expect(retried!.data!.changeOrderStatus.order).toEqual({ id: order._id, status: 'IN_PROCESS' });
     const writes = Object.entries((await bff.dev.calls()).byRoute).filter(([route]) => !route.startsWith('GET '));
@@ -171,9 +176,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('a product whose answer was lost is found by the retry, not added twice', async () => {
-    const ADD_PRODUCT = 'mutation P($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }';
+    const ADD_PRODUCT = graphql(`mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }`);
     const input = { name: 'Lost Lamp', price: 1500, commissionRate: 10, description: 'A lamp.', images: [null] };
-    const add = () => admin.upload<{ addProduct: { product: { id: string } } }>(ADD_PRODUCT, { input }, [pngFile('input.images.0', 'L')], { headers: { 'idempotency-key': 'lamp-1' } });
+    const add = () => admin.upload(ADD_PRODUCT, { input }, [pngFile('input.images.0', 'L')], { headers: { 'idempotency-key': 'lamp-1' } });
     proxy.intercept = (method, path) => (method === 'POST' && path === '/admin/addProduct' ? { drop: 'answer' } : undefined);
     expect(codeOf(await add())).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
@@ -187,7 +192,7 @@ describe('Idempotency-Key', () => {
   it('a refusal that wrote nothing gives the key back: the corrected request runs under it', async () => {
     const refused = await send(sita, ADD, { input: orderInput('Corrected', 1) }, 'corrected-1');
     expect(codeOf(refused!)).toBe('BAD_USER_INPUT');
-    const placed = await send<Added>(sita, ADD, { input: orderInput('Corrected') }, 'corrected-1');
+    const placed = await send(sita, ADD, { input: orderInput('Corrected') }, 'corrected-1');
     expect(placed!.errors).toBeUndefined();
     expect(ordersOf('Corrected')).toHaveLength(1);
   });
@@ -202,22 +207,22 @@ describe('Idempotency-Key', () => {
 
   it('a key outlives the session: signed in again, the retry of an order in doubt finds it instead of placing another', async () => {
     proxy.intercept = (method, path) => (method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined);
-    expect(codeOf((await send<Added>(sita, ADD, { input: orderInput('Signed In Again') }, 'again-1'))!)).toBe('WRITE_IN_DOUBT');
+    expect(codeOf((await send(sita, ADD, { input: orderInput('Signed In Again') }, 'again-1'))!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const again = await bff.signIn('sita@demo.test');
-    const found = await send<Added>(again, ADD, { input: orderInput('Signed In Again') }, 'again-1');
+    const found = await send(again, ADD, { input: orderInput('Signed In Again') }, 'again-1');
     expect(found!.errors).toBeUndefined();
     expect(ordersOf('Signed In Again').map((o) => o._id)).toEqual([found!.data!.addOrder.order.id]);
   });
 
   it("keys of different callers never meet, and one key covers one mutation field", async () => {
-    const two = await send(sita, `mutation { a: logout b: logout }`, {}, 'two-fields');
+    const two = await post(sita, `mutation { a: logout b: logout }`, {}, 'two-fields');
     expect(two!.status).toBe(400);
     expect(two!.errors![0]!.message).toBe('An Idempotency-Key covers one mutation: send one mutation field per request.');
     const ram = await bff.signIn('ram@demo.test');
-    const mine = await send<Added>(sita, ADD, { input: orderInput('Shared Key') }, 'shared-key');
-    const theirs = await send<Added>(ram, ADD, { input: orderInput('Shared Key') }, 'shared-key');
+    const mine = await send(sita, ADD, { input: orderInput('Shared Key') }, 'shared-key');
+    const theirs = await send(ram, ADD, { input: orderInput('Shared Key') }, 'shared-key');
     expect(theirs!.replayed).toBe(false);
     expect(theirs!.data?.addOrder.order.id).not.toBe(mine!.data!.addOrder.order.id);
   });

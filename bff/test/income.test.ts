@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf } from './harness.ts';
 import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
 import { admin, bff, eligibleOf, ids, incomeOf, maya, sita, usePayoutsWorld } from './payouts-world.ts';
 
 /** A marketer's income and the orders whose commission may be requested now, against the seeded ledger. */
 usePayoutsWorld();
+
+const TOTAL = graphql(`query IncomeTotalOnly { income { totalIncome } }`);
+const ELIGIBLE_IDS = graphql(`query IncomeEligibleIds { eligiblePayouts { id } }`);
 
 describe('income', () => {
   it('answers Sita’s totals, her incomes by status newest first, and her payment requests', async () => {
@@ -38,8 +42,8 @@ describe('income', () => {
     // Each income is its order's commission × quantity, and the lists add up to the totals.
     for (const row of [...income.received, ...income.pending]) {
       expect(row.order).toMatchObject({ status: 'DELIVERED', owner: { email: 'sita@demo.test' } });
-      expect(paisa(row.amount)).toBe(Math.round(paisa(row.order.commission) * row.order.quantity));
-      expect(row.amount).toBe(row.order.totalCommission);
+      expect(paisa(row.amount)).toBe(Math.round(paisa(row.order!.commission) * row.order!.quantity));
+      expect(row.amount).toBe(row.order!.totalCommission);
     }
     expect(sumPaisa(income.pending.map((i) => i.amount))).toBe(paisa(income.pendingAmount));
     expect(sumPaisa(income.received.map((i) => i.amount))).toBe(paisa(income.receivedAmount));
@@ -59,18 +63,18 @@ describe('income', () => {
     expect(hers.length).toBeGreaterThan(0);
     expect([...ids(income.pending), ...ids(income.received)].sort()).toEqual(hers.sort());
     expect(income.payments).toEqual([]);
-    for (const row of income.pending) expect(row.order.owner).toEqual({ email: 'maya@demo.test' });
+    for (const row of income.pending) expect(row.order!.owner).toEqual({ email: 'maya@demo.test' });
   });
 
   it('is for marketers: FORBIDDEN for an admin, UNAUTHENTICATED for anonymous callers', async () => {
-    const forAdmin = await admin.gql('{ income { totalIncome } }');
+    const forAdmin = await admin.gql(TOTAL);
     expect(codeOf(forAdmin)).toBe('FORBIDDEN');
     expect(forAdmin.errors![0]!.message).toBe('This is for marketers only.');
-    expect(codeOf(await admin.gql('{ eligiblePayouts { id } }'))).toBe('FORBIDDEN');
-    const anonymous = await bff.anonymous().gql('{ income { totalIncome } }');
+    expect(codeOf(await admin.gql(ELIGIBLE_IDS))).toBe('FORBIDDEN');
+    const anonymous = await bff.anonymous().gql(TOTAL);
     expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
     expect(anonymous.data).toBeNull();
-    expect(codeOf(await bff.anonymous().gql('{ eligiblePayouts { id } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bff.anonymous().gql(ELIGIBLE_IDS))).toBe('UNAUTHENTICATED');
   });
 });
 

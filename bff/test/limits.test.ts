@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf, type GraphQLResult, type Session, startBff, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 import { anyNumber } from './matchers.ts';
@@ -18,10 +19,12 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 beforeEach(() => bff.dev.resetCalls());
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { email } } }';
-const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { user { email } } }';
-const SEND = 'mutation { sendEmailCode { message } }';
-const VERIFY = 'mutation Verify($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }';
+const LOGIN = graphql(`mutation LimitsLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
+const REGISTER = graphql(`mutation LimitsRegister($input: RegisterInput!) { register(input: $input) { user { email } } }`);
+const SEND = graphql(`mutation LimitsSendEmailCode { sendEmailCode { message } }`);
+const VERIFY = graphql(`mutation LimitsVerify($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }`);
+const PRODUCT = graphql(`query LimitsProduct($id: ID!) { product(id: $id) { id } }`);
+const PAYOUT = graphql(`mutation LimitsRequestPayout($ids: [ID!]!) { requestPayout(orderIds: $ids) { message } }`);
 
 /** A client behind the (trusted) proxy at `address`. */
 const from = (address: string) => bff.anonymousWith({ 'x-forwarded-for': address });
@@ -130,19 +133,20 @@ describe('email codes', () => {
 
 describe('one limited mutation per operation', () => {
   it('refuses aliased sign-ins, and limited mutations mixed through fragments, before anything runs', async () => {
-    const aliased = await from('203.0.113.80').gql(
+    const aliased = await from('203.0.113.80').raw(
       'mutation { a: login(input: { email: "admin@demo.test", password: "x1" }) { message } b: login(input: { email: "admin@demo.test", password: "x2" }) { message } }',
     );
     expect(aliased.status).toBe(400);
     expect(codeOf(aliased)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(aliased.errors![0]!.message).toBe('Only one of login, register, sendEmailCode, verifyEmailCode may run per operation.');
-    const mixed = await from('203.0.113.80').gql(
+    const mixed = await from('203.0.113.80').raw(
       'mutation { ...Both } fragment Both on Mutation { sendEmailCode { message } ... on Mutation { verifyEmailCode(code: "123456") { message } } }',
     );
     expect(codeOf(mixed)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
     // One of them, with other mutations beside it, is fine.
-    expect((await from('203.0.113.80').gql('mutation { logout login(input: { email: "admin@demo.test", password: "admin1234" }) { message } }')).errors).toBeUndefined();
+    const both = graphql(`mutation LimitsLogoutAndLogin { logout login(input: { email: "admin@demo.test", password: "admin1234" }) { message } }`);
+    expect((await from('203.0.113.80').gql(both)).errors).toBeUndefined();
   });
 });
 
@@ -159,19 +163,22 @@ describe('input bounds', () => {
   it('refuses malformed ids, in arguments and inside inputs, before anything runs', async () => {
     const sita = await signInFrom('203.0.113.91', 'sita@demo.test', 'sita1234');
     await bff.dev.resetCalls();
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['query ($id: ID!) { order(id: $id) { id } }', { id: '../../admin/users' }, 'id'],
-      ['query ($id: ID!) { product(id: $id) { id } }', { id: 'a'.repeat(65) }, 'id'],
-      ['mutation ($id: ID!) { cancelOrder(id: $id) { message } }', { id: 'x?y=1' }, 'id'],
+    const ORDER = graphql(`query LimitsOrder($id: ID!) { order(id: $id) { id } }`);
+    const CANCEL = graphql(`mutation LimitsCancelOrder($id: ID!) { cancelOrder(id: $id) { message } }`);
+    const ADD = graphql(`mutation LimitsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }`);
+    const cases: [string, () => Promise<GraphQLResult>, string][] = [
+      [String(ORDER), () => sita.gql(ORDER, { id: '../../admin/users' }), 'id'],
+      [String(PRODUCT), () => sita.gql(PRODUCT, { id: 'a'.repeat(65) }), 'id'],
+      [String(CANCEL), () => sita.gql(CANCEL, { id: 'x?y=1' }), 'id'],
       [
-        'mutation ($input: AddOrderInput!) { addOrder(input: $input) { message } }',
-        { input: { productId: '%2e%2e', quantity: 1, price: 10, customerName: 'A', customerPhone: '9841000000', customerLocation: 'KTM' } },
+        String(ADD),
+        () => sita.gql(ADD, { input: { productId: '%2e%2e', quantity: 1, price: 10, customerName: 'A', customerPhone: '9841000000', customerLocation: 'KTM' } }),
         'input.productId',
       ],
-      ['mutation ($ids: [ID!]!) { requestPayout(orderIds: $ids) { message } }', { ids: ['ok1', 'not ok'] }, 'orderIds[1]'],
+      [String(PAYOUT), () => sita.gql(PAYOUT, { ids: ['ok1', 'not ok'] }), 'orderIds[1]'],
     ];
-    for (const [query, variables, field] of cases) {
-      const result = await sita.gql(query, variables);
+    for (const [query, send, field] of cases) {
+      const result = await send();
       expect(result.status, query).toBe(400);
       expect(codeOf(result), query).toBe('BAD_USER_INPUT');
       expect(result.errors![0]!.extensions!.fields, query).toEqual([{ field, message: 'is not a valid id', rule: 'REFUSED' }]);
@@ -181,13 +188,12 @@ describe('input bounds', () => {
 
   it('checks each request\'s ids, when the same document comes again with other variables', async () => {
     const sita = await signInFrom('203.0.113.94', 'sita@demo.test', 'sita1234');
-    const query = 'query ($id: ID!) { product(id: $id) { id } }';
     const product = dbOf(bff).products[0]!;
-    const good = await sita.gql<{ product: { id: string } }>(query, { id: product._id });
+    const good = await sita.gql(PRODUCT, { id: product._id });
     expect(good.errors).toBeUndefined();
     expect(good.data!.product.id).toBe(product._id);
     await bff.dev.resetCalls();
-    const bad = await sita.gql(query, { id: '../../admin/users' });
+    const bad = await sita.gql(PRODUCT, { id: '../../admin/users' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'id', message: 'is not a valid id', rule: 'REFUSED' }]);
     expect((await bff.dev.calls()).total).toBe(0);
@@ -196,7 +202,7 @@ describe('input bounds', () => {
   it('answers a variable that does not fit its type with 400 BAD_USER_INPUT at its definition, before anything runs', async () => {
     const sita = await signInFrom('203.0.113.95', 'sita@demo.test', 'sita1234');
     await bff.dev.resetCalls();
-    const result = await sita.gql('query Page($first: Int) { orders(first: $first) { totalCount } }', { first: 'fifty' });
+    const result = await sita.raw('query Page($first: Int) { orders(first: $first) { totalCount } }', { first: 'fifty' });
     expect(result.status).toBe(400);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors).toMatchObject([{ message: 'Variable "$first" got invalid value "fifty"; Int cannot represent non-integer value: "fifty"', locations: [{ line: 1, column: 12 }] }]);
@@ -208,7 +214,7 @@ describe('input bounds', () => {
     const sita = await signInFrom('203.0.113.92', 'sita@demo.test', 'sita1234');
     await bff.dev.resetCalls();
     const ids = Array.from({ length: 501 }, (_, n) => `order${n}`);
-    const result = await sita.gql('mutation ($ids: [ID!]!) { requestPayout(orderIds: $ids) { message } }', { ids });
+    const result = await sita.gql(PAYOUT, { ids });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.extensions!.fields).toEqual([{ field: 'orderIds', message: 'at most 500 ids', rule: 'TOO_MANY', limit: 500 }]);
     expect((await bff.dev.calls()).total).toBe(0);
@@ -217,7 +223,7 @@ describe('input bounds', () => {
   it('bounds the delivery amount (at most 10,000,000) and rounds it to 2 decimals', async () => {
     const admin = await signInFrom('203.0.113.93', 'admin@demo.test', 'admin1234');
     const order = dbOf(bff).orders.find((o) => o.status === 'confirmed')!;
-    const CHANGE = 'mutation ($id: ID!, $amount: Float) { changeOrderStatus(id: $id, status: DELIVERED, amount: $amount) { order { status } } }';
+    const CHANGE = graphql(`mutation LimitsDeliver($id: ID!, $amount: Float) { changeOrderStatus(id: $id, status: DELIVERED, amount: $amount) { order { status } } }`);
     await bff.dev.resetCalls();
     const huge = await admin.gql(CHANGE, { id: order._id, amount: 10_000_000.01 });
     expect(codeOf(huge)).toBe('BAD_USER_INPUT');

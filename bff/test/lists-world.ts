@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { ListsPageQuery, ListsPageQueryVariables, ListsRowFragment } from './gql/graphql.ts';
+import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 
 /**
@@ -12,32 +14,25 @@ export let bff: TestBff;
 export let admin: Session;
 export let sita: Session;
 
-export interface Row {
-  id: string;
-  createdAt: string;
-  status: string;
-  customer: { name: string; phone: string };
-  product: { name: string } | null;
-  owner: { name: string } | null;
-}
-export const ROW = 'id createdAt status customer { name phone } product { name } owner { name }';
-export const PAGE = `query Orders($first: Int, $after: String, $status: OrderStatus, $search: String) {
+export type Row = ListsRowFragment;
+graphql(`fragment ListsRow on Order { id createdAt status customer { name phone } product { name } owner { name } }`);
+export const PAGE = graphql(`query ListsPage($first: Int, $after: String, $status: OrderStatus, $search: String) {
   orders(first: $first, after: $after, status: $status, search: $search) {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    edges { cursor node { ${ROW} } }
+    edges { cursor node { ...ListsRow } }
   }
-}`;
-export const COUNTS = 'query Counts($search: String) { orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled } }';
+}`);
+export const COUNTS = graphql(`query ListsCounts($search: String) { orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled } }`);
 
-export async function page(as: Session, variables: Record<string, unknown>): Promise<Connection<Row> & { totalCount: number }> {
-  const result = await as.gql<{ orders: Connection<Row> & { totalCount: number } }>(PAGE, variables);
+export async function page(as: Session, variables: ListsPageQueryVariables): Promise<ListsPageQuery['orders']> {
+  const result = await as.gql(PAGE, variables);
   expect(result.errors).toBeUndefined();
   return result.data!.orders;
 }
 
 /** Every row of a list, one page of `size` after another, following `endCursor`. */
-export async function walk(as: Session, size: number, variables: Record<string, unknown> = {}): Promise<{ rows: Row[]; pages: number }> {
+export async function walk(as: Session, size: number, variables: ListsPageQueryVariables = {}): Promise<{ rows: Row[]; pages: number }> {
   const rows: Row[] = [];
   let after: string | null = null;
   let pages = 0;
@@ -45,9 +40,9 @@ export async function walk(as: Session, size: number, variables: Record<string, 
     const next = await page(as, { ...variables, first: size, after });
     pages += 1;
     rows.push(...nodes(next));
-    expect(next.pageInfo!.hasPreviousPage).toBe(after !== null);
-    if (!next.pageInfo!.hasNextPage) return { rows, pages };
-    after = next.pageInfo!.endCursor;
+    expect(next.pageInfo.hasPreviousPage).toBe(after !== null);
+    if (!next.pageInfo.hasNextPage) return { rows, pages };
+    after = next.pageInfo.endCursor;
   }
 }
 
@@ -56,10 +51,10 @@ export const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 export const newestFirst = <T extends { _id: string; createdAt: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a._id < b._id ? 1 : -1));
 
-export const ADD = 'mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }';
+export const ADD = graphql(`mutation ListsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }`);
 export async function placeFor(customerName: string, customerPhone = '9841000000'): Promise<string> {
   const product = dbOf(bff).products.find((p) => p.productName === 'Pashmina Shawl')!;
-  const result = await sita.gql<{ addOrder: { order: { id: string } } }>(ADD, {
+  const result = await sita.gql(ADD, {
     input: { productId: product._id, quantity: 1, price: product.price, customerName, customerPhone, customerLocation: 'Kathmandu' },
   });
   expect(result.errors).toBeUndefined();

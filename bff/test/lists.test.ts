@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, nodes, type Connection } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { admin, bff, COUNTS, expectBadInput, ids, newestFirst, PAGE, page, placeFor, type Row, sita, useListsWorld, walk } from './lists-world.ts';
@@ -35,7 +36,7 @@ describe('pages', () => {
   it('answers 50 rows by default, an empty page past the end, and an empty list with no cursors', async () => {
     expect((await page(admin, {})).edges.length).toBe(Math.min(50, dbOf(bff).orders.length));
     const all = await page(admin, { first: 1000 });
-    const past = await page(admin, { first: 5, after: all.pageInfo!.endCursor });
+    const past = await page(admin, { first: 5, after: all.pageInfo.endCursor });
     expect(past).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
     const gita = await bff.signIn('gita@demo.test');
     expect(await page(gita, { first: 5 })).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null } });
@@ -49,9 +50,10 @@ describe('pages', () => {
     // A new order arrives at the top, and one order of the first page leaves the tab.
     await placeFor('Between Pages');
     const moved = nodes(firstPage)[2]!.id;
-    expect((await admin.gql('mutation M($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { id } } }', { id: moved })).errors).toBeUndefined();
+    const toReturned = graphql(`mutation ListsMoveToReturned($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { id } } }`);
+    expect((await admin.gql(toReturned, { id: moved })).errors).toBeUndefined();
 
-    const second = await page(admin, { first: 5, status: 'DELIVERED', after: firstPage.pageInfo!.endCursor });
+    const second = await page(admin, { first: 5, status: 'DELIVERED', after: firstPage.pageInfo.endCursor });
     expect(ids(nodes(second))).toEqual(ids(before.rows.slice(5, 10)));
     expect(second.totalCount).toBe(before.rows.length - 1);
   });
@@ -81,37 +83,39 @@ describe('bounds', () => {
     expectBadInput(await admin.gql(PAGE, { first: 5, after: '[1,2,3]' }), 'after');
     expectBadInput(await admin.gql(PAGE, { first: 5, after: '["newest","2026-01-01T00:00:00.000Z"]' }), 'after');
     // A users cursor (sorted by name) is no orders cursor.
-    const users = await admin.gql<{ users: Connection<{ id: string }> }>('{ users(first: 1) { pageInfo { endCursor } edges { node { id } } } }');
-    expectBadInput(await admin.gql(PAGE, { first: 5, after: users.data!.users.pageInfo!.endCursor }), 'after');
+    const users = await admin.gql(graphql(`query ListsUsersCursor { users(first: 1) { pageInfo { endCursor } edges { node { id } } } }`));
+    expectBadInput(await admin.gql(PAGE, { first: 5, after: users.data!.users.pageInfo.endCursor }), 'after');
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
   it('counts every first of an operation, aliases and variables included: more than 1,000 rows is refused before any gateway call', async () => {
+    // Documents of n aliases are built here, so they are sent as they are.
     const aliases = (n: number, first: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: orders(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
-    const fits = await admin.gql<Record<string, Connection<{ id: string }>>>(aliases(10, 100));
+    const fits = await admin.raw<Record<string, Connection<{ id: string }>>>(aliases(10, 100));
     expect(fits.errors).toBeUndefined();
     expect(Object.keys(fits.data!)).toHaveLength(10);
     // Ten aliases read the gateway's list once.
     expect((await bff.dev.calls()).byRoute['GET /admin/orders']).toBe(1);
 
     await bff.dev.resetCalls();
-    const tooMany = await admin.gql(aliases(15, 100));
+    const tooMany = await admin.raw(aliases(15, 100));
     expect(tooMany.status).toBe(400);
     expect(codeOf(tooMany)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(tooMany.errors![0]!.message).toMatch(/asks for 1500 list rows .* at most 1000 per request/);
     expect(tooMany.data).toBeUndefined();
 
-    const byVariable = await admin.gql('query Q($n: Int!) { a: users(first: $n) { totalCount } b: payments(first: $n) { totalCount } }', { n: 600 });
+    const byVariable = await admin.gql(graphql(`query ListsBudgetByVariable($n: Int!) { a: users(first: $n) { totalCount } b: payments(first: $n) { totalCount } }`), { n: 600 });
     expect(codeOf(byVariable)).toBe('GRAPHQL_VALIDATION_FAILED');
     // The default (50) counts too: 15 aliases × 50 = 750 fit, 15 × 67 do not.
-    expect((await admin.gql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: orders { totalCount }`).join(' ')} }`)).errors).toBeUndefined();
+    expect((await admin.raw(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: orders { totalCount }`).join(' ')} }`)).errors).toBeUndefined();
     await bff.dev.resetCalls();
-    expect(codeOf(await admin.gql(aliases(15, 67)))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(codeOf(await admin.raw(aliases(15, 67)))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
   it('counts rows inside fragments and nested lists', async () => {
-    const query = `query { ...Lists } fragment Lists on Query { a: orders(first: 600) { totalCount } ... on Query { b: orders(first: 500) { totalCount } } }`;
+    graphql(`fragment ListsBudgetRows on Query { a: orders(first: 600) { totalCount } ... on Query { b: orders(first: 500) { totalCount } } }`);
+    const query = graphql(`query ListsBudgetInFragments { ...ListsBudgetRows }`);
     expect(codeOf(await admin.gql(query))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
   });
@@ -178,26 +182,26 @@ describe('counts', () => {
 
   it('counts each tab, for the search too, in the same request as the page and with one gateway list read', async () => {
     const { rows } = await walk(admin, 1000);
-    const both = await admin.gql<{ orders: { totalCount: number }; orderCounts: ReturnType<typeof tally> }>(
-      `query { orders(first: 10, status: DELIVERED) { totalCount } orderCounts { all confirmed inProcess delivered returned exchanged cancelled } }`,
+    const both = await admin.gql(
+      graphql(`query ListsDeliveredAndCounts {
+        orders(first: 10, status: DELIVERED) { totalCount } orderCounts { all confirmed inProcess delivered returned exchanged cancelled }
+      }`),
     );
     expect(both.data!.orderCounts).toEqual(tally(rows));
     expect(both.data!.orders.totalCount).toBe(tally(rows).delivered);
 
     const searched = await walk(admin, 1000, { search: 'kiran' });
     await bff.dev.resetCalls();
-    const counted = await admin.gql<{ orderCounts: ReturnType<typeof tally> }>(COUNTS, { search: 'kiran' });
+    const counted = await admin.gql(COUNTS, { search: 'kiran' });
     expect(counted.data!.orderCounts).toEqual(tally(searched.rows));
     expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1, 'GET /admin/orders': 1 });
 
     const hers = await walk(sita, 1000);
-    expect((await sita.gql<{ orderCounts: ReturnType<typeof tally> }>(COUNTS)).data!.orderCounts).toEqual(tally(hers.rows));
+    expect((await sita.gql(COUNTS)).data!.orderCounts).toEqual(tally(hers.rows));
   });
 
   it('counts users per filter and payments per status', async () => {
-    const users = await admin.gql<{ userCounts: Record<string, number>; users: { totalCount: number } }>(
-      '{ userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }',
-    );
+    const users = await admin.gql(graphql(`query ListsUserCounts { userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }`));
     const db = dbOf(bff);
     expect(users.data!.userCounts).toEqual({
       all: db.users.length,
@@ -207,7 +211,7 @@ describe('counts', () => {
       blocked: db.users.filter((u) => u.status === 'blocked').length,
     });
     expect(users.data!.users.totalCount).toBe(users.data!.userCounts.blocked);
-    const payments = await admin.gql<{ paymentCounts: Record<string, number> }>('{ paymentCounts { all pending sent } }');
+    const payments = await admin.gql(graphql(`query ListsPaymentCounts { paymentCounts { all pending sent } }`));
     expect(payments.data!.paymentCounts).toEqual({
       all: db.payments.length,
       pending: db.payments.filter((p) => p.status === 'pending').length,
@@ -217,6 +221,6 @@ describe('counts', () => {
 
   it('asks anonymous visitors to sign in and keeps user counts for admins', async () => {
     expect(codeOf(await bff.anonymous().gql(COUNTS))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await sita.gql('{ userCounts { all } }'))).toBe('FORBIDDEN');
+    expect(codeOf(await sita.gql(graphql(`query ListsUserCountsAll { userCounts { all } }`)))).toBe('FORBIDDEN');
   });
 });

@@ -15,8 +15,9 @@ import { LiveEvents } from '../src/live/live-events.ts';
 import { attachLiveSocket, type LiveSocket } from '../src/live/live-socket.ts';
 import { RateLimits } from '../src/policies/rate-limits.ts';
 import { Sessions } from '../src/stores/sessions.ts';
+import { graphql } from './gql/index.ts';
 import { gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
-import { liveClient, openRawLive, upgradeAnswer, type RawLive } from './live-client.ts';
+import { liveClient, openRawLive, SET_PRODUCT_STATUS, upgradeAnswer, type RawLive } from './live-client.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -24,9 +25,8 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * session, the origin of the upgrade, what is logged, and ending a session's sockets.
  */
 
-const LIVE = 'subscription { live { __typename ... on ProductEvent { productId } } }';
-const SET_PRODUCT = 'mutation ($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id } } }';
-const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { user { id } } }';
+const LIVE = String(graphql(`subscription LiveBoundsProductIds { live { __typename ... on ProductEvent { productId } } }`));
+const REGISTER = graphql(`mutation LiveBoundsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`);
 
 const errorsOf = (live: RawLive) => live.messages.filter((m) => m.type === 'error');
 const nextsOf = (live: RawLive) => live.messages.filter((m) => m.type === 'next');
@@ -85,7 +85,7 @@ describe('live socket bounds', () => {
   /** Publishes a product event every signed-in subscriber receives. */
   const announce = async () => {
     status = status === 'AVAILABLE' ? 'OUT_OF_STOCK' : 'AVAILABLE';
-    expect((await admin.gql(SET_PRODUCT, { id: productId, status })).errors).toBeUndefined();
+    expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
   };
   /** Announces until `done()` holds: a subscription is registered a moment after it is sent. */
   const announceUntil = async (done: () => boolean) => {
@@ -185,7 +185,7 @@ describe('live socket bounds', () => {
 
   it('logs nothing when clients drop their sockets while events are still on their way to them', async () => {
     const sita = await bff.signIn('sita@demo.test');
-    const BIG = 'subscription { live { __typename ... on ProductEvent { product { description } } } }';
+    const BIG = String(graphql(`subscription LiveBoundsDescriptions { live { __typename ... on ProductEvent { product { description } } } }`));
     const sockets = await Promise.all([0, 1].map(() => openRawLive(bff.url, sita.cookie)));
     const product = dbOf(bff).products.find((p) => p._id === productId)!;
     const description = product.description;

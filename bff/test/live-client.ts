@@ -1,6 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
 import type { Session } from './harness.ts';
 
 /** A received event and when it arrived (`performance.now()`). */
@@ -39,7 +41,14 @@ export function liveClient(url: string, cookie: string | undefined, options: { r
   });
 }
 
-export function subscribe<T = Record<string, unknown>>(url: string, cookie: string | undefined, query: string, options: { tabId?: string } = {}): LiveSubscription<T> {
+/** Subscribes with a typed `graphql(…)` subscription (its events typed from it), or a query string as it is. */
+export function subscribe<T = Record<string, unknown>>(
+  url: string,
+  cookie: string | undefined,
+  document: TypedDocumentString<T, never> | string,
+  options: { tabId?: string } = {},
+): LiveSubscription<T> {
+  const query = String(document);
   const client = liveClient(url, cookie, options);
   const queue: Received<T>[] = [];
   const waiting: { resolve: (event: Received<T>) => void; reject: (error: Error) => void }[] = [];
@@ -104,7 +113,7 @@ export function subscribe<T = Record<string, unknown>>(url: string, cookie: stri
   };
 }
 
-const SET_PRODUCT = 'mutation ($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id } } }';
+export const SET_PRODUCT_STATUS = graphql(`mutation LiveSetProductStatus($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id } } }`);
 
 /** What `untilLive` needs a subscription to select: its product events' status. */
 type ProbeData = { live: { __typename: string; product?: { status: string } | null } };
@@ -118,7 +127,7 @@ type ProbeData = { live: { __typename: string; product?: { status: string } | nu
  */
 export async function untilLive<T extends ProbeData>(admin: Session, productId: string, subs: LiveSubscription<T>[]): Promise<void> {
   await Promise.all(subs.map((s) => s.connected));
-  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') => expect((await admin.gql(SET_PRODUCT, { id: productId, status })).errors).toBeUndefined();
+  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') => expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
   const waiting = new Set(subs);
   for (let attempt = 0; attempt < 50 && waiting.size > 0; attempt += 1) {
     await announce('AVAILABLE');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { graphql } from './gql/index.ts';
+import type { LiveEventsSubscription } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
-import { liveClient, subscribe, untilLive } from './live-client.ts';
+import { liveClient, subscribe, untilLive, type LiveSubscription } from './live-client.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -10,7 +12,7 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * at the upgrade, and two BFFs sharing one real redis-server.
  */
 
-const LIVE = `subscription Live {
+const LIVE = graphql(`subscription LiveEvents {
   live {
     __typename
     ... on OrderEvent { orderChange previousOrderStatus order { id status canEdit owner { id name } customer { name } totalCommission } }
@@ -18,28 +20,15 @@ const LIVE = `subscription Live {
     ... on AccountEvent { accountChange previousUserStatus wasUserVerified user { id status isUserVerified canPlaceOrders } }
     ... on ProductEvent { productChange productId product { id status inMyList } }
   }
-}`;
+}`);
 
-interface LiveData {
-  live: {
-    __typename: 'OrderEvent' | 'PaymentEvent' | 'AccountEvent' | 'ProductEvent';
-    orderChange?: string;
-    previousOrderStatus?: string | null;
-    paymentChange?: string;
-    accountChange?: string;
-    previousUserStatus?: string;
-    wasUserVerified?: boolean;
-    productChange?: string;
-    order?: { id: string; status: string; canEdit: boolean; owner: { id: string; name: string } | null };
-    payment?: { id: string; status: string; user: { id: string } | null };
-    user?: { id: string; status: string; isUserVerified: boolean; canPlaceOrders: boolean };
-    productId?: string;
-    product?: { id: string; status: string; inMyList: boolean } | null;
-  };
-}
+/** The order an event carries, when it is an order event. */
+const orderOf = (live: LiveEventsSubscription['live']) => ('order' in live ? live.order : undefined);
 
-const CHANGE_STATUS = 'mutation ($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }';
-const SET_USER = 'mutation ($userId: ID!, $action: UserStatusAction!) { setUserStatus(userId: $userId, action: $action, reason: "live test") { user { id status } } }';
+const CHANGE_STATUS = graphql(`mutation LiveChangeOrderStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }`);
+const SET_USER = graphql(`mutation LiveSetUserStatus($userId: ID!, $action: UserStatusAction!) {
+  setUserStatus(userId: $userId, action: $action, reason: "live test") { user { id status } }
+}`);
 
 /** A confirmed order of the marketer with this email, from the stand-in's records. */
 function confirmedOrderOf(bff: TestBff, email: string, skip = 0): string {
@@ -64,9 +53,9 @@ describe('live updates over WebSocket', () => {
   afterAll(() => bff.close());
 
   it("delivers a marketer's own order's status change, and not another marketer's", async () => {
-    const sitaLive = subscribe<LiveData>(bff.url, sita.cookie, LIVE);
-    const mayaLive = subscribe<LiveData>(bff.url, maya.cookie, LIVE);
-    const adminLive = subscribe<LiveData>(bff.url, admin.cookie, LIVE);
+    const sitaLive = subscribe(bff.url, sita.cookie, LIVE);
+    const mayaLive = subscribe(bff.url, maya.cookie, LIVE);
+    const adminLive = subscribe(bff.url, admin.cookie, LIVE);
     try {
       await untilLive(admin, availableProduct(bff), [sitaLive, mayaLive, adminLive]);
       const sitaOrder = confirmedOrderOf(bff, 'sita@demo.test');
@@ -88,7 +77,7 @@ describe('live updates over WebSocket', () => {
       expect((await admin.gql(CHANGE_STATUS, { id: mayaOrder, status: 'IN_PROCESS' })).errors).toBeUndefined();
       const toMaya = await mayaLive.next();
       expect(toMaya.data.live).toMatchObject({ __typename: 'OrderEvent', order: { id: mayaOrder, status: 'IN_PROCESS' } });
-      expect((await adminLive.next()).data.live.order?.id).toBe(mayaOrder);
+      expect(orderOf((await adminLive.next()).data.live)?.id).toBe(mayaOrder);
       // ...and Sita's stream holds nothing of Maya's.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(sitaLive.pending()).toEqual([]);
@@ -99,11 +88,11 @@ describe('live updates over WebSocket', () => {
   });
 
   it('tells admins at once that a marketer was blocked, while the marketer\'s sessions end; other marketers hear nothing', async () => {
-    const mayaLive = subscribe<LiveData>(bff.url, maya.cookie, LIVE);
-    const sitaLive = subscribe<LiveData>(bff.url, sita.cookie, LIVE);
-    const adminLive = subscribe<LiveData>(bff.url, admin.cookie, LIVE);
+    const mayaLive = subscribe(bff.url, maya.cookie, LIVE);
+    const sitaLive = subscribe(bff.url, sita.cookie, LIVE);
+    const adminLive = subscribe(bff.url, admin.cookie, LIVE);
     const mayaId = userByEmail(bff, 'maya@demo.test')._id;
-    let mayaAgain: ReturnType<typeof subscribe<LiveData>> | undefined;
+    let mayaAgain: LiveSubscription<LiveEventsSubscription> | undefined;
     try {
       await untilLive(admin, availableProduct(bff), [mayaLive, sitaLive, adminLive]);
       expect((await admin.gql(SET_USER, { userId: mayaId, action: 'BLOCK' })).errors).toBeUndefined();
@@ -116,9 +105,9 @@ describe('live updates over WebSocket', () => {
       };
       expect((await adminLive.next()).data.live).toMatchObject(expected);
       // Her session ended with the block: signed in again, she hears of the unblocking.
-      expect((await maya.gql('{ me { id } }')).data).toEqual({ me: null });
+      expect((await maya.gql(graphql(`query LiveMe { me { id } }`))).data).toEqual({ me: null });
       maya = await bff.signIn('maya@demo.test');
-      mayaAgain = subscribe<LiveData>(bff.url, maya.cookie, LIVE);
+      mayaAgain = subscribe(bff.url, maya.cookie, LIVE);
       await untilLive(admin, availableProduct(bff), [mayaAgain, sitaLive, adminLive]);
       expect((await admin.gql(SET_USER, { userId: mayaId, action: 'UNBLOCK' })).errors).toBeUndefined();
       expect((await mayaAgain.next()).data.live).toMatchObject({ accountChange: 'UNBLOCKED', user: { status: 'ACTIVE', canPlaceOrders: true } });
@@ -131,8 +120,8 @@ describe('live updates over WebSocket', () => {
   });
 
   it("does not send a change back to the tab that made it (its mutation's answer updated it), but to the user's other tabs", async () => {
-    const thisTab = subscribe<LiveData>(bff.url, admin.cookie, LIVE, { tabId: 'tab-making-the-change' });
-    const otherTab = subscribe<LiveData>(bff.url, admin.cookie, LIVE, { tabId: 'tab-watching-only' });
+    const thisTab = subscribe(bff.url, admin.cookie, LIVE, { tabId: 'tab-making-the-change' });
+    const otherTab = subscribe(bff.url, admin.cookie, LIVE, { tabId: 'tab-watching-only' });
     try {
       await untilLive(admin, availableProduct(bff), [thisTab, otherTab]);
       const order = confirmedOrderOf(bff, 'sita@demo.test');
@@ -167,7 +156,7 @@ describe('live updates over WebSocket', () => {
     // graphql-ws's own client gives up: nothing is ever delivered to nobody.
     const anonymous = liveClient(bff.url, undefined);
     const outcome = await new Promise<unknown>((resolve) => {
-      anonymous.subscribe({ query: LIVE }, { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') });
+      anonymous.subscribe({ query: String(LIVE) }, { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') });
     });
     expect(outcome).not.toBe('event');
     await anonymous.dispose();
@@ -190,7 +179,7 @@ describe('live updates over WebSocket', () => {
     const client = liveClient(bff.url, sita.cookie);
     try {
       const outcome = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: 'mutation { logout }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+        client.subscribe({ query: String(graphql(`mutation LiveLogoutOverSocket { logout }`)) }, { next: resolve, error: resolve, complete: () => resolve('complete') });
       });
       expect(JSON.stringify(outcome)).toMatch(/Only subscriptions run over WebSocket/);
       // Over HTTP a subscription is not run either.
@@ -224,8 +213,8 @@ describe('live updates between two BFFs sharing Redis', () => {
     const admin = await one.signIn('admin@demo.test');
     // Sessions are the gateway's: a cookie from one BFF is good on the other.
     const sita = await one.signIn('sita@demo.test');
-    const sitaOnTwo = subscribe<LiveData>(two.url, sita.cookie, LIVE);
-    const sitaOnOne = subscribe<LiveData>(one.url, sita.cookie, LIVE);
+    const sitaOnTwo = subscribe(two.url, sita.cookie, LIVE);
+    const sitaOnOne = subscribe(one.url, sita.cookie, LIVE);
     try {
       await untilLive(admin, availableProduct(one), [sitaOnTwo, sitaOnOne]);
       const orders = dbOf(one).orders.filter((o) => o.orderFrom === userByEmail(one, 'sita@demo.test')._id && o.status === 'confirmed').map((o) => o._id);
@@ -244,7 +233,7 @@ describe('live updates between two BFFs sharing Redis', () => {
         const event = await sitaOnTwo.next();
         expect(event.data.live).toMatchObject({ __typename: 'OrderEvent', orderChange: 'STATUS_CHANGED', order: { id, status } });
         // Also on the replica that answered the mutation.
-        expect((await sitaOnOne.next()).data.live.order).toMatchObject({ id, status });
+        expect(orderOf((await sitaOnOne.next()).data.live)).toMatchObject({ id, status });
         afterAnswer.push(event.at - answered);
         afterSend.push(event.at - sent);
       }

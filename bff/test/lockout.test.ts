@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf, type GraphQLResult, startBff, type TestBff } from './harness.ts';
 
 /**
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { email } } }';
+const LOGIN = graphql(`mutation LockoutLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
 
 const signIn = (address: string, email: string, password: string) => bff.anonymousWith({ 'x-forwarded-for': address }).gql(LOGIN, { input: { email, password } });
 

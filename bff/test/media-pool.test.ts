@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { publicMediaLink } from '../src/media/media-links.ts';
+import { graphql } from './gql/index.ts';
 import { png, startBff, type Session, type TestBff } from './harness.ts';
 
 /**
@@ -11,6 +12,8 @@ import { png, startBff, type Session, type TestBff } from './harness.ts';
  */
 
 const TIMEOUT_MS = 3_000;
+const ME = graphql(`query MediaPoolMe { me { email } }`);
+const LOGIN = graphql(`mutation MediaPoolLogin { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { email } } }`);
 const READERS = 48;
 
 let bff: TestBff;
@@ -78,8 +81,8 @@ describe('clients that never read an image', () => {
 
     for (let round = 0; round < 3; round += 1) {
       const [me, login] = await Promise.all([
-        timed(() => sita.gql<{ me: { email: string } }>('{ me { email } }')),
-        timed(() => bff.anonymous().gql<{ login: { user: { email: string } } }>('mutation { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { email } } }')),
+        timed(() => sita.gql(ME)),
+        timed(() => bff.anonymous().gql(LOGIN)),
       ]);
       expect(me.result.errors).toBeUndefined();
       expect(me.result.data).toEqual({ me: { email: 'sita@demo.test' } });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { privateMediaLink } from '../src/media/media-links.ts';
+import { graphql } from './gql/index.ts';
+import type { TypedDocumentString } from './gql/graphql.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 
 /**
@@ -12,6 +14,10 @@ import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 
 const SECRET = 'test-secret-of-the-media-addresses-0123456789';
 const DAY_MS = 86_400_000;
+
+const MY_QR = graphql(`query MediaPrivateMyQr { me { paymentQrUrl } }`);
+const USER_QR = graphql(`query MediaPrivateUserQr($id: ID!) { user(id: $id) { paymentQrUrl } }`);
+const PRODUCT_IMAGES = graphql(`query MediaPrivateProductImages { products { images } }`);
 
 interface Answer {
   status: number;
@@ -40,10 +46,10 @@ const stored = (name: string) => bff.gateway.store.files.get(name)!.data;
 /** When private links made now stop working: the second UTC midnight from now, in Unix seconds. */
 const expiry = () => (Math.floor(Date.now() / DAY_MS) + 2) * 86_400;
 
-async function qrOf(session: Session, query: string): Promise<string> {
-  const result = await session.gql<Record<string, { paymentQrUrl: string }>>(query);
+async function qrOf<V>(session: Session, document: TypedDocumentString<Record<string, { paymentQrUrl: string | null } | null>, V>, variables: V): Promise<string> {
+  const result = await session.gql(document, variables);
   expect(result.errors).toBeUndefined();
-  return Object.values(result.data!)[0]!.paymentQrUrl;
+  return Object.values(result.data!)[0]!.paymentQrUrl!;
 }
 
 beforeAll(async () => {
@@ -55,16 +61,16 @@ beforeAll(async () => {
     return read(name);
   };
   [maya, sita, admin] = await Promise.all([bff.signIn('maya@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('admin@demo.test')]);
-  mayaId = (await maya.gql<{ me: { id: string } }>('{ me { id } }')).data!.me.id;
+  mayaId = (await maya.gql(graphql(`query MediaPrivateMeId { me { id } }`))).data!.me!.id;
 });
 afterAll(() => bff.close());
 
 describe('a payment QR code', () => {
   it('is refused to anyone without its signed address, before the gateway is asked', async () => {
-    const products = await sita.gql<{ products: { images: string[] }[] }>('{ products { images } }');
+    const products = await sita.gql(PRODUCT_IMAGES);
     const productLink = products.data!.products[0]!.images[0]!;
     const productSignature = productLink.split('/')[2]!;
-    const mayasSignature = (await qrOf(maya, '{ me { paymentQrUrl } }')).split('/')[2]!;
+    const mayasSignature = (await qrOf(maya, MY_QR, {})).split('/')[2]!;
     filesRead.splice(0);
     for (const path of [
       '/media/uploads/seed-qr-maya.png',
@@ -84,7 +90,7 @@ describe('a payment QR code', () => {
   });
 
   it('opens at the address its owner is given, kept privately until that address expires', async () => {
-    const link = await qrOf(maya, '{ me { paymentQrUrl } }');
+    const link = await qrOf(maya, MY_QR, {});
     expect(link).toMatch(new RegExp(`^/media/${expiry()}\\.[\\w-]{22}/uploads/seed-qr-maya\\.png$`));
     const original = await get(link);
     expect(original.status).toBe(200);
@@ -101,7 +107,7 @@ describe('a payment QR code', () => {
   });
 
   it('opens at the address an admin is given', async () => {
-    const link = await qrOf(admin, `{ user(id: "${mayaId}") { paymentQrUrl } }`);
+    const link = await qrOf(admin, USER_QR, { id: mayaId });
     expect(link).toMatch(new RegExp(`^/media/${expiry()}\\.[\\w-]{22}/uploads/seed-qr-maya\\.png$`));
     const answer = await get(link);
     expect(answer.status).toBe(200);
@@ -109,12 +115,12 @@ describe('a payment QR code', () => {
   });
 
   it('is never given to another marketer', async () => {
-    const other = await sita.gql<{ user: { paymentQrUrl: string } | null }>(`{ user(id: "${mayaId}") { paymentQrUrl } }`);
+    const other = await sita.gql(USER_QR, { id: mayaId });
     expect(codeOf(other)).toBe('FORBIDDEN');
     expect(other.data).toBeNull();
     // Sita's payments name only Sita.
-    const payments = await sita.gql<{ payments: { edges: { node: { user: { paymentQrUrl: string } } }[] } }>('{ payments { edges { node { user { paymentQrUrl } } } } }');
-    const links = payments.data!.payments.edges.map((edge) => edge.node.user.paymentQrUrl.replace(/^\/media\/[^/]+/, ''));
+    const payments = await sita.gql(graphql(`query MediaPrivatePaymentQrs { payments { edges { node { user { paymentQrUrl } } } } }`));
+    const links = payments.data!.payments.edges.map((edge) => edge.node.user!.paymentQrUrl!.replace(/^\/media\/[^/]+/, ''));
     expect(links).toEqual(['/uploads/seed-qr-sita.png', '/uploads/seed-qr-sita.png']);
   });
 
@@ -135,16 +141,16 @@ describe('a payment QR code', () => {
 
 describe('a transfer proof', () => {
   it('opens at the address its payee and admins are given, and at no other', async () => {
-    const query = '{ payments(status: SENT) { edges { node { proofUrl } } } }';
+    const query = graphql(`query MediaPrivateSentProofs { payments(status: SENT) { edges { node { proofUrl } } } }`);
     for (const session of [sita, admin]) {
-      const result = await session.gql<{ payments: { edges: { node: { proofUrl: string } }[] } }>(query);
+      const result = await session.gql(query);
       const [link] = result.data!.payments.edges.map((edge) => edge.node.proofUrl);
       expect(link).toMatch(new RegExp(`^/media/${expiry()}\\.[\\w-]{22}/uploads/seed-proof\\.png$`));
       const answer = await get(link!);
       expect(answer.status).toBe(200);
       expect(answer.bytes.equals(stored('seed-proof.png'))).toBe(true);
     }
-    const mayas = await maya.gql<{ payments: { edges: unknown[] } }>(query);
+    const mayas = await maya.gql(query);
     expect(mayas.data!.payments.edges).toEqual([]);
     expect((await get('/media/uploads/seed-proof.png')).status).toBe(404);
   });
@@ -152,7 +158,7 @@ describe('a transfer proof', () => {
 
 describe('product images', () => {
   it('stay public: anyone may open them and their copies, and keep them for a year', async () => {
-    const result = await sita.gql<{ products: { images: string[] }[] }>('{ products { images } }');
+    const result = await sita.gql(PRODUCT_IMAGES);
     const link = result.data!.products.flatMap((product) => product.images).find((image) => image.endsWith('/seed-product-1-a.png'))!;
     expect(link).toMatch(/^\/media\/[\w-]{22}\/uploads\/seed-product-1-a\.png$/);
     const original = await get(link);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { publicMediaLink } from '../src/media/media-links.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { graphql } from './gql/index.ts';
 import { pngFile, startBff, type TestBff } from './harness.ts';
 
 /**
@@ -127,10 +128,10 @@ describe('sized copies', () => {
 
   it('gives every upload a file name of its own, even for the same bytes twice', async () => {
     const admin = await bff.signIn('admin@demo.test');
-    const add = 'mutation Add($input: AddProductInput!) { addProduct(input: $input) { product { images } } }';
+    const add = graphql(`mutation MediaAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { images } } }`);
     const input = { name: 'Same Photo', price: 100, commissionRate: 10, images: [null] };
-    const first = await admin.upload<{ addProduct: { product: { images: string[] } } }>(add, { input }, [pngFile('input.images.0', 'SAME')]);
-    const second = await admin.upload<{ addProduct: { product: { images: string[] } } }>(add, { input }, [pngFile('input.images.0', 'SAME')]);
+    const first = await admin.upload(add, { input }, [pngFile('input.images.0', 'SAME')]);
+    const second = await admin.upload(add, { input }, [pngFile('input.images.0', 'SAME')]);
     const [a] = first.data!.addProduct.product.images;
     const [b] = second.data!.addProduct.product.images;
     expect(a).toMatch(/^\/media\/[\w-]{22}\/uploads\/product-[\da-f]{24}\.png$/);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, gatewayWrites, nodes, png, startBff, type Connection, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { KycInput, NepaliDigitsOrderFieldsFragment } from './gql/graphql.ts';
+import { codeOf, gatewayWrites, nodes, png, startBff, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -18,20 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-const ORDER = 'id quantity price customer { name phone location }';
-const ADD = `mutation Add($input: AddOrderInput!) { addOrder(input: $input) { order { ${ORDER} } } }`;
-const EDIT = `mutation Edit($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { ${ORDER} } } }`;
-const ORDERS = `query Orders($search: String) { orders(first: 1000, search: $search) { edges { node { ${ORDER} } } } }`;
-const USERS = 'query Users($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }';
+graphql(`fragment NepaliDigitsOrderFields on Order { id quantity price customer { name phone location } }`);
+const ADD = graphql(`mutation NepaliDigitsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { ...NepaliDigitsOrderFields } } }`);
+const EDIT = graphql(`mutation NepaliDigitsEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { ...NepaliDigitsOrderFields } } }`);
+const ORDERS = graphql(`query NepaliDigitsOrders($search: String) { orders(first: 1000, search: $search) { edges { node { ...NepaliDigitsOrderFields } } } }`);
+const USERS = graphql(`query NepaliDigitsUsers($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }`);
 
-type OrderRow = { id: string; quantity: number; price: number; customer: { name: string; phone: string; location: string } };
+type OrderRow = NepaliDigitsOrderFieldsFragment;
 
 function shawl() {
   return dbOf(bff).products.find((p) => p.productName === 'Pashmina Shawl')!;
 }
 
 async function orders(as: Session, search: string): Promise<OrderRow[]> {
-  const result = await as.gql<{ orders: Connection<OrderRow> }>(ORDERS, { search });
+  const result = await as.gql(ORDERS, { search });
   expect(result.errors).toBeUndefined();
   return nodes(result.data!.orders);
 }
@@ -40,7 +42,7 @@ describe('orders placed with Devanagari digits', () => {
   let placed: OrderRow;
 
   beforeAll(async () => {
-    const result = await sita.gql<{ addOrder: { order: OrderRow } }>(ADD, {
+    const result = await sita.gql(ADD, {
       input: { productId: shawl()._id, quantity: 2, price: shawl().price, customerName: 'Bishnu Limbu', customerPhone: ' ९८०१२३४५६७ ', customerLocation: 'वडा नं. ४, Birtamod' },
     });
     expect(result.errors).toBeUndefined();
@@ -53,7 +55,7 @@ describe('orders placed with Devanagari digits', () => {
   });
 
   it('takes a phone with a country code and dashes in Devanagari digits when the order is edited, stored in its Nepali form', async () => {
-    const result = await sita.gql<{ editOrder: { order: OrderRow } }>(EDIT, {
+    const result = await sita.gql(EDIT, {
       id: placed.id,
       input: { quantity: 3, price: shawl().price, customerName: 'Bishnu Limbu', customerPhone: '+९७७ ९८०-१२३४५६७', customerLocation: 'वडा नं. ४, Birtamod' },
     });
@@ -91,15 +93,15 @@ describe('orders placed with Devanagari digits', () => {
 describe('accounts and codes with Devanagari digits', () => {
   it('takes a KYC phone in Devanagari digits, stores it in ASCII ones, and the users search finds it by phone', async () => {
     const gita = await bff.signIn('gita@demo.test');
-    const kyc = `mutation Kyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }`;
-    const input = { phone: '९८४११२२३३४', dateOfBirth: '1997-07-07', socialProfileUrl: 'https://facebook.com/gita.rai', gender: 'FEMALE', paymentQr: null };
+    const kyc = graphql(`mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }`);
+    const input: KycInput = { phone: '९८४११२२३३४', dateOfBirth: '1997-07-07', socialProfileUrl: 'https://facebook.com/gita.rai', gender: 'FEMALE', paymentQr: null };
     const result = await gita.upload(kyc, { input }, [{ path: 'input.paymentQr', bytes: png('QR'), filename: 'qr.png', type: 'image/png' }]);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ submitKyc: { user: { phone: '9841122334' } } });
     expect(userByEmail(bff, 'gita@demo.test').phone).toBe('9841122334');
 
     for (const search of ['९८४११२२३३४', '984 112-2334', '११२२३३४', '1122334']) {
-      const found = await admin.gql<{ users: Connection<{ email: string; phone: string | null }> }>(USERS, { search });
+      const found = await admin.gql(USERS, { search });
       expect(found.errors).toBeUndefined();
       expect(nodes(found.data!.users)).toEqual([{ email: 'gita@demo.test', phone: '9841122334' }]);
     }
@@ -107,11 +109,11 @@ describe('accounts and codes with Devanagari digits', () => {
 
   it('verifies an email code typed in Devanagari digits', async () => {
     const session = await bff.signIn('new@demo.test');
-    await session.gql('mutation { sendEmailCode { message } }');
+    await session.gql(graphql(`mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }`));
     const [mail] = await bff.dev.mailbox('new@demo.test');
     const typed = mail!.code!.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
     expect(typed).toMatch(/^[०-९]{6}$/);
-    const result = await session.gql('mutation V($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }', { code: typed });
+    const result = await session.gql(graphql(`mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }`), { code: typed });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ verifyEmailCode: { user: { isEmailVerified: true } } });
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayWrites, nodes, type Connection, type Session } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { OrderStatus } from './gql/graphql.ts';
+import { gatewayWrites, nodes, type Session } from './harness.ts';
 import { anyString } from './matchers.ts';
-import { admin, bff, CANCEL, CHANGE, change, expectBadInput, expectRefused, list, maya, type Order, place, read, round2, seededSitaOrder, sita, useOrdersWorld, userIds } from './orders-world.ts';
+import { admin, bff, CANCEL, CHANGE, change, expectBadInput, expectRefused, list, maya, place, read, round2, seededSitaOrder, sita, useOrdersWorld, userIds } from './orders-world.ts';
 
 /** Cancelling orders and moving them between statuses, with what delivery and returns do to income; each test places the orders it changes. */
 useOrdersWorld();
 
 describe('cancelOrder', () => {
-  const cancel = (as: Session, id: string) => as.gql<{ cancelOrder: { message: string; order: Order } }>(CANCEL, { id });
+  const cancel = (as: Session, id: string) => as.gql(CANCEL, { id });
 
   it('lets the owner cancel her confirmed order; the answer shows it cancelled and no longer changeable', async () => {
     const placed = await place();
@@ -68,17 +70,15 @@ describe('cancelOrder', () => {
 });
 
 describe('changeOrderStatus', () => {
-  const INCOME = 'query { income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } } }';
-  type IncomeAnswer = { income: { pendingAmount: number; totalIncome: number }; incomes: Connection<{ amount: number; status: string; order: { id: string } }> };
+  const INCOME = graphql(`query OrdersStatusIncome {
+    income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } }
+  }`);
   const sitaIncome = async () => {
-    const { income, incomes } = (await sita.gql<IncomeAnswer>(INCOME)).data!;
+    const { income, incomes } = (await sita.gql(INCOME)).data!;
     return { ...income, pending: nodes(incomes) };
   };
   const money = async () => {
-    const result = await admin.gql<{ user: { pendingPayment: number; lifetimeIncome: number } }>(
-      'query U($id: ID!) { user(id: $id) { pendingPayment lifetimeIncome } }',
-      { id: userIds.sita },
-    );
+    const result = await admin.gql(graphql(`query OrdersStatusUserMoney($id: ID!) { user(id: $id) { pendingPayment lifetimeIncome } }`), { id: userIds.sita! });
     return result.data!.user;
   };
 
@@ -104,7 +104,7 @@ describe('changeOrderStatus', () => {
     expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1460), lifetimeIncome: round2(before.lifetimeIncome + 1460) });
 
     const income = await sitaIncome();
-    expect(income.pending.filter((i) => i.order.id === placed.id)).toEqual([{ amount: 1460, status: 'PENDING', order: { id: placed.id } }]);
+    expect(income.pending.filter((i) => i.order!.id === placed.id)).toEqual([{ amount: 1460, status: 'PENDING', order: { id: placed.id } }]);
     expect(income.pendingAmount).toBe(round2(before.pendingPayment + 1460));
     expect((await list(sita, 'DELIVERED'))[0]).toMatchObject({ id: placed.id, canEdit: false });
   });
@@ -116,7 +116,7 @@ describe('changeOrderStatus', () => {
     expect(delivered.errors).toBeUndefined();
     expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1000), lifetimeIncome: round2(before.lifetimeIncome + 1000) });
     const income = await sitaIncome();
-    expect(income.pending.find((i) => i.order.id === placed.id)!.amount).toBe(1000);
+    expect(income.pending.find((i) => i.order!.id === placed.id)!.amount).toBe(1000);
   });
 
   it('takes back an unpaid income when a delivered order is returned', async () => {
@@ -128,12 +128,12 @@ describe('changeOrderStatus', () => {
     expect(returned.data!.changeOrderStatus.order).toMatchObject({ status: 'RETURNED', deliveredAt: null });
     expect(await money()).toEqual(before);
     const income = await sitaIncome();
-    expect(income.pending.some((i) => i.order.id === placed.id)).toBe(false);
+    expect(income.pending.some((i) => i.order!.id === placed.id)).toBe(false);
   });
 
   it('reaches every status but CANCELLED, also back to CONFIRMED', async () => {
     const placed = await place();
-    for (const status of ['EXCHANGED', 'RETURNED', 'IN_PROCESS', 'CONFIRMED']) {
+    for (const status of ['EXCHANGED', 'RETURNED', 'IN_PROCESS', 'CONFIRMED'] satisfies OrderStatus[]) {
       const result = await change(placed.id, status);
       expect(result.errors).toBeUndefined();
       expect(result.data!.changeOrderStatus.order.status).toBe(status);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { codeOf, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { AddOrderInput, OrdersOrderFieldsFragment, OrderStatus } from './gql/graphql.ts';
+import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
  * What the orders tests share: one BFF per test file with the seed, everyone signed in, the
@@ -14,66 +16,50 @@ export const sessions: Record<string, Session> = {};
 export const userIds: Record<string, string> = {};
 export const productIds: Record<string, string> = {};
 
-export const ORDER = `id quantity price totalPrice commissionRate commission totalCommission remarks status deliveredAt createdAt updatedAt
+graphql(`fragment OrdersOrderFields on Order {
+  id quantity price totalPrice commissionRate commission totalCommission remarks status deliveredAt createdAt updatedAt
   canEdit canCancel customer { name phone location }
   product { id name price commissionRate commission }
-  owner { id name bonusCommissionRate }`;
-export const ORDERS = `query Orders($status: OrderStatus) { orders(status: $status, first: 1000) { edges { node { ${ORDER} } } } }`;
-export const ONE = `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`;
-export const ADD = `mutation AddOrder($input: AddOrderInput!) { addOrder(input: $input) { message order { ${ORDER} } } }`;
-export const EDIT = `mutation EditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message order { ${ORDER} } } }`;
-export const CANCEL = `mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { message order { ${ORDER} } } }`;
-export const CHANGE = `mutation ChangeOrderStatus($id: ID!, $status: OrderStatus!, $amount: Float) {
-  changeOrderStatus(id: $id, status: $status, amount: $amount) { message order { ${ORDER} owner { pendingPayment lifetimeIncome } } }
-}`;
-export const STATUSES = ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] as const;
+  owner { id name bonusCommissionRate }
+}`);
+export const ORDERS = graphql(`query OrdersList($status: OrderStatus) { orders(status: $status, first: 1000) { edges { node { ...OrdersOrderFields } } } }`);
+export const ONE = graphql(`query OrdersOne($id: ID!) { order(id: $id) { ...OrdersOrderFields } }`);
+export const ADD = graphql(`mutation OrdersAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { ...OrdersOrderFields } } }`);
+export const EDIT = graphql(`mutation OrdersEdit($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message order { ...OrdersOrderFields } } }`);
+export const CANCEL = graphql(`mutation OrdersCancel($id: ID!) { cancelOrder(id: $id) { message order { ...OrdersOrderFields } } }`);
+export const CHANGE = graphql(`mutation OrdersChangeStatus($id: ID!, $status: OrderStatus!, $amount: Float) {
+  changeOrderStatus(id: $id, status: $status, amount: $amount) { message order { ...OrdersOrderFields owner { pendingPayment lifetimeIncome } } }
+}`);
+export const STATUSES = ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
 
-export interface Order {
-  id: string;
-  quantity: number;
-  price: number;
-  totalPrice: number;
-  commissionRate: number;
-  commission: number;
-  totalCommission: number;
-  remarks: string | null;
-  status: (typeof STATUSES)[number];
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  canEdit: boolean;
-  canCancel: boolean;
-  customer: { name: string; phone: string; location: string };
-  product: { id: string; name: string; price: number; commissionRate: number; commission: number };
-  owner: { id: string; name: string; bonusCommissionRate: number; pendingPayment?: number; lifetimeIncome?: number };
-}
+export type Order = OrdersOrderFieldsFragment;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export async function list(as: Session, status?: string): Promise<Order[]> {
-  const result = await as.gql<{ orders: Connection<Order> }>(ORDERS, status ? { status } : {});
+export async function list(as: Session, status?: OrderStatus): Promise<Order[]> {
+  const result = await as.gql(ORDERS, status ? { status } : {});
   expect(result.errors).toBeUndefined();
   return nodes(result.data!.orders);
 }
 
 export async function read(as: Session, id: string): Promise<Order> {
-  const result = await as.gql<{ order: Order }>(ONE, { id });
+  const result = await as.gql(ONE, { id });
   expect(result.errors).toBeUndefined();
   return result.data!.order;
 }
 
 export const customer = { customerName: 'Anita Karki', customerPhone: '9841234567', customerLocation: 'Lalitpur' };
-export const sitaOrder = () => ({ productId: productIds['Pashmina Shawl'], quantity: 2, price: 4600, ...customer, remarks: 'Call before delivery' });
+export const sitaOrder = (): AddOrderInput => ({ productId: productIds['Pashmina Shawl']!, quantity: 2, price: 4600, ...customer, remarks: 'Call before delivery' });
 
 /** Places an order that must succeed; answers it. */
-export async function place(as: Session = sita, input: Record<string, unknown> = sitaOrder()): Promise<Order> {
-  const result = await as.gql<{ addOrder: { order: Order } }>(ADD, { input });
+export async function place(as: Session = sita, input: AddOrderInput = sitaOrder()): Promise<Order> {
+  const result = await as.gql(ADD, { input });
   expect(result.errors).toBeUndefined();
   return result.data!.addOrder.order;
 }
 
-export async function change(id: string, status: string, amount?: number) {
-  return admin.gql<{ changeOrderStatus: { message: string; order: Order } }>(CHANGE, { id, status, ...(amount !== undefined ? { amount } : {}) });
+export async function change(id: string, status: OrderStatus, amount?: number) {
+  return admin.gql(CHANGE, { id, status, ...(amount !== undefined ? { amount } : {}) });
 }
 
 export function expectBadInput(result: GraphQLResult, field: string, message: string) {
@@ -91,7 +77,7 @@ export function expectRefused(result: GraphQLResult, code: string, message?: str
 }
 
 /** A seeded order of Sita's in the given status. */
-export async function seededSitaOrder(status: string): Promise<Order> {
+export async function seededSitaOrder(status: OrderStatus): Promise<Order> {
   const found = (await list(sita, status))[0];
   if (!found) throw new Error(`Sita has no ${status} order`);
   return found;
@@ -105,9 +91,9 @@ export function useOrdersWorld(): void {
     const signedIn = await Promise.all(keys.map((key) => bff.signIn(`${key}@demo.test`)));
     keys.forEach((key, n) => (sessions[key] = signedIn[n]!));
     ({ admin, sita, maya } = sessions as Record<'admin' | 'sita' | 'maya', Session>);
-    const users = await admin.gql<{ users: Connection<{ id: string; email: string }> }>('query { users(first: 100) { edges { node { id email } } } }');
+    const users = await admin.gql(graphql(`query OrdersWorldUsers { users(first: 100) { edges { node { id email } } } }`));
     for (const user of nodes(users.data!.users)) userIds[user.email.split('@')[0]!] = user.id;
-    const products = await admin.gql<{ products: { id: string; name: string }[] }>('query { products { id name } }');
+    const products = await admin.gql(graphql(`query OrdersWorldProducts { products { id name } }`));
     for (const product of products.data!.products) productIds[product.name] = product.id;
   });
   afterAll(() => bff.close());

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, png, pngFile, startBff, type TestBff } from './harness.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
-import { admin, bff, eligibleOf, expectRefused, ids, incomeOf, MARK_SENT, maya, ORDER_FIELDS, type OrderView, PAYMENT_FIELDS, paymentsOf, type PaymentView, REQUEST, sita, usePayoutsWorld } from './payouts-world.ts';
+import { admin, bff, eligibleOf, expectRefused, ids, incomeOf, MARK_SENT, maya, paymentsOf, REQUEST, sita, usePayoutsWorld } from './payouts-world.ts';
 
 /** Payout requests, the payments lists and one payment, and marking a payment sent with its proof, as marketers, an admin and against a gateway without that extension. */
 usePayoutsWorld();
@@ -13,9 +14,7 @@ describe('requestPayout', () => {
     const eligible = await eligibleOf(sita);
     const chosen = eligible.slice(0, 2);
     const paymentsBefore = dbOf(bff).payments.length;
-    const result = await sita.gql<{ requestPayout: { message: string; payment: PaymentView & { user: { email: string }; orders: { id: string }[] } } }>(REQUEST, {
-      orderIds: ids(chosen),
-    });
+    const result = await sita.gql(REQUEST, { orderIds: ids(chosen) });
     expect(result.errors).toBeUndefined();
     const { message, payment } = result.data!.requestPayout;
     expect(message).toBe('Payment request sent');
@@ -72,19 +71,15 @@ describe('requestPayout', () => {
   });
 });
 
-interface PaymentDetail extends PaymentView {
-  user: { id: string; name: string; email: string; phone: string | null; socialProfileUrl: string | null; paymentQrUrl: string | null; pendingPayment: number };
-  orders: OrderView[];
-  source: { id: string } | null;
-}
-const PAYMENT = `query Payment($id: ID!) {
+const PAYMENT = graphql(`query PaymentsOne($id: ID!) {
   payment(id: $id) {
-    ${PAYMENT_FIELDS}
+    ...PayoutsPayment
     user { id name email phone socialProfileUrl paymentQrUrl pendingPayment }
-    orders { ${ORDER_FIELDS} }
+    orders { ...PayoutsOrder }
     source { id }
   }
-}`;
+}`);
+const ANY_PAYMENTS = graphql(`query PaymentsAnyIds { payments { edges { node { id } } } }`);
 
 describe('payments and payment', () => {
   it('lists every payment for an admin, newest first, and filters by status', async () => {
@@ -113,7 +108,7 @@ describe('payments and payment', () => {
   it('answers one payment with its orders, item summary, recipient and proof', async () => {
     const sent = dbOf(bff).payments.find((p) => p.status === 'sent')!;
     const record = userByEmail(bff, 'sita@demo.test');
-    const result = await admin.gql<{ payment: PaymentDetail }>(PAYMENT, { id: sent._id });
+    const result = await admin.gql(PAYMENT, { id: sent._id });
     expect(result.errors).toBeUndefined();
     const payment = result.data!.payment;
     expect(payment).toMatchObject({ id: sent._id, status: 'SENT', amount: sent.amount, orderIds: sent.orders, source: { id: sent.orders[0] } });
@@ -136,7 +131,7 @@ describe('payments and payment', () => {
     expect(proof.headers.get('content-type')).toBe('image/png');
 
     const pending = dbOf(bff).payments.find((p) => p.status === 'pending' && p.user === record._id)!;
-    const own = await sita.gql<{ payment: PaymentDetail }>(PAYMENT, { id: pending._id });
+    const own = await sita.gql(PAYMENT, { id: pending._id });
     expect(own.errors).toBeUndefined();
     expect(own.data!.payment).toMatchObject({ id: pending._id, status: 'PENDING', proofUrl: null, user: { email: 'sita@demo.test', pendingPayment: record.pendingPayment } });
     expect(ids(own.data!.payment.orders)).toEqual(pending.orders);
@@ -150,7 +145,7 @@ describe('payments and payment', () => {
     expect(forMaya.errors![0]!.message).toBe('Payment not found.');
     expect(codeOf(await admin.gql(PAYMENT, { id: '0123456789abcdef01234567' }))).toBe('NOT_FOUND');
     expect(codeOf(await bff.anonymous().gql(PAYMENT, { id: sent._id }))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await bff.anonymous().gql('{ payments { edges { node { id } } } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bff.anonymous().gql(ANY_PAYMENTS))).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -179,12 +174,12 @@ describe('markPaymentSent', () => {
   it('marks a payment sent with the proof; the marketer’s incomes move from pending to received', async () => {
     const payment = seededPending();
     const before = await incomeOf(sita);
-    const incomeIds = new Set(before.income.pending.filter((i) => payment.orders.includes(i.order.id)).map((i) => i.id));
+    const incomeIds = new Set(before.income.pending.filter((i) => payment.orders.includes(i.order!.id)).map((i) => i.id));
     expect(incomeIds.size).toBe(2);
     const proof = png('PAID');
     await bff.dev.resetCalls();
 
-    const result = await admin.upload<{ markPaymentSent: { message: string; payment: PaymentView } }>(MARK_SENT, { id: payment._id, proof: null }, [
+    const result = await admin.upload(MARK_SENT, { id: payment._id, proof: null }, [
       { path: 'proof', bytes: proof, filename: 'transfer.png', type: 'image/png' },
     ]);
     expect(result.errors).toBeUndefined();
@@ -241,7 +236,7 @@ describe('markPaymentSent against a gateway without the extension', () => {
     const boss = await proxied.signIn('admin@demo.test');
     const payment = dbOf(proxied).payments.find((p) => p.status === 'pending')!;
     // Everything else goes through the proxy unchanged.
-    const read = await boss.gql<{ payment: { status: string; user: { email: string } } }>('query P($id: ID!) { payment(id: $id) { status user { email } } }', { id: payment._id });
+    const read = await boss.gql(graphql(`query PaymentsProxiedRead($id: ID!) { payment(id: $id) { status user { email } } }`), { id: payment._id });
     expect(read.data).toEqual({ payment: { status: 'PENDING', user: { email: 'sita@demo.test' } } });
     await proxied.dev.resetCalls();
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, nodes, startBff, type Connection, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { IncomeStatus, PayoutDatesIncomeFragment } from './gql/graphql.ts';
+import { codeOf, nodes, startBff, type Session, type TestBff } from './harness.ts';
 
 /**
  * "When can I withdraw?": `Income.requestableAt` (delivery + 7 days) and `nextPayout`, computed
@@ -13,29 +15,23 @@ let bff: TestBff;
 let admin: Session;
 let sita: Session;
 
-interface IncomeView {
-  id: string;
-  status: 'PENDING' | 'SENT';
-  requestableAt: string | null;
-  order: { id: string; status: string; deliveredAt: string | null } | null;
-}
-interface NextView {
-  requestableAt: string;
-  amount: number;
-  order: { id: string; totalCommission: number };
-}
+graphql(`fragment PayoutDatesIncome on Income { id status requestableAt order { id status deliveredAt } }`);
+const INCOMES = graphql(`query PayoutDatesIncomes($status: IncomeStatus) { incomes(status: $status, first: 1000) { edges { node { ...PayoutDatesIncome } } } }`);
+const STATE = graphql(`query PayoutDatesState {
+  eligiblePayouts { id } nextPayout { requestableAt amount order { id totalCommission } } payments(first: 1000) { edges { node { orderIds } } }
+}`);
+const NEXT_PAYOUT = graphql(`query PayoutDatesNext { nextPayout { requestableAt } }`);
 
-const INCOMES = `query ($status: IncomeStatus) { incomes(status: $status, first: 1000) { edges { node { id status requestableAt order { id status deliveredAt } } } } }`;
-const STATE = `query { eligiblePayouts { id } nextPayout { requestableAt amount order { id totalCommission } } payments(first: 1000) { edges { node { orderIds } } } }`;
+type IncomeView = PayoutDatesIncomeFragment;
 
-async function incomes(status?: 'PENDING' | 'SENT'): Promise<IncomeView[]> {
-  const result = await sita.gql<{ incomes: Connection<IncomeView> }>(INCOMES, status ? { status } : {});
+async function incomes(status?: IncomeStatus): Promise<IncomeView[]> {
+  const result = await sita.gql(INCOMES, status ? { status } : {});
   expect(result.errors).toBeUndefined();
   return nodes(result.data!.incomes);
 }
 
-async function payoutState(): Promise<{ eligible: Set<string>; next: NextView | null; requested: Set<string> }> {
-  const result = await sita.gql<{ eligiblePayouts: { id: string }[]; nextPayout: NextView | null; payments: Connection<{ orderIds: string[] }> }>(STATE);
+async function payoutState() {
+  const result = await sita.gql(STATE);
   expect(result.errors).toBeUndefined();
   const { eligiblePayouts, nextPayout, payments } = result.data!;
   return { eligible: new Set(eligiblePayouts.map((e) => e.id)), next: nextPayout, requested: new Set(nodes(payments).flatMap((p) => p.orderIds)) };
@@ -77,9 +73,9 @@ describe('Income.requestableAt', () => {
   });
 
   it('follows a fresh delivery from "in 7 days" to requestable when its delivery is backdated', async () => {
-    const confirmed = await sita.gql<{ orders: Connection<{ id: string }> }>('query { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }');
+    const confirmed = await sita.gql(graphql(`query PayoutDatesConfirmedOrder { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }`));
     const orderId = nodes(confirmed.data!.orders)[0]!.id;
-    const delivered = await admin.gql('mutation ($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { id } } }', { id: orderId });
+    const delivered = await admin.gql(graphql(`mutation PayoutDatesDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { id } } }`), { id: orderId });
     expect(delivered.errors).toBeUndefined();
 
     const fresh = (await incomes('PENDING')).find((i) => i.order?.id === orderId)!;
@@ -106,7 +102,7 @@ describe('Income.requestableAt', () => {
   });
 
   it('is for marketers only', async () => {
-    expect(codeOf(await admin.gql('query { nextPayout { requestableAt } }'))).toBe('FORBIDDEN');
-    expect(codeOf(await bff.anonymous().gql('query { nextPayout { requestableAt } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await admin.gql(NEXT_PAYOUT))).toBe('FORBIDDEN');
+    expect(codeOf(await bff.anonymous().gql(NEXT_PAYOUT))).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { codeOf, gatewayWrites, nodes, startBff, type Connection, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { graphql } from './gql/index.ts';
+import type { PaymentStatus, PayoutsOrderFragment, PayoutsPaymentFragment } from './gql/graphql.ts';
+import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
  * What the income and payments tests share: one BFF per test file with the seed, an admin and two
@@ -12,87 +14,47 @@ export let admin: Session;
 export let sita: Session;
 export let maya: Session;
 
-export interface OrderView {
-  id: string;
-  quantity: number;
-  commission: number;
-  totalCommission: number;
-  status: string;
-  deliveredAt: string | null;
-  owner: { email: string } | null;
-  product: { name: string } | null;
-}
-export interface IncomeView {
-  id: string;
-  status: 'PENDING' | 'SENT';
-  amount: number;
-  createdAt: string;
-  order: OrderView;
-}
-export interface PaymentView {
-  id: string;
-  status: 'PENDING' | 'SENT';
-  amount: number;
-  createdAt: string;
-  orderIds: string[];
-  itemSummary: string;
-  proofUrl: string | null;
-}
-export interface IncomeData {
-  me: { lifetimeIncome: number; pendingPayment: number; receivedPayment: number };
-  income: { totalIncome: number; pendingAmount: number; receivedAmount: number; recent: IncomeView[]; received: IncomeView[]; pending: IncomeView[]; payments: PaymentView[] };
-}
+graphql(`fragment PayoutsOrder on Order { id quantity commission totalCommission status deliveredAt owner { email } product { name } }`);
+graphql(`fragment PayoutsPayment on Payment { id status amount createdAt orderIds itemSummary proofUrl }`);
+graphql(`fragment PayoutsIncomeRow on Income { id status amount createdAt order { ...PayoutsOrder } }`);
 
-export const ORDER_FIELDS = 'id quantity commission totalCommission status deliveredAt owner { email } product { name }';
-export const PAYMENT_FIELDS = 'id status amount createdAt orderIds itemSummary proofUrl';
-export const INCOME = `query Income {
+export type OrderView = PayoutsOrderFragment;
+export type PaymentView = PayoutsPaymentFragment;
+
+export const INCOME = graphql(`query PayoutsIncome {
   me { lifetimeIncome pendingPayment receivedPayment }
-  income { totalIncome pendingAmount receivedAmount recent { ...IncomeRow } }
-  received: incomes(status: SENT, first: 300) { edges { node { ...IncomeRow } } }
-  pending: incomes(status: PENDING, first: 300) { edges { node { ...IncomeRow } } }
-  payments(first: 300) { edges { node { ${PAYMENT_FIELDS} } } }
-}
-fragment IncomeRow on Income { id status amount createdAt order { ${ORDER_FIELDS} } }`;
-export const PAYMENTS = `query Payments($status: PaymentStatus) { payments(status: $status, first: 1000) { edges { node { ${PAYMENT_FIELDS} } } } }`;
+  income { totalIncome pendingAmount receivedAmount recent { ...PayoutsIncomeRow } }
+  received: incomes(status: SENT, first: 300) { edges { node { ...PayoutsIncomeRow } } }
+  pending: incomes(status: PENDING, first: 300) { edges { node { ...PayoutsIncomeRow } } }
+  payments(first: 300) { edges { node { ...PayoutsPayment } } }
+}`);
+export const PAYMENTS = graphql(`query PayoutsPayments($status: PaymentStatus) { payments(status: $status, first: 1000) { edges { node { ...PayoutsPayment } } } }`);
 
-export const ELIGIBLE = `query Eligible { eligiblePayouts { id amount deliveredAt order { ${ORDER_FIELDS} } } }`;
-export const REQUEST = `mutation Request($orderIds: [ID!]!) {
-  requestPayout(orderIds: $orderIds) { message payment { ${PAYMENT_FIELDS} user { email } orders { id } } }
-}`;
-export const MARK_SENT = `mutation MarkSent($id: ID!, $proof: Upload!) {
-  markPaymentSent(id: $id, proof: $proof) { message payment { ${PAYMENT_FIELDS} } }
-}`;
-
-export interface EligibleView {
-  id: string;
-  amount: number;
-  deliveredAt: string;
-  order: OrderView;
-}
+export const ELIGIBLE = graphql(`query PayoutsEligible { eligiblePayouts { id amount deliveredAt order { ...PayoutsOrder } } }`);
+export const REQUEST = graphql(`mutation PayoutsRequest($orderIds: [ID!]!) {
+  requestPayout(orderIds: $orderIds) { message payment { ...PayoutsPayment user { email } orders { id } } }
+}`);
+export const MARK_SENT = graphql(`mutation PayoutsMarkSent($id: ID!, $proof: Upload!) {
+  markPaymentSent(id: $id, proof: $proof) { message payment { ...PayoutsPayment } }
+}`);
 
 /** The income screen's data: totals and recent, each tab's whole list, the payment requests. */
-export async function incomeOf(session: Session): Promise<IncomeData> {
-  type Answer = Pick<IncomeData, 'me'> & {
-    income: Omit<IncomeData['income'], 'received' | 'pending' | 'payments'>;
-    received: Connection<IncomeView>;
-    pending: Connection<IncomeView>;
-    payments: Connection<PaymentView>;
-  };
-  const result = await session.gql<Answer>(INCOME);
+export async function incomeOf(session: Session) {
+  const result = await session.gql(INCOME);
   expect(result.errors).toBeUndefined();
   const { me, income, received, pending, payments } = result.data!;
-  return { me, income: { ...income, received: nodes(received), pending: nodes(pending), payments: nodes(payments) } };
+  return { me: me!, income: { ...income, received: nodes(received), pending: nodes(pending), payments: nodes(payments) } };
 }
 
 /** Every payment request the session sees (of one status). */
-export async function paymentsOf(session: Session, status?: 'PENDING' | 'SENT'): Promise<PaymentView[]> {
-  const result = await session.gql<{ payments: Connection<PaymentView> }>(PAYMENTS, status ? { status } : {});
+export async function paymentsOf(session: Session, status?: PaymentStatus): Promise<PaymentView[]> {
+  const result = await session.gql(PAYMENTS, status ? { status } : {});
   expect(result.errors).toBeUndefined();
   return nodes(result.data!.payments);
 }
 
-export async function eligibleOf(session: Session): Promise<EligibleView[]> {
-  const result = await session.gql<{ eligiblePayouts: EligibleView[] }>(ELIGIBLE);
+export async function eligibleOf(session: Session) {
+  const result = await session.gql(ELIGIBLE);
   expect(result.errors).toBeUndefined();
   return result.data!.eligiblePayouts;
 }

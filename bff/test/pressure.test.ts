@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handleProcessFailures } from '../src/process-failures.ts';
 import { imagePart, type FileUpload } from '../src/transport/uploads.ts';
+import { graphql } from './gql/index.ts';
 import { codeOf, png, Session, startBff, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
@@ -32,7 +33,7 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 3_000) => {
   return check();
 };
 
-const ME = '{ me { id } }';
+const ME = graphql(`query PressureMe { me { id } }`);
 
 describe('back-pressure', () => {
   it('fails fast with GATEWAY_UNAVAILABLE once every connection is busy and the queue is full; refused calls never reach the gateway', async () => {
@@ -75,7 +76,7 @@ describe('one deadline per request', () => {
     const sita = await bff.signIn('sita@demo.test');
     await bff.dev.fault({ mode: 'delay', ms: 3_000, path: '/product' });
     const started = performance.now();
-    const result = await sita.gql('{ products { id } }');
+    const result = await sita.gql(graphql(`query PressureProducts { products { id } }`));
     const ms = performance.now() - started;
     expect(codeOf(result)).toBe('GATEWAY_TIMEOUT');
     expect(ms).toBeGreaterThanOrEqual(650);
@@ -118,7 +119,7 @@ describe('a client that goes away', () => {
   afterAll(() => gateway.close());
 
   const ask = (bff: TestBff, token: string, signal: AbortSignal) =>
-    fetch(`${bff.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query: '{ me { id } }' }), signal }).catch(() => undefined);
+    fetch(`${bff.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query: String(ME) }), signal }).catch(() => undefined);
 
   it('has its gateway call aborted', async () => {
     const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '30000' });
@@ -166,7 +167,7 @@ describe('a call waiting for a free connection', () => {
     expect(await until(() => gateway.open.length === 1)).toBe(true);
     // A write waits behind it: it must not wait for the health check.
     const started = performance.now();
-    const login = await bff.anonymous().gql('mutation { login(input: { email: "sita@demo.test", password: "sita1234" }) { message } }');
+    const login = await bff.anonymous().gql(graphql(`mutation PressureLogin { login(input: { email: "sita@demo.test", password: "sita1234" }) { message } }`));
     const ms = performance.now() - started;
     expect(codeOf(login)).toBe('GATEWAY_TIMEOUT');
     expect(ms).toBeLessThan(5_000);
@@ -207,7 +208,8 @@ describe('uploads checked by content', () => {
     const bff = await bffWith({});
     const admin = await bff.signIn('admin@demo.test');
     const pending = dbOf(bff).payments.find((p) => p.status === 'pending')!;
-    const result = await admin.upload('mutation ($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status proofUrl } } }', { id: pending._id, proof: null }, [
+    const MARK_SENT = graphql(`mutation PressureMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status proofUrl } } }`);
+    const result = await admin.upload(MARK_SENT, { id: pending._id, proof: null }, [
       { path: 'proof', bytes: png('PAID'), filename: 'transfer.txt', type: 'application/octet-stream' },
     ]);
     expect(result.errors).toBeUndefined();

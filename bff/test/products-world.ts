@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { graphql } from './gql/index.ts';
+import type { AddProductInput, ProductFieldsFragment, TypedDocumentString } from './gql/graphql.ts';
 import { codeOf, png, pngFile, startBff, type FileArg, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
@@ -12,40 +14,30 @@ export let sita: Session;
 export let maya: Session;
 export const seed: Record<string, string> = {};
 
-export const FIELDS = 'id name price commissionRate commission description images status inMyList';
-export const PRODUCTS = `query { products { ${FIELDS} } }`;
-export const MY_PRODUCTS = `query { myProducts { ${FIELDS} } }`;
-export const PRODUCT = `query Product($id: ID!) { product(id: $id) { ${FIELDS} } }`;
-export const ADD = `mutation AddProduct($input: AddProductInput!) { addProduct(input: $input) { message product { ${FIELDS} } } }`;
-export const EDIT = `mutation EditProduct($id: ID!, $input: EditProductInput!) { editProduct(id: $id, input: $input) { message product { ${FIELDS} } } }`;
-export const SET_STATUS = `mutation SetProductStatus($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { message product { ${FIELDS} } } }`;
-export const DELETE = 'mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) { message id } }';
-export const ADD_MINE = `mutation AddToMyProducts($productId: ID!) { addToMyProducts(productId: $productId) { message product { ${FIELDS} } } }`;
-export const REMOVE_MINE = `mutation RemoveFromMyProducts($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ${FIELDS} } } }`;
+graphql(`fragment ProductFields on Product { id name price commissionRate commission description images status inMyList }`);
+export const PRODUCTS = graphql(`query ProductsCatalogue { products { ...ProductFields } }`);
+export const MY_PRODUCTS = graphql(`query ProductsMine { myProducts { ...ProductFields } }`);
+export const PRODUCT = graphql(`query ProductsOne($id: ID!) { product(id: $id) { ...ProductFields } }`);
+export const ADD = graphql(`mutation ProductsAdd($input: AddProductInput!) { addProduct(input: $input) { message product { ...ProductFields } } }`);
+export const EDIT = graphql(`mutation ProductsEdit($id: ID!, $input: EditProductInput!) { editProduct(id: $id, input: $input) { message product { ...ProductFields } } }`);
+export const SET_STATUS = graphql(`mutation ProductsSetStatus($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { message product { ...ProductFields } } }`);
+export const DELETE = graphql(`mutation ProductsDelete($id: ID!) { deleteProduct(id: $id) { message id } }`);
+export const ADD_MINE = graphql(`mutation ProductsAddToMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { ...ProductFields } } }`);
+export const REMOVE_MINE = graphql(`mutation ProductsRemoveFromMine($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ...ProductFields } } }`);
 
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  commissionRate: number;
-  commission: number;
-  description: string;
-  images: string[];
-  status: 'AVAILABLE' | 'OUT_OF_STOCK';
-  inMyList: boolean;
-}
+export type Product = ProductFieldsFragment;
 
 export const SITA_LIST = ['Pashmina Shawl', 'Himalayan Salt Lamp', 'Dhaka Topi', 'Singing Bowl Set', 'Lokta Paper Journal', 'Yak Wool Socks', 'Ilam Organic Tea 250g', 'Thangka Wall Art'];
 export const CATALOGUE = [...SITA_LIST, 'Allo Fabric Tote Bag', 'Timur Chilli Pickle', 'Prayer Flag Set', 'Khukuri Keychain'];
 export const sorted = (names: string[]) => [...names].sort();
 
-export async function query<T>(session: Session, document: string, variables?: Record<string, unknown>): Promise<T> {
-  const result = await session.gql<T>(document, variables);
+export async function query<R, V>(session: Session, document: TypedDocumentString<R, V>, variables?: V): Promise<R> {
+  const result = await session.gql(document, variables);
   expect(result.errors).toBeUndefined();
   return result.data!;
 }
-export const catalogue = async (as: Session = admin) => (await query<{ products: Product[] }>(as, PRODUCTS)).products;
-export const mine = async (as: Session = sita) => (await query<{ myProducts: Product[] }>(as, MY_PRODUCTS)).myProducts;
+export const catalogue = async (as: Session = admin) => (await query(as, PRODUCTS)).products;
+export const mine = async (as: Session = sita) => (await query(as, MY_PRODUCTS)).myProducts;
 
 export async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   // Gateway images are served by the BFF itself, under /media/ (one origin for the browser), at
@@ -67,17 +59,17 @@ export const textFile = (path: string): FileArg => ({ path, bytes: Buffer.from('
 
 let added = 0;
 /** Adds a product as the admin with one image; answers it. */
-export async function addProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
-  const input = { name: `Test Product ${++added}`, price: 1000, commissionRate: 10, description: 'For a test.', images: [null], ...overrides };
-  const result = await admin.upload<{ addProduct: { product: Product } }>(ADD, { input }, [pngFile('input.images.0', `T${added}`)]);
+export async function addProduct(overrides: Partial<AddProductInput> = {}): Promise<Product> {
+  const input: AddProductInput = { name: `Test Product ${++added}`, price: 1000, commissionRate: 10, description: 'For a test.', images: [null], ...overrides };
+  const result = await admin.upload(ADD, { input }, [pngFile('input.images.0', `T${added}`)]);
   expect(result.errors).toBeUndefined();
   return result.data!.addProduct.product;
 }
 
 /** Sends one real file mapped to several variable paths (the multipart spec allows it). */
-export async function uploadOneFileAt(session: Session, document: string, variables: Record<string, unknown>, paths: string[]): Promise<GraphQLResult> {
+export async function uploadOneFileAt<R, V>(session: Session, document: TypedDocumentString<R, V>, variables: V, paths: string[]): Promise<GraphQLResult<R>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: document, variables }));
+  form.append('operations', JSON.stringify({ query: String(document), variables }));
   form.append('map', JSON.stringify({ 0: paths.map((p) => `variables.${p}`) }));
   form.append('0', new Blob([png('X')], { type: 'image/png' }), 'x.png');
   const response = await fetch(`${bff.url}/graphql`, {
@@ -86,7 +78,7 @@ export async function uploadOneFileAt(session: Session, document: string, variab
     body: form,
   });
   const text = await response.text();
-  const parsed = JSON.parse(text) as Pick<GraphQLResult, 'data' | 'errors'>;
+  const parsed = JSON.parse(text) as Pick<GraphQLResult<R>, 'data' | 'errors'>;
   return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
 }
 

@@ -5,6 +5,7 @@ import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
 import { readConfig } from '../src/config.ts';
 import { AppError, formatError } from '../src/errors.ts';
 import { GatewayError } from '../src/gateway/errors.ts';
+import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, png, pngFile, startBff, type GraphQLError as WireError, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { anyNumber, anyString } from './matchers.ts';
@@ -50,7 +51,13 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const MARK_SENT = 'mutation MarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status } } }';
+const MARK_SENT = graphql(`mutation SafetyMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status } } }`);
+const ME = graphql(`query SafetyMe { me { id } }`);
+const ME_EMAIL = graphql(`query SafetyMeEmail { me { email } }`);
+const ME_BY_GET = graphql(`query SafetyMeByGet { me { id email } }`);
+const LOGOUT = graphql(`mutation SafetyLogout { logout }`);
+const USERS = graphql(`query SafetyUsers { users { edges { node { id } } } }`);
+const LOGIN = graphql(`mutation SafetyLogin { login(input: { email: "sita@demo.test", password: "sita1234" }) { message user { id email } } }`);
 const pendingPaymentId = () => dbOf(bff).payments.find((p) => p.status === 'pending')!._id;
 
 /** `__type { fields { type { ofType … { name } } } }`, `depth` levels deep. */
@@ -61,8 +68,8 @@ const introspectionOfDepth = (depth: number) => {
 
 describe('query limits', () => {
   it('accepts depth 8 and refuses depth 9 before running anything', async () => {
-    expect((await admin.gql(introspectionOfDepth(8))).errors).toBeUndefined();
-    const deep = await admin.gql(introspectionOfDepth(9));
+    expect((await admin.raw(introspectionOfDepth(8))).errors).toBeUndefined();
+    const deep = await admin.raw(introspectionOfDepth(9));
     expect(deep.status).toBe(400);
     expect(codeOf(deep)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(deep.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
@@ -71,21 +78,21 @@ describe('query limits', () => {
     // refused, and the gateway never asked.
     await bff.dev.resetCalls();
     const ofTypes = (n: number): string => (n === 0 ? 'name' : `... on __Type { ofType { ${ofTypes(n - 1)} } }`);
-    const nested = await admin.gql(`{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`);
+    const nested = await admin.raw(`{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`);
     expect(codeOf(nested)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(nested.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
     expect(nested.data).toBeUndefined();
     expect((await bff.dev.calls()).total).toBe(0);
-    const shallow = await admin.gql(`{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`);
+    const shallow = await admin.raw(`{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`);
     expect(shallow.errors).toBeUndefined();
   });
 
   it('accepts 15 aliases and refuses 16', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
-    const fifteen = await admin.gql<Record<string, { id: string }>>(aliases(15));
+    const fifteen = await admin.raw<Record<string, { id: string }>>(aliases(15));
     expect(Object.keys(fifteen.data!)).toHaveLength(15);
     await bff.dev.resetCalls();
-    const sixteen = await admin.gql(aliases(16));
+    const sixteen = await admin.raw(aliases(16));
     expect(sixteen.status).toBe(400);
     expect(codeOf(sixteen)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(sixteen.errors![0]!.message).toMatch(/Aliases limit of 15 exceeded, found 16/);
@@ -93,21 +100,21 @@ describe('query limits', () => {
   });
 
   it('answers a syntax error and a document of more than 2,000 tokens with 400 GRAPHQL_PARSE_FAILED, before anything runs', async () => {
-    const broken = await admin.gql('{ me { id }');
+    const broken = await admin.raw('{ me { id }');
     expect(broken.status).toBe(400);
     expect(broken.errors![0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     // 13 tokens, 2 a spread (`...`, `F`), and 1 for a second `id` in the fragment when n - 13 is odd.
     const withTokens = (n: number) =>
       `{ me { id ${'...F '.repeat(Math.floor((n - 13) / 2))}} } fragment F on User { id${(n - 13) % 2 ? ' id' : ''} }`;
-    expect((await admin.gql(withTokens(2_000))).errors).toBeUndefined();
-    const long = await admin.gql(withTokens(2_001));
+    expect((await admin.raw(withTokens(2_000))).errors).toBeUndefined();
+    const long = await admin.raw(withTokens(2_001));
     expect(long.status).toBe(400);
     expect(long.errors![0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     expect((await bff.dev.calls()).total).toBe(1);
   });
 
   it('refuses batched HTTP requests (a JSON array body)', async () => {
-    const batch = await raw(bff, '/graphql', json([{ query: '{ me { id } }' }, { query: '{ me { email } }' }], { cookie: admin.cookie! }));
+    const batch = await raw(bff, '/graphql', json([{ query: String(ME) }, { query: String(ME_EMAIL) }], { cookie: admin.cookie! }));
     expect(batch.status).toBe(400);
     expect(batch.errors).toHaveLength(1);
     expect(batch.errors![0]).toMatchObject({ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } });
@@ -133,13 +140,13 @@ describe('CSRF prevention', () => {
   });
 
   it('refuses a GET query with no content-type or preflight header, and a text/plain POST', async () => {
-    const query = `/graphql?query=${encodeURIComponent('{ me { id email } }')}`;
+    const query = `/graphql?query=${encodeURIComponent(String(ME_BY_GET))}`;
     const blocked = await raw(bff, query, { headers: { cookie: admin.cookie! } });
     expect(blocked.status).toBe(400);
     expect(blocked.errors![0]!.message).toMatch(/Cross-Site Request Forgery/);
     expect(blocked.text).not.toContain('admin@demo.test');
 
-    const simplePost = await raw(bff, '/graphql', { method: 'POST', headers: { 'content-type': 'text/plain', cookie: admin.cookie! }, body: JSON.stringify({ query: 'mutation { logout }' }) });
+    const simplePost = await raw(bff, '/graphql', { method: 'POST', headers: { 'content-type': 'text/plain', cookie: admin.cookie! }, body: JSON.stringify({ query: String(LOGOUT) }) });
     expect(simplePost.status).toBe(400);
     expect(simplePost.headers.get('set-cookie')).toBeNull();
     expect((await bff.dev.calls()).total).toBe(0);
@@ -148,7 +155,7 @@ describe('CSRF prevention', () => {
     expect(allowed.status).toBe(200);
     expect(JSON.parse(allowed.text)).toEqual({ data: { me: { id: anyString, email: 'admin@demo.test' } } });
 
-    const mutationByGet = await raw(bff, `/graphql?query=${encodeURIComponent('mutation { logout }')}`, { headers: { cookie: admin.cookie!, 'apollo-require-preflight': 'true' } });
+    const mutationByGet = await raw(bff, `/graphql?query=${encodeURIComponent(String(LOGOUT))}`, { headers: { cookie: admin.cookie!, 'apollo-require-preflight': 'true' } });
     expect(mutationByGet.status).toBe(405);
     expect(mutationByGet.headers.get('set-cookie')).toBeNull();
   });
@@ -167,7 +174,7 @@ describe('upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES=2)', () => {
 
   it('refuses more files than the limit before anything runs', async () => {
     const productsBefore = dbOf(bff).products.length;
-    const ADD = 'mutation Add($input: AddProductInput!) { addProduct(input: $input) { product { id } } }';
+    const ADD = graphql(`mutation SafetyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id } } }`);
     const input = { name: 'Too Many Pictures', price: 100, commissionRate: 10, description: '', images: [null, null, null] };
     const result = await admin.upload(ADD, { input }, [pngFile('input.images.0', 'A'), pngFile('input.images.1', 'B'), pngFile('input.images.2', 'C')]);
     expect(result.status).toBe(413);
@@ -184,16 +191,16 @@ describe('request ids and masked errors', () => {
     const sita = await bff.signIn('sita@demo.test');
     await bff.dev.fault({ mode: 'status500', path: '/admin/orders', times: 1 });
     const answers: Raw[] = [
-      await admin.gql('{ mee { id } }'),
-      await admin.gql(introspectionOfDepth(9)),
-      await admin.gql('query Q($id: ID!) { order(id: $id) { id } }', {}),
-      await bff.anonymous().gql('{ products { id } }'),
-      await sita.gql('{ users { edges { node { id } } } }'),
-      await sita.gql('mutation { requestPayout(orderIds: []) { message } }'),
-      await admin.gql('{ orders { edges { node { id } } } }'),
-      await admin.gql('query P($id: ID!) { payment(id: $id) { id } }', { id: 'nope' }),
+      await admin.raw('{ mee { id } }'),
+      await admin.raw(introspectionOfDepth(9)),
+      await admin.raw('query Q($id: ID!) { order(id: $id) { id } }', {}),
+      await bff.anonymous().gql(graphql(`query SafetyProducts { products { id } }`)),
+      await sita.gql(USERS),
+      await sita.gql(graphql(`mutation SafetyPayoutOfNothing { requestPayout(orderIds: []) { message } }`)),
+      await admin.gql(graphql(`query SafetyOrders { orders { edges { node { id } } } }`)),
+      await admin.gql(graphql(`query SafetyPayment($id: ID!) { payment(id: $id) { id } }`), { id: 'nope' }),
       await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof')], { preflight: false }),
-      await raw(bff, '/graphql', json([{ query: '{ me { id } }' }])),
+      await raw(bff, '/graphql', json([{ query: String(ME) }])),
       await raw(bff, '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D'),
       await raw(bff, '/graphql', json('{"query": "{ me { id } ')),
       await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'A'), pngFile('proof', 'B'), pngFile('proof', 'C')]),
@@ -226,7 +233,7 @@ describe('request ids and masked errors', () => {
     }
     expect(ids.size).toBe(answers.length);
 
-    const fine = await admin.gql('{ me { id } }');
+    const fine = await admin.gql(ME);
     expect(fine.errors).toBeUndefined();
     expect(fine.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -267,17 +274,17 @@ describe('request ids and masked errors', () => {
 describe('the session token stays on the server', () => {
   it('never appears in a response body', async () => {
     const session = bff.anonymous();
-    const login = await session.gql('mutation { login(input: { email: "sita@demo.test", password: "sita1234" }) { message user { id email } } }');
+    const login = await session.gql(LOGIN);
     const sita = userByEmail(bff, 'sita@demo.test');
     const token = dbOf(bff).sessions.findLast((s) => s.user === sita._id)!.token;
     expect(token.length).toBeGreaterThan(10);
     const bodies = [
       login.text,
-      (await session.gql('{ me { id email name phone paymentQrUrl } }')).text,
-      (await session.gql('{ orders { edges { node { id owner { email } } } } income { totalIncome } payments { edges { node { id user { email } } } } dashboard { allOrders } }')).text,
-      (await session.gql('{ users { edges { node { id } } } }')).text,
-      (await session.gql('mutation { requestPayout(orderIds: ["x"]) { message } }')).text,
-      (await bff.anonymous().gql('{ me { id } }', undefined, { token })).text,
+      (await session.gql(graphql(`query SafetyProfile { me { id email name phone paymentQrUrl } }`))).text,
+      (await session.gql(graphql(`query SafetyEverything { orders { edges { node { id owner { email } } } } income { totalIncome } payments { edges { node { id user { email } } } } dashboard { allOrders } }`))).text,
+      (await session.gql(USERS)).text,
+      (await session.gql(graphql(`mutation SafetyPayoutOfUnknown { requestPayout(orderIds: ["x"]) { message } }`))).text,
+      (await bff.anonymous().gql(ME, undefined, { token })).text,
       (await raw(bff, '/healthz')).text,
     ];
     for (const body of bodies) {
@@ -312,7 +319,7 @@ describe('/healthz', () => {
       const down = await raw(orphan, '/healthz');
       expect(down.status).toBe(503);
       expect(JSON.parse(down.text)).toMatchObject({ status: 'degraded', gateway: { reachable: false } });
-      const query = await orphan.anonymous().gql('mutation { login(input: { email: "sita@demo.test", password: "sita1234" }) { message } }');
+      const query = await orphan.anonymous().gql(LOGIN);
       expect(codeOf(query)).toBe('GATEWAY_UNAVAILABLE');
       expect(query.text).not.toContain(new URL(gone.url).port);
     } finally {
@@ -327,7 +334,7 @@ describe('introspection and the Sandbox by mode', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.text).toMatch(/embeddable-sandbox/);
-    const schema = await admin.gql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    const schema = await admin.raw<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
     expect(schema.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
@@ -347,7 +354,7 @@ describe('introspection and the Sandbox by mode', () => {
       expect(prod.config).toMatchObject({ isProduction: true, sandbox: false });
       const session = await prod.signIn('admin@demo.test');
       for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Order") { name } }']) {
-        const result = await session.gql(query);
+        const result = await session.raw(query);
         expect(result.status).toBe(400);
         expect(codeOf(result)).toBe('GRAPHQL_VALIDATION_FAILED');
         expect(result.text).not.toContain('"types"');
@@ -355,10 +362,10 @@ describe('introspection and the Sandbox by mode', () => {
       const page = await raw(prod, '/graphql', { headers: { accept: 'text/html' } });
       expect(page.headers.get('content-type') ?? '').not.toMatch(/html/);
       expect(page.text).not.toMatch(/sandbox/i);
-      const typo = await session.gql('{ mee { id } }');
+      const typo = await session.raw('{ mee { id } }');
       expect(codeOf(typo)).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(typo.errors![0]!.message).not.toMatch(/Did you mean/);
-      const me = await session.gql('{ me { email } }');
+      const me = await session.gql(ME_EMAIL);
       expect(me.data).toEqual({ me: { email: 'admin@demo.test' } });
       expect(me.text).not.toMatch(/stacktrace/);
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sessions } from '../src/stores/sessions.ts';
+import { graphql } from './gql/index.ts';
 import { codeOf, gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { liveClient } from './live-client.ts';
@@ -7,8 +8,11 @@ import { userByEmail } from './stand-in-data.ts';
 
 /** Server-side sessions: the cookie names a session the BFF keeps; ending it ends the cookie. */
 
-const ME = '{ me { email } }';
-const ORDERS = '{ orders(first: 1) { totalCount } }';
+const ME = graphql(`query SessionsMe { me { email } }`);
+const ORDERS = graphql(`query SessionsOrderCount { orders(first: 1) { totalCount } }`);
+const LOGOUT = graphql(`mutation SessionsLogout { logout }`);
+const BLOCK = graphql(`mutation SessionsBlock($id: ID!) { setUserStatus(userId: $id, action: BLOCK, reason: "Fake orders") { user { status } } }`);
+const LOGIN_MAYA = graphql(`mutation SessionsLoginMaya { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { id } } }`);
 
 let bff: TestBff;
 
@@ -32,7 +36,7 @@ describe('a session over HTTP', () => {
     const sita = await bff.signIn('sita@demo.test');
     const kept = copyOf(sita);
     expect((await kept.gql(ME)).data).toEqual({ me: { email: 'sita@demo.test' } });
-    expect((await sita.gql('mutation { logout }')).data).toEqual({ logout: true });
+    expect((await sita.gql(LOGOUT)).data).toEqual({ logout: true });
     expect((await kept.gql(ME)).data).toEqual({ me: null });
     expect(codeOf(await kept.gql(ORDERS))).toBe('UNAUTHENTICATED');
   });
@@ -40,7 +44,7 @@ describe('a session over HTTP', () => {
   it('ends everywhere when its account is blocked', async () => {
     const [ram, ramOnPhone, admin] = await Promise.all([bff.signIn('ram@demo.test'), bff.signIn('ram@demo.test'), bff.signIn('admin@demo.test')]);
     const id = userByEmail(bff, 'ram@demo.test')._id;
-    const blocked = await admin.gql('mutation B($id: ID!) { setUserStatus(userId: $id, action: BLOCK, reason: "Fake orders") { user { status } } }', { id });
+    const blocked = await admin.gql(BLOCK, { id });
     expect(blocked.errors).toBeUndefined();
     expect((await ram.gql(ME)).data).toEqual({ me: null });
     expect((await ramOnPhone.gql(ME)).data).toEqual({ me: null });
@@ -52,20 +56,20 @@ describe('a session over HTTP', () => {
     const client = liveClient(bff.url, hari.cookie);
     const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
     await new Promise<void>((resolve) => client.on('connected', () => resolve()));
-    await hari.gql('mutation { logout }');
+    await hari.gql(LOGOUT);
     expect(await closed).toBe(4401);
     await client.dispose();
   });
 
   it('lives in its cookie for the idle time, not ten years', async () => {
-    const login = await bff.anonymous().gql('mutation { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { id } } }');
+    const login = await bff.anonymous().gql(LOGIN_MAYA);
     const cookie = login.headers.getSetCookie().find((header) => header.startsWith('session='))!;
     expect(cookie).toMatch(/Max-Age=2592000;/);
   });
 
   it('a client that sends the gateway token itself keeps working after a browser session of the account ends', async () => {
     const gita = await bff.signIn('gita@demo.test');
-    await gita.gql('mutation { logout }');
+    await gita.gql(LOGOUT);
     const token = await gatewayToken(bff, 'gita@demo.test');
     expect((await bff.anonymous().gql(ME, undefined, { authorization: `Bearer ${token}` })).data).toEqual({ me: { email: 'gita@demo.test' } });
   });

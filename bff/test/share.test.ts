@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -7,12 +8,8 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * account and no gateway call, and WhatsApp or Facebook read its preview from the HTML.
  */
 
-const SHARE = 'mutation S($input: ShareProductInput!) { shareProduct(input: $input) { id url price phone expiresAt } }';
-const STOCK = 'mutation T($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id status } } }';
-
-interface Shared {
-  shareProduct: { id: string; url: string; price: number; phone: string; expiresAt: string };
-}
+const SHARE = graphql(`mutation ShareMakeLink($input: ShareProductInput!) { shareProduct(input: $input) { id url price phone expiresAt } }`);
+const STOCK = graphql(`mutation ShareSetStock($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id status } } }`);
 
 let bff: TestBff;
 let sita: Session;
@@ -33,7 +30,7 @@ const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)
 
 describe('shareProduct and /p/<id>', () => {
   it('opens for anyone, without asking the gateway, with the price chosen, the sharer’s name and phone, and preview tags', async () => {
-    const shared = await sita.gql<Shared>(SHARE, { input: { productId, price: 4999, phone: '९८४११२२३३४' } });
+    const shared = await sita.gql(SHARE, { input: { productId, price: 4999, phone: '९८४११२२३३४' } });
     expect(shared.errors).toBeUndefined();
     const link = shared.data!.shareProduct;
     expect(link.url).toMatch(new RegExp(`^${bff.url}/p/[A-Za-z0-9_-]{22}$`));
@@ -61,20 +58,20 @@ describe('shareProduct and /p/<id>', () => {
   });
 
   it('keeps one link per marketer and product: sharing again refreshes its price and language', async () => {
-    const first = (await sita.gql<Shared>(SHARE, { input: { productId } })).data!.shareProduct;
-    const again = (await sita.gql<Shared>(SHARE, { input: { productId, price: 5200, language: 'NE' } })).data!.shareProduct;
+    const first = (await sita.gql(SHARE, { input: { productId } })).data!.shareProduct;
+    const again = (await sita.gql(SHARE, { input: { productId, price: 5200, language: 'NE' } })).data!.shareProduct;
     expect(again.id).toBe(first.id);
     const html = await (await fetch(again.url)).text();
     expect(html).toContain('<html lang="ne">');
     expect(meta(html, 'og:title')).toBe(`${productName} — Rs. ५,२००.००`);
     expect(html).toContain('WhatsApp मा अर्डर गर्नुहोस्');
     const maya = await bff.signIn('maya@demo.test');
-    const hers = (await maya.gql<Shared>(SHARE, { input: { productId } })).data!.shareProduct;
+    const hers = (await maya.gql(SHARE, { input: { productId } })).data!.shareProduct;
     expect(hers.id).not.toBe(first.id);
   });
 
   it('says the product is no longer available once an admin takes it out of stock, and offers it again when back', async () => {
-    const link = (await sita.gql<Shared>(SHARE, { input: { productId } })).data!.shareProduct;
+    const link = (await sita.gql(SHARE, { input: { productId } })).data!.shareProduct;
     expect((await admin.gql(STOCK, { id: productId, status: 'OUT_OF_STOCK' })).errors).toBeUndefined();
     let html = await (await fetch(link.url)).text();
     expect(html).toContain('This product is no longer available.');

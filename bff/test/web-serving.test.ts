@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { startBff, type TestBff } from './harness.ts';
 
 /**
@@ -55,7 +56,7 @@ describe('serving the web app in production', () => {
     expect(script).toMatchObject({ status: 200, text: 'export {};', cache: 'public, max-age=31536000, immutable' });
     expect(script.type).toMatch(/javascript/);
     expect((await get('/healthz')).status).toBe(200);
-    const answer = await bff.anonymous().gql('{ me { id } }');
+    const answer = await bff.anonymous().gql(graphql(`query WebServingMe { me { id } }`));
     expect(answer.data).toEqual({ me: null });
   });
 
