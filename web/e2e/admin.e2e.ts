@@ -268,7 +268,8 @@ describe('income, payout requests and payments', () => {
 async function fitsWidth(page: Page, name: string): Promise<void> {
   const table = page.getByRole('table', { name });
   await table.getByRole('row').nth(1).waitFor();
-  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth), name).toBe(0);
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth), name).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBe(0);
 }
 
 describe('phone screens', () => {

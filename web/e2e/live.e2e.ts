@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const orderRow = (page: Page, id: string) => page.getByTestId('orders-table').locator(`[role="row"][data-order-id="${id}"]`);
+const orderRow = (page: Page, id: string) => page.getByTestId('orders-table').locator(`[role="row"][data-key="${id}"]`);
 const rupees = (text: string | null) => Number((text ?? '').replace(/^\s*(Rs\.|NPR)\s*/, '').replace(/,/g, ''));
 
 /** Every tab's label and count, e.g. { Confirmed: 12, … }. */
@@ -53,9 +53,9 @@ describe('live updates', () => {
     await main(orders).getByRole('link', { name: 'Orders' }).click();
     await orders.getByRole('tab', { name: /^Confirmed/ }).click();
     await orders.waitForURL('**/orders?order=confirmed');
-    const first = orders.getByTestId('orders-table').locator('[role="row"][data-order-id]').first();
+    const first = orders.getByTestId('orders-table').locator('[role="row"][data-key]').first();
     await visible(first);
-    const orderId = (await first.getAttribute('data-order-id'))!;
+    const orderId = (await first.getAttribute('data-key'))!;
     const countsBefore = await tabCounts(orders);
 
     const dashboard = await orders.context().newPage();
@@ -83,7 +83,7 @@ describe('live updates', () => {
     const record = app.gateway.store.db.orders.find((o) => o._id === orderId)!;
     const commission = Math.round(record.commission * record.qty * 100) / 100;
 
-    const gone = orders.waitForFunction((id) => !document.querySelector(`[data-order-id="${id}"]`), orderId, { polling: 'raf', timeout: 5_000 });
+    const gone = orders.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, { polling: 'raf', timeout: 5_000 });
     const answered = admin.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"ChangeOrderStatus"'));
     await changeStatus(admin, adminRow, 'Delivered');
     await answered;
@@ -135,9 +135,9 @@ describe('live updates', () => {
     });
     await signIn(sita, 'sita@demo.test');
     await sita.goto('/orders?order=confirmed');
-    const first = sita.getByTestId('orders-table').locator('[role="row"][data-order-id]').first();
+    const first = sita.getByTestId('orders-table').locator('[role="row"][data-key]').first();
     await visible(first);
-    const orderId = (await first.getAttribute('data-order-id'))!;
+    const orderId = (await first.getAttribute('data-key'))!;
     await expect.poll(() => routes.length).toBeGreaterThan(0);
 
     await routes.at(-1)!.close();
@@ -151,7 +151,7 @@ describe('live updates', () => {
     await signIn(admin, 'admin@demo.test');
     await admin.goto('/orders?order=confirmed');
     await visible(orderRow(admin, orderId));
-    const gone = sita.waitForFunction((id) => !document.querySelector(`[data-order-id="${id}"]`), orderId, { timeout: 5_000 });
+    const gone = sita.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, { timeout: 5_000 });
     await changeStatus(admin, orderRow(admin, orderId), 'In-process');
     await gone;
     expect(sockets.length).toBeGreaterThanOrEqual(1);

@@ -19,7 +19,7 @@ afterAll(() => app.close());
 const CUSTOMER = 'Sunita Rai';
 const PLACE = 'Damak, Jhapa';
 
-const rows = (page: Page) => page.getByTestId('orders-table').locator('[role="row"][data-order-id]');
+const rows = (page: Page) => page.getByTestId('orders-table').locator('[role="row"][data-key]');
 
 /** The orders the signed-in user sees with this customer name, as the API answers them. */
 async function placedOrders(page: Page, customer: string) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('[role="row"][data-order-id]');
+const rows = (page: Page) => table(page).locator('[role="row"][data-key]');
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const actionsMenu = (page: Page) => page.getByRole('menu', { name: 'Order actions' });
 const statusBadge = (page: Page) => page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::*[1]');
@@ -32,8 +32,8 @@ async function firstOf(page: Page, tab: string): Promise<{ id: string; row: Loca
   await page.goto(`/orders?order=${tab}`);
   const row = rows(page).first();
   await visible(row);
-  const id = (await row.getAttribute('data-order-id'))!;
-  return { id, row: table(page).locator(`[role="row"][data-order-id="${id}"]`) };
+  const id = (await row.getAttribute('data-key'))!;
+  return { id, row: table(page).locator(`[role="row"][data-key="${id}"]`) };
 }
 
 describe('order actions on a touch screen', () => {
@@ -87,7 +87,7 @@ describe('order actions on a touch screen', () => {
     await viewportShot(page, 'orders-leave-delivered-dialog-phone');
     await dialog(page).getByRole('button', { name: 'Yes' }).tap();
     await page.waitForURL('**/orders?order=returned');
-    await visible(table(page).locator(`[role="row"][data-order-id="${id}"]`));
+    await visible(table(page).locator(`[role="row"][data-key="${id}"]`));
   });
 
   it('opens the row’s menu on a long press, without opening the order', async () => {

@@ -144,15 +144,15 @@ describe('an order from placing to delivery', () => {
     expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Remarks: 'Gift wrap, please' });
     expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Kathmandu`);
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
-    orderId = (await first.getAttribute('data-order-id'))!;
+    orderId = (await first.getAttribute('data-key'))!;
     expect((await rowOf(page, CUSTOMER).count())).toBe(1);
     await listRefresh.release();
     await page.waitForLoadState('networkidle');
-    expect(await rows(page).first().getAttribute('data-order-id')).toBe(orderId);
+    expect(await rows(page).first().getAttribute('data-key')).toBe(orderId);
     expect(requests.names).toEqual(['AddOrder', 'OrdersPage']);
     // All orders, already in the cache, lists it first too, with no request.
     await openTab(page, 'all');
-    await expect.poll(() => rows(page).first().getAttribute('data-order-id')).toBe(orderId);
+    await expect.poll(() => rows(page).first().getAttribute('data-key')).toBe(orderId);
     expect((await cells(page, rows(page).first())).Status).toBe('Confirmed');
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(before + 1);
     expect(requests.names).toEqual(['AddOrder', 'OrdersPage']);
@@ -276,7 +276,7 @@ describe('an order from placing to delivery', () => {
     // Her delivered order is no longer in her Confirmed tab.
     expect(await rowById(page, orderId).count()).toBe(0);
 
-    const [editId, cancelId] = await rows(page).evaluateAll((list) => list.slice(0, 2).map((r) => r.getAttribute('data-order-id')!));
+    const [editId, cancelId] = await rows(page).evaluateAll((list) => list.slice(0, 2).map((r) => r.getAttribute('data-key')!));
     const editRow = rowById(page, editId!);
     const customer = (await editRow.locator('[role="cell"]').nth(5).locator('div').first().textContent())!;
     await editRow.getByRole('button', { name: `Edit order for ${customer}` }).click();
@@ -341,7 +341,7 @@ describe('an order from placing to delivery', () => {
     await openTab(page, 'inProcess');
     const first = rows(page).first();
     await visible(first);
-    const id = (await first.getAttribute('data-order-id'))!;
+    const id = (await first.getAttribute('data-key'))!;
 
     await rightClick(page, first);
     await actionsMenu(page).getByRole('menuitem', { name: 'View Order' }).click();

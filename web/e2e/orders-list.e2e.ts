@@ -47,7 +47,7 @@ describe('the orders list', () => {
     }
     // The status column is only in All orders; each tab lists only its status.
     await openTab(page, 'delivered');
-    const deliveredIds = await rows(page).evaluateAll((list) => list.map((row) => row.getAttribute('data-order-id')));
+    const deliveredIds = await rows(page).evaluateAll((list) => list.map((row) => row.getAttribute('data-key')));
     await openTab(page, 'all');
     for (const id of deliveredIds.slice(0, 5)) {
       const row = rowById(page, id!);
@@ -92,7 +92,7 @@ describe('the orders list', () => {
       return {
         sideways: t.scrollWidth - t.clientWidth,
         // A header, a one-line cell cut with an ellipsis, or a wrapping text cut after two lines.
-        cut: cells.flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.orders-table__wrap, .orders-table__cell'))]).filter(hidden).map((el) => el.textContent),
+        cut: cells.flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.data-table__wrap, .data-table__cell'))]).filter(hidden).map((el) => el.textContent),
         headers: Array.from(t.querySelectorAll('[role="columnheader"]')).map((h) => h.getBoundingClientRect().height),
         rows: cells.length,
       };
@@ -169,7 +169,7 @@ describe('the orders list', () => {
     await page.goto('/orders');
     const first = rows(page).first();
     await visible(first);
-    const id = (await first.getAttribute('data-order-id'))!;
+    const id = (await first.getAttribute('data-key'))!;
     const row = await cells(page, first);
     await first.click();
     await page.waitForURL(`**/orderDetail?orderId=${id}`);

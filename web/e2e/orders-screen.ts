@@ -20,8 +20,8 @@ export const BASE_COLUMNS = ['S.N.', 'Date', 'Product', 'Qty', 'Price', 'Custome
 export const CUSTOMER = 'Bishnu Adhikari';
 
 export const table = (page: Page) => page.getByTestId('orders-table');
-export const rows = (page: Page) => table(page).locator('[role="row"][data-order-id]');
-export const rowById = (page: Page, id: string) => table(page).locator(`[role="row"][data-order-id="${id}"]`);
+export const rows = (page: Page) => table(page).locator('[role="row"][data-key]');
+export const rowById = (page: Page, id: string) => table(page).locator(`[role="row"][data-key="${id}"]`);
 export const rowOf = (page: Page, customer: string) => rows(page).filter({ hasText: customer });
 export const dialog = (page: Page) => page.getByRole('alertdialog');
 export const actionsMenu = (page: Page) => page.getByRole('menu', { name: 'Order actions' });

@@ -44,7 +44,7 @@ async function adminAtDesk(): Promise<Page> {
 }
 
 const table = (page: Page) => page.getByTestId('orders-table');
-const rows = (page: Page) => table(page).locator('[role="row"][data-order-id]');
+const rows = (page: Page) => table(page).locator('[role="row"][data-key]');
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -85,7 +85,7 @@ async function openOrders(page: Page): Promise<number> {
         'click',
         (event) => {
           const poll = () => {
-            if (document.querySelector('[data-testid="orders-table"] [role="row"][data-order-id]')) resolve(performance.now() - event.timeStamp);
+            if (document.querySelector('[data-testid="orders-table"] [role="row"][data-key]')) resolve(performance.now() - event.timeStamp);
             else requestAnimationFrame(poll);
           };
           requestAnimationFrame(poll);
@@ -128,11 +128,11 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
       let last = performance.now();
       const started = last;
       const record = () => {
-        const list = scroller.querySelectorAll<HTMLElement>('[role="row"][data-order-id]');
+        const list = scroller.querySelectorAll<HTMLElement>('[role="row"][data-key]');
         mostRows = Math.max(mostRows, list.length);
         for (const row of Array.from(list)) {
           const number = Number(row.querySelector('[role="cell"]')!.textContent.replaceAll(',', '')); // S.N. 1,000 and on are grouped
-          const id = row.getAttribute('data-order-id')!;
+          const id = row.getAttribute('data-key')!;
           const before = seen.get(number);
           if (before && before !== id) throw new Error(`row ${number} was ${before}, now ${id}`);
           seen.set(number, id);
@@ -193,7 +193,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const afterLastKey = await page.evaluate(async () => {
       const typedAt = performance.now();
       const names = () =>
-        Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-order-id]')).map((row) => row.querySelectorAll('[role="cell"]')[2]!.textContent);
+        Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-key]')).map((row) => row.querySelectorAll('[role="cell"]')[2]!.textContent);
       for (;;) {
         const shown = names();
         if (shown.length > 0 && shown.every((name) => name === 'Pashmina Shawl')) return Math.round(performance.now() - typedAt);
@@ -229,7 +229,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     await page.waitForURL(/order=confirmed/);
     const row = rows(page).first();
     await visible(row);
-    const id = (await row.getAttribute('data-order-id'))!;
+    const id = (await row.getAttribute('data-key'))!;
     const countOf = async (label: string) => tabCount((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!);
     const before = { confirmed: await countOf('Confirmed'), returned: await countOf('Returned') };
     const requests = countGraphQL(page);
@@ -239,7 +239,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const started = Date.now();
     await statuses.getByRole('menuitem', { name: 'Returned', exact: true }).click();
     await page.waitForURL(/order=returned/);
-    await visible(table(page).locator(`[data-order-id="${id}"]`));
+    await visible(table(page).locator(`[data-key="${id}"]`));
     const movedMs = Date.now() - started;
 
     console.log(`scale: status change Confirmed → Returned at ${total.toLocaleString('en')} orders: the order shows in its new tab ${movedMs} ms after the click; requests ${JSON.stringify(requests.names)}`);
@@ -249,7 +249,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await page.waitForURL(/order=confirmed/);
     await visible(rows(page).first());
-    expect(await table(page).locator(`[data-order-id="${id}"]`).count()).toBe(0);
+    expect(await table(page).locator(`[data-key="${id}"]`).count()).toBe(0);
     expect(requests.names).toEqual(['ChangeOrderStatus']);
   });
 });

@@ -2,11 +2,11 @@ import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { PagedTable, type PagedColumn } from '../../components/ui/paged-table.tsx';
+import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment, type IncomeStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -18,12 +18,15 @@ import { useNow } from '../../lib/use-now.ts';
 import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
-const incomeColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => [
-  { label: t('income.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
-  { label: t('income.col.date'), width: '96px', phone: '5.25rem', render: (income) => formatDate(income.createdAt) },
-  { label: t('income.col.item'), width: 'minmax(140px, 1fr)', phone: '1fr', render: (income) => income.order?.product?.name ?? '—' },
-  { label: t('income.col.amount'), width: '120px', phone: '6.5rem', align: 'end', render: (income) => formatMoney(income.amount) },
+const incomeColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => [
+  { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { key: 'date', label: t('income.col.date'), width: '96px', render: (income) => formatDate(income.createdAt) },
+  { key: 'item', label: t('income.col.item'), width: 'minmax(140px, 1fr)', render: (income) => <span className="data-table__wrap">{income.order?.product?.name ?? '—'}</span> },
+  { key: 'amount', label: t('income.col.amount'), width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
 ];
+
+/** On a phone: the item and amount, then the date. */
+const INCOME_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "date date"', rowHeight: 64 };
 
 /** When a pending income can be requested: its date and a countdown, or since when it can. */
 function RequestableAt({ at }: { at: string | null }) {
@@ -31,48 +34,49 @@ function RequestableAt({ at }: { at: string | null }) {
   const t = useT();
   if (!at) return <>—</>;
   const countdown = formatCountdown(at, now);
-  if (!countdown) return <Text color="green.700" whiteSpace={{ base: 'normal', md: 'nowrap' }}>{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
+  if (!countdown) return <Text as="span" className="data-table__wrap" color="green.700">{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
   return (
-    <Stack gap="0">
-      <Text>{formatDate(at)}</Text>
-      <Text fontSize="xs" color="fg.muted">
-        {countdown}
-      </Text>
-    </Stack>
+    <>
+      {formatDate(at)}
+      <div className="data-table__muted">{countdown}</div>
+    </>
   );
 }
 
 /** PENDING also says when each income can be requested (delivery + 7 days, from the server). */
-const pendingColumns = (t: Translate): PagedColumn<IncomeRow_IncomeFragment>[] => {
-  // On a phone the date it can be requested stands in for the date it was earned.
-  const [number, earned, ...rest] = incomeColumns(t);
-  const columns = [number!, { ...earned!, phone: false as const }, ...rest];
+const pendingColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => {
+  const columns = incomeColumns(t);
   return [
     ...columns.slice(0, -1),
-    { label: t(INCOME_TEXTS.requestableColumn), width: '150px', phone: '1fr', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
+    { key: 'requestable', label: t(INCOME_TEXTS.requestableColumn), width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
     ...columns.slice(-1),
   ];
 };
 
-const paymentColumns = (t: Translate): PagedColumn<IncomePayment_PaymentFragment>[] => [
-  { label: t('income.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
-  { label: t('income.col.date'), width: '96px', phone: '5.25rem', render: (payment) => formatDate(payment.createdAt) },
+/** On a phone the date it can be requested stands in for the date it was earned. */
+const PENDING_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "requestable requestable"', rowHeight: 76 };
+
+const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>[] => [
+  { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { key: 'date', label: t('income.col.date'), width: '96px', render: (payment) => formatDate(payment.createdAt) },
   {
+    key: 'item',
     label: t('income.col.item'),
     width: 'minmax(140px, 1fr)',
-    phone: '1fr',
     render: (payment) => (
-      <HStack gap="2" flexWrap="wrap">
-        <Text>{payment.itemSummary}</Text>
-        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>}
-      </HStack>
+      <span className="data-table__wrap">
+        {payment.itemSummary} {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>}
+      </span>
     ),
   },
-  { label: t('income.col.amount'), width: '120px', phone: '6.5rem', align: 'end', render: (payment) => formatMoney(payment.amount) },
+  { key: 'amount', label: t('income.col.amount'), width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
 ];
 
+/** On a phone: the item, its state and the amount, then the date. */
+const PAYMENT_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "date date"', rowHeight: 64 };
+
 /** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */
-function TabList<T extends { id: string }>({ label, rows, total, more, loading, error, refetch, columns }: {
+function TabList<T extends { id: string }>({ label, rows, total, more, loading, error, refetch, columns, rowHeight, phone }: {
   label: string;
   rows: readonly T[] | undefined;
   total: number;
@@ -80,13 +84,15 @@ function TabList<T extends { id: string }>({ label, rows, total, more, loading, 
   loading: boolean;
   error: unknown;
   refetch: () => void;
-  columns: readonly PagedColumn<T>[];
+  columns: readonly DataColumn<T>[];
+  rowHeight: number;
+  phone: PhoneLayout;
 }) {
   const t = useT();
   if (loading && !rows) return <LinesSkeleton lines={4} />;
   if (error && !rows) return <ErrorView message={errorMessage(error, t(INCOME_TEXTS.loadFailed))} onRetry={refetch} />;
   if (!rows || rows.length === 0) return <EmptyView title={t('income.empty')} />;
-  return <PagedTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} more={more} what={t('income.rows')} minWidth="420px" />;
+  return <DataTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} rowHeight={rowHeight} phone={phone} minWidth={420} more={more} what={t('income.rows')} />;
 }
 
 /** RECEIVED and PENDING: the marketer's incomes of that status. */
@@ -99,6 +105,7 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
   const shown = data ?? previousData;
   const t = useT();
   const more = useMoreRows(data?.incomes.pageInfo, (after) => fetchMore({ variables: { status, first: MORE_PAGE, after } }));
+  const columns = useMemo(() => (status === 'PENDING' ? pendingColumns(t) : incomeColumns(t)), [status, t]);
   return (
     <TabList
       label={label}
@@ -108,7 +115,9 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
       loading={loading}
       error={error}
       refetch={() => void refetch()}
-      columns={status === 'PENDING' ? pendingColumns(t) : incomeColumns(t)}
+      columns={columns}
+      rowHeight={status === 'PENDING' ? 64 : 52}
+      phone={status === 'PENDING' ? PENDING_PHONE : INCOME_PHONE}
     />
   );
 }
@@ -122,6 +131,7 @@ function PaymentTabList({ label }: { label: string }) {
   });
   const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ variables: { first: MORE_PAGE, after } }));
   const t = useT();
+  const columns = useMemo(() => paymentColumns(t), [t]);
   return (
     <TabList
       label={label}
@@ -131,7 +141,9 @@ function PaymentTabList({ label }: { label: string }) {
       loading={loading}
       error={error ? new Error(t(INCOME_TEXTS.paymentsFailed)) : undefined}
       refetch={() => void refetch()}
-      columns={paymentColumns(t)}
+      columns={columns}
+      rowHeight={52}
+      phone={PAYMENT_PHONE}
     />
   );
 }

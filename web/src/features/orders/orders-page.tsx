@@ -18,7 +18,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
-import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
+import { useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -103,7 +103,6 @@ export function OrdersPage() {
           onEdit={edit}
           onCancel={(order) => move(order, 'CANCELLED')}
           onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
-          hasMenu={(order) => order.canCancel || statusChoicesOf(order).length > 0}
         />
       )}
       <OrderContextMenu

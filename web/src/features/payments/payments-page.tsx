@@ -2,10 +2,11 @@ import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { PagedTable, type PagedColumn } from '../../components/ui/paged-table.tsx';
+import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -15,13 +16,16 @@ import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 
-const columns = (t: Translate): PagedColumn<PaymentRow_PaymentFragment>[] => [
-  { label: t('payments.col.number'), width: '48px', phone: false, render: (_, n) => formatNumber(n + 1) },
-  { label: t('payments.col.date'), width: '96px', phone: '5.25rem', render: (p) => formatDate(p.createdAt) },
-  { label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', phone: '1.2fr', render: (p) => p.itemSummary },
-  { label: t('payments.col.from'), width: 'minmax(110px, 1fr)', phone: '1fr', render: (p) => p.user?.name ?? '—' },
-  { label: t('payments.col.amount'), width: '150px', phone: '6.5rem', align: 'end', render: (p) => formatMoney(p.amount) },
+const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] => [
+  { key: 'number', label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
+  { key: 'date', label: t('payments.col.date'), width: '96px', render: (p) => formatDate(p.createdAt) },
+  { key: 'item', label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => <span className="data-table__wrap">{p.itemSummary}</span> },
+  { key: 'from', label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => <span className="data-table__wrap">{p.user?.name ?? '—'}</span> },
+  { key: 'amount', label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
+
+/** On a phone: the item and amount, then the date and who asked. */
+const PHONE: PhoneLayout = { columns: 'auto minmax(0, 1fr) auto', areas: '"item item amount" "date from from"', rowHeight: 64 };
 
 /** /payment?status= (admin): pending and sent payment requests, newest first, paged by the server. */
 export function PaymentsPage() {
@@ -38,6 +42,7 @@ export function PaymentsPage() {
   const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ query: PaymentsPageMoreDocument, variables: { status: tab.status, first: MORE_PAGE, after } }));
   const payments = shown?.payments.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.paymentCounts;
+  const columns = useMemo(() => paymentColumns(t), [t]);
 
   return (
     <Stack gap="5">
@@ -54,9 +59,12 @@ export function PaymentsPage() {
       ) : payments.length === 0 ? (
         <EmptyView title={t(PAYMENT_TEXTS.empty)} />
       ) : (
-        <PagedTable
+        <DataTable
           label={t('payments.table')}
-          columns={columns(t)}
+          columns={columns}
+          rowHeight={52}
+          phone={PHONE}
+          minWidth={560}
           rows={payments}
           total={shown!.payments.totalCount}
           getKey={(p) => p.id}
