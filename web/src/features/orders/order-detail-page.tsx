@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, DataList, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrderDetailPageDocument } from '../../gql/graphql.ts';
@@ -23,16 +24,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel w={{ base: '36', sm: '48' }} flexShrink={0}>
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <Details rows={rows} />
       </Card.Body>
     </Card.Root>
   );

@@ -207,22 +207,22 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   return (
     <RowActions.Provider value={actions}>
       <DataTable
-      label={t('orders.table')}
-      rows={orders}
-      total={total}
-      getKey={(order) => order.id}
-      columns={columns}
-      rowHeight={64}
-      phone={phone}
-      minWidth={showActions || showMenu ? 880 : 820}
-      more={more}
-      what={t('orders.noun')}
-      onOpen={onOpen}
-      menu={menu}
-      activeKey={activeId}
-      className="orders-table"
-      style={style}
-      testId="orders-table"
+        label={t('orders.table')}
+        rows={orders}
+        total={total}
+        getKey={(order) => order.id}
+        columns={columns}
+        rowHeight={64}
+        phone={phone}
+        minWidth={showActions || showMenu ? 880 : 820}
+        more={more}
+        what={t('orders.noun')}
+        onOpen={onOpen}
+        menu={menu}
+        activeKey={activeId}
+        className="orders-table"
+        style={style}
+        testId="orders-table"
       />
     </RowActions.Provider>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
+import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
@@ -131,31 +132,24 @@ export function PaymentDetailPage() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <DataList.Root orientation="horizontal">
-                {(
+              <Details
+                rows={[
+                  [t('payment.name'), user?.name ?? '—'],
+                  [t('payment.email'), user?.email ?? '—'],
+                  [t('payment.phone'), user?.phone ?? '—'],
                   [
-                    [t('payment.name'), user?.name ?? '—'],
-                    [t('payment.email'), user?.email ?? '—'],
-                    [t('payment.phone'), user?.phone ?? '—'],
-                    [
-                      t('payment.social'),
-                      user?.socialProfileUrl ? (
-                        <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
-                          {user.socialProfileUrl}
-                        </Link>
-                      ) : (
-                        '—'
-                      ),
-                    ],
-                    [t('payment.amount'), <Text fontWeight="semibold">{formatMoney(payment.amount)}</Text>],
-                  ] as const
-                ).map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
+                    t('payment.social'),
+                    user?.socialProfileUrl ? (
+                      <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
+                        {user.socialProfileUrl}
+                      </Link>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                  [t('payment.amount'), <Text fontWeight="semibold">{formatMoney(payment.amount)}</Text>],
+                ]}
+              />
             </Card.Body>
           </Card.Root>
         </Stack>

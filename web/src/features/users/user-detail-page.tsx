@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, Card, DataList, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
@@ -108,14 +109,7 @@ export function UserDetailPage() {
                 </Text>
               </Stack>
             </HStack>
-            <DataList.Root orientation="horizontal">
-              {rows.map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+            <Details rows={rows} />
           </Card.Body>
         </Card.Root>
         <Card.Root>
