@@ -65,10 +65,10 @@ describe('CSV export', () => {
 
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` in local time, as the client shows dates. */
+/** `YYYY-MM-DD` of the day in Nepal (UTC+05:45), as the client shows dates in English. */
 const day = (ms: number) => {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const date = new Date(ms + (5 * 60 + 45) * 60_000);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 };
 
 describe('when can I withdraw', () => {

@@ -1,3 +1,4 @@
+import { NEPAL_OFFSET_MS } from '@bikri/schema/calendar';
 import { Readable } from 'node:stream';
 
 /** A cell: text is quoted as needed and guarded against formulas; numbers are written as they are. */
@@ -70,8 +71,6 @@ function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Gen
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Readable {
   return Readable.from(csvChunks(columns, rows));
 }
-
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
 
 /** An instant in Nepal time (UTC+05:45, no daylight saving), to the second: `2026-11-23 23:54:06`. */
 export function nepalTime(instant: string | null | undefined): string | null {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatDigits, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCalendar } from './calendar-choice.ts';
+import { formatCountdown, formatDate, formatDateTime, formatDigits, formatOtherDate, formatMoney, formatNumber, formatPercent } from './format.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 
 describe('formatMoney', () => {
@@ -13,12 +14,33 @@ describe('formatMoney', () => {
 });
 
 describe('formatDate', () => {
-  it('shows YYYY-MM-DD in local time and nothing for a missing date', () => {
-    const local = new Date(2026, 0, 5, 14, 7);
-    expect(formatDate(local.toISOString())).toBe('2026-01-05');
-    expect(formatDateTime(local.toISOString())).toBe('2026-01-05 14:07');
+  afterEach(() => chooseCalendar(null));
+
+  it('shows the day in Nepal, YYYY-MM-DD in AD in English, and nothing for a missing date', () => {
+    expect(formatDate('2026-01-05T08:22:00.000Z')).toBe('2026-01-05');
+    expect(formatDateTime('2026-01-05T08:22:00.000Z')).toBe('2026-01-05 14:07');
+    expect(formatDate('2026-11-25T18:14:59.000Z')).toBe('2026-11-25');
+    expect(formatDate('2026-11-25T18:15:00.000Z')).toBe('2026-11-26');
+    expect(formatDate('1995-05-01')).toBe('1995-05-01');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('names the same day in Bikram Sambat beside it, and nothing past the BS years it knows', () => {
+    expect(formatOtherDate('2026-11-26T06:00:00.000Z')).toBe('10 Mangsir 2083 BS');
+    expect(formatOtherDate('2027-05-01T06:00:00.000Z')).toBe('');
+    expect(formatOtherDate(null)).toBe('');
+  });
+
+  it('shows Bikram Sambat first once chosen, and AD where BS has no date', () => {
+    chooseCalendar('BS');
+    expect(formatDate('2026-11-26T06:00:00.000Z')).toBe('2083-08-10');
+    expect(formatDateTime('2026-11-25T18:15:00.000Z')).toBe('2083-08-10 00:00');
+    expect(formatOtherDate('2026-11-26T06:00:00.000Z')).toBe('2026-11-26 AD');
+    expect(formatDate('2027-05-01T06:00:00.000Z')).toBe('2027-05-01');
+    expect(formatOtherDate('2027-05-01T06:00:00.000Z')).toBe('');
+    expect(localStorage.getItem('bikri.calendar')).toBe('BS');
   });
 });
 
@@ -71,13 +93,20 @@ describe('in Nepali', () => {
     expect(formatPercent(12.5)).toBe('१२.५%');
   });
 
-  it('writes dates YYYY-MM-DD and countdowns in Nepali', () => {
-    const local = new Date(2026, 0, 5, 14, 7);
-    expect(formatDate(local.toISOString())).toBe('२०२६-०१-०५');
-    expect(formatDateTime(local.toISOString())).toBe('२०२६-०१-०५ १४:०७');
+  it('writes dates YYYY-MM-DD in Bikram Sambat, AD beside them, and countdowns in Nepali', () => {
+    expect(formatDate('2026-01-05T08:22:00.000Z')).toBe('२०८२-०९-२१');
+    expect(formatDateTime('2026-01-05T08:22:00.000Z')).toBe('२०८२-०९-२१ १४:०७');
+    expect(formatOtherDate('2026-01-05T08:22:00.000Z')).toBe('२०२६-०१-०५ ई.सं.');
     const now = Date.parse('2026-11-21T12:00:00.000Z');
     expect(formatCountdown(new Date(now + 3.6 * 86_400_000).toISOString(), now)).toBe('३ दिनमा');
     expect(formatCountdown(new Date(now + 5.9 * 3_600_000).toISOString(), now)).toBe('५ घण्टामा');
+  });
+
+  it('writes AD first once chosen, with the Bikram Sambat day named in Nepali beside it', () => {
+    chooseCalendar('AD');
+    expect(formatDate('2026-01-05T08:22:00.000Z')).toBe('२०२६-०१-०५');
+    expect(formatOtherDate('2026-01-05T08:22:00.000Z')).toBe('२१ पुस २०८२ वि.सं.');
+    chooseCalendar(null);
   });
 
   it('keeps the choice for the next visit and sets <html lang>', () => {

@@ -1,8 +1,11 @@
 /**
  * The one way to show money, numbers and dates in the interface language: `Rs.` with
  * lakh grouping in both (`Rs. 1,23,456.50`; in Nepali with Devanagari digits, `Rs. १,२३,४५६.५०`),
- * dates as `YYYY-MM-DD` (`२०२६-०१-०५`).
+ * dates as `YYYY-MM-DD` of the day in Nepal, in the calendar shown first (`२०८३-०८-१०` in
+ * Bikram Sambat, `2026-11-26` in AD), times as `HH:mm` in Nepal.
  */
+import { BS_MONTHS, dayIn, nepalMinutes, type CalendarDay } from '@bikri/schema/calendar';
+import { primaryCalendar } from './calendar-choice.ts';
 import { currentLocale, INTL_LOCALE, translate, type Locale } from './i18n.ts';
 
 function perLocale<T>(make: (locale: string) => T): () => T {
@@ -18,8 +21,7 @@ function perLocale<T>(make: (locale: string) => T): () => T {
 const money = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const number = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 const digits = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
-const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }));
-const time = perLocale((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const twoDigits = perLocale((locale) => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }));
 
 export function formatMoney(amount: number, prefix: 'Rs.' | 'NPR' = 'Rs.'): string {
   return `${prefix} ${money().format(Number.isFinite(amount) ? amount : 0)}`;
@@ -39,27 +41,44 @@ export function formatPercent(rate: number): string {
   return `${number().format(Number(rate.toFixed(2)))}%`;
 }
 
-/** A local calendar date, `YYYY-MM-DD`; an empty string for a missing date. */
+const dayText = ({ year, month, day }: CalendarDay) => `${digits().format(year)}-${twoDigits().format(month)}-${twoDigits().format(day)}`;
+
+/**
+ * The day of an instant in Nepal (or a date such as a birthday), `YYYY-MM-DD` in the calendar
+ * shown first (AD where Bikram Sambat has no date for it); an empty string for a missing date.
+ */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // en-IN writes DD/MM/YYYY and ne-NP YYYY-MM-DD: build the ISO order from the parts.
-  const parts = Object.fromEntries(day().formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const shown = dayIn(primaryCalendar(currentLocale()), iso);
+  return shown ? dayText(shown.day) : '';
 }
 
-/** `HH:mm`, local time; an empty string for a missing date. */
+/** `HH:mm` in Nepal; an empty string for a missing time. */
 export function formatTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? time().format(date) : '';
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  const minutes = nepalMinutes(iso);
+  return `${twoDigits().format(Math.floor(minutes / 60))}:${twoDigits().format(minutes % 60)}`;
 }
 
-/** `YYYY-MM-DD HH:mm`, local time. */
+/** `YYYY-MM-DD HH:mm` in Nepal, the date in the calendar shown first. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = formatDate(iso);
-  if (!date) return '';
-  return `${date} ${time().format(new Date(iso!))}`;
+  return date && `${date} ${formatTime(iso)}`;
+}
+
+/**
+ * The same day in the other calendar, named: `10 Mangsir 2083 BS` (`१० मंसिर २०८३ वि.सं.`) or
+ * `2026-11-26 AD`; an empty string when there is none (Bikram Sambat past the years it knows).
+ */
+export function formatOtherDate(iso: string | null | undefined): string {
+  const locale = currentLocale();
+  const first = primaryCalendar(locale);
+  const other = first === 'BS' ? 'AD' : 'BS';
+  if (dayIn(first, iso)?.calendar !== first) return '';
+  const shown = dayIn(other, iso);
+  if (shown?.calendar !== other) return '';
+  const { year, month, day } = shown.day;
+  if (other === 'AD') return `${dayText(shown.day)} ${translate('calendar.ad')}`;
+  return `${digits().format(day)} ${BS_MONTHS[locale][month - 1]} ${digits().format(year)} ${translate('calendar.bs')}`;
 }
 
 const MINUTE = 60_000;

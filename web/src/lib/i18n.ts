@@ -1,9 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import type enAppKeys from '../locales/en/app.json';
 import { messages as enApp } from '../locales/en/app.json?lingui';
 import { messages as enPublic } from '../locales/en/public.json?lingui';
 import type enPublicKeys from '../locales/en/public.json';
+import { useChosenCalendar } from './calendar-choice.ts';
 import { rememberLocale, type Locale } from './locale-choice.ts';
 
 /**
@@ -62,9 +64,15 @@ export async function setLocale(locale: Locale): Promise<void> {
 /** The message in the current language, for code outside components (toasts, validation). */
 export const translate: Translate = (key, values) => i18n._(key, values);
 
-/** `t(key, values)` in the current language; the component re-renders when the language changes. */
+/**
+ * `t(key, values)` in the current language. The component re-renders when the language or the
+ * calendar of dates changes, and `t` is then a new function: what is memoized on `t` (table
+ * columns) follows both.
+ */
 export function useT(): Translate {
-  return useLingui()._;
+  const { _ } = useLingui();
+  const calendar = useChosenCalendar();
+  return useMemo<Translate>(() => (calendar ? (key, values) => _(key, values) : _), [_, calendar]);
 }
 
 export { i18n };

@@ -1,3 +1,4 @@
+import { bsDate } from '@bikri/schema/calendar';
 import { nepalTime, type CsvColumn } from '../../transport/csv.ts';
 import type { Order } from '../orders/order.type.ts';
 import { OrderStatus } from '../orders/order.type.ts';
@@ -12,7 +13,8 @@ import { Role, UserStatus } from '../users/user.type.ts';
  * are written: nothing nested is read from the gateway again, so an export costs the list's own gateway calls and no more.
  * Statuses are written by the names the screens give them, each beside its GraphQL name (a
  * "code" column, for programs); roles by their screen names; times in Nepal time (UTC+05:45,
- * which has no daylight saving), `2026-11-24 00:39:06`; money in rupees.
+ * which has no daylight saving), `2026-11-24 00:39:06`, each with its day in Bikram Sambat beside
+ * it (`2083-08-08`, empty past the BS years @bikri/schema/calendar knows); money in rupees.
  */
 
 /** The English names the screens give each status and role (web/src/locales/en/app.json). */
@@ -41,6 +43,7 @@ const userStatus = enumName(UserStatus);
 export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Order ID', value: (o) => o.id },
   { header: 'Placed at (Nepal time)', value: (o) => nepalTime(o.createdAt) },
+  { header: 'Placed on (BS)', value: (o) => bsDate(o.createdAt) },
   { header: 'Status', value: (o) => ORDER_STATUS_NAMES[o.status] },
   { header: 'Status code', value: (o) => orderStatus(o.status) },
   { header: 'Product', value: (o) => o.product?.name },
@@ -56,6 +59,7 @@ export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Marketer', value: (o) => o.owner?.name },
   { header: 'Remarks', value: (o) => o.remarks },
   { header: 'Delivered at (Nepal time)', value: (o) => nepalTime(o.deliveredAt) },
+  { header: 'Delivered on (BS)', value: (o) => bsDate(o.deliveredAt) },
 ];
 
 export const USER_COLUMNS: readonly CsvColumn<User>[] = [
@@ -75,11 +79,13 @@ export const USER_COLUMNS: readonly CsvColumn<User>[] = [
   { header: 'Referred by', value: (u) => u.referredBy },
   { header: 'Social profile', value: (u) => u.socialProfileUrl },
   { header: 'Joined at (Nepal time)', value: (u) => nepalTime(u.createdAt) },
+  { header: 'Joined on (BS)', value: (u) => bsDate(u.createdAt) },
 ];
 
 export const PAYMENT_COLUMNS: readonly CsvColumn<Payment>[] = [
   { header: 'Payment ID', value: (p) => p.id },
   { header: 'Requested at (Nepal time)', value: (p) => nepalTime(p.createdAt) },
+  { header: 'Requested on (BS)', value: (p) => bsDate(p.createdAt) },
   { header: 'Status', value: (p) => PAYMENT_STATUS_NAMES[p.status] },
   { header: 'Status code', value: (p) => paymentStatus(p.status) },
   { header: 'Marketer', value: (p) => p.user?.name },

@@ -1,6 +1,6 @@
 import { Badge, Box, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBadgeCheck, LuClock, LuDownload, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuCalendarDays, LuClock, LuDownload, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
@@ -9,6 +9,7 @@ import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { AccountButton } from './top-bar-buttons.tsx';
 import { useLogoutFlow } from './logout-flow.tsx';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
+import { chooseCalendar, primaryCalendar } from '../../lib/calendar-choice.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 
 const STATUS_LABEL = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
@@ -50,6 +51,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const canInstall = useCanInstall();
   const needsConnection = useNeedsConnection();
   const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;
+  const calendar = primaryCalendar(currentLocale());
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
@@ -65,6 +67,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               <VerificationItem viewer={viewer} />
               <Menu.Item value="language" onClick={() => void setLocale(other.locale)}>
                 <LuLanguages /> {t('menu.language')}: <span lang={other.locale}>{other.name}</span>
+              </Menu.Item>
+              <Menu.Item value="calendar" onClick={() => chooseCalendar(calendar === 'BS' ? 'AD' : 'BS')}>
+                <LuCalendarDays /> {t(calendar === 'BS' ? 'menu.showAd' : 'menu.showBs')}
               </Menu.Item>
               {canInstall && (
                 <Menu.Item value="install" onClick={() => void promptInstall()}>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment, type IncomeStatus } from '../../gql/graphql.ts';
@@ -20,7 +21,7 @@ import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
 const incomeColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => [
   { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { key: 'date', label: t('income.col.date'), width: '96px', render: (income) => formatDate(income.createdAt) },
+  { key: 'date', label: t('income.col.date'), width: '96px', render: (income) => <DateText iso={income.createdAt} /> },
   { key: 'item', label: t('income.col.item'), width: 'minmax(140px, 1fr)', render: (income) => <span className="data-table__wrap">{income.order?.product?.name ?? '—'}</span> },
   { key: 'amount', label: t('income.col.amount'), width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
 ];
@@ -37,7 +38,7 @@ function RequestableAt({ at }: { at: string | null }) {
   if (!countdown) return <Text as="span" className="data-table__wrap" color="green.700">{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
   return (
     <>
-      {formatDate(at)}
+      <DateText iso={at} />
       <div className="data-table__muted">{countdown}</div>
     </>
   );
@@ -58,7 +59,7 @@ const PENDING_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"it
 
 const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>[] => [
   { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { key: 'date', label: t('income.col.date'), width: '96px', render: (payment) => formatDate(payment.createdAt) },
+  { key: 'date', label: t('income.col.date'), width: '96px', render: (payment) => <DateText iso={payment.createdAt} /> },
   {
     key: 'item',
     label: t('income.col.item'),
@@ -207,7 +208,7 @@ export function IncomePage() {
                       <Stack gap="0" minW="0">
                         <Text truncate>{r.order?.product?.name ?? '—'}</Text>
                         <Text color="fg.muted" fontSize="sm">
-                          {formatDate(r.createdAt)}
+                          <DateText iso={r.createdAt} />
                         </Text>
                       </Stack>
                       <Text fontWeight="semibold" color="green.700" whiteSpace="nowrap">

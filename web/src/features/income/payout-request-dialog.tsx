@@ -7,6 +7,7 @@ import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
@@ -144,7 +145,9 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
                       {row.order.customer.name} · {formatNumber(row.order.quantity)} × {formatMoney(row.order.commission)}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>{formatDate(row.deliveredAt)}</Table.Cell>
+                  <Table.Cell>
+                    <DateText iso={row.deliveredAt} />
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
                 </Table.Row>
               ))}

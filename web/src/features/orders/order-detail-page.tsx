@@ -3,12 +3,13 @@ import { Badge, Button, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { OrderDetailPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import { StatusChoices, statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
@@ -123,9 +124,9 @@ export function OrderDetailPage() {
           <Section
             title={t('detail.timeline')}
             rows={[
-              [t('detail.created'), formatDateTime(order.createdAt)],
-              [t('detail.updated'), formatDateTime(order.updatedAt)],
-              ...(order.deliveredAt ? ([[t('detail.delivered'), formatDateTime(order.deliveredAt)]] as [string, ReactNode][]) : []),
+              [t('detail.created'), <DateText iso={order.createdAt} withTime both />],
+              [t('detail.updated'), <DateText iso={order.updatedAt} withTime both />],
+              ...(order.deliveredAt ? ([[t('detail.delivered'), <DateText iso={order.deliveredAt} withTime both />]] as [string, ReactNode][]) : []),
             ]}
           />
         </Stack>

@@ -1,8 +1,9 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type MenuPoint, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
@@ -113,7 +114,7 @@ function MenuButton({ order, busy }: { order: OrderRow_OrderFragment; busy: bool
 function orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t }: ColumnOptions): Column[] {
   return [
     { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
-    { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => formatDate(o.createdAt) },
+    { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => <DateText iso={o.createdAt} /> },
     { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="data-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
     { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
     { key: 'price', label: t('orders.col.price'), width: '100px', render: (o) => formatMoney(o.price) },

@@ -6,19 +6,20 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 
 const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] => [
   { key: 'number', label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { key: 'date', label: t('payments.col.date'), width: '96px', render: (p) => formatDate(p.createdAt) },
+  { key: 'date', label: t('payments.col.date'), width: '96px', render: (p) => <DateText iso={p.createdAt} /> },
   { key: 'item', label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => <span className="data-table__wrap">{p.itemSummary}</span> },
   { key: 'from', label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => <span className="data-table__wrap">{p.user?.name ?? '—'}</span> },
   { key: 'amount', label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },

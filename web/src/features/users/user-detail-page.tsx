@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Card, Grid, HStack, Link, Stack, Text } from '@c
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DateText } from '../../components/ui/date-text.tsx';
 import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
@@ -10,7 +11,7 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { SetUserStatusDocument, UserDetailPageDocument, type UserStatusAction } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { moveUserInLists } from './user-cache.ts';
@@ -56,7 +57,7 @@ export function UserDetailPage() {
   const rows: [string, ReactNode][] = [
     [t('user.email'), user.email],
     [t('user.phone'), user.phone ?? '—'],
-    [t('user.dob'), user.dateOfBirth ?? '—'],
+    [t('user.dob'), user.dateOfBirth ? <DateText iso={user.dateOfBirth} both /> : '—'],
     [t('user.gender'), user.gender ? t(`gender.${user.gender}`) : '—'],
     [t('user.role'), user.role === 'ADMIN' ? t('role.admin') : t('role.marketer')],
     [t('user.status'), <Badge colorPalette={STATUS_COLOR[user.status]}>{t(STATUS_TEXT[user.status])}</Badge>],
@@ -77,7 +78,7 @@ export function UserDetailPage() {
       ),
     ],
     [t('user.referredBy'), user.referredBy ?? '—'],
-    [t('user.memberSince'), formatDate(user.createdAt) || '—'],
+    [t('user.memberSince'), user.createdAt ? <DateText iso={user.createdAt} both /> : '—'],
   ];
 
   return (
