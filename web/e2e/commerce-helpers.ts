@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
 import { login, SCREENSHOTS } from './harness.ts';
+import { text } from './texts.ts';
 
 /** Shared steps of the product, order and scale browser tests. */
 
@@ -89,4 +91,21 @@ export async function openStatusSubmenu(page: Page): Promise<Locator> {
   await visible(statuses);
   await settled(page);
   return statuses;
+}
+
+/**
+ * Picks a customer's place in the order form with the keyboard, as on a phone: types `search`
+ * into the place search, takes the first match (which must be `place`), chooses the ward and
+ * types the tole or landmark.
+ */
+export async function pickPlace(page: Page, { search, place, ward, tole = '', locale = 'en' }: { search: string; place: string; ward: number; tole?: string; locale?: 'en' | 'ne' }): Promise<void> {
+  const input = page.getByRole('combobox', { name: text('address.localLevel', {}, locale) });
+  await input.fill('');
+  await input.pressSequentially(search, { delay: 20 });
+  await visible(page.getByRole('option', { name: new RegExp(`^${place}`) }).first());
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(place);
+  await page.getByRole('combobox', { name: text('address.ward', {}, locale), exact: true }).selectOption(String(ward));
+  if (tole) await page.getByRole('textbox', { name: text('address.tole', {}, locale) }).fill(tole);
 }

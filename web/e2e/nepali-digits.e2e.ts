@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, toast, visible } from './commerce-helpers.ts';
+import { pickPlace, signIn, toast, visible } from './commerce-helpers.ts';
 import { PHONE, screenshot, startApp, type App } from './harness.ts';
 
 /**
@@ -17,7 +17,7 @@ afterAll(() => app.close());
 
 /** No seeded order has this customer or this place. */
 const CUSTOMER = 'Sunita Rai';
-const PLACE = 'Damak, Jhapa';
+const PLACE = 'Ward 5, Damak Municipality, Jhapa';
 
 const rows = (page: Page) => page.getByTestId('orders-table').locator('[role="row"][data-key]');
 
@@ -55,7 +55,7 @@ describe('Devanagari digits on a phone', () => {
 
     await page.getByLabel('Customer name').fill(CUSTOMER);
     await phone.pressSequentially('९८४११२२३३४');
-    await page.getByLabel('Customer location').fill(PLACE);
+    await pickPlace(page, { search: 'damak', place: 'Damak Municipality', ward: 5 });
     expect(await phone.inputValue()).toBe('९८४११२२३३४');
     await screenshot(page, 'nepali-digits-order-form-phone');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdOperation, openStatusSubmenu, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
+import { holdOperation, openStatusSubmenu, pickPlace, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { actionsMenu, BASE_COLUMNS, cells, columns, CUSTOMER, dashboardCounts, described, dialog, openTab, rightClick, rowById, rowOf, rows, section, selectedTab, table } from './orders-screen.ts';
 
@@ -110,7 +110,7 @@ describe('an order from placing to delivery', () => {
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 730.00');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 1,460.00');
     await page.getByLabel('Customer name').fill(CUSTOMER);
-    await page.getByLabel('Customer location').fill('Baneshwor, Kathmandu');
+    await pickPlace(page, { search: 'kathmandu met', place: 'Kathmandu Metropolitan City', ward: 10, tole: 'Baneshwor' });
     await page.getByLabel('Remarks (optional)').fill('Gift wrap, please');
     // A phone number that is plainly not one is named under the field; nothing is sent.
     await page.getByLabel('Customer phone').fill('98412-abc');
@@ -142,7 +142,7 @@ describe('an order from placing to delivery', () => {
     expect(listRefresh.held()).toBe(1);
     const row = await cells(page, first);
     expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Remarks: 'Gift wrap, please' });
-    expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Kathmandu`);
+    expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu`);
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
     orderId = (await first.getAttribute('data-key'))!;
     expect((await rowOf(page, CUSTOMER).count())).toBe(1);
@@ -242,7 +242,7 @@ describe('an order from placing to delivery', () => {
     await page.waitForURL(`**/orderDetail?orderId=${orderId}`);
     expect(await described(section(page, 'Product details'), 'Status')).toBe('Delivered');
     await visible(page.getByText('Delivered', { exact: true }).first());
-    expect(await described(section(page, 'Timeline'), 'Delivered')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(await described(section(page, 'Timeline'), 'Delivered')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/);
     expect(await described(section(page, 'Timeline'), 'Updated')).not.toBe('');
     expect(updatedBefore).not.toBe('');
     expect(requests.names).toEqual(['ChangeOrderStatus', 'ChangeOrderStatus']);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, toast, visible } from './commerce-helpers.ts';
+import { pickPlace, signIn, toast, visible } from './commerce-helpers.ts';
 import { PASSWORDS, PHONE, screenshot, sessionToken, startApp, type App } from './harness.ts';
 import { keptWith } from './kept-cache.ts';
 import { text, type TextKey } from './texts.ts';
@@ -77,7 +77,7 @@ async function fillOrder(page: Page, order: Typed, locale: 'en' | 'ne' = 'en'): 
   await page.getByRole('textbox', { name: t('orders.field.quantity') }).fill(order.quantity ?? '1');
   await page.getByRole('textbox', { name: t('orders.field.customerName') }).fill(order.customer);
   await page.getByRole('textbox', { name: t('orders.field.customerPhone') }).fill(order.phone);
-  await page.getByRole('textbox', { name: t('orders.field.customerLocation') }).fill('Pokhara');
+  await pickPlace(page, { search: 'pokhara', place: locale === 'ne' ? 'पोखरा महानगरपालिका' : 'Pokhara Metropolitan City', ward: 6, locale });
 }
 
 /** Types an order on /addOrder and submits it with the connection off: it waits on the phone. */

@@ -18,6 +18,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Carousel: ['carousel'],
   Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button'],
+  Combobox: ['combobox'],
   Container: ['container'],
   DataList: ['dataList'],
   Dialog: ['dialog'],
@@ -56,10 +57,12 @@ const RECIPES_OF: Record<string, string[]> = {
   VisuallyHidden: [],
   chakra: [],
   ChakraProvider: [],
+  createListCollection: [],
   createSystem: [],
   createToaster: [],
   defaultBaseConfig: [],
   defineConfig: [],
+  useFilter: [],
 };
 
 const src = join(import.meta.dirname, '..', '..');

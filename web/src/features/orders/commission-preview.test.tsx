@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pickPlace } from '../../test/pick-place.ts';
 import { Providers, renderRoutes } from '../../test/render.tsx';
 import { CommissionPreview, computePreview, type CommissionPreviewProps } from './commission-preview.tsx';
 import { translate } from '../../lib/i18n.ts';
@@ -116,7 +117,7 @@ describe('OrderForm commission', () => {
     expect(value('preview-total')).toBe('Rs. 612.00');
   });
 
-  it('requires every field but remarks, and refuses a price that makes the commission negative', () => {
+  it('requires every field but remarks, and refuses a price that makes the commission negative', async () => {
     const { onSubmit, field } = form();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     for (const message of ['Choose a product', 'Enter a price greater than 0', 'Customer name is required', 'Customer phone is required', 'Customer location is required']) {
@@ -128,7 +129,7 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Price per unit/), { target: { value: '100' } });
     fireEvent.change(field(/^Customer name/), { target: { value: 'Anita Karki' } });
     fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
-    fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
+    fireEvent.change(field(/^Tole/), { target: { value: 'Lakeside' } });
     // Said once, under the price, as soon as it is typed; the preview shows dashes.
     expect(screen.getAllByText(translate(ORDER_TEXTS.negativeCommission))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -144,22 +145,34 @@ describe('OrderForm commission', () => {
 
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(onSubmit).toHaveBeenCalledWith({ ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'Pokhara' });
+    // A tole alone does not say where: the place and its ward are picked.
+    expect(screen.getByText('Choose the municipality or rural municipality and the ward')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await pickPlace('pokhara', 'Pokhara Metropolitan City', 6);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...empty,
+      productId: 'p1',
+      price: '4600',
+      customerName: 'Anita Karki',
+      customerPhone: '9800000001',
+      customerLocation: 'Lakeside, Ward 6, Pokhara Metropolitan City, Kaski',
+    });
   });
 
-  it('keeps numbers typed in Devanagari digits as typed, and sends quantity and price in ASCII ones and the phone as typed (the server stores its Nepali form)', () => {
+  it('keeps numbers typed in Devanagari digits as typed, and sends quantity and price in ASCII ones and the phone as typed (the server stores its Nepali form)', async () => {
     const { onSubmit, value, field } = form();
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
     fireEvent.change(field(/^Quantity/), { target: { value: '२' } });
     fireEvent.change(field(/^Price per unit/), { target: { value: '४६००' } });
     fireEvent.change(field(/^Customer name/), { target: { value: 'Anita Karki' } });
     fireEvent.change(field(/^Customer phone/), { target: { value: '९८४११२२३३४' } });
-    fireEvent.change(field(/^Customer location/), { target: { value: 'Pokhara' } });
+    await pickPlace('pokhara', 'Pokhara Metropolitan City', 6);
     expect([field(/^Quantity/).value, field(/^Price per unit/).value]).toEqual(['२', '४६००']);
     expect(value('preview-total')).toBe('Rs. 1,460.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(screen.queryByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')).toBeNull();
     const typed = onSubmit.mock.calls[0]![0] as OrderFormValues;
-    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '९८४११२२३३४', customerLocation: 'Pokhara', remarks: null });
+    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '९८४११२२३३४', customerLocation: 'Ward 6, Pokhara Metropolitan City, Kaski', remarks: null });
   });
 });

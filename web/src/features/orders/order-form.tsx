@@ -3,6 +3,8 @@ import { isPhoneNumber } from '@bikri/schema/phone';
 import { typedNumber } from '@bikri/schema/digits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isPickedLocation, parseLocation } from './address.ts';
+import { AddressPicker } from './address-picker.tsx';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
 import { ORDER_TEXTS } from './constants.ts';
 import type { OrderFormValues } from './order-fields.ts';
@@ -35,11 +37,12 @@ export interface OrderFormProps {
 }
 
 /**
- * Required fields, a whole quantity of at least 1, a positive price and a phone number the server
- * takes, in ASCII or Devanagari digits: obvious mistakes are named in the browser, before
- * anything is sent.
+ * Required fields, a whole quantity of at least 1, a positive price, a phone number the server
+ * takes (in ASCII or Devanagari digits) and a location picked down to its ward, unless it is
+ * `typedFreely`, a location typed before places could be picked and left as it was: obvious
+ * mistakes are named in the browser, before anything is sent.
  */
-export function orderFormProblems(values: OrderFormValues): Record<string, string> {
+export function orderFormProblems(values: OrderFormValues, typedFreely: string | null = null): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!values.productId) problems.productId = translate('orders.form.chooseProduct');
   const qty = typedNumber(values.quantity);
@@ -49,13 +52,17 @@ export function orderFormProblems(values: OrderFormValues): Record<string, strin
   if (!values.customerName.trim()) problems.customerName = translate('orders.form.nameRequired');
   if (!values.customerPhone.trim()) problems.customerPhone = translate('orders.form.phoneRequired');
   else if (!isPhoneNumber(values.customerPhone)) problems.customerPhone = translate('orders.form.phoneInvalid');
-  if (!values.customerLocation.trim()) problems.customerLocation = translate('orders.form.locationRequired');
+  const location = values.customerLocation.trim();
+  if (!location) problems.customerLocation = translate('orders.form.locationRequired');
+  else if (location !== typedFreely && !isPickedLocation(location)) problems.customerLocation = translate('orders.form.placeRequired');
   return problems;
 }
 
 /** The add/edit order form with its live commission preview. */
 export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, needsConnection = false, onSubmit, onValuesChange, onCancel }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
+  // A location typed before places could be picked, kept while it is not changed.
+  const [typedFreely] = useState(() => (initial.customerLocation.trim() && !parseLocation(initial.customerLocation).localLevel ? initial.customerLocation.trim() : null));
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
@@ -83,7 +90,7 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = orderFormProblems(values);
+    const problems = orderFormProblems(values, typedFreely);
     if (!problems.price && preview.priceTooLow) problems.price = t(ORDER_TEXTS.negativeCommission);
     setErrors(problems);
     if (Object.keys(problems).length === 0) onSubmit(values);
@@ -149,13 +156,15 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
             <Field.ErrorText>{shown.customerPhone}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        <Field.Root required invalid={Boolean(shown.customerLocation)}>
-          <Field.Label>
-            {t('orders.field.customerLocation')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={values.customerLocation} onChange={set('customerLocation')} placeholder={t('orders.form.locationPlaceholder')} />
-          <Field.ErrorText>{shown.customerLocation}</Field.ErrorText>
-        </Field.Root>
+        <AddressPicker
+          value={values.customerLocation}
+          typedFreely={typedFreely !== null}
+          onChange={(location) => {
+            setValues((v) => ({ ...v, customerLocation: location }));
+            forget('customerLocation');
+          }}
+          error={shown.customerLocation}
+        />
         <Field.Root invalid={Boolean(shown.remarks)}>
           <Field.Label>{t('orders.form.remarksOptional')}</Field.Label>
           <Textarea rows={2} value={values.remarks} onChange={set('remarks')} />

@@ -1,0 +1,181 @@
+import { Combobox, createListCollection, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, useFilter } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { formatDigits } from '../../lib/format.ts';
+import { currentLocale, useT } from '../../lib/i18n.ts';
+import { composeLocation, DISTRICTS, LOCAL_LEVELS, parseLocation, PROVINCES, type Address, type LocalLevel } from './address.ts';
+
+/** At most this many places are listed while typing: the rest are a few more letters away. */
+const SHOWN = 40;
+
+export interface AddressPickerProps {
+  /** The order's `customerLocation` as it is now. */
+  value: string;
+  /** The location was typed freely before the picker: it is kept until a place is picked. */
+  typedFreely?: boolean;
+  onChange: (location: string) => void;
+  /** What is wrong with the location, shown under it. */
+  error?: string;
+}
+
+const levelText = (level: LocalLevel) => `${level.en} ${level.district.en} ${level.ne} ${level.district.ne}`;
+
+/**
+ * A customer's address as a courier needs it: province → district → municipality or rural
+ * municipality (found by typing its name in English or Nepali) → ward, and a free tole or
+ * landmark line; written into the location text by `composeLocation`. A location typed freely
+ * before stays as the tole line until a place is picked.
+ */
+export function AddressPicker({ value, typedFreely = false, onChange, error }: AddressPickerProps) {
+  const t = useT();
+  const nepali = currentLocale() === 'ne';
+  const name = (place: { en: string; ne: string }) => (nepali ? place.ne : place.en);
+  const [address, setAddress] = useState<Address>(() => parseLocation(value));
+  const [provinceId, setProvinceId] = useState<number | null>(address.localLevel?.district.province.id ?? null);
+  const [districtId, setDistrictId] = useState<number | null>(address.localLevel?.district.id ?? null);
+  const [query, setQuery] = useState(address.localLevel ? name(address.localLevel) : '');
+  const filter = useFilter({ sensitivity: 'base' });
+
+  const update = (next: Address) => {
+    setAddress(next);
+    onChange(composeLocation(next));
+  };
+  const districts = DISTRICTS.filter((district) => provinceId === null || district.province.id === provinceId);
+  const candidates = useMemo(
+    () => LOCAL_LEVELS.filter((level) => (districtId === null ? provinceId === null || level.district.province.id === provinceId : level.district.id === districtId)),
+    [provinceId, districtId],
+  );
+  const chosenLabel = address.localLevel ? name(address.localLevel) : null;
+  const collection = useMemo(() => {
+    const typed = query.trim();
+    const matches = typed && typed !== chosenLabel ? candidates.filter((level) => filter.contains(levelText(level), typed)) : candidates;
+    return createListCollection({ items: matches.slice(0, SHOWN), itemToString: (level) => (nepali ? level.ne : level.en), itemToValue: (level) => String(level.id) });
+  }, [candidates, query, chosenLabel, filter, nepali]);
+
+  const chooseProvince = (id: number | null) => {
+    setProvinceId(id);
+    if (districtId !== null && DISTRICTS.find((d) => d.id === districtId)?.province.id !== id) setDistrictId(null);
+    if (address.localLevel && id !== null && address.localLevel.district.province.id !== id) {
+      update({ ...address, localLevel: null, ward: null });
+      setQuery('');
+    }
+  };
+  const chooseDistrict = (id: number | null) => {
+    setDistrictId(id);
+    if (id !== null) setProvinceId(DISTRICTS.find((d) => d.id === id)!.province.id);
+    if (address.localLevel && id !== null && address.localLevel.district.id !== id) {
+      update({ ...address, localLevel: null, ward: null });
+      setQuery('');
+    }
+  };
+  const chooseLevel = (id: string | undefined) => {
+    const level = id === undefined ? null : (LOCAL_LEVELS[Number(id)] ?? null);
+    if (level) {
+      setProvinceId(level.district.province.id);
+      setDistrictId(level.district.id);
+      setQuery(name(level));
+    }
+    update({ ...address, localLevel: level, ward: level && address.ward !== null && address.ward <= level.wards ? address.ward : null });
+  };
+
+  return (
+    <Field.Root required invalid={Boolean(error)} asChild>
+      <fieldset>
+        <Field.Label asChild>
+          <legend>
+            {t('orders.field.customerLocation')} <Field.RequiredIndicator />
+          </legend>
+        </Field.Label>
+        <Stack gap="3" w="full" mt="2">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label>{t('address.province')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={provinceId ?? ''} onChange={(e) => chooseProvince(e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">{t('address.anyProvince')}</option>
+                  {PROVINCES.map((province) => (
+                    <option key={province.id} value={province.id}>
+                      {name(province)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('address.district')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={districtId ?? ''} onChange={(e) => chooseDistrict(e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">{t('address.anyDistrict')}</option>
+                  {districts.map((district) => (
+                    <option key={district.id} value={district.id}>
+                      {name(district)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <Combobox.Root
+            collection={collection}
+            value={address.localLevel ? [String(address.localLevel.id)] : []}
+            onValueChange={(details) => chooseLevel(details.value[0])}
+            inputValue={query}
+            onInputValueChange={(details) => setQuery(details.inputValue)}
+            openOnClick
+            positioning={{ sameWidth: true }}
+          >
+            <Combobox.Label>{t('address.localLevel')}</Combobox.Label>
+            <Combobox.Control>
+              <Combobox.Input placeholder={t('address.searchPlaceholder')} />
+              <Combobox.IndicatorGroup>
+                <Combobox.ClearTrigger aria-label={t('address.clear')} />
+                <Combobox.Trigger aria-label={t('address.showPlaces')} />
+              </Combobox.IndicatorGroup>
+            </Combobox.Control>
+            <Portal>
+              <Combobox.Positioner>
+                <Combobox.Content>
+                  <Combobox.Empty>{t('address.noMatch')}</Combobox.Empty>
+                  {collection.items.map((level) => (
+                    <Combobox.Item key={level.id} item={level}>
+                      <Stack gap="0">
+                        <Combobox.ItemText>{name(level)}</Combobox.ItemText>
+                        <Text fontSize="xs" color="fg.muted">
+                          {name(level.district)} · {nepali ? level.en : level.ne}
+                        </Text>
+                      </Stack>
+                      <Combobox.ItemIndicator />
+                    </Combobox.Item>
+                  ))}
+                </Combobox.Content>
+              </Combobox.Positioner>
+            </Portal>
+          </Combobox.Root>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" templateColumns={{ sm: '8rem 1fr' }}>
+            <Field.Root disabled={!address.localLevel}>
+              <Field.Label>{t('address.ward')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={address.ward ?? ''} onChange={(e) => update({ ...address, ward: e.target.value ? Number(e.target.value) : null })}>
+                  <option value="">{t('address.chooseWard')}</option>
+                  {Array.from({ length: address.localLevel?.wards ?? 0 }, (_, n) => (
+                    <option key={n + 1} value={n + 1}>
+                      {formatDigits(n + 1)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('address.tole')}</Field.Label>
+              <Input value={address.tole} onChange={(e) => update({ ...address, tole: e.target.value })} placeholder={t('address.tolePlaceholder')} autoComplete="off" />
+              {typedFreely && !address.localLevel && <Field.HelperText>{t('address.typedFreely')}</Field.HelperText>}
+            </Field.Root>
+          </SimpleGrid>
+        </Stack>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </fieldset>
+    </Field.Root>
+  );
+}
