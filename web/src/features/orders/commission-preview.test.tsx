@@ -175,4 +175,18 @@ describe('OrderForm commission', () => {
     const typed = onSubmit.mock.calls[0]![0] as OrderFormValues;
     expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '९८४११२२३३४', customerLocation: 'Ward 6, Pokhara Metropolitan City, Kaski', remarks: null });
   });
+
+  it('keeps a location typed freely before places could be picked, and sends it unchanged', () => {
+    const onSubmit = vi.fn();
+    const typed: OrderFormValues = { ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'ktm near chowk' };
+    renderRoutes([{ path: '/', element: <OrderForm products={[pashmina, lamp]} initial={typed} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Save" onSubmit={onSubmit} /> }]);
+    expect(screen.getByText('Typed before places could be picked: it is kept as it is unless you pick the place.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(typed);
+    // Changed, it is a new location: it needs its place and ward.
+    fireEvent.change(screen.getByLabelText(/^Tole/), { target: { value: 'ktm near the chowk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Choose the municipality or rural municipality and the ward')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });
