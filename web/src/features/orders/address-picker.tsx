@@ -17,6 +17,26 @@ export interface AddressPickerProps {
   error?: string;
 }
 
+/** A select of numbered choices (a province, a district, a ward), with a first "none" option. */
+function NumberSelect({ label, none, value, options, onChange, disabled = false }: { label: string; none: string; value: number | null; options: readonly (readonly [number, string])[]; onChange: (value: number | null) => void; disabled?: boolean }) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+          <option value="">{none}</option>
+          {options.map(([id, text]) => (
+            <option key={id} value={id}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 const levelText = (level: LocalLevel) => `${level.en} ${level.district.en} ${level.ne} ${level.district.ne}`;
 
 /**
@@ -87,34 +107,8 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
         </Field.Label>
         <Stack gap="3" w="full" mt="2">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>{t('address.province')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={provinceId ?? ''} onChange={(e) => chooseProvince(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">{t('address.anyProvince')}</option>
-                  {PROVINCES.map((province) => (
-                    <option key={province.id} value={province.id}>
-                      {name(province)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('address.district')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={districtId ?? ''} onChange={(e) => chooseDistrict(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">{t('address.anyDistrict')}</option>
-                  {districts.map((district) => (
-                    <option key={district.id} value={district.id}>
-                      {name(district)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <NumberSelect label={t('address.province')} none={t('address.anyProvince')} value={provinceId} options={PROVINCES.map((p) => [p.id, name(p)])} onChange={chooseProvince} />
+            <NumberSelect label={t('address.district')} none={t('address.anyDistrict')} value={districtId} options={districts.map((d) => [d.id, name(d)])} onChange={chooseDistrict} />
           </SimpleGrid>
           <Combobox.Root
             collection={collection}
@@ -153,20 +147,14 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
             </Portal>
           </Combobox.Root>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" templateColumns={{ sm: '8rem 1fr' }}>
-            <Field.Root disabled={!address.localLevel}>
-              <Field.Label>{t('address.ward')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={address.ward ?? ''} onChange={(e) => update({ ...address, ward: e.target.value ? Number(e.target.value) : null })}>
-                  <option value="">{t('address.chooseWard')}</option>
-                  {Array.from({ length: address.localLevel?.wards ?? 0 }, (_, n) => (
-                    <option key={n + 1} value={n + 1}>
-                      {formatDigits(n + 1)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <NumberSelect
+              label={t('address.ward')}
+              none={t('address.chooseWard')}
+              value={address.ward}
+              options={Array.from({ length: address.localLevel?.wards ?? 0 }, (_, n) => [n + 1, formatDigits(n + 1)])}
+              onChange={(ward) => update({ ...address, ward })}
+              disabled={!address.localLevel}
+            />
             <Field.Root>
               <Field.Label>{t('address.tole')}</Field.Label>
               <Input value={address.tole} onChange={(e) => update({ ...address, tole: e.target.value })} placeholder={t('address.tolePlaceholder')} autoComplete="off" />
