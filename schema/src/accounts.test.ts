@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceOrders, matchesUserFilter, type AccountState, type UserFilterName } from './accounts.ts';
+import { canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountState, type UserFilterName } from './accounts.ts';
 
 const FILTERS: UserFilterName[] = ['ALL', 'VERIFIED', 'UNDER_REVIEW', 'NOT_VERIFIED', 'BLOCKED'];
 const tabsOf = (account: AccountState) => FILTERS.filter((filter) => matchesUserFilter(filter, account));
@@ -21,5 +21,25 @@ describe('canPlaceOrders', () => {
     expect(canPlaceOrders({ role: 'USER', status: 'UNDER_REVIEW', isUserVerified: false })).toBe(false);
     expect(canPlaceOrders({ role: 'USER', status: 'BLOCKED', isUserVerified: true })).toBe(false);
     expect(canPlaceOrders({ role: 'ADMIN', status: 'ACTIVE', isUserVerified: true })).toBe(false);
+  });
+});
+
+describe('nextAccountStep', () => {
+  it('follows the demo accounts', () => {
+    // sita and maya, admin
+    expect(nextAccountStep({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBeNull();
+    // gita
+    expect(nextAccountStep({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe('PROFILE_CHECK');
+    // new
+    expect(nextAccountStep({ status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe('VERIFY_EMAIL');
+    // ram
+    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe('UNDER_REVIEW');
+    // hari
+    expect(nextAccountStep({ status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe('BLOCKED');
+  });
+
+  it('puts a block before everything else, and a review before the checks', () => {
+    expect(nextAccountStep({ status: 'BLOCKED', isEmailVerified: false, isUserVerified: false })).toBe('BLOCKED');
+    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: false, isUserVerified: false })).toBe('UNDER_REVIEW');
   });
 });

@@ -33,3 +33,22 @@ export function matchesUserFilter(filter: UserFilterName, account: AccountState)
 /** Who may place orders: marketers whose account is active and whose profile check passed. */
 export const canPlaceOrders = (account: AccountState & { role: RoleName }): boolean =>
   account.role === 'USER' && account.status === 'ACTIVE' && account.isUserVerified;
+
+/** What an account's owner has to do next, by the account's state. */
+export type AccountStep = 'BLOCKED' | 'UNDER_REVIEW' | 'VERIFY_EMAIL' | 'PROFILE_CHECK';
+
+export interface AccountProgress extends AccountState {
+  isEmailVerified: boolean;
+}
+
+/**
+ * The next step of an account: a blocked account asks an admin, one under review waits, an
+ * unverified one verifies its email and then sends the profile check; nothing (null) once it is
+ * active and verified. The profile check may be sent only at its step (`PROFILE_CHECK`).
+ */
+export function nextAccountStep(account: AccountProgress): AccountStep | null {
+  if (account.status === 'BLOCKED') return 'BLOCKED';
+  if (account.status === 'UNDER_REVIEW') return 'UNDER_REVIEW';
+  if (account.isUserVerified) return null;
+  return account.isEmailVerified ? 'PROFILE_CHECK' : 'VERIFY_EMAIL';
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
-import { visible } from './commerce-helpers.ts';
+import { settled, visible } from './commerce-helpers.ts';
 import { DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { described, section } from './orders-screen.ts';
 import { text } from './texts.ts';
@@ -39,9 +39,11 @@ afterAll(() => app.close());
 
 const dateCell = (page: Page) => page.getByTestId('orders-table').locator('[role="row"][data-key] [data-col="date"] time');
 
-/** Opens the account menu and picks an item. */
+/** Opens the account menu and, once it has finished opening, picks an item. */
 async function fromMenu(page: Page, account: string, item: string): Promise<void> {
   await page.getByRole('button', { name: account }).click();
+  await visible(page.getByRole('menuitem', { name: item }));
+  await settled(page);
   await page.getByRole('menuitem', { name: item }).click();
 }
 

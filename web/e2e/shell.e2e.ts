@@ -115,7 +115,7 @@ describe('the signed-in frame for each demo account', () => {
       await menu.waitFor();
       const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
       // The language switch names Nepali in Nepali.
-      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Log out']);
+      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Show dates in Bikram Sambat (BS)', 'Log out']);
       await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });

@@ -54,6 +54,7 @@ const signedIn = {
   '/dashboard': lazyRoute(FIRST_SCREENS['/dashboard'].load),
   '/emailVerification': lazyRoute(async () => (await import('../features/verification/email-verification-page.tsx')).EmailVerificationPage),
   '/userVerification': lazyRoute(async () => (await import('../features/verification/user-verification-page.tsx')).UserVerificationPage),
+  '/profile': lazyRoute(async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
   '/products': lazyRoute(FIRST_SCREENS['/products'].load),
   '/myProducts': lazyRoute(async () => (await import('../features/products/my-products-page.tsx')).MyProductsPage),
   '/productDetail': lazyRoute(async () => (await import('../features/products/product-detail-page.tsx')).ProductDetailPage),

@@ -1,4 +1,4 @@
-import { canPlaceOrders, matchesUserFilter, type AccountState, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
+import { canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountProgress, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
@@ -95,8 +95,13 @@ const STATUS_NAME = nameOf<typeof UserStatus, AccountStatusName>(UserStatus);
 const FILTER_NAME = nameOf<typeof UserFilter, UserFilterName>(UserFilter);
 
 /** A gateway user's role and account state as the shared rules read them (@bikri/schema/accounts). */
-export function accountOf(user: UserDto): AccountState & { role: RoleName } {
-  return { role: user.role === 'admin' ? 'ADMIN' : 'USER', status: STATUS_NAME[user.status as UserStatus] ?? 'ACTIVE', isUserVerified: user.isUserVerified === true };
+export function accountOf(user: UserDto): AccountProgress & { role: RoleName } {
+  return {
+    role: user.role === 'admin' ? 'ADMIN' : 'USER',
+    status: STATUS_NAME[user.status as UserStatus] ?? 'ACTIVE',
+    isUserVerified: user.isUserVerified === true,
+    isEmailVerified: user.isEmailVerified === true,
+  };
 }
 
 /** Whether a gateway user is in a filter of the users list (the shared rule). */
@@ -122,8 +127,9 @@ export function assertStatusChange(viewer: UserDto, target: UserDto, action: Use
 /** Who may submit the profile check: a marketer with a verified email, not yet reviewed or verified. */
 export function assertMaySubmitKyc(viewer: UserDto): void {
   if (viewer.role === 'admin') throw forbidden('Admins do not submit a profile.');
-  if (viewer.status === 'blocked') throw forbidden('Your account is blocked.');
-  if (!viewer.isEmailVerified) throw forbidden('Verify your email before submitting your profile.');
-  if (viewer.status === 'underReview') throw forbidden('Your profile is already under review.');
-  if (viewer.isUserVerified) throw forbidden('Your account is already verified.');
+  const step = nextAccountStep(accountOf(viewer));
+  if (step === 'BLOCKED') throw forbidden('Your account is blocked.');
+  if (step === 'VERIFY_EMAIL') throw forbidden('Verify your email before submitting your profile.');
+  if (step === 'UNDER_REVIEW') throw forbidden('Your profile is already under review.');
+  if (step === null) throw forbidden('Your account is already verified.');
 }

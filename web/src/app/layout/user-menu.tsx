@@ -1,18 +1,13 @@
-import { Badge, Box, DataList, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuBadgeCheck, LuCalendarDays, LuClock, LuDownload, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import type { Viewer } from '../../lib/use-viewer.ts';
-import { formatPercent } from '../../lib/format.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { AccountButton } from './top-bar-buttons.tsx';
 import { useLogoutFlow } from './logout-flow.tsx';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
 import { chooseCalendar, primaryCalendar } from '../../lib/calendar-choice.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-
-const STATUS_LABEL = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
 
 /** The account-verification entry, or nothing once both checks passed. */
 function VerificationItem({ viewer }: { viewer: Viewer }) {
@@ -46,7 +41,7 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
 /** The account menu, open from its first render (app-layout.tsx loads it on the first press). */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { request: logout, loading, dialog: logoutDialog } = useLogoutFlow();
-  const [profileOpen, setProfileOpen] = useState(false);
+  const navigate = useNavigate();
   const t = useT();
   const canInstall = useCanInstall();
   const needsConnection = useNeedsConnection();
@@ -61,7 +56,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="56">
-              <Menu.Item value="profile" onClick={() => setProfileOpen(true)}>
+              <Menu.Item value="profile" onClick={() => void navigate('/profile')}>
                 <LuUser /> {t('menu.profile')}
               </Menu.Item>
               <VerificationItem viewer={viewer} />
@@ -85,37 +80,6 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         </Portal>
       </Menu.Root>
       {logoutDialog}
-      <DialogFrame open={profileOpen} onClose={() => setProfileOpen(false)} title={t('menu.profile')}>
-        <DataList.Root orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('menu.name')}</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('menu.email')}</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.email}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('menu.role')}</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.role === 'ADMIN' ? t('role.admin') : t('role.marketer')}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('menu.status')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <HStack>
-                <Badge colorPalette={viewer.status === 'BLOCKED' ? 'red' : viewer.status === 'ACTIVE' ? 'green' : 'yellow'}>{t(STATUS_LABEL[viewer.status])}</Badge>
-                {viewer.isUserVerified && <Badge colorPalette="blue">{t('userStatus.verified')}</Badge>}
-              </HStack>
-            </DataList.ItemValue>
-          </DataList.Item>
-          {viewer.role === 'USER' && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('menu.bonus')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatPercent(viewer.bonusCommissionRate)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-        </DataList.Root>
-      </DialogFrame>
     </>
   );
 }

@@ -25,6 +25,3 @@ export const ACTION_LABEL: Record<UserStatusAction, MessageKey> = {
   BLOCK: 'userAction.BLOCK',
   UNBLOCK: 'userAction.UNBLOCK',
 };
-
-export const STATUS_TEXT = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
-export const STATUS_COLOR = { ACTIVE: 'green', UNDER_REVIEW: 'yellow', BLOCKED: 'red' } as const;

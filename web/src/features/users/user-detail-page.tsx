@@ -1,24 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, Card, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { accountRows, PaymentQr } from '../../components/ui/account-details.tsx';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { SetUserStatusDocument, UserDetailPageDocument, type UserStatusAction } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatMoney, formatPercent } from '../../lib/format.ts';
-import { ACTION_LABEL, STATUS_COLOR, STATUS_TEXT } from './constants.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { ACTION_LABEL } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { moveUserInLists } from './user-cache.ts';
-import { apiMessage, useT, type Translate } from '../../lib/i18n.ts';
+import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-
-const yesNo = (value: boolean, t: Translate) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>;
 
 /** /userDetail?user= (admin): the profile, and verify/unverify/block/unblock with a reason. */
 export function UserDetailPage() {
@@ -54,29 +52,21 @@ export function UserDetailPage() {
 
   const actions: UserStatusAction[] =
     user.role === 'ADMIN' ? [] : [...(user.status === 'UNDER_REVIEW' ? (['VERIFY', 'UNVERIFY'] as const) : []), user.status === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK'];
-  const rows: [string, ReactNode][] = [
+  const fields = accountRows(user, t);
+  const rows: (readonly [string, ReactNode])[] = [
     [t('user.email'), user.email],
-    [t('user.phone'), user.phone ?? '—'],
-    [t('user.dob'), user.dateOfBirth ? <DateText iso={user.dateOfBirth} both /> : '—'],
-    [t('user.gender'), user.gender ? t(`gender.${user.gender}`) : '—'],
-    [t('user.role'), user.role === 'ADMIN' ? t('role.admin') : t('role.marketer')],
-    [t('user.status'), <Badge colorPalette={STATUS_COLOR[user.status]}>{t(STATUS_TEXT[user.status])}</Badge>],
-    [t('user.emailVerified'), yesNo(user.isEmailVerified, t)],
-    [t('user.userVerified'), yesNo(user.isUserVerified, t)],
-    [t('user.bonus'), formatPercent(user.bonusCommissionRate)],
+    fields.phone,
+    fields.dateOfBirth,
+    fields.gender,
+    fields.role,
+    fields.status,
+    fields.emailVerified,
+    fields.userVerified,
+    fields.bonus,
     [t('user.pending'), formatMoney(user.pendingPayment)],
     [t('user.received'), formatMoney(user.receivedPayment)],
     [t('user.lifetime'), formatMoney(user.lifetimeIncome)],
-    [
-      t('user.social'),
-      user.socialProfileUrl ? (
-        <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
-          {user.socialProfileUrl}
-        </Link>
-      ) : (
-        '—'
-      ),
-    ],
+    fields.social,
     [t('user.referredBy'), user.referredBy ?? '—'],
     [t('user.memberSince'), user.createdAt ? <DateText iso={user.createdAt} both /> : '—'],
   ];
@@ -114,9 +104,8 @@ export function UserDetailPage() {
           </Card.Body>
         </Card.Root>
         <Card.Root>
-          <Card.Body gap="3" alignItems="center">
-            <Text fontWeight="semibold">{t('user.qr')}</Text>
-            <ZoomableImage src={user.paymentQrUrl} alt={t('user.qrOf', { name: user.name })} size="56" />
+          <Card.Body>
+            <PaymentQr user={user} />
           </Card.Body>
         </Card.Root>
       </Grid>

@@ -4,6 +4,7 @@ import { Avatar, Badge, Box, HStack, Stack, Text, type StackProps } from '@chakr
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AccountStatusBadge } from '../../components/ui/account-details.tsx';
 import { InfiniteList } from '../../components/ui/infinite-list.tsx';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -14,7 +15,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
-import { STATUS_COLOR, STATUS_TEXT, USER_TABS, USER_TEXTS } from './constants.ts';
+import { USER_TABS, USER_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
@@ -22,7 +23,7 @@ function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackPr
   return (
     <HStack gap="1" flexWrap="wrap" {...props}>
       {user.role === 'ADMIN' && <Badge colorPalette="purple">{t('role.admin')}</Badge>}
-      <Badge colorPalette={STATUS_COLOR[user.status]}>{t(STATUS_TEXT[user.status])}</Badge>
+      <AccountStatusBadge status={user.status} />
       {user.isUserVerified && <Badge colorPalette="blue">{t('userStatus.verified')}</Badge>}
     </HStack>
   );
