@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { DashboardCardsQuery } from './gql/graphql.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
@@ -8,12 +8,14 @@ let bff: TestBff;
 let admin: Session;
 let sita: Session;
 
-beforeAll(async () => {
+// The cards are the seed's, and one test delivers an order: each test has a BFF and stand-in of
+// its own, its gateway calls counted from its start.
+beforeEach(async () => {
   bff = await startBff();
   [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+  await bff.dev.resetCalls();
 });
-afterAll(() => bff.close());
-beforeEach(() => bff.dev.resetCalls());
+afterEach(() => bff.close());
 
 const DASHBOARD = graphql(`query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }`);
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { graphql } from './gql/index.ts';
@@ -48,12 +48,7 @@ beforeAll(async () => {
   ({ process: gateway, url: gatewayUrl } = await startComposeGateway(dist, join(dist, 'data')));
   dev = devControls(gatewayUrl);
 
-  for (let n = 0; n < service('bff').deploy!.replicas!; n += 1) {
-    const port = await freePort();
-    // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
-    const env = { GATEWAY_URL: gatewayUrl, REDIS_URL: redis.url, WEB_DIST: web, TRUST_PROXY: 'loopback' };
-    replicas.push({ url: `http://127.0.0.1:${port}`, process: await startComposeReplica(dist, port, env) });
-  }
+  replicas.push(...(await startReplicas(redis.url)));
   const site = readFileSync(join(root, '.docker/nginx.conf'), 'utf8');
   proxy = await startNginx(site, 'bff:4000', replicas.map(({ url }) => new URL(url).host));
 }, 60_000);
@@ -66,6 +61,15 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
   rmSync(web, { recursive: true, force: true });
 });
+
+/** The compose file's BFF replicas from the build, on free loopback ports, sharing the Redis at `redisUrl`. */
+async function startReplicas(redisUrl: string): Promise<{ url: string; process: RunningProcess }[]> {
+  const ports: number[] = [];
+  for (let n = 0; n < service('bff').deploy!.replicas!; n += 1) ports.push(await freePort());
+  // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
+  const env = { GATEWAY_URL: gatewayUrl, REDIS_URL: redisUrl, WEB_DIST: web, TRUST_PROXY: 'loopback' };
+  return Promise.all(ports.map(async (port) => ({ url: `http://127.0.0.1:${port}`, process: await startComposeReplica(dist, port, env) })));
+}
 
 const LOGIN = graphql(`mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
 const PRODUCTS = graphql(`query DeploymentProducts { products { id status } }`);
@@ -268,6 +272,20 @@ describe('two replicas from the compiled build', () => {
   });
 
   it('fall back to a per-replica count when Redis goes away; sessions, kept in Redis, wait for it rather than sign anyone out', async () => {
+    // Redis goes away for good here: a Redis and two replicas of this test's own, so the other
+    // tests keep theirs.
+    const redis = await startRedis();
+    const replicas = await startReplicas(redis.url);
+    onTestFinished(async () => {
+      await Promise.all(replicas.map((replica) => replica.process.stop()));
+      await redis.stop();
+    });
+    const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
+    // As the shared ones are by now: connected to Redis.
+    for (const { url } of replicas) {
+      const connected = async () => expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ limits: { ready: true }, live: { ready: true } });
+      await vi.waitFor(connected, { timeout: 5_000, interval: 50 });
+    }
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const health = (await (await fetch(`${replicas[0]!.url}/healthz`)).json()) as Record<string, unknown>;

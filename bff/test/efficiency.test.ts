@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import { nodes, startBff, type Session, type TestBff } from './harness.ts';
@@ -14,12 +14,14 @@ let bff: TestBff;
 let admin: Session;
 let sita: Session;
 
-beforeAll(async () => {
+// The counts are the seed's, and one test adds 1,000 orders: each test has a BFF and stand-in of
+// its own, its gateway calls counted from its start.
+beforeEach(async () => {
   bff = await startBff();
   [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+  await bff.dev.resetCalls();
 });
-afterAll(() => bff.close());
-beforeEach(() => bff.dev.resetCalls());
+afterEach(() => bff.close());
 
 /** What `report` reads of an order: its owner, by id or else by name. */
 interface OwnedRow {

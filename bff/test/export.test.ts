@@ -111,6 +111,10 @@ describe('GET /export/orders.csv', () => {
     expect(row['Status code']).toBe('CONFIRMED');
     expect(row['Delivered at (Nepal time)']).toBe('');
     expect(row['Placed at (Nepal time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Its day in Bikram Sambat beside it, empty past the BS years converted (the values for given
+    // times: export.columns.test.ts).
+    expect(row['Placed on (BS)']).toMatch(/^(20[89]\d-\d{2}-\d{2})?$/);
+    expect(row['Delivered on (BS)']).toBe('');
   });
 
   it('refuses an unknown status or a repeated parameter, naming it', async () => {

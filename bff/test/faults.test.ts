@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_MESSAGES } from '../src/gateway/errors.ts';
 import { graphql } from './gql/index.ts';
 import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
@@ -13,11 +13,25 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
 let bff: TestBff;
 let sita: Session;
 
-beforeAll(async () => {
-  bff = await startBff();
-  sita = await bff.signIn('sita@demo.test');
-});
-afterAll(() => bff.close());
+/**
+ * A BFF and stand-in with the seed and Sita signed in, for the tests of the file or of the
+ * describe this is called in (`each`: for each test); the outer one is back after them.
+ */
+function useBff(per: 'all' | 'each' = 'all'): void {
+  let outer: [TestBff, Session];
+  (per === 'all' ? beforeAll : beforeEach)(async () => {
+    outer = [bff, sita];
+    bff = await startBff();
+    sita = await bff.signIn('sita@demo.test');
+    await bff.dev.resetCalls();
+  });
+  (per === 'all' ? afterAll : afterEach)(async () => {
+    await bff.close();
+    [bff, sita] = outer;
+  });
+}
+
+useBff();
 beforeEach(async () => {
   await bff.dev.clearFault();
   await bff.dev.resetCalls();
@@ -94,6 +108,10 @@ describe('fault switches through a GraphQL query', () => {
 });
 
 describe('retries', () => {
+  // Sita's 36 orders are counted here, and two tests write (an order placed, one cancelled late):
+  // each test has a BFF and stand-in of its own.
+  useBff('each');
+
   it('retries a read once after a dropped connection, and it succeeds', async () => {
     await bff.dev.fault({ mode: 'drop', path: '/order/getMyOrders', times: 1 });
     const result = await sita.gql(ORDER_IDS);

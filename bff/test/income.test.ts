@@ -79,6 +79,10 @@ describe('income', () => {
 });
 
 describe('eligiblePayouts', () => {
+  // One test backdates a fresh delivery into the eligible list the others count: each test has a
+  // BFF of its own.
+  usePayoutsWorld('each');
+
   it('lists exactly Sita’s 9 orders delivered 7+ days ago and never requested, worth commission × quantity', async () => {
     const eligible = await eligibleOf(sita);
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;

@@ -150,6 +150,9 @@ describe('payments and payment', () => {
 });
 
 describe('markPaymentSent', () => {
+  // Marking the seeded pending payment sent changes the payments and incomes the other tests read,
+  // and leaves it pending for none: each test has a BFF of its own.
+  usePayoutsWorld('each');
   const seededPending = () => dbOf(bff).payments.find((p) => p.status === 'pending' && p.proof === null && p.orders.length === 2)!;
 
   it('refuses a proof that is not an image, a marketer and an unknown payment, writing nothing', async () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { PaymentStatus, PayoutsOrderFragment, PayoutsPaymentFragment } from './gql/graphql.ts';
 import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
- * What the income and payments tests share: one BFF per test file with the seed, an admin and two
- * marketers signed in, the fields asked for and helpers to read income, eligible orders and
- * payment requests. Each test's gateway calls are counted from its start.
+ * What the income and payments tests share: one BFF per test file with the seed (one of their own
+ * for tests that change it), an admin and two marketers signed in, the fields asked for and
+ * helpers to read income, eligible orders and payment requests. Each test's gateway calls are
+ * counted from its start.
  */
 
 export let bff: TestBff;
@@ -70,12 +71,21 @@ export async function expectRefused(result: GraphQLResult, field: string, messag
 
 export const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 
-/** Starts the BFF with the seed before the file's tests, and stops it after them. */
-export function usePayoutsWorld(): void {
-  beforeAll(async () => {
+/**
+ * Starts the BFF with the seed before the tests of the file or of the describe it is called in
+ * (`each`: before each of them, for tests that change what the others read), and stops it after
+ * them; the outer one is back then.
+ */
+export function usePayoutsWorld(per: 'all' | 'each' = 'all'): void {
+  let outer: [TestBff, Session, Session, Session];
+  (per === 'all' ? beforeAll : beforeEach)(async () => {
+    outer = [bff, admin, sita, maya];
     bff = await startBff();
     [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
   });
-  afterAll(() => bff.close());
+  (per === 'all' ? afterAll : afterEach)(async () => {
+    await bff.close();
+    [bff, admin, sita, maya] = outer;
+  });
   beforeEach(() => bff.dev.resetCalls());
 }

@@ -9,7 +9,7 @@ import { ADD_MINE, addProduct, admin, bff, CATALOGUE, catalogue, DELETE, downloa
  * The catalogue and the marketer's product list as an admin, a marketer and an anonymous
  * visitor: reading, My Products, stock status and deletion. Tests that change products work on
  * products they add themselves; the seeded catalogue is only read (Sita's list is restored where
- * touched).
+ * touched), and a product left behind is left on a BFF of its own.
  */
 useProductsWorld();
 
@@ -108,6 +108,9 @@ describe('product(id)', () => {
 });
 
 describe('setProductStatus', () => {
+  // Its product stays in the catalogue: on a BFF of its own, so the others read the seed's.
+  useProductsWorld();
+
   it('marks a product out of stock and available again; the answer and the lists show it', async () => {
     const product = await addProduct();
     await query(sita, ADD_MINE, { productId: product.id });

@@ -4,8 +4,9 @@ import type { AddProductInput, ProductFieldsFragment, TypedDocumentString } from
 import { codeOf, png, pngFile, startBff, type FileArg, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 
 /**
- * What the products tests share: one BFF per test file with the seeded catalogue, an admin and
- * two marketers signed in, the product fields asked for and helpers to read and add products.
+ * What the products tests share: one BFF per test file with the seeded catalogue (one of their own
+ * for tests that leave products behind), an admin and two marketers signed in, the product fields
+ * asked for and helpers to read and add products.
  */
 
 export let bff: TestBff;
@@ -82,12 +83,21 @@ export async function uploadOneFileAt<R, V>(session: Session, document: TypedDoc
   return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
 }
 
-/** Starts the BFF with the seed before the file's tests, and stops it after them. */
+/**
+ * Starts the BFF with the seed before the tests of the file or of the describe it is called in
+ * (for tests that leave products behind), and stops it after them; the outer one is back then.
+ */
 export function useProductsWorld(): void {
+  let outer: [TestBff, Session, Session, Session, Record<string, string>];
   beforeAll(async () => {
+    outer = [bff, admin, sita, maya, { ...seed }];
     bff = await startBff();
     [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
     for (const product of await catalogue()) seed[product.name] = product.id;
   });
-  afterAll(() => bff.close());
+  afterAll(async () => {
+    await bff.close();
+    [bff, admin, sita, maya] = outer;
+    Object.assign(seed, outer[4]);
+  });
 }

@@ -6,7 +6,7 @@ import { objectContaining, stringMatching } from './matchers.ts';
 
 /**
  * The admin's users screen: `users(filter)`, `user(id)` and `setUserStatus`, as an admin, a
- * marketer and an anonymous visitor. The exact filter lists run first, on the seed; every later
+ * marketer and an anonymous visitor. The exact filter lists run on a seed of their own; every other
  * test that changes a seeded account (Ram, Hari) says so and checks its own before and after.
  */
 
@@ -79,14 +79,31 @@ async function underReviewAccount(name: string): Promise<{ id: string; email: st
   return { id: reg.data!.register.user.id, email, session };
 }
 
-beforeAll(async () => {
-  bff = await startBff();
-  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
-  for (const user of await list('ALL')) ids[user.email.split('@')[0]!] = user.id;
-});
-afterAll(() => bff.close());
+/**
+ * A BFF with the seed, the admin and Sita signed in and the accounts' ids, for the tests of the
+ * file or of the describe this is called in; the outer one is back after them.
+ */
+function useBff(): void {
+  let outer: [TestBff, Session, Session, Record<string, string>];
+  beforeAll(async () => {
+    outer = [bff, admin, sita, { ...ids }];
+    bff = await startBff();
+    [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
+    for (const user of await list('ALL')) ids[user.email.split('@')[0]!] = user.id;
+  });
+  afterAll(async () => {
+    await bff.close();
+    [bff, admin, sita] = outer;
+    Object.assign(ids, outer[3]);
+  });
+}
+
+useBff();
 
 describe('users(filter) on the seed', () => {
+  // The exact lists: on a BFF of their own, whatever accounts the other tests register or change.
+  useBff();
+
   it('ALL (also the default) lists every account, sorted by name', async () => {
     const all = await list('ALL');
     expect(emails(all)).toEqual(SEED_BY_NAME);

@@ -1,5 +1,5 @@
 import { isEligibleForPayout } from '@bikri/schema/payout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayClient } from './gateway-client.ts';
 import { download, expectGatewayError, pngPart, startTestGateway, type TestGateway } from './test-gateway.ts';
 import { anyNumber, anyString, stringMatching } from '../../test/matchers.ts';
@@ -15,12 +15,25 @@ async function eligibleOrderIds(): Promise<string[]> {
     .map((o) => o._id);
 }
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  admin = await gw.signIn('admin@demo.test');
-  sita = await gw.signIn('sita@demo.test');
-});
-afterAll(() => gw.close());
+/**
+ * A stand-in with the seed and the admin and Sita signed in, for the tests of the file or of the
+ * describe this is called in (`each`: for each test); the outer one is back after them.
+ */
+function useStandIn(per: 'all' | 'each' = 'all'): void {
+  let outer: [TestGateway, GatewayClient, GatewayClient];
+  (per === 'all' ? beforeAll : beforeEach)(async () => {
+    outer = [gw, admin, sita];
+    gw = await startTestGateway();
+    admin = await gw.signIn('admin@demo.test');
+    sita = await gw.signIn('sita@demo.test');
+  });
+  (per === 'all' ? afterAll : afterEach)(async () => {
+    await gw.close();
+    [gw, admin, sita] = outer;
+  });
+}
+
+useStandIn();
 
 describe('GET /user/getIncome', () => {
   it('answers income records with their populated order', async () => {
@@ -54,6 +67,9 @@ describe('GET /payment/getPaymentList and /admin/payments', () => {
 });
 
 describe('POST /payment/requestPayment', () => {
+  // New payment requests: on a stand-in of their own, so the lists the other tests read stay the seed's.
+  useStandIn();
+
   it('requests the eligible orders, summing their incomes, and only once', async () => {
     const ids = await eligibleOrderIds();
     expect(ids.length).toBe(9);
@@ -89,6 +105,9 @@ describe('POST /payment/requestPayment', () => {
 });
 
 describe('PUT /admin/payments/{id}/sent (proposed extension)', () => {
+  // Marking the seed's one pending payment sent leaves none: each test has a stand-in of its own.
+  useStandIn('each');
+
   it('marks a pending payment sent with a proof image; incomes and totals follow', async () => {
     const pending = (await admin.allPayments()).find((p) => p.status === 'pending')!;
     const before = await sita.currentUser();

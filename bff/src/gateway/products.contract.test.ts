@@ -12,13 +12,26 @@ let products: readonly ProductDto[];
 const byName = (name: string) => products.find((p) => p.productName === name)!;
 const fields = { productName: 'Rhododendron Honey', price: 1500, commissionRate: 12, commission: 180, description: 'Wild honey from Gorkha.' };
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  admin = await gw.signIn('admin@demo.test');
-  sita = await gw.signIn('sita@demo.test');
-  products = await sita.products();
-});
-afterAll(() => gw.close());
+/**
+ * A stand-in with the seed, the admin and Sita signed in and the catalogue as it starts, for the
+ * tests of the file or of the describe this is called in; the outer one is back after them.
+ */
+function useStandIn(): void {
+  let outer: [TestGateway, GatewayClient, GatewayClient, readonly ProductDto[]];
+  beforeAll(async () => {
+    outer = [gw, admin, sita, products];
+    gw = await startTestGateway();
+    admin = await gw.signIn('admin@demo.test');
+    sita = await gw.signIn('sita@demo.test');
+    products = await sita.products();
+  });
+  afterAll(async () => {
+    await gw.close();
+    [gw, admin, sita, products] = outer;
+  });
+}
+
+useStandIn();
 
 describe('GET /product', () => {
   it('lists the catalogue with the spec fields and loadable images', async () => {
@@ -82,6 +95,10 @@ describe('my products', () => {
 });
 
 describe('admin product management', () => {
+  // These add, edit, toggle and delete products (one in Sita's list): on a stand-in of their own,
+  // so the catalogue and the lists the other tests read stay the seed's.
+  useStandIn();
+
   it('adds a product with real images that are served back', async () => {
     const front = pngPart('productImages', 'RH', 'front.png');
     const back = pngPart('productImages', 'BK', 'back.png');
