@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isoDay, nepalDay } from '@bikri/schema/calendar';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
@@ -64,12 +65,8 @@ describe('CSV export', () => {
 });
 
 const DAY = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` of the day in Nepal (UTC+05:45), as the client shows dates in English. */
-const day = (ms: number) => {
-  const date = new Date(ms + (5 * 60 + 45) * 60_000);
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-};
+/** `YYYY-MM-DD` of the day in Nepal, as the client shows dates in English. */
+const day = (ms: number) => isoDay(nepalDay(new Date(ms).toISOString())!);
 
 describe('when can I withdraw', () => {
   it('shows each pending income’s date and countdown, and the payout modal says when the next one unlocks', async () => {

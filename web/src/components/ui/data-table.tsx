@@ -157,8 +157,8 @@ interface RowProps<T> {
   handlers: RefObject<RowHandlers<T>>;
 }
 
-const cellStyle = (column: DataColumn<unknown>, area: string | null | undefined): CSSProperties | undefined =>
-  area === null ? { display: 'none' } : { gridArea: area, textAlign: column.align === 'end' ? 'end' : undefined };
+const cellStyle = (align: DataColumn<unknown>['align'], area: string | null | undefined): CSSProperties | undefined =>
+  area === null ? { display: 'none' } : { gridArea: area, textAlign: align === 'end' ? 'end' : undefined };
 
 /**
  * One row. Memoized: scrolling renders the table on every frame and each new page renders it
@@ -195,7 +195,7 @@ function RowOf<T>({ row, rowKey, index, top, height, columns, areas, active, ope
       }}
     >
       {columns.map((column, n) => (
-        <div key={column.key} role="cell" className="data-table__cell" data-col={column.key} style={cellStyle(column as DataColumn<unknown>, areas ? areas[n] : undefined)}>
+        <div key={column.key} role="cell" className="data-table__cell" data-col={column.key} style={cellStyle(column.align, areas ? areas[n] : undefined)}>
           {column.render(row, index)}
         </div>
       ))}

@@ -66,7 +66,8 @@ const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>
     width: 'minmax(140px, 1fr)',
     render: (payment) => (
       <span className="data-table__wrap">
-        {payment.itemSummary} {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>}
+        {/* The state first: a long item summary is cut at its end on a phone. */}
+        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>} {payment.itemSummary}
       </span>
     ),
   },

@@ -71,21 +71,23 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
     return createListCollection({ items: matches.slice(0, SHOWN), itemToString: (level) => (nepali ? level.ne : level.en), itemToValue: (level) => String(level.id) });
   }, [candidates, query, chosenLabel, filter, nepali]);
 
+  const districtOf = (id: number) => DISTRICTS.find((district) => district.id === id)!;
+  /** A narrower province or district that leaves the chosen place out unchooses it. */
+  const keepLevelIf = (inside: (level: LocalLevel) => boolean) => {
+    if (!address.localLevel || inside(address.localLevel)) return;
+    update({ ...address, localLevel: null, ward: null });
+    setQuery('');
+  };
   const chooseProvince = (id: number | null) => {
     setProvinceId(id);
-    if (districtId !== null && DISTRICTS.find((d) => d.id === districtId)?.province.id !== id) setDistrictId(null);
-    if (address.localLevel && id !== null && address.localLevel.district.province.id !== id) {
-      update({ ...address, localLevel: null, ward: null });
-      setQuery('');
-    }
+    if (districtId !== null && districtOf(districtId).province.id !== id) setDistrictId(null);
+    if (id !== null) keepLevelIf((level) => level.district.province.id === id);
   };
   const chooseDistrict = (id: number | null) => {
     setDistrictId(id);
-    if (id !== null) setProvinceId(DISTRICTS.find((d) => d.id === id)!.province.id);
-    if (address.localLevel && id !== null && address.localLevel.district.id !== id) {
-      update({ ...address, localLevel: null, ward: null });
-      setQuery('');
-    }
+    if (id === null) return;
+    setProvinceId(districtOf(id).province.id);
+    keepLevelIf((level) => level.district.id === id);
   };
   const chooseLevel = (id: string | undefined) => {
     const level = id === undefined ? null : (LOCAL_LEVELS[Number(id)] ?? null);
