@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
-import { buildBff, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
+import { buildBff, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
 import { graphql } from './gql/index.ts';
 import type { AddOrderInput, ChaosAddOrderMutation } from './gql/graphql.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
@@ -197,14 +197,7 @@ describe('chaos: a replica killed and Redis restarted while 200 clients place or
     proxy = await startNginx(site, 'bff:4000', replicas.map(({ port }) => `127.0.0.1:${port}`));
   }, 60_000);
 
-  afterAll(async () => {
-    await proxy?.stop();
-    for (const replica of replicas) await replica.process.stop();
-    await gateway?.stop();
-    await redis?.stop();
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => stopDeployment({ proxy, replicas, gateway, redis, folders: [dist, work] }));
 
   it('places every order exactly once, and every client ends with a definite answer', async () => {
     const marketers = await prepareMarketers();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { freePort, run, type RunningProcess } from './processes.ts';
@@ -53,4 +53,22 @@ export async function startComposeGateway(dist: string, dataDir: string): Promis
 export function startComposeReplica(dist: string, port: number, env: Record<string, string>): Promise<RunningProcess> {
   const [command, args] = commandOf(dist, 'bff');
   return run(command, args, { ...service('bff').environment, PORT: String(port), HOST: '127.0.0.1', ...env }, /listening on/);
+}
+
+/** What a test started of the deployment; any part may be missing when starting it failed. */
+export interface StartedDeployment {
+  proxy?: { stop(): Promise<void> };
+  replicas: { process: RunningProcess }[];
+  gateway?: RunningProcess;
+  redis?: { stop(): Promise<void> };
+  folders: (string | undefined)[];
+}
+
+/** Stops a deployment from the front (nginx) to the back (Redis), then removes its folders. */
+export async function stopDeployment({ proxy, replicas, gateway, redis, folders }: StartedDeployment): Promise<void> {
+  await proxy?.stop();
+  for (const replica of replicas) await replica.process.stop();
+  await gateway?.stop();
+  await redis?.stop();
+  for (const folder of folders) if (folder) rmSync(folder, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { graphql } from './gql/index.ts';
 import type { DeploymentLiveOrdersSubscription, DeploymentLiveProductsSubscription, DeploymentOrdersQuery, OrderStatus } from './gql/graphql.ts';
 import { Session, codeOf } from './harness.ts';
-import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica } from './compose.ts';
+import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { anyNumber } from './matchers.ts';
@@ -53,14 +53,7 @@ beforeAll(async () => {
   proxy = await startNginx(site, 'bff:4000', replicas.map(({ url }) => new URL(url).host));
 }, 60_000);
 
-afterAll(async () => {
-  await proxy?.stop();
-  for (const replica of replicas) await replica.process.stop();
-  await gateway?.stop();
-  await redis?.stop();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => stopDeployment({ proxy, replicas, gateway, redis, folders: [dist, web] }));
 
 /** The compose file's BFF replicas from the build, on free loopback ports, sharing the Redis at `redisUrl`. */
 async function startReplicas(redisUrl: string): Promise<{ url: string; process: RunningProcess }[]> {

@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
-import { countGraphQL, DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { countGraphQL, DESKTOP, graphqlAs, login, PHONE, screenshot, useApp, type App } from './harness.ts';
 
 /** Users administration, income, payout requests and payments. */
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.close());
+useApp((started) => (app = started));
 
 /** The rupee amount in a text like "9 selected · Rs. 1,23,456.50"; throws when there is none. */
 function rupees(text: string | null): number {
@@ -74,69 +71,73 @@ describe('users administration', () => {
     expect(await page.getByRole('button', { name: 'Block User' }).isVisible()).toBe(true);
   });
 
-  it('verifies ram with a reason: the detail and the tabs change at once, and his banner is gone on his next visit', async () => {
-    const page = await app.newPage(DESKTOP);
-    await login(page, 'admin@demo.test');
-    // The admin has looked at the tabs ram leaves and joins: both are in the cache.
-    await page.goto('/users?users=verified');
-    expect((await usersInTab(page, 'VERIFIED')).some((r) => r.includes('Ram Thapa'))).toBe(false);
-    const verifiedBefore = (await usersInTab(page, 'VERIFIED')).length;
-    expect((await usersInTab(page, 'UNDER REVIEW')).map((r) => r.includes('Ram Thapa'))).toEqual([true]);
-    await page.getByRole('link', { name: /Ram Thapa/ }).click();
-    await page.waitForURL(/\/userDetail\?user=/);
-    await page.getByRole('button', { name: 'Verify User', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Unverify User' }).isVisible()).toBe(true);
-    expect(await page.getByText('ram@demo.test').first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).isVisible()).toBe(true);
-    await screenshot(page, 'user-detail-desktop');
+  describe('changing a user', () => {
+    useApp((started) => (app = started), 'each');
 
-    await page.getByRole('button', { name: 'Verify User', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify User' });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    expect(await dialog.getByText('A reason is required').isVisible()).toBe(true);
-    const requests = countGraphQL(page);
-    await dialog.getByLabel('Reason').fill('Documents checked');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('User verified').first().waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
-    expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
-    expect(requests.names).toEqual(['SetUserStatus']);
+    it('verifies ram with a reason: the detail and the tabs change at once, and his banner is gone on his next visit', async () => {
+      const page = await app.newPage(DESKTOP);
+      await login(page, 'admin@demo.test');
+      // The admin has looked at the tabs ram leaves and joins: both are in the cache.
+      await page.goto('/users?users=verified');
+      expect((await usersInTab(page, 'VERIFIED')).some((r) => r.includes('Ram Thapa'))).toBe(false);
+      const verifiedBefore = (await usersInTab(page, 'VERIFIED')).length;
+      expect((await usersInTab(page, 'UNDER REVIEW')).map((r) => r.includes('Ram Thapa'))).toEqual([true]);
+      await page.getByRole('link', { name: /Ram Thapa/ }).click();
+      await page.waitForURL(/\/userDetail\?user=/);
+      await page.getByRole('button', { name: 'Verify User', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Unverify User' }).isVisible()).toBe(true);
+      expect(await page.getByText('ram@demo.test').first().isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).isVisible()).toBe(true);
+      await screenshot(page, 'user-detail-desktop');
 
-    // Back on the list, the tabs and their counts already reflect the change from the cache: the
-    // list's own background refresh is held until after the checks.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('"operationName":"UsersPage"')) await held;
-      await route.continue();
+      await page.getByRole('button', { name: 'Verify User', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify User' });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      expect(await dialog.getByText('A reason is required').isVisible()).toBe(true);
+      const requests = countGraphQL(page);
+      await dialog.getByLabel('Reason').fill('Documents checked');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('User verified').first().waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
+      expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
+      expect(requests.names).toEqual(['SetUserStatus']);
+
+      // Back on the list, the tabs and their counts already reflect the change from the cache: the
+      // list's own background refresh is held until after the checks.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('"operationName":"UsersPage"')) await held;
+        await route.continue();
+      });
+      await page.getByRole('link', { name: 'Users' }).first().click();
+      expect(await usersInTab(page, 'UNDER REVIEW')).toEqual([]);
+      const verifiedAfter = await usersInTab(page, 'VERIFIED');
+      expect(verifiedAfter.some((r) => r.includes('Ram Thapa'))).toBe(true);
+      expect(verifiedAfter).toHaveLength(verifiedBefore + 1);
+      expect(requests.names).toEqual(['SetUserStatus', 'UsersPage']);
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+
+      const ram = await app.newPage(DESKTOP);
+      await login(ram, 'ram@demo.test');
+      await ram.getByText('Total Delivered Orders').waitFor();
+      expect(await ram.getByTestId('account-banner').count()).toBe(0);
     });
-    await page.getByRole('link', { name: 'Users' }).first().click();
-    expect(await usersInTab(page, 'UNDER REVIEW')).toEqual([]);
-    const verifiedAfter = await usersInTab(page, 'VERIFIED');
-    expect(verifiedAfter.some((r) => r.includes('Ram Thapa'))).toBe(true);
-    expect(verifiedAfter).toHaveLength(verifiedBefore + 1);
-    expect(requests.names).toEqual(['SetUserStatus', 'UsersPage']);
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
 
-    const ram = await app.newPage(DESKTOP);
-    await login(ram, 'ram@demo.test');
-    await ram.getByText('Total Delivered Orders').waitFor();
-    expect(await ram.getByTestId('account-banner').count()).toBe(0);
-  });
-
-  it('unblocks and blocks hari again, each with a reason', async () => {
-    const page = await app.newPage(DESKTOP);
-    await login(page, 'admin@demo.test');
-    await page.goto('/users?users=blocked');
-    await page.getByRole('link', { name: /Hari Gurung/ }).click();
-    await page.getByRole('button', { name: 'Unblock User' }).waitFor();
-    await chooseReason(page, 'Unblock User', 'Appeal accepted');
-    await page.getByRole('button', { name: 'Block User' }).waitFor();
-    expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
-    await chooseReason(page, 'Block User', 'Fake orders again');
-    await page.getByRole('button', { name: 'Unblock User' }).waitFor();
-    expect(await page.locator('dl').getByText('Blocked', { exact: true }).isVisible()).toBe(true);
+    it('unblocks and blocks hari again, each with a reason', async () => {
+      const page = await app.newPage(DESKTOP);
+      await login(page, 'admin@demo.test');
+      await page.goto('/users?users=blocked');
+      await page.getByRole('link', { name: /Hari Gurung/ }).click();
+      await page.getByRole('button', { name: 'Unblock User' }).waitFor();
+      await chooseReason(page, 'Unblock User', 'Appeal accepted');
+      await page.getByRole('button', { name: 'Block User' }).waitFor();
+      expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
+      await chooseReason(page, 'Block User', 'Fake orders again');
+      await page.getByRole('button', { name: 'Unblock User' }).waitFor();
+      expect(await page.locator('dl').getByText('Blocked', { exact: true }).isVisible()).toBe(true);
+    });
   });
 
   it('sends a marketer who opens /users, /userDetail or /payment to the dashboard, and an admin who opens /income', async () => {
@@ -154,7 +155,7 @@ describe('users administration', () => {
 });
 
 describe('income, payout requests and payments', () => {
-  let requested = 0;
+  useApp((started) => (app = started), 'each');
 
   it('sita sees her totals, recent income and tabs, and requests a payout of her eligible incomes', async () => {
     const page = await app.newPage(DESKTOP);
@@ -186,7 +187,7 @@ describe('income, payout requests and payments', () => {
     expect(await dialog.getByTestId('payout-total').textContent()).toBe('0 selected · Rs. 0.00');
     expect(await dialog.getByRole('button', { name: 'Request Payment' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
-    requested = rupees(await dialog.getByTestId('payout-total').textContent());
+    const requested = rupees(await dialog.getByTestId('payout-total').textContent());
     const amounts = (await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.lastElementChild?.textContent ?? ''))).map(rupees);
     expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100).toBe(requested);
     await screenshot(page, 'payout-request-desktop');
@@ -205,6 +206,13 @@ describe('income, payout requests and payments', () => {
   });
 
   it('the admin marks it paid with a proof image; sita then sees it under RECEIVED with new totals', async () => {
+    const sitaApi = await graphqlAs(app, 'sita@demo.test');
+    const { eligiblePayouts } = await sitaApi<{ eligiblePayouts: { id: string }[] }>('query SitaEligible { eligiblePayouts { id } }');
+    expect(eligiblePayouts).toHaveLength(9);
+    const asked = await sitaApi<{ requestPayout: { payment: { amount: number } } }>('mutation SitaRequests($ids: [ID!]!) { requestPayout(orderIds: $ids) { payment { amount } } }', {
+      ids: eligiblePayouts.map(({ id }) => id),
+    });
+    const requested = asked.requestPayout.payment.amount;
     const sitaBefore = await app.newPage(DESKTOP);
     await login(sitaBefore, 'sita@demo.test');
     await sitaBefore.goto('/income');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { login, SCREENSHOTS } from './harness.ts';
+import { graphqlAs, login, SCREENSHOTS, type App } from './harness.ts';
 import { text } from './texts.ts';
 
 /** Shared steps of the product, order and scale browser tests. */
@@ -108,4 +108,23 @@ export async function pickPlace(page: Page, { search, place, ward, tole = '', lo
   await expect.poll(() => input.inputValue()).toBe(place);
   await page.getByRole('combobox', { name: text('address.ward', {}, locale), exact: true }).selectOption(String(ward));
   if (tole) await page.getByRole('textbox', { name: text('address.tole', {}, locale) }).fill(tole);
+}
+
+/** What `placeOrder` places: a product of the marketer's list by name, and the order's fields. */
+export interface OrderToPlace {
+  product: string;
+  quantity: number;
+  price: number;
+  customerName: string;
+  customerPhone: string;
+  customerLocation: string;
+}
+
+/** A marketer places an order through the BFF, for a test to act on; answers its id. */
+export async function placeOrder(app: App, email: string, { product, ...fields }: OrderToPlace): Promise<string> {
+  const marketer = await graphqlAs(app, email);
+  const { myProducts } = await marketer<{ myProducts: { id: string; name: string }[] }>('query TestMyProducts { myProducts { id name } }');
+  const input = { productId: myProducts.find((p) => p.name === product)!.id, ...fields };
+  const { addOrder } = await marketer<{ addOrder: { order: { id: string } } }>('mutation TestPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }', { input });
+  return addOrder.order.id;
 }

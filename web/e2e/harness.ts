@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/app.ts';
 import { readConfig } from '../../bff/src/config.ts';
 import { createServer, type BffServer } from '../../bff/src/server.ts';
@@ -62,6 +62,26 @@ export async function startApp(): Promise<App> {
   };
 }
 
+const inUse: App[] = [];
+
+/**
+ * Starts an app of its own for the tests of the file or of the describe this is called in (with
+ * `each`, for each test) and hands it to `set`; after them, the enclosing one is handed back. A
+ * test that writes to the stand-in runs in a world of its own, so no other test reads what it wrote.
+ */
+export function useApp(set: (app: App) => void, per: 'all' | 'each' = 'all'): void {
+  (per === 'all' ? beforeAll : beforeEach)(async () => {
+    const app = await startApp();
+    inUse.push(app);
+    set(app);
+  });
+  (per === 'all' ? afterAll : afterEach)(async () => {
+    await inUse.pop()?.close();
+    const outer = inUse.at(-1);
+    if (outer) set(outer);
+  });
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function login(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -81,6 +101,21 @@ export async function sessionToken(app: App, email: string): Promise<string> {
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
   if (!cookie) throw new Error(`no session cookie for ${email}: ${response.status} ${await response.text()}`);
   return cookie.slice('session='.length, cookie.indexOf(';'));
+}
+
+/**
+ * Signs `email` in through the login mutation and answers a function that sends GraphQL to the
+ * BFF with that session, for a test to set up what its pages then look at; it answers the data
+ * and throws on any error.
+ */
+export async function graphqlAs(app: App, email: string): Promise<<T>(query: string, variables?: Record<string, unknown>) => Promise<T>> {
+  const cookie = `session=${await sessionToken(app, email)}`;
+  return async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const answer = (await response.json()) as { data?: T | null; errors?: { message: string }[] };
+    if (answer.errors || !answer.data) throw new Error(`GraphQL as ${email}: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
 }
 
 /** Puts a signed-in session into a browser context without going through the pages, so nothing of the app is in its cache yet. */

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../../bff/test/nginx.ts';
-import { CHROMIUM, sessionToken, startApp, type App } from './harness.ts';
+import { CHROMIUM, graphqlAs, sessionToken, startApp, type App } from './harness.ts';
 
 /**
  * The phone targets, measured as our users meet the pages: over HTTPS with HTTP/2, through nginx
@@ -75,11 +75,7 @@ afterAll(async () => {
 
 /** Sita shares a product with a photo: answers the link's id. */
 async function shareAProduct(): Promise<string> {
-  const cookie = `session=${await sessionToken(app, 'sita@demo.test')}`;
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-    return ((await response.json()) as { data: T }).data;
-  };
+  const gql = await graphqlAs(app, 'sita@demo.test');
   const { myProducts } = await gql<{ myProducts: { id: string; status: string; images: string[] }[] }>('query { myProducts { id status images } }');
   const product = myProducts.find((p) => p.status === 'AVAILABLE' && p.images.length > 0)!;
   const { shareProduct } = await gql<{ shareProduct: { id: string } }>('mutation ($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product.id } });

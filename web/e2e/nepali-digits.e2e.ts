@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickPlace, signIn, toast, visible } from './commerce-helpers.ts';
-import { PHONE, screenshot, startApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { pickPlace, placeOrder, signIn, toast, visible } from './commerce-helpers.ts';
+import { PHONE, screenshot, useApp, type App } from './harness.ts';
 
 /**
  * Numbers typed in Devanagari digits, on a phone. The order form keeps what is
@@ -10,10 +10,7 @@ import { PHONE, screenshot, startApp, type App } from './harness.ts';
  */
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.close());
+useApp((started) => (app = started), 'each');
 
 /** No seeded order has this customer or this place. */
 const CUSTOMER = 'Sunita Rai';
@@ -84,6 +81,9 @@ describe('Devanagari digits on a phone', () => {
   });
 
   it("find an admin the orders by the customer's location, and users by a phone typed in Devanagari digits", async () => {
+    // Sita's order for a customer in Damak, placed through the BFF.
+    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 2, price: 4600, customerName: CUSTOMER, customerPhone: '9841122334', customerLocation: PLACE });
+
     const page = await app.newPage(PHONE);
     await signIn(page, 'admin@demo.test');
     await page.goto('/orders?order=all');

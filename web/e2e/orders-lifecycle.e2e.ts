@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdOperation, openStatusSubmenu, pickPlace, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
-import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { holdOperation, openStatusSubmenu, pickPlace, placeOrder, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
+import { countGraphQL, DESKTOP, PHONE, screenshot, useApp, type App } from './harness.ts';
 import { actionsMenu, BASE_COLUMNS, cells, columns, CUSTOMER, dashboardCounts, described, dialog, openTab, rightClick, rowById, rowOf, rows, section, selectedTab, table } from './orders-screen.ts';
 
 /**
- * One order from placing to delivery, in order: who may place one, Sita placing it, the admin
- * moving it, and editing and cancelling by marketer and admin.
+ * An order's life: who may place one, Sita placing it, the admin moving one to delivery, and
+ * editing and cancelling by marketer and admin. Each test has a world of its own and places or
+ * picks the orders it acts on.
  */
 
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.close());
+useApp((started) => (app = started), 'each');
 
 describe('an order from placing to delivery', () => {
-  let orderId = '';
 
   it('offers Add New Order only to active, verified marketers', async () => {
     const gita = await app.newPage(DESKTOP);
@@ -144,7 +141,7 @@ describe('an order from placing to delivery', () => {
     expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Remarks: 'Gift wrap, please' });
     expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu`);
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
-    orderId = (await first.getAttribute('data-key'))!;
+    const orderId = (await first.getAttribute('data-key'))!;
     expect((await rowOf(page, CUSTOMER).count())).toBe(1);
     await listRefresh.release();
     await page.waitForLoadState('networkidle');
@@ -187,7 +184,15 @@ describe('an order from placing to delivery', () => {
   });
 
   it('is moved by the admin Confirmed → In-process → Delivered, one request each, every view following', async () => {
-    expect(orderId).not.toBe('');
+    // 2 Pashmina Shawls at Rs. 4,600: Rs. 1,460 of commission.
+    const orderId = await placeOrder(app, 'sita@demo.test', {
+      product: 'Pashmina Shawl',
+      quantity: 2,
+      price: 4600,
+      customerName: 'Ramesh Thapa',
+      customerPhone: '9841234567',
+      customerLocation: 'Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu',
+    });
     const page = await app.newPage(DESKTOP);
     await signIn(page, 'admin@demo.test');
     const dashboardBefore = await dashboardCounts(page);
@@ -264,6 +269,15 @@ describe('an order from placing to delivery', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.names).toEqual(['ChangeOrderStatus', 'ChangeOrderStatus', 'DashboardPage']);
     expect(await dashboardCounts(page)).toEqual(after);
+
+    // Sita sees it delivered: it is no longer in her Confirmed tab.
+    const sita = await app.newPage(DESKTOP);
+    await signIn(sita, 'sita@demo.test');
+    await sita.goto('/orders?order=confirmed');
+    await visible(rows(sita).first());
+    expect(await rowById(sita, orderId).count()).toBe(0);
+    await openTab(sita, 'delivered');
+    await visible(rowById(sita, orderId));
   });
 
   it('lets a marketer edit and cancel only confirmed orders, from the Confirmed tab', async () => {
@@ -273,8 +287,6 @@ describe('an order from placing to delivery', () => {
     await visible(rows(page).first());
     expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Remarks', 'Action']);
     await screenshot(page, 'orders-marketer-confirmed-desktop');
-    // Her delivered order is no longer in her Confirmed tab.
-    expect(await rowById(page, orderId).count()).toBe(0);
 
     const [editId, cancelId] = await rows(page).evaluateAll((list) => list.slice(0, 2).map((r) => r.getAttribute('data-key')!));
     const editRow = rowById(page, editId!);
@@ -325,11 +337,14 @@ describe('an order from placing to delivery', () => {
     expect(await actionsMenu(page).count()).toBe(0);
     // A delivered order can be neither edited nor cancelled by her.
     await openTab(page, 'delivered');
-    await rowById(page, orderId).click();
-    await page.waitForURL(`**/orderDetail?orderId=${orderId}`);
+    const delivered = rows(page).first();
+    await visible(delivered);
+    const deliveredId = (await delivered.getAttribute('data-key'))!;
+    await delivered.click();
+    await page.waitForURL(`**/orderDetail?orderId=${deliveredId}`);
     await visible(page.getByRole('heading', { name: 'Timeline', exact: true }));
     expect(await page.getByRole('link', { name: 'Edit Order' }).count()).toBe(0);
-    await page.goto(`/editOrder?orderId=${orderId}`);
+    await page.goto(`/editOrder?orderId=${deliveredId}`);
     await visible(page.getByText('This order can no longer be edited.'));
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickPlace, signIn, toast, visible } from './commerce-helpers.ts';
-import { PASSWORDS, PHONE, screenshot, sessionToken, startApp, type App } from './harness.ts';
+import { graphqlAs, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { keptWith } from './kept-cache.ts';
 import { text, type TextKey } from './texts.ts';
 
@@ -38,13 +38,8 @@ async function gatewayOrders(): Promise<{ _id: string; customerName: string }[]>
 
 /** An admin takes a product out of stock, through the BFF. */
 async function outOfStock(productId: string): Promise<void> {
-  const session = await sessionToken(app, 'admin@demo.test');
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `session=${session}` },
-    body: JSON.stringify({ query: 'mutation Stock($id: ID!) { setProductStatus(id: $id, status: OUT_OF_STOCK) { product { id status } } }', variables: { id: productId } }),
-  });
-  expect(((await response.json()) as { data?: unknown }).data).toBeTruthy();
+  const admin = await graphqlAs(app, 'admin@demo.test');
+  await admin('mutation Stock($id: ID!) { setProductStatus(id: $id, status: OUT_OF_STOCK) { product { id status } } }', { id: productId });
 }
 
 /** Sita on a phone, with the service worker in charge and the order form's screen and products loaded once. */
