@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeOrder, ORDER_STATUS_NAMES, statusChoices, takesBackCommission } from './order-status.ts';
+import { adminMayMove, mayChangeOrder, ORDER_STATUS_NAMES, statusChoices, takesBackCommission } from './order-status.ts';
 
 describe('order status moves', () => {
   it('offers every other status but CANCELLED, and nothing once cancelled', () => {
     expect(statusChoices('CONFIRMED')).toEqual(['IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED']);
     expect(statusChoices('DELIVERED')).toEqual(['CONFIRMED', 'IN_PROCESS', 'RETURNED', 'EXCHANGED']);
     expect(statusChoices('CANCELLED')).toEqual([]);
+  });
+
+  it('lets an admin move an order to any other status or cancel it, and a cancelled one nowhere', () => {
+    expect(adminMayMove('CONFIRMED', 'DELIVERED')).toBe(true);
+    expect(adminMayMove('DELIVERED', 'CONFIRMED')).toBe(true);
+    expect(adminMayMove('DELIVERED', 'DELIVERED')).toBe(false);
+    expect(adminMayMove('IN_PROCESS', 'CANCELLED')).toBe(true);
+    expect(adminMayMove('CANCELLED', 'CANCELLED')).toBe(false);
+    expect(adminMayMove('CANCELLED', 'CONFIRMED')).toBe(false);
   });
 
   it('takes the commission back when a delivered order leaves DELIVERED', () => {

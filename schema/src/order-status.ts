@@ -26,3 +26,9 @@ export function mayChangeOrder(viewer: { role: RoleName; isOwner: boolean }, sta
   if (viewer.role === 'ADMIN') return status !== 'CANCELLED';
   return viewer.isOwner && status === 'CONFIRMED';
 }
+
+/** Whether an admin may move an order from `from` to `to`, cancelling included (`to` CANCELLED). */
+export const adminMayMove = (from: OrderStatusName, to: OrderStatusName): boolean => (to === 'CANCELLED' ? from !== 'CANCELLED' : statusChoices(from).includes(to));
+
+/** The most orders one bulk status change names; a larger selection is sent in parts of this size. */
+export const BULK_ORDERS_MAX = 200;

@@ -143,6 +143,12 @@ type Documents = {
     "mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }": typeof types.NepaliDigitsKycDocument,
     "mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }": typeof types.NepaliDigitsSendEmailCodeDocument,
     "mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }": typeof types.NepaliDigitsVerifyEmailCodeDocument,
+    "mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}": typeof types.BulkFaultsChangeStatusDocument,
+    "mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {\n      changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason previousStatus order { id status product { images } } } }\n    }": typeof types.BulkFaultsChangeStatusWithImagesDocument,
+    "mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}": typeof types.BulkChangeStatusDocument,
+    "query BulkOrderSelection($status: OrderStatus, $search: String) { orderSelection(status: $status, search: $search) { id status } }": typeof types.BulkOrderSelectionDocument,
+    "subscription BulkLive {\n      live { __typename ... on OrderEvent { orderChange previousOrderStatus order { id status } } ... on ProductEvent { product { id status } } }\n    }": typeof types.BulkLiveDocument,
+    "query BulkOrdersPage($status: OrderStatus, $search: String, $after: String) {\n    orders(status: $status, search: $search, first: 50, after: $after) { edges { node { id status createdAt } } pageInfo { hasNextPage endCursor } }\n  }": typeof types.BulkOrdersPageDocument,
     "query OrdersOwnerAndProductInFull { orders(first: 100) { edges { node { owner { email status bonusCommissionRate } product { description images status } } } } }": typeof types.OrdersOwnerAndProductInFullDocument,
     "query OrdersOwnOwnerFields { orders(first: 100) { edges { node { owner { email canPlaceOrders } } } } }": typeof types.OrdersOwnOwnerFieldsDocument,
     "query OrdersStatusIncome {\n    income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } }\n  }": typeof types.OrdersStatusIncomeDocument,
@@ -352,6 +358,12 @@ const documents: Documents = {
     "mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }": types.NepaliDigitsKycDocument,
     "mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }": types.NepaliDigitsSendEmailCodeDocument,
     "mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }": types.NepaliDigitsVerifyEmailCodeDocument,
+    "mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}": types.BulkFaultsChangeStatusDocument,
+    "mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {\n      changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason previousStatus order { id status product { images } } } }\n    }": types.BulkFaultsChangeStatusWithImagesDocument,
+    "mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}": types.BulkChangeStatusDocument,
+    "query BulkOrderSelection($status: OrderStatus, $search: String) { orderSelection(status: $status, search: $search) { id status } }": types.BulkOrderSelectionDocument,
+    "subscription BulkLive {\n      live { __typename ... on OrderEvent { orderChange previousOrderStatus order { id status } } ... on ProductEvent { product { id status } } }\n    }": types.BulkLiveDocument,
+    "query BulkOrdersPage($status: OrderStatus, $search: String, $after: String) {\n    orders(status: $status, search: $search, first: 50, after: $after) { edges { node { id status createdAt } } pageInfo { hasNextPage endCursor } }\n  }": types.BulkOrdersPageDocument,
     "query OrdersOwnerAndProductInFull { orders(first: 100) { edges { node { owner { email status bonusCommissionRate } product { description images status } } } } }": types.OrdersOwnerAndProductInFullDocument,
     "query OrdersOwnOwnerFields { orders(first: 100) { edges { node { owner { email canPlaceOrders } } } } }": types.OrdersOwnOwnerFieldsDocument,
     "query OrdersStatusIncome {\n    income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } }\n  }": types.OrdersStatusIncomeDocument,
@@ -945,6 +957,30 @@ export function graphql(source: "mutation NepaliDigitsSendEmailCode { sendEmailC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }"): typeof import('./graphql.ts').NepaliDigitsVerifyEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}"): typeof import('./graphql.ts').BulkFaultsChangeStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {\n      changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason previousStatus order { id status product { images } } } }\n    }"): typeof import('./graphql.ts').BulkFaultsChangeStatusWithImagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {\n  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }\n}"): typeof import('./graphql.ts').BulkChangeStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkOrderSelection($status: OrderStatus, $search: String) { orderSelection(status: $status, search: $search) { id status } }"): typeof import('./graphql.ts').BulkOrderSelectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BulkLive {\n      live { __typename ... on OrderEvent { orderChange previousOrderStatus order { id status } } ... on ProductEvent { product { id status } } }\n    }"): typeof import('./graphql.ts').BulkLiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkOrdersPage($status: OrderStatus, $search: String, $after: String) {\n    orders(status: $status, search: $search, first: 50, after: $after) { edges { node { id status createdAt } } pageInfo { hasNextPage endCursor } }\n  }"): typeof import('./graphql.ts').BulkOrdersPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

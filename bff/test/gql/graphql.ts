@@ -79,6 +79,58 @@ export type AddProductInput = {
   price: Scalars['Float']['input'];
 };
 
+/** One order of a bulk change: what happened to it and why. */
+export type BulkOrderOutcome = {
+  /** The order as it was named. */
+  id: Scalars['ID']['output'];
+  /** The reason in English (the gateway's own words for GATEWAY_REFUSED); null when CHANGED. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The order as it is now; null when it was not found or could not be read back. */
+  order: Maybe<Order>;
+  /** Its status before the change; null when it was not found. */
+  previousStatus: Maybe<OrderStatus>;
+  /** Why, unless CHANGED. */
+  reason: Maybe<BulkOrderReason>;
+  /** What happened. */
+  result: BulkOrderResult;
+};
+
+/** Why an order of a bulk change did not simply change. */
+export type BulkOrderReason =
+  /** It already has that status (REFUSED). */
+  | 'ALREADY_THERE'
+  /** It is cancelled and moves nowhere (REFUSED). */
+  | 'CANCELLED'
+  /** The gateway failed or could not be reached (NOT_CHANGED). */
+  | 'GATEWAY_FAILED'
+  /** The gateway refused it; `message` has its words (REFUSED). */
+  | 'GATEWAY_REFUSED'
+  /** No such order (REFUSED). */
+  | 'NOT_FOUND'
+  /** It was sent and no answer came (IN_DOUBT). */
+  | 'NO_ANSWER'
+  /** The request ran out of time before it was sent (NOT_CHANGED). */
+  | 'OUT_OF_TIME';
+
+/** What happened to one order of a bulk change. */
+export type BulkOrderResult =
+  /** It is in the new status now. */
+  | 'CHANGED'
+  /** It was sent and no answer came: it may have changed. Look at the order before sending it again. */
+  | 'IN_DOUBT'
+  /** It was not changed (the gateway failed, or the request ran out of time before it): it may be sent again. */
+  | 'NOT_CHANGED'
+  /** It was not changed, and sending it again would be refused again (see reason). */
+  | 'REFUSED';
+
+/** The outcome of a bulk status change, one per order named, in the order they were named. */
+export type BulkOrdersPayload = {
+  /** A summary, for a toast: how many changed, were refused, not changed and in doubt. */
+  message: Scalars['String']['output'];
+  /** Each order's outcome. */
+  outcomes: Array<BulkOrderOutcome>;
+};
+
 /** The customer an order is for. */
 export type Customer = {
   /** Delivery location. */
@@ -264,6 +316,8 @@ export type Mutation = {
   cancelOrder: OrderPayload;
   /** Move an order to another status except CANCELLED (admin only). */
   changeOrderStatus: OrderPayload;
+  /** Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome. */
+  changeOrdersStatus: BulkOrdersPayload;
   /** Delete a product (admin only). Past orders keep showing it. */
   deleteProduct: DeleteProductPayload;
   /** Change an order you may edit (see Order.canEdit); the product stays. */
@@ -320,6 +374,12 @@ export type MutationCancelOrderArgs = {
 export type MutationChangeOrderStatusArgs = {
   amount?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
+export type MutationChangeOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
   status: OrderStatus;
 };
 
@@ -530,6 +590,14 @@ export type OrderPayloadTabArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An order by id and status only: one of a selection. */
+export type OrderRef = {
+  /** The order. */
+  id: Scalars['ID']['output'];
+  /** Where it is. */
+  status: OrderStatus;
+};
+
 /** Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED. */
 export type OrderStatus =
   | 'CANCELLED'
@@ -708,6 +776,8 @@ export type Query = {
   order: Order;
   /** How many orders each tab holds, for the tab badges (same visibility and search as `orders`). */
   orderCounts: OrderCounts;
+  /** Every order a tab and search list, newest first, by id and status (admin only): what selecting all of a list selects. */
+  orderSelection: Array<OrderRef>;
   /** A page of orders, newest first: all of them for an admin, their own for a marketer. */
   orders: OrderConnection;
   /** One payment request: any for an admin, their own for a marketer. */
@@ -743,6 +813,12 @@ export type QueryOrderArgs = {
 
 export type QueryOrderCountsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderSelectionArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -1738,6 +1814,57 @@ export type NepaliDigitsVerifyEmailCodeMutationVariables = Exact<{
 
 
 export type NepaliDigitsVerifyEmailCodeMutation = { verifyEmailCode: { user: { isEmailVerified: boolean } } };
+
+export type BulkFaultsChangeStatusMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type BulkFaultsChangeStatusMutation = { changeOrdersStatus: { message: string, outcomes: Array<{ id: string, result: BulkOrderResult, reason: BulkOrderReason | null, message: string | null, previousStatus: OrderStatus | null, order: { id: string, status: OrderStatus } | null }> } };
+
+export type BulkFaultsChangeStatusWithImagesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type BulkFaultsChangeStatusWithImagesMutation = { changeOrdersStatus: { message: string, outcomes: Array<{ id: string, result: BulkOrderResult, reason: BulkOrderReason | null, previousStatus: OrderStatus | null, order: { id: string, status: OrderStatus, product: { images: Array<string> } | null } | null }> } };
+
+export type BulkChangeStatusMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type BulkChangeStatusMutation = { changeOrdersStatus: { message: string, outcomes: Array<{ id: string, result: BulkOrderResult, reason: BulkOrderReason | null, message: string | null, previousStatus: OrderStatus | null, order: { id: string, status: OrderStatus } | null }> } };
+
+export type BulkOrderSelectionQueryVariables = Exact<{
+  status?: InputMaybe<OrderStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BulkOrderSelectionQuery = { orderSelection: Array<{ id: string, status: OrderStatus }> };
+
+export type BulkLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkLiveSubscription = { live:
+    | { __typename: 'AccountEvent' }
+    | { __typename: 'OrderEvent', orderChange: OrderChange, previousOrderStatus: OrderStatus | null, order: { id: string, status: OrderStatus } }
+    | { __typename: 'PaymentEvent' }
+    | { __typename: 'ProductEvent', product: { id: string, status: ProductStatus } | null }
+   };
+
+export type BulkOrdersPageQueryVariables = Exact<{
+  status?: InputMaybe<OrderStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BulkOrdersPageQuery = { orders: { edges: Array<{ node: { id: string, status: OrderStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type OrdersOwnerAndProductInFullQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3830,6 +3957,108 @@ export const NepaliDigitsVerifyEmailCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NepaliDigitsVerifyEmailCodeMutation, NepaliDigitsVerifyEmailCodeMutationVariables>;
+export const BulkFaultsChangeStatusDocument = new TypedDocumentString(`
+    mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
+  changeOrdersStatus(ids: $ids, status: $status) {
+    message
+    outcomes {
+      id
+      result
+      reason
+      message
+      previousStatus
+      order {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkFaultsChangeStatusMutation, BulkFaultsChangeStatusMutationVariables>;
+export const BulkFaultsChangeStatusWithImagesDocument = new TypedDocumentString(`
+    mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {
+  changeOrdersStatus(ids: $ids, status: $status) {
+    message
+    outcomes {
+      id
+      result
+      reason
+      previousStatus
+      order {
+        id
+        status
+        product {
+          images
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkFaultsChangeStatusWithImagesMutation, BulkFaultsChangeStatusWithImagesMutationVariables>;
+export const BulkChangeStatusDocument = new TypedDocumentString(`
+    mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
+  changeOrdersStatus(ids: $ids, status: $status) {
+    message
+    outcomes {
+      id
+      result
+      reason
+      message
+      previousStatus
+      order {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkChangeStatusMutation, BulkChangeStatusMutationVariables>;
+export const BulkOrderSelectionDocument = new TypedDocumentString(`
+    query BulkOrderSelection($status: OrderStatus, $search: String) {
+  orderSelection(status: $status, search: $search) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BulkOrderSelectionQuery, BulkOrderSelectionQueryVariables>;
+export const BulkLiveDocument = new TypedDocumentString(`
+    subscription BulkLive {
+  live {
+    __typename
+    ... on OrderEvent {
+      orderChange
+      previousOrderStatus
+      order {
+        id
+        status
+      }
+    }
+    ... on ProductEvent {
+      product {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkLiveSubscription, BulkLiveSubscriptionVariables>;
+export const BulkOrdersPageDocument = new TypedDocumentString(`
+    query BulkOrdersPage($status: OrderStatus, $search: String, $after: String) {
+  orders(status: $status, search: $search, first: 50, after: $after) {
+    edges {
+      node {
+        id
+        status
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkOrdersPageQuery, BulkOrdersPageQueryVariables>;
 export const OrdersOwnerAndProductInFullDocument = new TypedDocumentString(`
     query OrdersOwnerAndProductInFull {
   orders(first: 100) {

@@ -1,6 +1,7 @@
-import { IsOptional } from 'class-validator';
+import { BULK_ORDERS_MAX } from '@bikri/schema/order-status';
+import { ArrayUnique, IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { AtLeast, AtMost, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../policies/validators.ts';
+import { AtLeast, AtLeastItems, AtMost, AtMostItems, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../policies/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
@@ -59,4 +60,16 @@ export class ChangeOrderStatusArgs {
   @MoreThanZero()
   @AtMost(10_000_000)
   amount?: number | null;
+}
+
+@ArgsType()
+export class ChangeOrdersStatusArgs {
+  @Field(() => [ID], { description: `The orders, at most ${BULK_ORDERS_MAX} (send more in parts); each once.` })
+  @AtLeastItems(1, 'must name at least one order')
+  @AtMostItems(BULK_ORDERS_MAX, `must name at most ${BULK_ORDERS_MAX} orders: send more in parts`)
+  @ArrayUnique({ message: 'must name each order once' })
+  ids!: string[];
+
+  @Field(() => OrderStatus, { description: 'The new status; CANCELLED cancels them.' })
+  status!: OrderStatus;
 }

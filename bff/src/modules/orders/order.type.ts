@@ -122,3 +122,82 @@ export class OrderCounts {
   @Field(() => Int, { description: 'CANCELLED orders.' })
   cancelled!: number;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'An order by id and status only: one of a selection.' })
+export class OrderRef {
+  @Field(() => ID, { description: 'The order.' })
+  id!: string;
+
+  @Field(() => OrderStatus, { description: 'Where it is.' })
+  status!: OrderStatus;
+}
+
+export enum BulkOrderResult {
+  CHANGED = 'CHANGED',
+  REFUSED = 'REFUSED',
+  NOT_CHANGED = 'NOT_CHANGED',
+  IN_DOUBT = 'IN_DOUBT',
+}
+registerEnumType(BulkOrderResult, {
+  name: 'BulkOrderResult',
+  description: 'What happened to one order of a bulk change.',
+  valuesConfig: {
+    CHANGED: { description: 'It is in the new status now.' },
+    REFUSED: { description: 'It was not changed, and sending it again would be refused again (see reason).' },
+    NOT_CHANGED: { description: 'It was not changed (the gateway failed, or the request ran out of time before it): it may be sent again.' },
+    IN_DOUBT: { description: 'It was sent and no answer came: it may have changed. Look at the order before sending it again.' },
+  },
+});
+
+export enum BulkOrderReason {
+  ALREADY_THERE = 'ALREADY_THERE',
+  CANCELLED = 'CANCELLED',
+  NOT_FOUND = 'NOT_FOUND',
+  GATEWAY_REFUSED = 'GATEWAY_REFUSED',
+  GATEWAY_FAILED = 'GATEWAY_FAILED',
+  OUT_OF_TIME = 'OUT_OF_TIME',
+  NO_ANSWER = 'NO_ANSWER',
+}
+registerEnumType(BulkOrderReason, {
+  name: 'BulkOrderReason',
+  description: 'Why an order of a bulk change did not simply change.',
+  valuesConfig: {
+    ALREADY_THERE: { description: 'It already has that status (REFUSED).' },
+    CANCELLED: { description: 'It is cancelled and moves nowhere (REFUSED).' },
+    NOT_FOUND: { description: 'No such order (REFUSED).' },
+    GATEWAY_REFUSED: { description: 'The gateway refused it; `message` has its words (REFUSED).' },
+    GATEWAY_FAILED: { description: 'The gateway failed or could not be reached (NOT_CHANGED).' },
+    OUT_OF_TIME: { description: 'The request ran out of time before it was sent (NOT_CHANGED).' },
+    NO_ANSWER: { description: 'It was sent and no answer came (IN_DOUBT).' },
+  },
+});
+
+@ObjectType({ simpleResolvers: true, description: 'One order of a bulk change: what happened to it and why.' })
+export class BulkOrderOutcome {
+  @Field(() => ID, { description: 'The order as it was named.' })
+  id!: string;
+
+  @Field(() => BulkOrderResult, { description: 'What happened.' })
+  result!: BulkOrderResult;
+
+  @Field(() => BulkOrderReason, { nullable: true, description: 'Why, unless CHANGED.' })
+  reason!: BulkOrderReason | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason in English (the gateway\'s own words for GATEWAY_REFUSED); null when CHANGED.' })
+  message!: string | null;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'Its status before the change; null when it was not found.' })
+  previousStatus!: OrderStatus | null;
+
+  @Field(() => Order, { nullable: true, description: 'The order as it is now; null when it was not found or could not be read back.' })
+  order!: Order | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'The outcome of a bulk status change, one per order named, in the order they were named.' })
+export class BulkOrdersPayload {
+  @Field(() => String, { description: 'A summary, for a toast: how many changed, were refused, not changed and in doubt.' })
+  message!: string;
+
+  @Field(() => [BulkOrderOutcome], { description: 'Each order\'s outcome.' })
+  outcomes!: BulkOrderOutcome[];
+}

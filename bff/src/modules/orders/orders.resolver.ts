@@ -4,10 +4,11 @@ import type { Context } from '../../context.ts';
 import { SearchArgs } from '../../lists/connection.ts';
 import { Role } from '../users/user.type.ts';
 import { OrdersArgs } from './order.args.ts';
-import { AddOrderInput, ChangeOrderStatusArgs, EditOrderInput } from './order.input.ts';
-import { Order, OrderConnection, OrderCounts, OrderPayload } from './order.type.ts';
+import { AddOrderInput, ChangeOrderStatusArgs, ChangeOrdersStatusArgs, EditOrderInput } from './order.input.ts';
+import { BulkOrdersPayload, Order, OrderConnection, OrderCounts, OrderPayload, OrderRef, OrderStatus } from './order.type.ts';
 import { notFound } from '../../errors.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderScope, ordersPage, toOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderList, orderScope, ordersPage, orderStatusOf, toOrder } from './orders.service.ts';
+import { changeOrdersStatus } from './orders-bulk.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -24,6 +25,17 @@ export class OrdersResolver {
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
     return orderCounts(ctx, search);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [OrderRef], { description: 'Every order a tab and search list, newest first, by id and status (admin only): what selecting all of a list selects.' })
+  async orderSelection(
+    @Arg('status', () => OrderStatus, { nullable: true, description: "The tab's status; every order when null." }) status: OrderStatus | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<OrderRef[]> {
+    const { orders } = await orderList(ctx, { status, search });
+    return orders.rows.map((order) => ({ id: order._id, status: orderStatusOf(order) }));
   }
 
   @Authorized()
@@ -65,6 +77,14 @@ export class OrdersResolver {
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
     const result = await changeOrderStatus(ctx, id, status, amount == null ? amount : roundMoney(amount));
     return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => BulkOrdersPayload, {
+    description: 'Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome.',
+  })
+  async changeOrdersStatus(@Args(() => ChangeOrdersStatusArgs) { ids, status }: ChangeOrdersStatusArgs, @Ctx() ctx: Context): Promise<BulkOrdersPayload> {
+    return changeOrdersStatus(ctx, ids, status);
   }
 }
 

@@ -31,10 +31,10 @@ export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
 }
 
 /** A status's name in the API, which the shared rules (@bikri/schema/order-status) speak in. */
-const STATUS_NAME = Object.fromEntries(Object.entries(OrderStatus).map(([name, value]) => [value, name])) as Record<OrderStatus, OrderStatusName>;
+export const STATUS_NAME = Object.fromEntries(Object.entries(OrderStatus).map(([name, value]) => [value, name])) as Record<OrderStatus, OrderStatusName>;
 
 /** Statuses in words, for messages people read. */
-const STATUS_WORDS: Record<OrderStatus, string> = {
+export const STATUS_WORDS: Record<OrderStatus, string> = {
   [OrderStatus.CONFIRMED]: 'confirmed',
   [OrderStatus.IN_PROCESS]: 'in process',
   [OrderStatus.DELIVERED]: 'delivered',
