@@ -26,10 +26,16 @@ export const rowOf = (page: Page, customer: string) => rows(page).filter({ hasTe
 export const dialog = (page: Page) => page.getByRole('alertdialog');
 export const actionsMenu = (page: Page) => page.getByRole('menu', { name: 'Order actions' });
 
+/** The column headers by name: their text, or the label of the control a header holds (the admin's checkbox). */
 export async function columns(page: Page): Promise<string[]> {
   await visible(table(page));
-  return table(page).getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.textContent ?? ''));
+  return table(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((c) => c.textContent || (c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')));
 }
+
+/** The admin's columns start with a checkbox that selects every row shown. */
+export const SELECT_COLUMN = 'Select all orders shown';
 
 /** The cells of a row as text, keyed by column header. */
 export async function cells(page: Page, row: Locator): Promise<Record<string, string>> {

@@ -1,10 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { moveOrderInDashboard, moveOrderInLists } from '../../features/orders/order-cache.ts';
+import { cachedOrderStatus, followOrderChange } from '../../features/orders/order-cache.ts';
 import { removeProductFromCache } from '../../features/products/product-cache.ts';
 import { moveUserInLists } from '../../features/users/user-cache.ts';
 import {
-  LiveOrderFragmentDoc,
-  LiveOrderStateFragmentDoc,
   LivePaymentFragmentDoc,
   LivePaymentStateFragmentDoc,
   LiveUserFragmentDoc,
@@ -13,19 +11,10 @@ import {
   type LiveUpdatesSubscription,
 } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
+import { forgetIncome } from '../../lib/income-cache.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 
 export type LiveEvent = LiveUpdatesSubscription['live'];
-
-/**
- * The marketer's income screen (totals, tabs, what may be requested) follows from deliveries and
- * payments by rules only the server applies: dropped, so that an income screen on show asks again
- * and one not on show asks when it is next opened.
- */
-function forgetIncome(cache: ApolloCache): void {
-  for (const fieldName of ['income', 'incomes', 'eligiblePayouts', 'nextPayout']) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
 
 /**
  * Writes a live event into the normalized cache: the entity by id (so every view showing it
@@ -37,23 +26,8 @@ function forgetIncome(cache: ApolloCache): void {
 export function applyLiveEvent(cache: ApolloCache, event: LiveEvent): void {
   switch (event.__typename) {
     case 'OrderEvent': {
-      const { order } = event;
-      const id = cache.identify(order);
-      const cached = cache.readFragment({ id, fragment: LiveOrderStateFragmentDoc });
-      cache.writeFragment({ id, fragment: LiveOrderFragmentDoc, fragmentName: 'LiveOrder', data: order });
-      const from = event.orderChange === 'CREATED' ? null : (cached?.status ?? event.previousOrderStatus);
-      if (event.orderChange === 'CREATED' && cached) return;
-      if (from === order.status) {
-        // Edited: the same lists and counts, but a delivered order's earnings may have changed.
-        if (order.status === 'DELIVERED') {
-          forgetDashboard(cache);
-          forgetIncome(cache);
-        }
-        return;
-      }
-      moveOrderInLists(cache, { __typename: 'Order', id: order.id, status: order.status, createdAt: order.createdAt }, from);
-      moveOrderInDashboard(cache, from, order.status, order.totalCommission);
-      if (from === 'DELIVERED' || order.status === 'DELIVERED') forgetIncome(cache);
+      const cached = cachedOrderStatus(cache, event.order.id);
+      followOrderChange(cache, event.order, cached ?? (event.orderChange === 'CREATED' ? null : event.previousOrderStatus));
       return;
     }
     case 'PaymentEvent': {

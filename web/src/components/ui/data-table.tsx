@@ -13,6 +13,8 @@ export interface DataColumn<T> {
   align?: 'end';
   /** The header is read by screen readers only (a column of icon buttons, as wide as the button). */
   labelHidden?: boolean;
+  /** What the header shows instead of `label` (a control acting on the column, named by `label`). */
+  header?: ReactNode;
   render(row: T, index: number): ReactNode;
 }
 
@@ -288,7 +290,7 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
         <div className="data-table__head" role="row">
           {columns.map((c) => (
             <div key={c.key} role="columnheader" className="data-table__cell" data-col={c.key} style={{ textAlign: c.align === 'end' ? 'end' : undefined }}>
-              {c.labelHidden ? <span className="data-table__unseen">{c.label}</span> : c.label}
+              {c.header ?? (c.labelHidden ? <span className="data-table__unseen">{c.label}</span> : c.label)}
             </div>
           ))}
         </div>

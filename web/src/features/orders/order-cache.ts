@@ -1,7 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
-import type { OrderStatus, OrdersPage_CountsFragment } from '../../gql/graphql.ts';
+import { LiveOrderFragmentDoc, LiveOrderStateFragmentDoc, type LiveOrderFragment, type OrderStatus, type OrdersPage_CountsFragment } from '../../gql/graphql.ts';
 import { adjustCounts, applyListChange, newestFirst, searchesListing, searchOf } from '../../lib/connection-cache.ts';
+import { forgetDashboard } from '../../lib/dashboard-cache.ts';
+import { forgetIncome } from '../../lib/income-cache.ts';
 
 interface DashboardCounts {
   totalDeliveredOrders: number;
@@ -81,4 +83,31 @@ export function moveOrderInLists(cache: ApolloCache, order: { __typename: 'Order
     next[COUNT_OF[order.status]] += 1;
     return next;
   });
+}
+
+/** The status this page has cached for an order, if it has the order. */
+export function cachedOrderStatus(cache: ApolloCache, id: string): OrderStatus | undefined {
+  return cache.readFragment({ id: cache.identify({ __typename: 'Order', id }), fragment: LiveOrderStateFragmentDoc })?.status;
+}
+
+/**
+ * Writes an order that changed elsewhere (a live event, one order of a bulk change) into the
+ * cache: the order by id, so every view showing it changes, then its move between the cached
+ * lists and the counts from `from`, the status this page showed it in (null when it was not
+ * listed: just placed). An order already shown in its status moves nothing, so a change is never
+ * counted twice.
+ */
+export function followOrderChange(cache: ApolloCache, order: LiveOrderFragment, from: OrderStatus | null): void {
+  cache.writeFragment({ id: cache.identify(order), fragment: LiveOrderFragmentDoc, fragmentName: 'LiveOrder', data: order });
+  if (from === order.status) {
+    // Edited: the same lists and counts, but a delivered order's earnings may have changed.
+    if (order.status === 'DELIVERED') {
+      forgetDashboard(cache);
+      forgetIncome(cache);
+    }
+    return;
+  }
+  moveOrderInLists(cache, { __typename: 'Order', id: order.id, status: order.status, createdAt: order.createdAt }, from);
+  moveOrderInDashboard(cache, from, order.status, order.totalCommission);
+  if (from === 'DELIVERED' || order.status === 'DELIVERED') forgetIncome(cache);
 }

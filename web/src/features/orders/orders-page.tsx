@@ -19,7 +19,9 @@ import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
+import { BulkOrderBar } from './bulk-order-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
+import { useOrderSelection } from './use-order-selection.ts';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
 
@@ -35,6 +37,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
+  const selection = useOrderSelection(variables.status ?? null, variables.search ?? null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
@@ -83,6 +86,7 @@ export function OrdersPage() {
       <HStack>
         <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
       </HStack>
+      {admin && <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />}
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (
@@ -103,6 +107,7 @@ export function OrdersPage() {
           onEdit={edit}
           onCancel={(order) => move(order, 'CANCELLED')}
           onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
+          selection={admin ? selection : undefined}
         />
       )}
       <OrderContextMenu

@@ -9,6 +9,7 @@ import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './constants.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
+import type { OrderSelection } from './use-order-selection.ts';
 import './orders-table.css';
 
 export type { MenuPoint };
@@ -24,6 +25,9 @@ interface ButtonHandlers {
 /** Whether an order's menu has anything to offer: a status to move to, or cancelling. */
 const hasMenu = (order: OrderRow_OrderFragment) => order.canCancel || statusChoicesOf(order).length > 0;
 
+/** The rows' checkboxes: which orders are selected, and the selection's changes. */
+export type RowSelection = Pick<OrderSelection, 'selected' | 'toggle' | 'toggleAll'>;
+
 export interface OrdersTableProps extends ButtonHandlers {
   /** The loaded rows, in order. */
   orders: readonly OrderRow_OrderFragment[];
@@ -38,6 +42,8 @@ export interface OrdersTableProps extends ButtonHandlers {
   /** The order whose context menu is open: its row stays highlighted. */
   activeId?: string | null;
   onOpen: (order: OrderRow_OrderFragment) => void;
+  /** A checkbox in each row and in the header (an admin's bulk actions); none without. */
+  selection?: RowSelection;
 }
 
 type Column = DataColumn<OrderRow_OrderFragment>;
@@ -53,6 +59,7 @@ function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
 }
 
 interface ColumnOptions {
+  showSelect: boolean;
   showStatus: boolean;
   showOwner: boolean;
   showActions: boolean;
@@ -69,6 +76,51 @@ function useRowActions(): Required<ButtonHandlers> {
   const actions = useContext(RowActions);
   if (!actions) throw new Error('Order row buttons are rendered by OrdersTable');
   return actions;
+}
+
+/** The selection as the checkboxes see it, with the rows loaded (for Shift+click ranges and the header's box). */
+const Selection = createContext<{ selection: RowSelection; rows: readonly OrderRow_OrderFragment[] } | null>(null);
+
+function useSelection() {
+  const selection = useContext(Selection);
+  if (!selection) throw new Error('Order checkboxes are rendered by OrdersTable with a selection');
+  return selection;
+}
+
+/** A row's checkbox; Shift+click selects the rows from the last one clicked. The row does not open. */
+function SelectBox({ order, index }: { order: OrderRow_OrderFragment; index: number }) {
+  const { selection, rows } = useSelection();
+  const t = useT();
+  return (
+    <label className="orders-table__select" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      <input
+        type="checkbox"
+        checked={selection.selected.has(order.id)}
+        aria-label={t('orders.bulk.selectFor', { name: order.customer.name })}
+        onChange={(e) => selection.toggle(order, index, rows, (e.nativeEvent as MouseEvent).shiftKey === true)}
+      />
+    </label>
+  );
+}
+
+/** The header's checkbox: every loaded row selected, or none. */
+function SelectLoadedBox() {
+  const { selection, rows } = useSelection();
+  const t = useT();
+  const count = rows.filter((row) => selection.selected.has(row.id)).length;
+  return (
+    <label className="orders-table__select">
+      <input
+        type="checkbox"
+        checked={count > 0 && count === rows.length}
+        ref={(box) => {
+          if (box) box.indeterminate = count > 0 && count < rows.length;
+        }}
+        aria-label={t('orders.bulk.selectLoaded')}
+        onChange={() => selection.toggleAll(rows)}
+      />
+    </label>
+  );
 }
 
 /** A marketer's Edit and Cancel buttons on a confirmed order. */
@@ -111,8 +163,11 @@ function MenuButton({ order, busy }: { order: OrderRow_OrderFragment; busy: bool
 }
 
 /** The table's columns; fixed columns are as narrow as their longest value, text columns share the rest and wrap. */
-function orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t }: ColumnOptions): Column[] {
+function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu, busy, t }: ColumnOptions): Column[] {
   return [
+    ...(showSelect
+      ? [{ key: 'select', label: t('orders.bulk.selectLoaded'), width: '20px', header: <SelectLoadedBox />, render: (o: OrderRow_OrderFragment, index: number) => <SelectBox order={o} index={index} /> }]
+      : []),
     { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
     { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => <DateText iso={o.createdAt} /> },
     { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="data-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
@@ -167,16 +222,19 @@ function orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t }:
 
 /**
  * On a phone each order is a three-line card; its last line has the remarks or, for an admin, the
- * order's marketer, and the row's buttons or menu.
+ * order's marketer, and the row's buttons or menu. A checkbox, if any, stands left of all three.
  */
-const phoneLayout = (showOwner: boolean, showMenu: boolean): PhoneLayout => ({
-  columns: 'auto auto minmax(0, 1fr) auto',
-  areas: `"product product product price" "customer customer customer status" "date qty ${showOwner ? 'owner' : 'remarks'} ${showMenu ? 'menu' : 'action'}"`,
-  rowHeight: 108,
-});
+const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean): PhoneLayout => {
+  const lines = ['product product product price', 'customer customer customer status', `date qty ${showOwner ? 'owner' : 'remarks'} ${showMenu ? 'menu' : 'action'}`];
+  return {
+    columns: `${showSelect ? '28px ' : ''}auto auto minmax(0, 1fr) auto`,
+    areas: lines.map((line) => `"${showSelect ? 'select ' : ''}${line}"`).join(' '),
+    rowHeight: 108,
+  };
+};
 
 /** The orders list in a DataTable: columns follow the viewer's role and the tab. */
-export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onMenu, onEdit, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onMenu, onEdit, onCancel, selection }: OrdersTableProps) {
   const t = useT();
   // The latest handlers, called through stable functions: a new handler does not render every row again.
   const handlers = useRef<ButtonHandlers>({ onMenu, onEdit, onCancel });
@@ -195,10 +253,15 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   // The rows' actions wait while one runs, and while offline (the page's banner says so).
   const offline = useConnection() === 'offline';
   const busy = busyId !== null || offline;
-  // An admin's nine columns fit a 1280 px window without sideways scrolling.
-  const columns = useMemo(() => orderColumns({ showStatus, showOwner, showActions, showMenu, busy, t }), [showStatus, showOwner, showActions, showMenu, busy, t]);
+  // An admin's eleven columns (checkbox and menu included) fit a 1280 px window without sideways scrolling.
+  const showSelect = selection !== undefined;
+  const columns = useMemo(
+    () => orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu, busy, t }),
+    [showSelect, showStatus, showOwner, showActions, showMenu, busy, t],
+  );
   const menu = useMemo(() => (showMenu ? { open: actions.onMenu, has: hasMenu } : undefined), [showMenu, actions]);
-  const phone = useMemo(() => phoneLayout(showOwner, showMenu), [showOwner, showMenu]);
+  const phone = useMemo(() => phoneLayout(showOwner, showMenu, showSelect), [showOwner, showMenu, showSelect]);
+  const selecting = useMemo(() => (selection ? { selection, rows: orders } : null), [selection, orders]);
   const style = {
     // The phone layout's prefixes (orders-table.css), in the interface language.
     '--orders-qty-prefix': JSON.stringify(t('orders.qtyPrefix')),
@@ -207,24 +270,26 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
 
   return (
     <RowActions.Provider value={actions}>
-      <DataTable
-        label={t('orders.table')}
-        rows={orders}
-        total={total}
-        getKey={(order) => order.id}
-        columns={columns}
-        rowHeight={64}
-        phone={phone}
-        minWidth={showActions || showMenu ? 880 : 820}
-        more={more}
-        what={t('orders.noun')}
-        onOpen={onOpen}
-        menu={menu}
-        activeKey={activeId}
-        className="orders-table"
-        style={style}
-        testId="orders-table"
-      />
+      <Selection.Provider value={selecting}>
+        <DataTable
+          label={t('orders.table')}
+          rows={orders}
+          total={total}
+          getKey={(order) => order.id}
+          columns={columns}
+          rowHeight={64}
+          phone={phone}
+          minWidth={(showActions || showMenu ? 880 : 820) + (showSelect ? 30 : 0)}
+          more={more}
+          what={t('orders.noun')}
+          onOpen={onOpen}
+          menu={menu}
+          activeKey={activeId}
+          className="orders-table"
+          style={style}
+          testId="orders-table"
+        />
+      </Selection.Provider>
     </RowActions.Provider>
   );
 }
