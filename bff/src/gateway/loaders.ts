@@ -19,6 +19,8 @@ const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' |
   orders: ['orders'],
   orderCounts: ['orders'],
   dashboard: ['orders'],
+  dashboardTrends: ['orders'],
+  orderSelection: ['orders'],
   users: ['users'],
   userCounts: ['users'],
   payments: ['payments'],

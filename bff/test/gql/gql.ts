@@ -38,6 +38,9 @@ type Documents = {
     "mutation ChaosAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }": typeof types.ChaosAddOrderDocument,
     "query CompressionOrders { orders(first: 50) { totalCount edges { node { id status createdAt customer { name phone location } product { name } } } } }": typeof types.CompressionOrdersDocument,
     "query CompressionTypename { __typename }": typeof types.CompressionTypenameDocument,
+    "query TrendsOf($range: TrendRange!, $per: TrendBucket!) {\n  dashboardTrends(range: $range, per: $per) {\n    range per points { start orders delivered earnings } statusMix { status count } returnRate\n    topProducts { id name orders returned returnRate } topMarketers { id name orders returned returnRate }\n  }\n}": typeof types.TrendsOfDocument,
+    "mutation TrendsReturn($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { status } } }": typeof types.TrendsReturnDocument,
+    "query TrendsDefaults { dashboardTrends { range per points { start orders delivered earnings } statusMix { status count } returnRate topProducts { id } topMarketers { id } } }": typeof types.TrendsDefaultsDocument,
     "query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }": typeof types.DashboardCardsDocument,
     "query DashboardMe { me { receivedPayment lifetimeIncome } }": typeof types.DashboardMeDocument,
     "mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }": typeof types.DashboardDeliverDocument,
@@ -253,6 +256,9 @@ const documents: Documents = {
     "mutation ChaosAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }": types.ChaosAddOrderDocument,
     "query CompressionOrders { orders(first: 50) { totalCount edges { node { id status createdAt customer { name phone location } product { name } } } } }": types.CompressionOrdersDocument,
     "query CompressionTypename { __typename }": types.CompressionTypenameDocument,
+    "query TrendsOf($range: TrendRange!, $per: TrendBucket!) {\n  dashboardTrends(range: $range, per: $per) {\n    range per points { start orders delivered earnings } statusMix { status count } returnRate\n    topProducts { id name orders returned returnRate } topMarketers { id name orders returned returnRate }\n  }\n}": types.TrendsOfDocument,
+    "mutation TrendsReturn($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { status } } }": types.TrendsReturnDocument,
+    "query TrendsDefaults { dashboardTrends { range per points { start orders delivered earnings } statusMix { status count } returnRate topProducts { id } topMarketers { id } } }": types.TrendsDefaultsDocument,
     "query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }": types.DashboardCardsDocument,
     "query DashboardMe { me { receivedPayment lifetimeIncome } }": types.DashboardMeDocument,
     "mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }": types.DashboardDeliverDocument,
@@ -537,6 +543,18 @@ export function graphql(source: "query CompressionOrders { orders(first: 50) { t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CompressionTypename { __typename }"): typeof import('./graphql.ts').CompressionTypenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendsOf($range: TrendRange!, $per: TrendBucket!) {\n  dashboardTrends(range: $range, per: $per) {\n    range per points { start orders delivered earnings } statusMix { status count } returnRate\n    topProducts { id name orders returned returnRate } topMarketers { id name orders returned returnRate }\n  }\n}"): typeof import('./graphql.ts').TrendsOfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrendsReturn($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { status } } }"): typeof import('./graphql.ts').TrendsReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendsDefaults { dashboardTrends { range per points { start orders delivered earnings } statusMix { status count } returnRate topProducts { id } topMarketers { id } } }"): typeof import('./graphql.ts').TrendsDefaultsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

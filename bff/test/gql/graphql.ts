@@ -159,6 +159,24 @@ export type DashboardStats = {
   users: Maybe<Scalars['Int']['output']>;
 };
 
+/** The dashboard charts: the orders the signed-in user sees, placed or delivered in the range. */
+export type DashboardTrends = {
+  /** What each point adds up. */
+  per: TrendBucket;
+  /** Orders placed, delivered and earned, oldest point first, every point of the range (empty ones too). */
+  points: Array<TrendPoint>;
+  /** The range asked for. */
+  range: TrendRange;
+  /** Returned among the orders placed in the range that reached the customer, 0 to 1; null when none did. */
+  returnRate: Maybe<Scalars['Float']['output']>;
+  /** Where the orders placed in the range are now, by status, every status listed. */
+  statusMix: Array<StatusShare>;
+  /** The 5 marketers with the most orders placed in the range (admins only; null for marketers). */
+  topMarketers: Maybe<Array<TopTrend>>;
+  /** The 5 products with the most orders placed in the range. */
+  topProducts: Array<TopTrend>;
+};
+
 /** The outcome of deleting a product. */
 export type DeleteProductPayload = {
   /** The id of the deleted product. */
@@ -760,6 +778,8 @@ export type ProductStatus =
 export type Query = {
   /** The dashboard cards for the signed-in user, in one request. */
   dashboard: DashboardStats;
+  /** The dashboard charts for the signed-in user: its orders over a range, per day or week, in Nepal time. */
+  dashboardTrends: DashboardTrends;
   /** Delivered orders whose commission can be requested now, newest delivery first. */
   eligiblePayouts: Array<EligiblePayout>;
   /** The signed-in marketer's income totals and latest payouts. */
@@ -796,6 +816,12 @@ export type Query = {
   userCounts: UserCounts;
   /** A page of accounts matching a filter and a search, by name (admin only). */
   users: UserConnection;
+};
+
+
+export type QueryDashboardTrendsArgs = {
+  per?: TrendBucket;
+  range?: TrendRange;
 };
 
 
@@ -912,10 +938,54 @@ export type ShareProductInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** How many orders placed in the range are in one status now. */
+export type StatusShare = {
+  /** Orders in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: OrderStatus;
+};
+
 export type Subscription = {
   /** Changes to orders, payment requests, accounts and products as they happen: an admin receives all of them; a marketer their own orders, payment requests and account, and the catalogue. Over WebSocket only (graphql-ws, same path and session cookie as HTTP). */
   live: LiveEvent;
 };
+
+/** A product or a marketer among those with the most orders placed in the range. */
+export type TopTrend = {
+  /** The product or the marketer. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Orders placed in the range. */
+  orders: Scalars['Int']['output'];
+  /** Returned among those that reached the customer (delivered, returned or exchanged), 0 to 1; null when none did. */
+  returnRate: Maybe<Scalars['Float']['output']>;
+  /** Of those, returned. */
+  returned: Scalars['Int']['output'];
+};
+
+/** What one point of a trend adds up: a day, or a week from Sunday to Saturday (in Nepal). */
+export type TrendBucket =
+  | 'DAY'
+  | 'WEEK';
+
+/** One point of the dashboard trend: a day or a week. */
+export type TrendPoint = {
+  /** Orders delivered in it that are still delivered. */
+  delivered: Scalars['Int']['output'];
+  /** The commission of those delivered orders, in rupees. */
+  earnings: Scalars['Float']['output'];
+  /** Orders placed in it. */
+  orders: Scalars['Int']['output'];
+  /** The first day of the point, `YYYY-MM-DD` in Nepal. */
+  start: Scalars['String']['output'];
+};
+
+/** How far back the dashboard trends look, today (in Nepal) included. */
+export type TrendRange =
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS';
 
 /** A marketplace account: an admin, or a marketer who sells products for commission. */
 export type User = {
@@ -1162,6 +1232,26 @@ export type CompressionTypenameQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type CompressionTypenameQuery = { __typename: 'Query' };
+
+export type TrendsOfQueryVariables = Exact<{
+  range: TrendRange;
+  per: TrendBucket;
+}>;
+
+
+export type TrendsOfQuery = { dashboardTrends: { range: TrendRange, per: TrendBucket, returnRate: number | null, points: Array<{ start: string, orders: number, delivered: number, earnings: number }>, statusMix: Array<{ status: OrderStatus, count: number }>, topProducts: Array<{ id: string, name: string, orders: number, returned: number, returnRate: number | null }>, topMarketers: Array<{ id: string, name: string, orders: number, returned: number, returnRate: number | null }> | null } };
+
+export type TrendsReturnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TrendsReturnMutation = { changeOrderStatus: { order: { status: OrderStatus } } };
+
+export type TrendsDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrendsDefaultsQuery = { dashboardTrends: { range: TrendRange, per: TrendBucket, returnRate: number | null, points: Array<{ start: string, orders: number, delivered: number, earnings: number }>, statusMix: Array<{ status: OrderStatus, count: number }>, topProducts: Array<{ id: string }>, topMarketers: Array<{ id: string }> | null } };
 
 export type DashboardCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2768,6 +2858,73 @@ export const CompressionTypenameDocument = new TypedDocumentString(`
   __typename
 }
     `) as unknown as TypedDocumentString<CompressionTypenameQuery, CompressionTypenameQueryVariables>;
+export const TrendsOfDocument = new TypedDocumentString(`
+    query TrendsOf($range: TrendRange!, $per: TrendBucket!) {
+  dashboardTrends(range: $range, per: $per) {
+    range
+    per
+    points {
+      start
+      orders
+      delivered
+      earnings
+    }
+    statusMix {
+      status
+      count
+    }
+    returnRate
+    topProducts {
+      id
+      name
+      orders
+      returned
+      returnRate
+    }
+    topMarketers {
+      id
+      name
+      orders
+      returned
+      returnRate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrendsOfQuery, TrendsOfQueryVariables>;
+export const TrendsReturnDocument = new TypedDocumentString(`
+    mutation TrendsReturn($id: ID!) {
+  changeOrderStatus(id: $id, status: RETURNED) {
+    order {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrendsReturnMutation, TrendsReturnMutationVariables>;
+export const TrendsDefaultsDocument = new TypedDocumentString(`
+    query TrendsDefaults {
+  dashboardTrends {
+    range
+    per
+    points {
+      start
+      orders
+      delivered
+      earnings
+    }
+    statusMix {
+      status
+      count
+    }
+    returnRate
+    topProducts {
+      id
+    }
+    topMarketers {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrendsDefaultsQuery, TrendsDefaultsQueryVariables>;
 export const DashboardCardsDocument = new TypedDocumentString(`
     query DashboardCards {
   dashboard {

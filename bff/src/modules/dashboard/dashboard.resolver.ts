@@ -1,7 +1,8 @@
 import { sumMoney } from '@bikri/schema/money';
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
-import { DashboardStats } from './dashboard.type.ts';
+import { DashboardStats, DashboardTrends, TrendBucket, TrendRange } from './dashboard.type.ts';
+import { dashboardTrends } from './trends.ts';
 
 @Resolver()
 export class DashboardResolver {
@@ -21,5 +22,15 @@ export class DashboardResolver {
       lifetimeEarning: sumMoney(users.map((u) => u.lifetimeIncome ?? 0)),
       users: isAdmin ? users.length : null,
     };
+  }
+
+  @Authorized()
+  @Query(() => DashboardTrends, { description: 'The dashboard charts for the signed-in user: its orders over a range, per day or week, in Nepal time.' })
+  async dashboardTrends(
+    @Arg('range', () => TrendRange, { defaultValue: TrendRange.LAST_30_DAYS, description: 'How far back.' }) range: TrendRange,
+    @Arg('per', () => TrendBucket, { defaultValue: TrendBucket.DAY, description: 'What each point adds up.' }) per: TrendBucket,
+    @Ctx() ctx: Context,
+  ): Promise<DashboardTrends> {
+    return dashboardTrends(ctx, range, per);
   }
 }
