@@ -17,6 +17,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Card: ['card'],
   Carousel: ['carousel'],
   Checkbox: ['checkbox', 'checkmark'],
+  ColorSwatch: ['colorSwatch'],
   CloseButton: ['button'],
   Combobox: ['combobox'],
   Container: ['container'],
@@ -34,6 +35,7 @@ const RECIPES_OF: Record<string, string[]> = {
   NativeSelect: ['nativeSelect'],
   Popover: ['popover'],
   Progress: ['progress'],
+  Separator: ['separator'],
   Skeleton: ['skeleton'],
   Spinner: ['spinner'],
   Stat: ['stat'],
@@ -43,6 +45,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Toast: ['toast'],
   Toaster: ['toast'],
   // Layout and plain elements, styled by their props alone; the system's own functions.
+  AbsoluteCenter: [],
   Box: [],
   Flex: [],
   Grid: [],
@@ -50,7 +53,9 @@ const RECIPES_OF: Record<string, string[]> = {
   HStack: [],
   Image: [],
   Portal: [],
+  Show: [],
   SimpleGrid: [],
+  Span: [],
   Stack: [],
   Text: [],
   VStack: [],
@@ -62,6 +67,7 @@ const RECIPES_OF: Record<string, string[]> = {
   createToaster: [],
   defaultBaseConfig: [],
   defineConfig: [],
+  defineStyle: [],
   useFilter: [],
 };
 
@@ -75,10 +81,13 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The values (not types) imported from `@chakra-ui/react` anywhere in the client. */
+/** The parts of `@chakra-ui/charts` the client draws with (dashboard-charts.tsx). */
+const charts = ['chart', 'bar-list'].map((part) => join(src, '..', '..', 'node_modules', '@chakra-ui', 'charts', 'dist', 'esm', part, `${part}.js`));
+
+/** The values (not types) imported from `@chakra-ui/react` anywhere in the client, and by the chart parts it uses. */
 function importedNames(): string[] {
   const names = new Set<string>();
-  for (const file of sources(src)) {
+  for (const file of [...sources(src), ...charts]) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const item of list!.split(',')) {
         const name = item.trim().split(/\s+as\s+/)[0]!.trim();

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,6 +11,9 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { DashboardBanner } from './dashboard-banner.tsx';
+
+/** The charts and their library come in a chunk of their own, asked for once the cards are shown. */
+const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
 interface Card {
   label: MessageKey;
@@ -37,7 +41,7 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
   );
 }
 
-/** /dashboard: the account banner and the stat cards, from one request. */
+/** /dashboard: the account banner and the stat cards, from one request, then the charts. */
 export function DashboardPage() {
   // From the cache once loaded: this app's own changes keep the counts current (see
   // features/orders/order-cache.ts); Refresh picks up what others changed.
@@ -77,6 +81,11 @@ export function DashboardPage() {
               ] satisfies Card[]).map((card) => <StatCard key={card.label} {...card} />)
             : Array.from({ length: 6 }, (_, n) => <Skeleton key={n} height="24" borderRadius="l3" />)}
         </SimpleGrid>
+      )}
+      {stats && me && (
+        <Suspense fallback={<Skeleton height="64" borderRadius="l3" />}>
+          <DashboardCharts admin={me.role === 'ADMIN'} />
+        </Suspense>
       )}
     </Stack>
   );

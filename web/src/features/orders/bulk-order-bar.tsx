@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-import { STATUS_LABEL } from './constants.ts';
+import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useBulkChange, type BulkReport } from './use-bulk-change.ts';
 import type { OrderSelection } from './use-order-selection.ts';
 

@@ -14,15 +14,6 @@ export const ORDER_TABS = [
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const STATUS_LABEL: Record<OrderStatus, MessageKey> = {
-  CONFIRMED: 'orderStatus.CONFIRMED',
-  IN_PROCESS: 'orderStatus.IN_PROCESS',
-  DELIVERED: 'orderStatus.DELIVERED',
-  RETURNED: 'orderStatus.RETURNED',
-  EXCHANGED: 'orderStatus.EXCHANGED',
-  CANCELLED: 'orderStatus.CANCELLED',
-};
-
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   CONFIRMED: 'blue',
   IN_PROCESS: 'purple',

@@ -6,7 +6,8 @@ import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-import { ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
+import { ORDER_TEXTS } from './constants.ts';
+import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
 type Order = Pick<OrderRow_OrderFragment, 'id' | 'status' | 'totalCommission' | 'createdAt'>;

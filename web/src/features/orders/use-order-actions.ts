@@ -13,7 +13,8 @@ import {
   type OrdersPage_CountsFragment,
 } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { ORDER_TEXTS, STATUS_LABEL } from './constants.ts';
+import { ORDER_TEXTS } from './constants.ts';
+import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { apiMessage, translate } from '../../lib/i18n.ts';
 
