@@ -131,7 +131,7 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
         const list = scroller.querySelectorAll<HTMLElement>('[role="row"][data-key]');
         mostRows = Math.max(mostRows, list.length);
         for (const row of Array.from(list)) {
-          const number = Number(row.querySelector('[role="cell"]')!.textContent.replaceAll(',', '')); // S.N. 1,000 and on are grouped
+          const number = Number(row.querySelector('[data-col="sn"]')!.textContent.replaceAll(',', '')); // S.N. 1,000 and on are grouped
           const id = row.getAttribute('data-key')!;
           const before = seen.get(number);
           if (before && before !== id) throw new Error(`row ${number} was ${before}, now ${id}`);
