@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../gateway-sim/records.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { graphql } from './gql/index.ts';
-import type { BulkFaultsChangeStatusMutation, OrderStatus } from './gql/graphql.ts';
+import type { OrderStatus } from './gql/graphql.ts';
 import { gatewayWrites, startBff, type Session, type TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
+import { changed, newOrders, recordOf, statusAtStandIn } from './orders-bulk-world.ts';
 
 /**
  * A bulk status change (`changeOrdersStatus`) when things go wrong: the orders cannot be read
@@ -45,29 +45,7 @@ const BULK = graphql(`mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: Ord
   changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }
 }`);
 
-type Outcome = BulkFaultsChangeStatusMutation['changeOrdersStatus']['outcomes'][number];
-
-/** The stand-in's statuses by their names in the API. */
-const API_STATUS = {
-  confirmed: 'CONFIRMED',
-  inProcess: 'IN_PROCESS',
-  delivered: 'DELIVERED',
-  returned: 'RETURNED',
-  exchanged: 'EXCHANGED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<OrderRecord['status'], OrderStatus>;
-
-/**
- * `count` new orders at the stand-in, oldest first; the generator gives them the statuses
- * confirmed, in process, delivered, returned, exchanged and cancelled in turn.
- */
-async function newOrders(count: number): Promise<string[]> {
-  const { created, total } = await bff.dev.bulkOrders(count);
-  return dbOf(bff).orders.slice(total - created).map((o) => o._id);
-}
-
-const recordOf = (id: string) => dbOf(bff).orders.find((o) => o._id === id)!;
-const statusAtStandIn = (id: string): OrderStatus => API_STATUS[recordOf(id).status];
+const newOrderIds = async (count: number) => (await newOrders(bff, count)).map((o) => o._id);
 
 async function bulk(ids: readonly string[], status: OrderStatus) {
   const result = await admin.gql(BULK, { ids: [...ids], status });
@@ -75,18 +53,9 @@ async function bulk(ids: readonly string[], status: OrderStatus) {
   return result.data!.changeOrdersStatus;
 }
 
-const changed = (id: string, previousStatus: OrderStatus, status: OrderStatus): Outcome => ({
-  id,
-  result: 'CHANGED',
-  reason: null,
-  message: null,
-  previousStatus,
-  order: { id, status },
-});
-
 describe('changeOrdersStatus, when things go wrong', () => {
   it('fails as a whole when the orders cannot be read first; nothing is written', async () => {
-    const ids = await newOrders(3);
+    const ids = await newOrderIds(3);
     await bff.dev.resetCalls();
     await bff.dev.fault({ mode: 'status500', path: '/admin/orders' });
     const result = await admin.gql(BULK, { ids, status: 'RETURNED' });
@@ -96,20 +65,20 @@ describe('changeOrdersStatus, when things go wrong', () => {
     ]);
     expect(await gatewayWrites(bff)).toBe(0);
     await bff.dev.clearFault();
-    expect(ids.map(statusAtStandIn)).toEqual(['CONFIRMED', 'IN_PROCESS', 'DELIVERED']);
+    expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(['CONFIRMED', 'IN_PROCESS', 'DELIVERED']);
   });
 
   it("answers the gateway's own words for a change it refuses (GATEWAY_REFUSED), and an order someone else moved meanwhile as CHANGED", async () => {
     const [requested, paid] = (['pending', 'sent'] as const).map((status) => dbOf(bff).payments.find((p) => p.status === status)!.orders[0]!) as [string, string];
-    const created = await newOrders(7);
+    const created = await newOrderIds(7);
     const [confirmed, movedMeanwhile] = [created[0]!, created[6]!];
-    expect([requested, paid].map(statusAtStandIn)).toEqual(['DELIVERED', 'DELIVERED']);
+    expect([requested, paid].map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED']);
     // Another admin moves an order the moment the first change reaches the gateway.
     let moved = false;
     proxy.intercept = (method) => {
       if (method === 'PUT' && !moved) {
         moved = true;
-        recordOf(movedMeanwhile).status = 'inProcess';
+        recordOf(bff, movedMeanwhile).status = 'inProcess';
       }
       return undefined;
     };
@@ -138,11 +107,11 @@ describe('changeOrdersStatus, when things go wrong', () => {
       ],
     });
     expect((await bff.dev.calls()).byRoute['PUT /admin/changeOrderStatus']).toBe(4);
-    expect([requested, paid].map(statusAtStandIn)).toEqual(['DELIVERED', 'DELIVERED']);
+    expect([requested, paid].map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED']);
   });
 
   it('answers each order by its write alone, without the order, when reading them back fails', async () => {
-    const ids = (await newOrders(78)).filter((_, n) => n % 6 === 0);
+    const ids = (await newOrderIds(78)).filter((_, n) => n % 6 === 0);
     expect(ids).toHaveLength(13);
     let written = false;
     proxy.intercept = (method, path) => {
@@ -155,7 +124,7 @@ describe('changeOrdersStatus, when things go wrong', () => {
     expect(answer.outcomes.map((o) => o.id)).toEqual(ids);
     for (const outcome of answer.outcomes) {
       expect(outcome).toEqual(
-        statusAtStandIn(outcome.id) === 'DELIVERED'
+        statusAtStandIn(bff, outcome.id) === 'DELIVERED'
           ? { ...changed(outcome.id, 'CONFIRMED', 'DELIVERED'), order: null }
           : { id: outcome.id, result: 'NOT_CHANGED', reason: 'GATEWAY_FAILED', message: 'The marketplace service failed; it was not changed.', previousStatus: 'CONFIRMED', order: null },
       );
@@ -166,7 +135,7 @@ describe('changeOrdersStatus, when things go wrong', () => {
     useBulkWorld({ REQUEST_TIMEOUT_MS: '3000' });
 
     it('starts no order after half of it: the later ones are NOT_CHANGED / OUT_OF_TIME and unsent, and the answer comes before the deadline', async () => {
-      const ids = (await newOrders(240)).filter((_, n) => n % 6 === 0);
+      const ids = (await newOrderIds(240)).filter((_, n) => n % 6 === 0);
       expect(ids).toHaveLength(40);
       // Each change takes 0.4 s: six at a time, at most four rounds start within 1.5 s.
       await bff.dev.fault({ mode: 'delay', ms: 400, path: '/admin/changeOrderStatus' });
@@ -186,7 +155,7 @@ describe('changeOrdersStatus, when things go wrong', () => {
             : { id, result: 'NOT_CHANGED', reason: 'OUT_OF_TIME', message: 'Not sent: the request ran out of time.', previousStatus: 'CONFIRMED', order: { id, status: 'CONFIRMED' } },
         ),
       );
-      expect(ids.map(statusAtStandIn)).toEqual(ids.map((_, n) => (n < sent ? 'IN_PROCESS' : 'CONFIRMED')));
+      expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(ids.map((_, n) => (n < sent ? 'IN_PROCESS' : 'CONFIRMED')));
       expect((await bff.dev.calls()).byRoute['PUT /admin/changeOrderStatus']).toBe(sent);
     });
   });
@@ -194,12 +163,12 @@ describe('changeOrdersStatus, when things go wrong', () => {
 
 describe('changeOrdersStatus with an Idempotency-Key', () => {
   it('sent twice with one key, answers the first answer again and sends nothing the second time', async () => {
-    const ids = await newOrders(6);
+    const ids = await newOrderIds(6);
     const key = { 'idempotency-key': 'bulk-twice' };
     const first = await admin.gql(BULK, { ids, status: 'DELIVERED' }, key);
     expect(first.errors).toBeUndefined();
     expect(first.data!.changeOrdersStatus.message).toBe('4 changed to delivered, 2 refused.');
-    expect(ids.map(statusAtStandIn)).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'CANCELLED']);
+    expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'CANCELLED']);
 
     await bff.dev.resetCalls();
     const again = await admin.gql(BULK, { ids, status: 'DELIVERED' }, key);
@@ -212,7 +181,7 @@ describe('changeOrdersStatus with an Idempotency-Key', () => {
     const WITH_IMAGES = graphql(`mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {
       changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason previousStatus order { id status product { images } } } }
     }`);
-    const [confirmed, , delivered, returned, , cancelled] = (await newOrders(6)) as [string, string, string, string, string, string];
+    const [confirmed, , delivered, returned, , cancelled] = (await newOrderIds(6)) as [string, string, string, string, string, string];
     const ids = [confirmed, delivered, returned, cancelled];
     const key = { 'idempotency-key': 'bulk-in-doubt' };
     const send = () => admin.gql(WITH_IMAGES, { ids, status: 'RETURNED' }, key);
@@ -241,6 +210,6 @@ describe('changeOrdersStatus with an Idempotency-Key', () => {
     expect(retried.data!.changeOrdersStatus.message).toBe('2 changed to returned, 2 refused.');
     expect(outcomesOf(retried)).toEqual(expected);
     expect(await gatewayWrites(bff)).toBe(0);
-    expect(ids.map(statusAtStandIn)).toEqual(['RETURNED', 'RETURNED', 'RETURNED', 'CANCELLED']);
+    expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(['RETURNED', 'RETURNED', 'RETURNED', 'CANCELLED']);
   });
 });

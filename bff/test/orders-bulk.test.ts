@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../gateway-sim/records.ts';
 import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { graphql } from './gql/index.ts';
 import type { BulkChangeStatusMutation, BulkLiveSubscription, BulkOrderSelectionQuery, BulkOrdersPageQuery, BulkOrdersPageQueryVariables, OrderStatus } from './gql/graphql.ts';
 import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
 import { SET_PRODUCT_STATUS, subscribe, untilLive } from './live-client.ts';
 import { dbOf, expectNewestFirst } from './stand-in-data.ts';
+import { changed, newOrders, statusAtStandIn } from './orders-bulk-world.ts';
 
 /**
  * Moving many orders at once (`changeOrdersStatus`) and the orders a list selects (`orderSelection`),
@@ -46,29 +46,7 @@ const SELECTION = graphql(`query BulkOrderSelection($status: OrderStatus, $searc
 type Outcome = BulkChangeStatusMutation['changeOrdersStatus']['outcomes'][number];
 type Selected = BulkOrderSelectionQuery['orderSelection'][number];
 
-/** The stand-in's statuses by their names in the API. */
-const API_STATUS = {
-  confirmed: 'CONFIRMED',
-  inProcess: 'IN_PROCESS',
-  delivered: 'DELIVERED',
-  returned: 'RETURNED',
-  exchanged: 'EXCHANGED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<OrderRecord['status'], OrderStatus>;
-
 const UNKNOWN_ID = '000000000000000000000000';
-
-/**
- * `count` new orders at the stand-in, oldest first; the generator gives them the statuses
- * confirmed, in process, delivered, returned, exchanged and cancelled in turn.
- */
-async function newOrders(count: number): Promise<OrderRecord[]> {
-  const { created, total } = await bff.dev.bulkOrders(count);
-  return dbOf(bff).orders.slice(total - created);
-}
-
-/** An order's status at the stand-in now. */
-const statusAtStandIn = (id: string): OrderStatus => API_STATUS[dbOf(bff).orders.find((o) => o._id === id)!.status];
 
 async function bulk(ids: readonly string[], status: OrderStatus) {
   const result = await admin.gql(BULK, { ids: [...ids], status });
@@ -76,14 +54,6 @@ async function bulk(ids: readonly string[], status: OrderStatus) {
   return result.data!.changeOrdersStatus;
 }
 
-const changed = (id: string, previousStatus: OrderStatus, status: OrderStatus): Outcome => ({
-  id,
-  result: 'CHANGED',
-  reason: null,
-  message: null,
-  previousStatus,
-  order: { id, status },
-});
 const alreadyThere = (id: string, status: OrderStatus): Outcome => ({
   id,
   result: 'REFUSED',
@@ -110,10 +80,10 @@ function loseChanges(count: number, drop: 'answer' | 'call'): GatewayProxy['inte
 
 describe('changeOrdersStatus', () => {
   it('moves 500 orders to IN_PROCESS in parts of 200, 200 and 100 through lost answers, failed and lost calls; every outcome is what the stand-in holds', { timeout: 60_000 }, async () => {
-    const created = await newOrders(500);
+    const created = await newOrders(bff, 500);
     // Newest first, as selecting every order of a list gives them; sent in parts of 200 as the client does.
     const ids = created.map((o) => o._id).reverse();
-    const before = new Map(created.map((o) => [o._id, API_STATUS[o.status]]));
+    const before = new Map(created.map((o) => [o._id, statusAtStandIn(bff, o._id)]));
     const times: number[] = [];
     const send = async (part: string[]) => {
       const started = performance.now();
@@ -143,7 +113,7 @@ describe('changeOrdersStatus', () => {
     for (const outcome of outcomes) {
       const { id } = outcome;
       const was = before.get(id)!;
-      const now = statusAtStandIn(id);
+      const now = statusAtStandIn(bff, id);
       if (was === 'CANCELLED') expect(outcome).toEqual(cancelledBefore(id));
       else if (was === 'IN_PROCESS') expect(outcome).toEqual(alreadyThere(id, 'IN_PROCESS'));
       else if (now === 'IN_PROCESS') expect(outcome).toEqual(changed(id, was, 'IN_PROCESS'));
@@ -189,7 +159,7 @@ describe('changeOrdersStatus', () => {
   });
 
   it("cancels orders in every status through the gateway's cancel, one call each; a cancelled one is refused unsent", async () => {
-    const [confirmed, inProcess, delivered, returned, exchanged, cancelled] = (await newOrders(6)).map((o) => o._id) as [string, string, string, string, string, string];
+    const [confirmed, inProcess, delivered, returned, exchanged, cancelled] = (await newOrders(bff, 6)).map((o) => o._id) as [string, string, string, string, string, string];
     const answer = await bulk([confirmed, inProcess, delivered, returned, exchanged, cancelled], 'CANCELLED');
     expect(answer).toEqual({
       message: '5 changed to cancelled, 1 refused.',
@@ -205,13 +175,13 @@ describe('changeOrdersStatus', () => {
     const { byRoute } = await bff.dev.calls();
     for (const id of [confirmed, inProcess, delivered, returned, exchanged]) {
       expect(byRoute[`PUT /order/cancelOrder/${id}`]).toBe(1);
-      expect(statusAtStandIn(id)).toBe('CANCELLED');
+      expect(statusAtStandIn(bff, id)).toBe('CANCELLED');
     }
     expect(await gatewayWrites(bff)).toBe(5);
   });
 
   it('answers an unknown id REFUSED NOT_FOUND while the others change, reading the list once before and once after', async () => {
-    const [a, b] = (await newOrders(12)).filter((o) => o.status === 'confirmed').map((o) => o._id) as [string, string];
+    const [a, b] = (await newOrders(bff, 12)).filter((o) => o.status === 'confirmed').map((o) => o._id) as [string, string];
     await bff.dev.resetCalls();
     expect(await bulk([a, UNKNOWN_ID, b], 'DELIVERED')).toEqual({
       message: '2 changed to delivered, 1 refused.',
@@ -220,11 +190,11 @@ describe('changeOrdersStatus', () => {
     const { byRoute } = await bff.dev.calls();
     expect(byRoute['GET /admin/orders']).toBe(2);
     expect(Object.keys(byRoute).filter((route) => route.startsWith('GET /order/getOrderDetail'))).toEqual([]);
-    expect([a, b].map(statusAtStandIn)).toEqual(['DELIVERED', 'DELIVERED']);
+    expect([a, b].map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED']);
   });
 
   it('refuses no ids, more than 200 and an id named twice (BAD_USER_INPUT on ids); nothing is read or written', async () => {
-    const [a, b] = (await newOrders(2)).map((o) => o._id) as [string, string];
+    const [a, b] = (await newOrders(bff, 2)).map((o) => o._id) as [string, string];
     await bff.dev.resetCalls();
     const expectBadIds = (result: GraphQLResult, problem: { message: string; rule: string; limit?: number }) => {
       expect(codeOf(result)).toBe('BAD_USER_INPUT');
@@ -239,11 +209,11 @@ describe('changeOrdersStatus', () => {
 
     const { byRoute } = await bff.dev.calls();
     expect(Object.keys(byRoute).filter((route) => route !== 'GET /user')).toEqual([]);
-    expect([statusAtStandIn(a), statusAtStandIn(b)]).toEqual(['CONFIRMED', 'IN_PROCESS']);
+    expect([statusAtStandIn(bff, a), statusAtStandIn(bff, b)]).toEqual(['CONFIRMED', 'IN_PROCESS']);
   });
 
   it('refuses a marketer (FORBIDDEN) and an anonymous visitor (UNAUTHENTICATED), for the change and for orderSelection; nothing is written', async () => {
-    const [a] = (await newOrders(1)).map((o) => o._id) as [string];
+    const [a] = (await newOrders(bff, 1)).map((o) => o._id) as [string];
     await bff.dev.resetCalls();
     const marketer = await sita.gql(BULK, { ids: [a], status: 'IN_PROCESS' });
     expect(codeOf(marketer)).toBe('FORBIDDEN');
@@ -254,7 +224,7 @@ describe('changeOrdersStatus', () => {
     expect(selection.data ?? null).toBeNull();
     expect(codeOf(await bff.anonymous().gql(SELECTION, {}))).toBe('UNAUTHENTICATED');
     expect(await gatewayWrites(bff)).toBe(0);
-    expect(statusAtStandIn(a)).toBe('CONFIRMED');
+    expect(statusAtStandIn(bff, a)).toBe('CONFIRMED');
   });
 
   it('announces one live order event per changed order to a subscribed admin, none for those refused or not changed', async () => {
@@ -266,7 +236,7 @@ describe('changeOrdersStatus', () => {
     const product = dbOf(bff).products.find((p) => p.status === 'available')!._id;
     try {
       await untilLive(admin, product, [live]);
-      const ids = (await newOrders(12)).map((o) => o._id);
+      const ids = (await newOrders(bff, 12)).map((o) => o._id);
       await bff.dev.fault({ mode: 'status500', path: '/admin/changeOrderStatus', times: 1 });
       const answer = await bulk(ids, 'EXCHANGED');
       // Two already exchanged, two cancelled, one failed.
@@ -309,7 +279,7 @@ describe('orderSelection', () => {
   }
 
   it("answers the orders of a tab, a search, both or every order, newest first, as the list's pages show them", async () => {
-    await newOrders(300);
+    await newOrders(bff, 300);
     const filters: Omit<BulkOrdersPageQueryVariables, 'after'>[] = [{ status: 'CONFIRMED' }, { search: 'Pokhara' }, { status: 'DELIVERED', search: 'Sunita' }, {}];
     const answers = [];
     for (const filter of filters) {
@@ -328,6 +298,6 @@ describe('orderSelection', () => {
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((o) => o.status === 'DELIVERED')).toBe(true);
     expect(all).toHaveLength(dbOf(bff).orders.length);
-    expect(all.map((o) => o.status)).toEqual(all.map((o) => statusAtStandIn(o.id)));
+    expect(all.map((o) => o.status)).toEqual(all.map((o) => statusAtStandIn(bff, o.id)));
   });
 });
