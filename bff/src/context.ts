@@ -10,6 +10,7 @@ import { log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
 import { tabIdOf, type LiveEvents } from './live/live-events.ts';
 import type { EmailCodes } from './stores/email-codes.ts';
+import type { Inboxes } from './stores/inbox.ts';
 import type { SharedProducts } from './stores/shared-products.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
 import type { RateLimits } from './policies/rate-limits.ts';
@@ -45,6 +46,8 @@ export interface Context {
   emailCodes: EmailCodes;
   /** Shared product links and what their pages show. */
   shares: SharedProducts;
+  /** Every user's notification inbox: changes announce into it (live/announce.ts). */
+  inbox: Inboxes;
   /** This site's address as the caller reached it (`https://host`), for links made for them. */
   origin: string;
   /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
@@ -64,12 +67,13 @@ export interface Services {
   sessions: Sessions;
   emailCodes: EmailCodes;
   shares: SharedProducts;
+  inbox: Inboxes;
 }
 
 /** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
 const LEGACY_COOKIE = 'token';
 
-export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares }: Services, req: Request, res: Response): Context {
+export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox }: Services, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   // Read for /graphql and /export by server.ts before the route runs.
   const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
@@ -125,6 +129,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     sessions,
     emailCodes,
     shares,
+    inbox,
     origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     async viewer() {
       if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
@@ -145,7 +150,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares }: Services,
+  { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -163,6 +168,7 @@ export function createSocketContext(
     sessions,
     emailCodes,
     shares,
+    inbox,
     // Subscriptions make no links.
     origin: '',
     config,

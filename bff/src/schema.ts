@@ -4,6 +4,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver.ts';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.ts';
 import { IncomeResolver } from './modules/income/income.resolver.ts';
+import { InboxResolver } from './modules/inbox/inbox.resolver.ts';
 import { LiveResolver } from './modules/live/live.resolver.ts';
 import { OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
@@ -19,7 +20,7 @@ import { authChecker } from './policies/auth-checker.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver],
+    resolvers: [AuthResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,

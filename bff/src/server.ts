@@ -27,6 +27,7 @@ import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './policies/argument-bounds.ts';
 import { compiledExecutor } from './transport/compiled-executor.ts';
 import { EmailCodes } from './stores/email-codes.ts';
+import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
 import { graphqlRoute } from './transport/graphql-route.ts';
@@ -114,7 +115,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const sessions = Sessions.create(config.redisUrl, { idleMs: config.sessionIdleDays * 86_400_000, maxAgeMs: config.sessionMaxAgeDays * 86_400_000 });
   const emailCodes = EmailCodes.create(config.redisUrl);
   const shares = SharedProducts.create(config.redisUrl);
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares };
+  const inbox = Inboxes.create(config.redisUrl);
+  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox };
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashed over every answer: GraphQL answers are POSTs nothing revalidates. Static
@@ -207,6 +209,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       live: live.store,
       writes: writes.storeState,
       sessions: sessions.store,
+      inbox: inbox.storeState,
     });
   });
 
@@ -314,6 +317,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       await sessions.close();
       await emailCodes.close();
       await shares.close();
+      await inbox.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import { GatewayHttp } from '../src/gateway/http.ts';
 import { RoleHints } from '../src/gateway/role-hints.ts';
 import { buildAppSchema } from '../src/schema.ts';
 import { EmailCodes } from '../src/stores/email-codes.ts';
+import { Inboxes } from '../src/stores/inbox.ts';
 import { SharedProducts } from '../src/stores/shared-products.ts';
 import { IdempotentWrites } from '../src/policies/idempotency.ts';
 import { LiveEvents } from '../src/live/live-events.ts';
@@ -273,6 +274,7 @@ describe('endSession', () => {
       sessions,
       emailCodes: EmailCodes.create(undefined),
       shares: SharedProducts.create(undefined),
+      inbox: Inboxes.create(undefined),
     };
     httpServer = createHttpServer();
     live = attachLiveSocket(httpServer, await buildAppSchema(events.pubSub), services, [], 2_000);

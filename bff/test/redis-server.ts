@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './processes.ts';
 
 /**
- * A real redis-server (Debian's package; CI installs it) on a free loopback port, with nothing
- * persisted, for tests of what replicas share through Redis. `REDIS_SERVER` overrides the binary.
+ * A real redis-server (Debian's package; CI installs it) on a free loopback port (or the `requested` one,
+ * to start one again where a stopped one was), with nothing persisted, for tests of what replicas
+ * share through Redis. `REDIS_SERVER` overrides the binary.
  */
 export interface RunningRedis {
   url: string;
@@ -11,8 +12,8 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort();
+export async function startRedis(requested?: number): Promise<RunningRedis> {
+  const port = requested ?? (await freePort());
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER ?? 'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -82,6 +82,21 @@ type Documents = {
     "mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }": typeof types.IdempotencyAddOrderDocument,
     "mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": typeof types.IdempotencyStartOrderDocument,
     "mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }": typeof types.IdempotencyAddProductDocument,
+    "fragment InboxEntryFields on InboxEntry { id at kind read orderId paymentId userId status customer product marketer amount }": typeof types.InboxEntryFieldsFragmentDoc,
+    "query InboxRead($first: Int) { inbox(first: $first) { unread entries { ...InboxEntryFields } } }": typeof types.InboxReadDocument,
+    "mutation InboxMarkRead($ids: [ID!]) { markInboxRead(ids: $ids) { unread entries { ...InboxEntryFields } } }": typeof types.InboxMarkReadDocument,
+    "query InboxMyProducts { myProducts { id name status } }": typeof types.InboxMyProductsDocument,
+    "mutation InboxPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }": typeof types.InboxPlaceOrderDocument,
+    "mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }": typeof types.InboxChangeStatusDocument,
+    "mutation InboxCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status } } }": typeof types.InboxCancelOrderDocument,
+    "mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) { changeOrdersStatus(ids: $ids, status: $status) { outcomes { id result } } }": typeof types.InboxBulkStatusDocument,
+    "query InboxEligible { eligiblePayouts { id } }": typeof types.InboxEligibleDocument,
+    "mutation InboxRequestPayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id amount } } }": typeof types.InboxRequestPayoutDocument,
+    "mutation InboxMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { id status } } }": typeof types.InboxMarkSentDocument,
+    "mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {\n  setUserStatus(userId: $userId, action: $action, reason: \"Inbox test\") { user { id status } }\n}": typeof types.InboxSetUserStatusDocument,
+    "mutation InboxSubmitKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }": typeof types.InboxSubmitKycDocument,
+    "mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }": typeof types.InboxEditOrderDocument,
+    "mutation InboxCancelOwn($id: ID!) { cancelOrder(id: $id) { order { status } } }": typeof types.InboxCancelOwnDocument,
     "query IncomeTotalOnly { income { totalIncome } }": typeof types.IncomeTotalOnlyDocument,
     "query IncomeEligibleIds { eligiblePayouts { id } }": typeof types.IncomeEligibleIdsDocument,
     "mutation LimitsLogin($input: LoginInput!) { login(input: $input) { user { email } } }": typeof types.LimitsLoginDocument,
@@ -300,6 +315,21 @@ const documents: Documents = {
     "mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }": types.IdempotencyAddOrderDocument,
     "mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": types.IdempotencyStartOrderDocument,
     "mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }": types.IdempotencyAddProductDocument,
+    "fragment InboxEntryFields on InboxEntry { id at kind read orderId paymentId userId status customer product marketer amount }": types.InboxEntryFieldsFragmentDoc,
+    "query InboxRead($first: Int) { inbox(first: $first) { unread entries { ...InboxEntryFields } } }": types.InboxReadDocument,
+    "mutation InboxMarkRead($ids: [ID!]) { markInboxRead(ids: $ids) { unread entries { ...InboxEntryFields } } }": types.InboxMarkReadDocument,
+    "query InboxMyProducts { myProducts { id name status } }": types.InboxMyProductsDocument,
+    "mutation InboxPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }": types.InboxPlaceOrderDocument,
+    "mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }": types.InboxChangeStatusDocument,
+    "mutation InboxCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status } } }": types.InboxCancelOrderDocument,
+    "mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) { changeOrdersStatus(ids: $ids, status: $status) { outcomes { id result } } }": types.InboxBulkStatusDocument,
+    "query InboxEligible { eligiblePayouts { id } }": types.InboxEligibleDocument,
+    "mutation InboxRequestPayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id amount } } }": types.InboxRequestPayoutDocument,
+    "mutation InboxMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { id status } } }": types.InboxMarkSentDocument,
+    "mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {\n  setUserStatus(userId: $userId, action: $action, reason: \"Inbox test\") { user { id status } }\n}": types.InboxSetUserStatusDocument,
+    "mutation InboxSubmitKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }": types.InboxSubmitKycDocument,
+    "mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }": types.InboxEditOrderDocument,
+    "mutation InboxCancelOwn($id: ID!) { cancelOrder(id: $id) { order { status } } }": types.InboxCancelOwnDocument,
     "query IncomeTotalOnly { income { totalIncome } }": types.IncomeTotalOnlyDocument,
     "query IncomeEligibleIds { eligiblePayouts { id } }": types.IncomeEligibleIdsDocument,
     "mutation LimitsLogin($input: LoginInput!) { login(input: $input) { user { email } } }": types.LimitsLoginDocument,
@@ -719,6 +749,66 @@ export function graphql(source: "mutation IdempotencyStartOrder($id: ID!) { chan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }"): typeof import('./graphql.ts').IdempotencyAddProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InboxEntryFields on InboxEntry { id at kind read orderId paymentId userId status customer product marketer amount }"): typeof import('./graphql.ts').InboxEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxRead($first: Int) { inbox(first: $first) { unread entries { ...InboxEntryFields } } }"): typeof import('./graphql.ts').InboxReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxMarkRead($ids: [ID!]) { markInboxRead(ids: $ids) { unread entries { ...InboxEntryFields } } }"): typeof import('./graphql.ts').InboxMarkReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxMyProducts { myProducts { id name status } }"): typeof import('./graphql.ts').InboxMyProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }"): typeof import('./graphql.ts').InboxPlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }"): typeof import('./graphql.ts').InboxChangeStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status } } }"): typeof import('./graphql.ts').InboxCancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) { changeOrdersStatus(ids: $ids, status: $status) { outcomes { id result } } }"): typeof import('./graphql.ts').InboxBulkStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxEligible { eligiblePayouts { id } }"): typeof import('./graphql.ts').InboxEligibleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxRequestPayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id amount } } }"): typeof import('./graphql.ts').InboxRequestPayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { id status } } }"): typeof import('./graphql.ts').InboxMarkSentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {\n  setUserStatus(userId: $userId, action: $action, reason: \"Inbox test\") { user { id status } }\n}"): typeof import('./graphql.ts').InboxSetUserStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxSubmitKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }"): typeof import('./graphql.ts').InboxSubmitKycDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }"): typeof import('./graphql.ts').InboxEditOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxCancelOwn($id: ID!) { cancelOrder(id: $id) { order { status } } }"): typeof import('./graphql.ts').InboxCancelOwnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -243,6 +243,59 @@ export type Gender =
   | 'MALE'
   | 'OTHER';
 
+/** The signed-in user's notifications: the newest 200 of the last 30 days, of their own and, for an admin, the admins'. */
+export type Inbox = {
+  /** The newest entries, newest first, as many as asked for. */
+  entries: Array<InboxEntry>;
+  /** How many of all the entries (not only those answered) are unread. */
+  unread: Scalars['Int']['output'];
+};
+
+/** One notification: a change someone else made that concerns the reader, as it was when it happened. */
+export type InboxEntry = {
+  /** The amount, in rupees (PAYOUT_SENT, PAYOUT_REQUESTED); null for the other kinds. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The customer's name (ORDER_STATUS, NEW_ORDER); null for the other kinds. */
+  customer: Maybe<Scalars['String']['output']>;
+  /** The entry's id, unique within the stream it is kept in (the reader's own, or the admins'): `<ms>-<n>`. */
+  id: Scalars['ID']['output'];
+  /** What happened; it says which of the fields below are set. */
+  kind: InboxKind;
+  /** The marketer's name (NEW_ORDER, PAYOUT_REQUESTED, PROFILE_TO_REVIEW); null for the other kinds. */
+  marketer: Maybe<Scalars['String']['output']>;
+  /** The order it is about (ORDER_STATUS, NEW_ORDER); null for the other kinds. */
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** The payout request it is about (PAYOUT_SENT, PAYOUT_REQUESTED); null for the other kinds. */
+  paymentId: Maybe<Scalars['ID']['output']>;
+  /** The product's name (ORDER_STATUS, NEW_ORDER); null for the other kinds, or when the order's product is gone. */
+  product: Maybe<Scalars['String']['output']>;
+  /** Whether the reader has marked it read (`markInboxRead`). */
+  read: Scalars['Boolean']['output'];
+  /** The order's new status, CANCELLED included (ORDER_STATUS); null for the other kinds. */
+  status: Maybe<OrderStatus>;
+  /** The account it is about (ACCOUNT_VERIFIED, ACCOUNT_BLOCKED, PROFILE_TO_REVIEW); null for the other kinds. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What an inbox entry tells: which change, made by someone else, concerns the reader. */
+export type InboxKind =
+  /** An admin blocked the reader's account (`userId`). */
+  | 'ACCOUNT_BLOCKED'
+  /** An admin verified the reader's profile (`userId`). */
+  | 'ACCOUNT_VERIFIED'
+  /** A marketer placed an order (admins; `orderId`, `customer`, `product`, `marketer`). */
+  | 'NEW_ORDER'
+  /** An admin moved one of the reader's orders to another status, or cancelled it (`orderId`, `status`, `customer`, `product`). */
+  | 'ORDER_STATUS'
+  /** A marketer requested a payout (admins; `paymentId`, `amount`, `marketer`). */
+  | 'PAYOUT_REQUESTED'
+  /** An admin marked one of the reader's payout requests paid (`paymentId`, `amount`). */
+  | 'PAYOUT_SENT'
+  /** A marketer submitted their profile for review (admins; `userId`, `marketer`). */
+  | 'PROFILE_TO_REVIEW';
+
 /** Commission earned on one delivered order. */
 export type Income = {
   /** Amount in rupees: commission × quantity unless the admin credited another amount. */
@@ -346,6 +399,8 @@ export type Mutation = {
   login: UserPayload;
   /** Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Mark notifications read, for the signed-in user only; answers the inbox after, its 20 newest entries. */
+  markInboxRead: Inbox;
   /** Mark a pending payment as sent, with a screenshot of the transfer (admin only). */
   markPaymentSent: PaymentPayload;
   /** Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`). */
@@ -421,6 +476,11 @@ export type MutationEditProductArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkInboxReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -782,6 +842,8 @@ export type Query = {
   dashboardTrends: DashboardTrends;
   /** Delivered orders whose commission can be requested now, newest delivery first. */
   eligiblePayouts: Array<EligiblePayout>;
+  /** The signed-in user's notifications, newest first, with how many are unread: what others did that concerns them (an admin also sees what the admins are told). The same on every device and after a reload. */
+  inbox: Inbox;
   /** The signed-in marketer's income totals and latest payouts. */
   income: IncomeSummary;
   /** A page of the signed-in marketer's incomes, newest first. */
@@ -822,6 +884,11 @@ export type Query = {
 export type QueryDashboardTrendsArgs = {
   per?: TrendBucket;
   range?: TrendRange;
+};
+
+
+export type QueryInboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1510,6 +1577,107 @@ export type IdempotencyAddProductMutationVariables = Exact<{
 
 
 export type IdempotencyAddProductMutation = { addProduct: { product: { id: string, name: string } } };
+
+export type InboxEntryFieldsFragment = { id: string, at: string, kind: InboxKind, read: boolean, orderId: string | null, paymentId: string | null, userId: string | null, status: OrderStatus | null, customer: string | null, product: string | null, marketer: string | null, amount: number | null };
+
+export type InboxReadQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type InboxReadQuery = { inbox: { unread: number, entries: Array<{ id: string, at: string, kind: InboxKind, read: boolean, orderId: string | null, paymentId: string | null, userId: string | null, status: OrderStatus | null, customer: string | null, product: string | null, marketer: string | null, amount: number | null }> } };
+
+export type InboxMarkReadMutationVariables = Exact<{
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type InboxMarkReadMutation = { markInboxRead: { unread: number, entries: Array<{ id: string, at: string, kind: InboxKind, read: boolean, orderId: string | null, paymentId: string | null, userId: string | null, status: OrderStatus | null, customer: string | null, product: string | null, marketer: string | null, amount: number | null }> } };
+
+export type InboxMyProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxMyProductsQuery = { myProducts: Array<{ id: string, name: string, status: ProductStatus }> };
+
+export type InboxPlaceOrderMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type InboxPlaceOrderMutation = { addOrder: { order: { id: string } } };
+
+export type InboxChangeStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type InboxChangeStatusMutation = { changeOrderStatus: { order: { id: string, status: OrderStatus } } };
+
+export type InboxCancelOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type InboxCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus } } };
+
+export type InboxBulkStatusMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type InboxBulkStatusMutation = { changeOrdersStatus: { outcomes: Array<{ id: string, result: BulkOrderResult }> } };
+
+export type InboxEligibleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxEligibleQuery = { eligiblePayouts: Array<{ id: string }> };
+
+export type InboxRequestPayoutMutationVariables = Exact<{
+  orderIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type InboxRequestPayoutMutation = { requestPayout: { payment: { id: string, amount: number } } };
+
+export type InboxMarkSentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  proof: Scalars['Upload']['input'];
+}>;
+
+
+export type InboxMarkSentMutation = { markPaymentSent: { payment: { id: string, status: PaymentStatus } } };
+
+export type InboxSetUserStatusMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  action: UserStatusAction;
+}>;
+
+
+export type InboxSetUserStatusMutation = { setUserStatus: { user: { id: string, status: UserStatus } } };
+
+export type InboxSubmitKycMutationVariables = Exact<{
+  input: KycInput;
+}>;
+
+
+export type InboxSubmitKycMutation = { submitKyc: { user: { status: UserStatus } } };
+
+export type InboxEditOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: EditOrderInput;
+}>;
+
+
+export type InboxEditOrderMutation = { editOrder: { order: { id: string } } };
+
+export type InboxCancelOwnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type InboxCancelOwnMutation = { cancelOrder: { order: { status: OrderStatus } } };
 
 export type IncomeTotalOnlyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2431,6 +2599,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const InboxEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InboxEntryFields on InboxEntry {
+  id
+  at
+  kind
+  read
+  orderId
+  paymentId
+  userId
+  status
+  customer
+  product
+  marketer
+  amount
+}
+    `, {"fragmentName":"InboxEntryFields"}) as unknown as TypedDocumentString<InboxEntryFieldsFragment, unknown>;
 export const ListsRowFragmentDoc = new TypedDocumentString(`
     fragment ListsRow on Order {
   id
@@ -3428,6 +3612,164 @@ export const IdempotencyAddProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdempotencyAddProductMutation, IdempotencyAddProductMutationVariables>;
+export const InboxReadDocument = new TypedDocumentString(`
+    query InboxRead($first: Int) {
+  inbox(first: $first) {
+    unread
+    entries {
+      ...InboxEntryFields
+    }
+  }
+}
+    fragment InboxEntryFields on InboxEntry {
+  id
+  at
+  kind
+  read
+  orderId
+  paymentId
+  userId
+  status
+  customer
+  product
+  marketer
+  amount
+}`) as unknown as TypedDocumentString<InboxReadQuery, InboxReadQueryVariables>;
+export const InboxMarkReadDocument = new TypedDocumentString(`
+    mutation InboxMarkRead($ids: [ID!]) {
+  markInboxRead(ids: $ids) {
+    unread
+    entries {
+      ...InboxEntryFields
+    }
+  }
+}
+    fragment InboxEntryFields on InboxEntry {
+  id
+  at
+  kind
+  read
+  orderId
+  paymentId
+  userId
+  status
+  customer
+  product
+  marketer
+  amount
+}`) as unknown as TypedDocumentString<InboxMarkReadMutation, InboxMarkReadMutationVariables>;
+export const InboxMyProductsDocument = new TypedDocumentString(`
+    query InboxMyProducts {
+  myProducts {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InboxMyProductsQuery, InboxMyProductsQueryVariables>;
+export const InboxPlaceOrderDocument = new TypedDocumentString(`
+    mutation InboxPlaceOrder($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxPlaceOrderMutation, InboxPlaceOrderMutationVariables>;
+export const InboxChangeStatusDocument = new TypedDocumentString(`
+    mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) {
+  changeOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxChangeStatusMutation, InboxChangeStatusMutationVariables>;
+export const InboxCancelOrderDocument = new TypedDocumentString(`
+    mutation InboxCancelOrder($id: ID!) {
+  cancelOrder(id: $id) {
+    order {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxCancelOrderMutation, InboxCancelOrderMutationVariables>;
+export const InboxBulkStatusDocument = new TypedDocumentString(`
+    mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) {
+  changeOrdersStatus(ids: $ids, status: $status) {
+    outcomes {
+      id
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxBulkStatusMutation, InboxBulkStatusMutationVariables>;
+export const InboxEligibleDocument = new TypedDocumentString(`
+    query InboxEligible {
+  eligiblePayouts {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InboxEligibleQuery, InboxEligibleQueryVariables>;
+export const InboxRequestPayoutDocument = new TypedDocumentString(`
+    mutation InboxRequestPayout($orderIds: [ID!]!) {
+  requestPayout(orderIds: $orderIds) {
+    payment {
+      id
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxRequestPayoutMutation, InboxRequestPayoutMutationVariables>;
+export const InboxMarkSentDocument = new TypedDocumentString(`
+    mutation InboxMarkSent($id: ID!, $proof: Upload!) {
+  markPaymentSent(id: $id, proof: $proof) {
+    payment {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxMarkSentMutation, InboxMarkSentMutationVariables>;
+export const InboxSetUserStatusDocument = new TypedDocumentString(`
+    mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {
+  setUserStatus(userId: $userId, action: $action, reason: "Inbox test") {
+    user {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxSetUserStatusMutation, InboxSetUserStatusMutationVariables>;
+export const InboxSubmitKycDocument = new TypedDocumentString(`
+    mutation InboxSubmitKyc($input: KycInput!) {
+  submitKyc(input: $input) {
+    user {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxSubmitKycMutation, InboxSubmitKycMutationVariables>;
+export const InboxEditOrderDocument = new TypedDocumentString(`
+    mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) {
+  editOrder(id: $id, input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxEditOrderMutation, InboxEditOrderMutationVariables>;
+export const InboxCancelOwnDocument = new TypedDocumentString(`
+    mutation InboxCancelOwn($id: ID!) {
+  cancelOrder(id: $id) {
+    order {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxCancelOwnMutation, InboxCancelOwnMutationVariables>;
 export const IncomeTotalOnlyDocument = new TypedDocumentString(`
     query IncomeTotalOnly {
   income {

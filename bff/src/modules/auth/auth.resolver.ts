@@ -2,6 +2,7 @@ import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { phoneNumber } from '@bikri/schema/phone';
 import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
+import { announce } from '../../live/announce.ts';
 import { imagePart } from '../../transport/uploads.ts';
 import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
 import { UserPayload } from '../users/user-payload.type.ts';
@@ -72,7 +73,7 @@ export class AuthResolver {
     const viewer = await ctx.viewer();
     const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(asciiDigits(code.trim())));
     ctx.loaders.setViewer(user);
-    ctx.live.publish({ type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } }, ctx.tabId);
+    await announce(ctx, { type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } });
     return { message: 'Email verified', user: toUser(user) };
   }
 
@@ -94,7 +95,7 @@ export class AuthResolver {
     );
     ctx.loaders.forget('viewer');
     const viewer = await ctx.viewer();
-    ctx.live.publish({ type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } }, ctx.tabId);
+    await announce(ctx, { type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } });
     return { message: answer.message || 'Profile submitted for review', user: toUser(viewer) };
   }
 }

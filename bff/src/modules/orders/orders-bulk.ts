@@ -2,6 +2,8 @@ import { adminMayMove } from '@bikri/schema/order-status';
 import type { Context } from '../../context.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { OrderDto, OrderStatusDto } from '../../gateway/dto.ts';
+import { announce } from '../../live/announce.ts';
+import type { LiveMessage } from '../../live/live-events.ts';
 import { BulkOrderReason, BulkOrderResult, OrderStatus, type BulkOrdersPayload } from './order.type.ts';
 import { orderScope, orderStatusOf, STATUS_NAME, STATUS_WORDS, toOrder } from './orders.service.ts';
 
@@ -65,7 +67,8 @@ function reasonOf(error: unknown): Pick<Attempt, 'reason' | 'gatewayWords'> {
  * an order whose write failed or went unanswered but that is in the new status afterwards has
  * changed. Under an Idempotency-Key the statuses before are noted first, so that a retry of an
  * attempt in doubt answers the orders that attempt moved as changed, from where they were. Each
- * change is announced live; the answer has every order's outcome, in the order named.
+ * change is announced (live, and in its owner's inbox), in the order named; the answer has every
+ * order's outcome, in that order.
  */
 export async function changeOrdersStatus(ctx: Context, ids: readonly string[], status: OrderStatus): Promise<BulkOrdersPayload> {
   const stopStarting = Date.now() + ctx.config.requestTimeoutMs / 2;
@@ -125,6 +128,7 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
   }
   const scope = await orderScope(ctx);
   const counted = new Map<BulkOrderResult, number>();
+  const changes: LiveMessage[] = [];
   const outcomes = attempts.map((attempt) => {
     const now = after ? (after.get(attempt.id) ?? null) : written ? null : attempt.before;
     const wentThrough = attempt.resumedFrom !== undefined || (attempt.sent && (attempt.reason === null || (now !== null && orderStatusOf(now) === status)));
@@ -133,7 +137,7 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
     counted.set(result, (counted.get(result) ?? 0) + 1);
     if (attempt.sent && result === BulkOrderResult.CHANGED && now && attempt.before) {
       const change = status === OrderStatus.CANCELLED ? 'cancelled' : 'statusChanged';
-      ctx.live.publish({ type: 'order', change, order: now, previousStatus: attempt.before.status }, ctx.tabId);
+      changes.push({ type: 'order', change, order: now, previousStatus: attempt.before.status });
     }
     return {
       id: attempt.id,
@@ -144,6 +148,7 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
       order: now ? toOrder(now, scope) : null,
     };
   });
+  await announce(ctx, ...changes);
   const parts = [
     `${counted.get(BulkOrderResult.CHANGED) ?? 0} changed to ${STATUS_WORDS[status]}`,
     ...([

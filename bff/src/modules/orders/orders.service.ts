@@ -6,6 +6,7 @@ import { incomeAmount } from '@bikri/schema/payout';
 import { canPlaceOrders } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
+import { announce } from '../../live/announce.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
@@ -231,7 +232,7 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
 }
 
 /** The order an attempt placed, announced; anything but exactly one cannot be told apart. */
-function created(ctx: Context, found: readonly OrderDto[], message: string): { message: string; order: OrderDto } {
+async function created(ctx: Context, found: readonly OrderDto[], message: string): Promise<{ message: string; order: OrderDto }> {
   if (found.length !== 1) {
     throw writeInDoubt(
       found.length === 0
@@ -240,7 +241,7 @@ function created(ctx: Context, found: readonly OrderDto[], message: string): { m
     );
   }
   const order = found[0]!;
-  ctx.live.publish({ type: 'order', change: 'created', order, previousStatus: null }, ctx.tabId);
+  await announce(ctx, { type: 'order', change: 'created', order, previousStatus: null });
   return { message, order };
 }
 
@@ -259,7 +260,7 @@ export async function editOrder(ctx: Context, id: string, input: OrderFieldsInpu
   const answer = await ctx.gateway.editOrder(id, { ...order, ...restFields(input), commission, commissionRate });
   ctx.loaders.forget('orders');
   const edited = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'edited', order: edited, previousStatus: order.status }, ctx.tabId);
+  await announce(ctx, { type: 'order', change: 'edited', order: edited, previousStatus: order.status });
   return { message: answer.message ?? 'Order updated', order: edited };
 }
 
@@ -272,7 +273,7 @@ export async function cancelOrder(ctx: Context, id: string): Promise<{ message: 
   const answer = await ctx.gateway.cancelOrder(id);
   ctx.loaders.forget('orders');
   const cancelled = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'cancelled', order: cancelled, previousStatus: order.status }, ctx.tabId);
+  await announce(ctx, { type: 'order', change: 'cancelled', order: cancelled, previousStatus: order.status });
   return { message: answer.message ?? 'Order cancelled', order: cancelled };
 }
 
@@ -294,6 +295,6 @@ export async function changeOrderStatus(
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });
   ctx.loaders.forget('orders');
   const changed = await ctx.gateway.order(id);
-  ctx.live.publish({ type: 'order', change: 'statusChanged', order: changed, previousStatus: order.status }, ctx.tabId);
+  await announce(ctx, { type: 'order', change: 'statusChanged', order: changed, previousStatus: order.status });
   return { message: answer.message ?? 'Order updated', order: changed };
 }

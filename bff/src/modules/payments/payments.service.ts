@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, notFound, writeInDoubt } from '../../errors.ts';
 import type { PaymentDto } from '../../gateway/dto.ts';
 import { GatewayError } from '../../gateway/errors.ts';
+import { announce } from '../../live/announce.ts';
 import type { FileUpload } from '../../transport/uploads.ts';
 import { imagePart } from '../../transport/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
@@ -74,7 +75,7 @@ export async function requestPayout(ctx: Context, orderIds: readonly string[]): 
   ctx.loaders.forget('payments', 'income', 'viewer');
   const created = requested(await ctx.loaders.visiblePayments());
   if (!created) throw writeInDoubt("The request was sent, but we could not read it back. We are checking: don't send it again.");
-  ctx.live.publish({ type: 'payment', change: 'requested', payment: created, previousStatus: null }, ctx.tabId);
+  await announce(ctx, { type: 'payment', change: 'requested', payment: created, previousStatus: null });
   return { message: answer.message || 'Payment request sent successfully!', payment: created };
 }
 
@@ -95,7 +96,7 @@ export async function markPaymentSent(ctx: Context, id: string, proof: Promise<F
   }
   ctx.loaders.forget('payments');
   const sent = await findPayment(ctx, id);
-  ctx.live.publish({ type: 'payment', change: 'sent', payment: sent, previousStatus: 'pending' }, ctx.tabId);
+  await announce(ctx, { type: 'payment', change: 'sent', payment: sent, previousStatus: 'pending' });
   return { message: message || 'Payment marked as sent', payment: sent };
 }
 

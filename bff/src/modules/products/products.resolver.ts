@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { announce } from '../../live/announce.ts';
 import { publicMediaLink } from '../../media/media-links.ts';
 import { noteStock } from '../share/share.service.ts';
 import { Role } from '../users/user.type.ts';
@@ -80,7 +81,7 @@ export class ProductsResolver {
     const answer = await ctx.gateway.changeProductStatus(id, status);
     const product = await ctx.gateway.product(id);
     await noteStock(ctx, id, product.status === 'available');
-    ctx.live.publish({ type: 'product', change: 'statusChanged', productId: id, product }, ctx.tabId);
+    await announce(ctx, { type: 'product', change: 'statusChanged', productId: id, product });
     return { message: answer.message ?? 'Product updated', product: toProduct(product) };
   }
 
@@ -89,7 +90,7 @@ export class ProductsResolver {
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteProductPayload> {
     const answer = await ctx.gateway.deleteProduct(id);
     await noteStock(ctx, id, false);
-    ctx.live.publish({ type: 'product', change: 'deleted', productId: id, product: null }, ctx.tabId);
+    await announce(ctx, { type: 'product', change: 'deleted', productId: id, product: null });
     return { message: answer.message ?? 'Product deleted', id };
   }
 

@@ -1,6 +1,7 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../lists/connection.ts';
+import { announce } from '../../live/announce.ts';
 import { UsersArgs } from './user.args.ts';
 import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
@@ -51,7 +52,7 @@ export class UsersResolver {
       ctx.live.endSessions({ user: userId });
     }
     const changed = await ctx.gateway.user(userId);
-    ctx.live.publish({ type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } }, ctx.tabId);
+    await announce(ctx, { type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
   }
 }
