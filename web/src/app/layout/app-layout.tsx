@@ -13,6 +13,7 @@ import { NavItems } from './nav-items.tsx';
 import { OnFirstUse } from '../../components/ui/on-first-use.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { AccountButton, DrawerButton, NotificationsButton } from './top-bar-buttons.tsx';
+import { useUnreadCount } from './use-inbox.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 const loadMobileNav = async () => (await import('./mobile-nav.tsx')).MobileNav;
@@ -24,6 +25,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
   const viewer = useViewer();
   const t = useT();
   useLiveUpdates();
+  const unread = useUnreadCount();
   const links = sidebarLinks(viewer);
   const paths = links.map((link) => link.to).join(' ');
 
@@ -50,7 +52,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
             <Brand to="/dashboard" />
           </HStack>
           <HStack gap="1">
-            <OnFirstUse button={(use) => <NotificationsButton onClick={use} />} load={loadNotifications} props={{}} />
+            <OnFirstUse button={(use) => <NotificationsButton unread={unread} onClick={use} />} load={loadNotifications} props={{ unread }} />
             <LanguageSwitch px={{ base: '2', sm: '3' }} />
             <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>

@@ -1,5 +1,6 @@
-import { Avatar, Button, IconButton, Text, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { Avatar, Box, Button, IconButton, Text, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
 import { LuBell, LuChevronDown, LuMenu } from 'react-icons/lu';
+import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { Viewer } from '../../lib/use-viewer.ts';
 
@@ -18,11 +19,18 @@ export function DrawerButton(props: IconButtonProps) {
   );
 }
 
-export function NotificationsButton(props: IconButtonProps) {
+/** The bell, with how many notifications are unread. */
+export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & { unread?: number }) {
   const t = useT();
+  const label = unread > 0 ? t('inbox.bellUnread', { count: unread, shown: formatNumber(unread) }) : t('shell.notifications');
   return (
-    <IconButton aria-label={t('shell.notifications')} variant="ghost" {...props}>
+    <IconButton aria-label={label} variant="ghost" position="relative" {...props}>
       <LuBell />
+      {unread > 0 && (
+        <Box as="span" aria-hidden position="absolute" top="1" insetEnd="1" minW="4" h="4" px="1" borderRadius="full" bg="orange.600" color="white" fontSize="2xs" lineHeight="4" fontWeight="bold">
+          {unread > 99 ? '99+' : formatNumber(unread)}
+        </Box>
+      )}
     </IconButton>
   );
 }

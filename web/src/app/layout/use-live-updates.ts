@@ -3,12 +3,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { LiveUpdatesDocument } from '../../gql/graphql.ts';
 import { liveUpdatesEnded, onLiveUpdatesChange, resumeLiveUpdates } from '../../lib/live-socket.ts';
 import { applyLiveEvent } from './live-cache.ts';
+import { refreshInbox } from './use-inbox.ts';
 
 /**
  * Live updates for the signed-in app, mounted once in its layout: changes other people (and this
  * user's other tabs) make arrive over the live socket and are written into the cache
- * (live-cache.ts), so whatever screen is open changes with no request and no reload. Ends on
- * sign-out, which closes the socket.
+ * (live-cache.ts), so whatever screen is open changes with no request and no reload; the bell's
+ * inbox asks again, since a change may concern this user. Ends on sign-out, which closes the socket.
  */
 export function useLiveUpdates(): void {
   const ended = useSyncExternalStore(onLiveUpdatesChange, liveUpdatesEnded);
@@ -23,7 +24,9 @@ export function useLiveUpdates(): void {
           fetchPolicy: 'no-cache',
           ignoreResults: true,
           onData: ({ client, data }) => {
-            if (data.data) applyLiveEvent(client.cache, data.data.live);
+            if (!data.data) return;
+            applyLiveEvent(client.cache, data.data.live);
+            if (data.data.live.__typename !== 'ProductEvent') refreshInbox(client);
           },
         },
   );
