@@ -1,12 +1,12 @@
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView } from '../../components/ui/states.tsx';
-import { DashboardPageDocument } from '../../gql/graphql.ts';
+import { DashboardPageDocument, DashboardTrendsDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
@@ -44,7 +44,8 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
 /** /dashboard: the account banner and the stat cards, from one request, then the charts. */
 export function DashboardPage() {
   // From the cache once loaded: this app's own changes keep the counts current (see
-  // features/orders/order-cache.ts); Refresh picks up what others changed.
+  // features/orders/order-cache.ts); Refresh picks up what others changed, for the charts too.
+  const client = useApolloClient();
   const { data, loading, error, refetch, networkStatus } = useQuery(DashboardPageDocument, { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
   const refreshing = networkStatus === NetworkStatus.refetch;
   const me = data?.me;
@@ -58,7 +59,7 @@ export function DashboardPage() {
         subtitle={me ? t('dashboard.greeting', { name: me.name.split(' ')[0]! }) : undefined}
         actions={
           stats && (
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText={t('dashboard.refreshing')}>
+            <Button variant="outline" size="sm" onClick={() => void client.refetchQueries({ include: [DashboardPageDocument, DashboardTrendsDocument] })} loading={refreshing} loadingText={t('dashboard.refreshing')}>
               <LuRefreshCw /> {t('dashboard.refresh')}
             </Button>
           )
