@@ -2,7 +2,7 @@ import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
@@ -19,11 +19,13 @@ import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
-import { BulkOrderBar } from './bulk-order-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderSelection } from './use-order-selection.ts';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
+
+/** The bulk actions' bar and dialogs, loaded once an admin selects an order. */
+const BulkOrderBar = lazy(async () => ({ default: (await import('./bulk-order-bar.tsx')).BulkOrderBar }));
 
 /**
  * /orders?order=&q=: the seven tabs, each a list the server pages, filters and searches
@@ -86,7 +88,11 @@ export function OrdersPage() {
       <HStack>
         <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
       </HStack>
-      {admin && <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />}
+      {admin && selection.active && (
+        <Suspense fallback={null}>
+          <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />
+        </Suspense>
+      )}
       {loading && !shown ? (
         <LinesSkeleton />
       ) : error && !data ? (

@@ -22,6 +22,8 @@ export interface OrderSelection {
   selectList: () => Promise<void>;
   /** The list's orders are being asked for. */
   selectingList: boolean;
+  /** Something has been selected in this list: the bulk actions are in use. */
+  active: boolean;
   /** Keeps only these selected. */
   keep: (ids: ReadonlySet<string>) => void;
   clear: () => void;
@@ -35,6 +37,7 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
   const client = useApolloClient();
   const [selected, setSelected] = useState<ReadonlyMap<string, OrderStatus>>(new Map());
   const [selectingList, setSelectingList] = useState(false);
+  const [active, setActive] = useState(false);
   const anchor = useRef<number | null>(null);
   const list = `${status ?? ''}\n${search ?? ''}`;
   const shown = useRef(list);
@@ -43,9 +46,11 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
     shown.current = list;
     anchor.current = null;
     setSelected(new Map());
+    setActive(false);
   }, [list]);
 
-  const set = (orders: readonly SelectableOrder[], on: boolean) =>
+  const set = (orders: readonly SelectableOrder[], on: boolean) => {
+    if (on) setActive(true);
     setSelected((current) => {
       const next = new Map(current);
       for (const order of orders) {
@@ -54,6 +59,7 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
       }
       return next;
     });
+  };
 
   return {
     selected,
@@ -72,12 +78,16 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
       try {
         // Asked once for this action, not kept: the list's own queries stay as they are.
         const { data } = await client.query({ query: OrderSelectionDocument, variables: { status, search }, fetchPolicy: 'no-cache' });
-        if (data && shown.current === list) setSelected(new Map(data.orderSelection.map((order) => [order.id, order.status])));
+        if (data && shown.current === list) {
+          setActive(true);
+          setSelected(new Map(data.orderSelection.map((order) => [order.id, order.status])));
+        }
       } finally {
         setSelectingList(false);
       }
     },
     selectingList,
+    active,
     keep(ids) {
       setSelected((current) => new Map([...current].filter(([id]) => ids.has(id))));
     },
