@@ -140,7 +140,8 @@ describe('product images on a phone', () => {
   }, 240_000);
 
   it(`a marketer on a ${PHONE.width}×${PHONE.height} phone at ${PHONE_DPR}x scrolls the whole grid: card-sized WebP, ≤ 300 KB of images, nothing shifts`, async () => {
-    const context = await app.browser.newContext({ viewport: PHONE, deviceScaleFactor: PHONE_DPR, isMobile: true, hasTouch: true, baseURL: app.url, reducedMotion: 'reduce' });
+    // Without the service worker, whose answers the page's resource timings count as 0 bytes.
+    const context = await app.browser.newContext({ viewport: PHONE, deviceScaleFactor: PHONE_DPR, isMobile: true, hasTouch: true, baseURL: app.url, reducedMotion: 'reduce', serviceWorkers: 'block' });
     context.setDefaultTimeout(10_000);
     await addPhotoProducts();
     const page = await context.newPage();
@@ -184,6 +185,8 @@ describe('product images on a phone', () => {
     );
     // One image per card, each the largest copy a card offers, in WebP.
     expect(transfers).toHaveLength(GRID);
+    // Every image came over the network, so its bytes are counted.
+    expect(transfers.filter((t) => t.bytes === 0)).toEqual([]);
     for (const { url } of transfers) expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w-]+\.(png|jpg)\?w=480&f=webp$/);
     expect(await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc.split('?')[1]))).toEqual(Array<string>(GRID).fill('w=480&f=webp'));
 
