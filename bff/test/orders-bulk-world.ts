@@ -1,19 +1,10 @@
-import type { OrderRecord } from '../gateway-sim/records.ts';
+import { ORDER_STATUS_NAME, type OrderRecord } from '../gateway-sim/records.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 import type { TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 
 /** What the bulk status change tests share: the stand-in's orders made and read, and an outcome written out. */
 
-/** The stand-in's statuses by their names in the API. */
-const API_STATUS = {
-  confirmed: 'CONFIRMED',
-  inProcess: 'IN_PROCESS',
-  delivered: 'DELIVERED',
-  returned: 'RETURNED',
-  exchanged: 'EXCHANGED',
-  cancelled: 'CANCELLED',
-} as const satisfies Record<OrderRecord['status'], OrderStatus>;
 
 /**
  * `count` new orders at the stand-in, oldest first; the generator gives them the statuses
@@ -27,7 +18,7 @@ export async function newOrders(bff: TestBff, count: number): Promise<OrderRecor
 export const recordOf = (bff: TestBff, id: string): OrderRecord => dbOf(bff).orders.find((o) => o._id === id)!;
 
 /** An order's status at the stand-in now. */
-export const statusAtStandIn = (bff: TestBff, id: string): OrderStatus => API_STATUS[recordOf(bff, id).status];
+export const statusAtStandIn = (bff: TestBff, id: string): OrderStatus => ORDER_STATUS_NAME[recordOf(bff, id).status];
 
 /** The outcome of an order moved from `previousStatus` to `status`, as the tests ask for it. */
 export const changed = (id: string, previousStatus: OrderStatus, status: OrderStatus) => ({

@@ -1,22 +1,14 @@
 import { canPlaceOrders, type AccountStatusName } from '@bikri/schema/accounts';
-import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
+import { mayChangeOrder, statusChoices } from '@bikri/schema/order-status';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../ledger.ts';
-import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord, type UserStatus } from '../records.ts';
+import { ORDER_STATUS_NAME, ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord, type UserStatus } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
 import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
 
 const STATUS_NAME: Record<UserStatus, AccountStatusName> = { active: 'ACTIVE', underReview: 'UNDER_REVIEW', blocked: 'BLOCKED' };
-const ORDER_STATUS_NAME: Record<OrderStatus, OrderStatusName> = {
-  confirmed: 'CONFIRMED',
-  inProcess: 'IN_PROCESS',
-  delivered: 'DELIVERED',
-  returned: 'RETURNED',
-  exchanged: 'EXCHANGED',
-  cancelled: 'CANCELLED',
-};
 
 /** Whether `user` may edit or cancel `order`, which it can see (a marketer sees only their own). */
 const mayChange = (user: UserRecord, order: OrderRecord) =>
