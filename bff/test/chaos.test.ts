@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { buildBff, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
 import { graphql } from './gql/index.ts';
 import type { AddOrderInput, ChaosAddOrderMutation } from './gql/graphql.ts';
-import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
+import { codeOf, type Session, type TestBff } from './harness.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
@@ -261,9 +261,7 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     dir = mkdtempSync(join(tmpdir(), 'bikri-chaos-redis-'));
     port = await freePort();
     store = await startRedis(port, dir, NO_PERSISTENCE);
-    gatewayProxy = await startGatewayProxy(() => false);
-    bff = await startBff({ GATEWAY_URL: gatewayProxy.url, REDIS_URL: `redis://127.0.0.1:${port}`, GATEWAY_TIMEOUT_MS: '5000', WRITE_SETTLE_SECONDS: '1' });
-    gatewayProxy.target = bff.gateway.url;
+    ({ proxy: gatewayProxy, bff } = await startBffBehindProxy({ REDIS_URL: `redis://127.0.0.1:${port}`, GATEWAY_TIMEOUT_MS: '5000', WRITE_SETTLE_SECONDS: '1' }));
     // The gateway token itself: sessions live in the same Redis and would end with its data.
     const { token } = await (await fetch(`${bff.gateway.url}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sita@demo.test', password: 'sita1234' }) })).json() as { token: string };
     sita = bff.anonymousWith({ token });

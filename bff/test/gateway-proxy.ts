@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import { Agent, request } from 'undici';
+import { startBff, type TestBff } from './harness.ts';
 
 /**
  * A tiny reverse proxy in front of a stand-in gateway, for testing the BFF against a gateway
@@ -90,4 +91,12 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
     await agent.close();
   };
   return proxy;
+}
+
+/** A BFF with `env` whose gateway calls go through a proxy (refusing what `refuse` picks) to the BFF's own stand-in. */
+export async function startBffBehindProxy(env: Record<string, string> = {}, refuse: (method: string, path: string) => boolean = () => false): Promise<{ proxy: GatewayProxy; bff: TestBff }> {
+  const proxy = await startGatewayProxy(refuse);
+  const bff = await startBff({ GATEWAY_URL: proxy.url, ...env });
+  proxy.target = bff.gateway.url;
+  return { proxy, bff };
 }

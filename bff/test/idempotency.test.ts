@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { AddOrderInput, TypedDocumentString } from './gql/graphql.ts';
-import { pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { pngFile, type GraphQLResult, type Session } from './harness.ts';
+import { admin, bff, proxy, sita, useBffBehindProxy } from './proxied-world.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -13,28 +13,7 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
 const ADD = graphql(`mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }`);
 const STATUS = graphql(`mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }`);
 
-let proxy: GatewayProxy;
-let bff: TestBff;
-let sita: Session;
-let admin: Session;
-
-beforeAll(async () => {
-  proxy = await startGatewayProxy(() => false);
-  bff = await startBff({ GATEWAY_URL: proxy.url, WRITE_SETTLE_SECONDS: '1' });
-  proxy.target = bff.gateway.url;
-  [sita, admin] = await Promise.all([bff.signIn('sita@demo.test'), bff.signIn('admin@demo.test')]);
-});
-
-afterAll(async () => {
-  await bff.close();
-  await proxy.close();
-});
-
-beforeEach(async () => {
-  proxy.intercept = () => undefined;
-  proxy.seen.length = 0;
-  await bff.dev.resetCalls();
-});
+useBffBehindProxy({ WRITE_SETTLE_SECONDS: '1' });
 
 function orderInput(customerName: string, price?: number): AddOrderInput {
   const record = userByEmail(bff, 'sita@demo.test');

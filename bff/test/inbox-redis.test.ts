@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Inboxes, type InboxDelivery, type InboxNote } from '../src/stores/inbox.ts';
 import { codeOf, gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
 import { adminMoves, CHANGE, entry, INBOX, inboxOf, MARK_READ, markRead } from './inbox-world.ts';
-import { startRedis, type RunningRedis } from './redis-server.ts';
+import { startRedis, useReplicasSharingRedis, type RunningRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -92,26 +92,14 @@ describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
 });
 
 describe('two BFF replicas sharing Redis', () => {
-  let redis: RunningRedis;
-  let one: TestBff;
-  let two: TestBff;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    one = await startBff({ REDIS_URL: redis.url });
-    // The second replica uses the first one's stand-in: two replicas in front of one gateway.
-    two = await startBff({ REDIS_URL: redis.url, GATEWAY_URL: one.gateway.url });
-  }, 30_000);
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await redis?.stop();
-  });
+  const replicas = useReplicasSharingRedis();
 
   /** The same session (its cookie) on another replica. */
   const on = (replica: TestBff, session: Session) => Object.assign(replica.anonymous(), { cookie: session.cookie });
 
   it('see the same entries and read marks, whichever replica recorded them, and keep them when a replica restarts', async () => {
+    const { redis, one } = replicas;
+    let { two } = replicas;
     const admin = await one.signIn('admin@demo.test');
     const sita = await one.signIn('sita@demo.test');
     const sitaId = userByEmail(one, 'sita@demo.test')._id;
@@ -133,7 +121,7 @@ describe('two BFF replicas sharing Redis', () => {
 
     // The second replica restarts: what it answers is what Redis kept.
     await two.close();
-    two = await startBff({ REDIS_URL: redis.url, GATEWAY_URL: one.gateway.url });
+    two = replicas.two = await startBff({ REDIS_URL: redis.url, GATEWAY_URL: one.gateway.url });
     expect(await inboxOf(on(two, sita))).toEqual(marked);
     expect((await markRead(on(two, sita), null)).unread).toBe(0);
     expect((await inboxOf(sita)).unread).toBe(0);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { InboxEntryFieldsFragment, InboxReadQuery, OrderStatus } from './gql/graphql.ts';
-import { startBff, type Session, type TestBff } from './harness.ts';
+import type { Session } from './harness.ts';
 import { stringMatching } from './matchers.ts';
 
 /**
@@ -10,10 +10,9 @@ import { stringMatching } from './matchers.ts';
  * and the shape of an expected entry.
  */
 
-export let bff: TestBff;
-export let admin: Session;
-export let sita: Session;
-export let maya: Session;
+import { admin, bff, maya, sita, useSeededBff } from './world.ts';
+
+export { admin, bff, maya, sita };
 
 graphql(`fragment InboxEntryFields on InboxEntry { id at kind read orderId paymentId userId status customer product marketer amount }`);
 export const INBOX = graphql(`query InboxRead($first: Int) { inbox(first: $first) { unread entries { ...InboxEntryFields } } }`);
@@ -76,20 +75,7 @@ export function expectWellFormed(entries: readonly Entry[]): void {
   expect(times).toEqual([...times].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
 }
 
-/**
- * Starts the BFF with the seed and signs the admin, Sita and Maya in before each test of the file
- * or describe it is called in (`all`: once before all of them), and stops it after; the outer one
- * is back then.
- */
+/** Starts the BFF with the seed before each test of the file or describe it is called in (`all`: once before all of them), as `useSeededBff` does. */
 export function useInboxWorld(per: 'each' | 'all' = 'each'): void {
-  let outer: [TestBff, Session, Session, Session];
-  (per === 'all' ? beforeAll : beforeEach)(async () => {
-    outer = [bff, admin, sita, maya];
-    bff = await startBff();
-    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
-  });
-  (per === 'all' ? afterAll : afterEach)(async () => {
-    await bff.close();
-    [bff, admin, sita, maya] = outer;
-  });
+  useSeededBff(per);
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { ListsPageQuery, ListsPageQueryVariables, ListsRowFragment } from './gql/graphql.ts';
-import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, nodes, type GraphQLResult, type Session } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 
 /**
@@ -10,9 +10,9 @@ import { dbOf } from './stand-in-data.ts';
  * gateway calls are counted from its start.
  */
 
-export let bff: TestBff;
-export let admin: Session;
-export let sita: Session;
+import { admin, bff, sita, useSeededBff } from './world.ts';
+
+export { admin, bff, sita };
 
 export type Row = ListsRowFragment;
 graphql(`fragment ListsRow on Order { id createdAt status customer { name phone } product { name } owner { name } }`);
@@ -69,10 +69,6 @@ export function expectBadInput(result: GraphQLResult, field: string) {
 
 /** Starts the BFF with the seed before the file's tests, and stops it after them. */
 export function useListsWorld(): void {
-  beforeAll(async () => {
-    bff = await startBff();
-    [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
-  });
-  afterAll(() => bff.close());
+  useSeededBff('all');
   beforeEach(() => bff.dev.resetCalls());
 }

@@ -4,7 +4,7 @@ import { graphql } from './gql/index.ts';
 import type { LiveEventsSubscription } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { liveClient, subscribe, untilLive, type LiveSubscription } from './live-client.ts';
-import { startRedis, type RunningRedis } from './redis-server.ts';
+import { useReplicasSharingRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -193,23 +193,10 @@ describe('live updates over WebSocket', () => {
 });
 
 describe('live updates between two BFFs sharing Redis', () => {
-  let redis: RunningRedis;
-  let one: TestBff;
-  let two: TestBff;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    one = await startBff({ REDIS_URL: redis.url });
-    // The second BFF uses the first one's stand-in: two replicas in front of one gateway.
-    two = await startBff({ REDIS_URL: redis.url, GATEWAY_URL: one.gateway.url });
-  }, 30_000);
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await redis?.stop();
-  });
+  const replicas = useReplicasSharingRedis();
 
   it('delivers an event published by a mutation on one BFF to a subscriber of the other, and reports the latency', async () => {
+    const { one, two } = replicas;
     const admin = await one.signIn('admin@demo.test');
     // Sessions are the gateway's: a cookie from one BFF is good on the other.
     const sita = await one.signIn('sita@demo.test');

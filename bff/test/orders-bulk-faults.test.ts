@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { OrderStatus } from './gql/graphql.ts';
-import { gatewayWrites, startBff, type Session, type TestBff } from './harness.ts';
+import { gatewayWrites } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 import { changed, newOrders, recordOf, statusAtStandIn } from './orders-bulk-world.ts';
+import { admin, bff, proxy, useBffBehindProxy } from './proxied-world.ts';
 
 /**
  * A bulk status change (`changeOrdersStatus`) when things go wrong: the orders cannot be read
@@ -13,33 +13,7 @@ import { changed, newOrders, recordOf, statusAtStandIn } from './orders-bulk-wor
  * changes orders it creates with the stand-in's order generator.
  */
 
-let proxy: GatewayProxy;
-let bff: TestBff;
-let admin: Session;
-
-/** A stand-in behind a proxy and a BFF with `env`, with an admin signed in, for the tests of the file or of the describe it is called in. */
-function useBulkWorld(env: Record<string, string> = {}): void {
-  let outer: [GatewayProxy, TestBff, Session];
-  beforeAll(async () => {
-    outer = [proxy, bff, admin];
-    proxy = await startGatewayProxy(() => false);
-    bff = await startBff({ GATEWAY_URL: proxy.url, ...env });
-    proxy.target = bff.gateway.url;
-    admin = await bff.signIn('admin@demo.test');
-  });
-  afterAll(async () => {
-    await bff.close();
-    await proxy.close();
-    [proxy, bff, admin] = outer;
-  });
-}
-
-useBulkWorld();
-beforeEach(async () => {
-  proxy.intercept = () => undefined;
-  await bff.dev.clearFault();
-  await bff.dev.resetCalls();
-});
+useBffBehindProxy();
 
 const BULK = graphql(`mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
   changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }
@@ -132,7 +106,7 @@ describe('changeOrdersStatus, when things go wrong', () => {
   });
 
   describe('with a request deadline of 3 s', () => {
-    useBulkWorld({ REQUEST_TIMEOUT_MS: '3000' });
+    useBffBehindProxy({ REQUEST_TIMEOUT_MS: '3000' });
 
     it('starts no order after half of it: the later ones are NOT_CHANGED / OUT_OF_TIME and unsent, and the answer comes before the deadline', async () => {
       const ids = (await newOrderIds(240)).filter((_, n) => n % 6 === 0);

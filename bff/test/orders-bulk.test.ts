@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { BulkChangeStatusMutation, BulkLiveSubscription, BulkOrderSelectionQuery, BulkOrdersPageQuery, BulkOrdersPageQueryVariables, OrderStatus } from './gql/graphql.ts';
-import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayWrites, nodes, type GraphQLResult } from './harness.ts';
 import { SET_PRODUCT_STATUS, subscribe, untilLive } from './live-client.ts';
 import { dbOf, expectNewestFirst } from './stand-in-data.ts';
+import type { GatewayProxy } from './gateway-proxy.ts';
 import { changed, newOrders, statusAtStandIn } from './orders-bulk-world.ts';
+import { admin, bff, proxy, sita, useBffBehindProxy } from './proxied-world.ts';
 
 /**
  * Moving many orders at once (`changeOrdersStatus`) and the orders a list selects (`orderSelection`),
@@ -13,29 +14,7 @@ import { changed, newOrders, statusAtStandIn } from './orders-bulk-world.ts';
  * arrives. Each test changes orders it creates with the stand-in's order generator.
  */
 
-let proxy: GatewayProxy;
-let bff: TestBff;
-let admin: Session;
-let sita: Session;
-
-beforeAll(async () => {
-  proxy = await startGatewayProxy(() => false);
-  bff = await startBff({ GATEWAY_URL: proxy.url });
-  proxy.target = bff.gateway.url;
-  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
-});
-
-afterAll(async () => {
-  await bff.close();
-  await proxy.close();
-});
-
-beforeEach(async () => {
-  proxy.intercept = () => undefined;
-  proxy.seen.length = 0;
-  await bff.dev.clearFault();
-  await bff.dev.resetCalls();
-});
+useBffBehindProxy();
 
 const BULK = graphql(`mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
   changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { AddOrderInput, OrdersOrderFieldsFragment, OrderStatus } from './gql/graphql.ts';
-import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, nodes, type GraphQLResult, type Session } from './harness.ts';
 
 /**
  * What the orders tests share: one BFF per test file with the seed, everyone signed in, the
  * order fields asked for and helpers to read, place and change orders.
  */
 
-export let bff: TestBff;
-export let admin: Session;
-export let sita: Session;
-export let maya: Session;
+import { admin, bff, maya, sita, useSeededBff } from './world.ts';
+
+export { admin, bff, maya, sita };
 export const sessions: Record<string, Session> = {};
 export const userIds: Record<string, string> = {};
 export const productIds: Record<string, string> = {};
@@ -85,16 +84,15 @@ export async function seededSitaOrder(status: OrderStatus): Promise<Order> {
 
 /** Starts the BFF and signs everyone in before the file's tests, and stops it after them. */
 export function useOrdersWorld(): void {
+  useSeededBff('all');
   beforeAll(async () => {
-    bff = await startBff();
-    const keys = ['admin', 'sita', 'maya', 'gita', 'ram', 'hari', 'new'];
+    Object.assign(sessions, { admin, sita, maya });
+    const keys = ['gita', 'ram', 'hari', 'new'];
     const signedIn = await Promise.all(keys.map((key) => bff.signIn(`${key}@demo.test`)));
     keys.forEach((key, n) => (sessions[key] = signedIn[n]!));
-    ({ admin, sita, maya } = sessions as Record<'admin' | 'sita' | 'maya', Session>);
     const users = await admin.gql(graphql(`query OrdersWorldUsers { users(first: 100) { edges { node { id email } } } }`));
     for (const user of nodes(users.data!.users)) userIds[user.email.split('@')[0]!] = user.id;
     const products = await admin.gql(graphql(`query OrdersWorldProducts { products { id name } }`));
     for (const product of products.data!.products) productIds[product.name] = product.id;
   });
-  afterAll(() => bff.close());
 }

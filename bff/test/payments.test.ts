@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { codeOf, gatewayWrites, png, pngFile, startBff, type TestBff } from './harness.ts';
-import { startGatewayProxy, type GatewayProxy } from './gateway-proxy.ts';
+import { codeOf, gatewayWrites, png, pngFile, type TestBff } from './harness.ts';
+import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
 import { admin, bff, eligibleOf, expectRefused, ids, incomeOf, MARK_SENT, maya, paymentsOf, REQUEST, sita, usePayoutsWorld } from './payouts-world.ts';
@@ -226,9 +226,7 @@ describe('markPaymentSent against a gateway without the extension', () => {
   let proxied: TestBff;
 
   beforeAll(async () => {
-    proxy = await startGatewayProxy((method, path) => method === 'PUT' && /^\/admin\/payments\/[^/]+\/sent$/.test(path));
-    proxied = await startBff({ GATEWAY_URL: proxy.url });
-    proxy.target = proxied.gateway.url;
+    ({ proxy, bff: proxied } = await startBffBehindProxy({}, (method, path) => method === 'PUT' && /^\/admin\/payments\/[^/]+\/sent$/.test(path)));
   });
   afterAll(async () => {
     await proxied.close();

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { PaymentStatus, PayoutsOrderFragment, PayoutsPaymentFragment } from './gql/graphql.ts';
-import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, gatewayWrites, nodes, type GraphQLResult, type Session } from './harness.ts';
 
 /**
  * What the income and payments tests share: one BFF per test file with the seed (one of their own
@@ -10,10 +10,9 @@ import { codeOf, gatewayWrites, nodes, startBff, type GraphQLResult, type Sessio
  * counted from its start.
  */
 
-export let bff: TestBff;
-export let admin: Session;
-export let sita: Session;
-export let maya: Session;
+import { admin, bff, maya, sita, useSeededBff } from './world.ts';
+
+export { admin, bff, maya, sita };
 
 graphql(`fragment PayoutsOrder on Order { id quantity commission totalCommission status deliveredAt owner { email } product { name } }`);
 graphql(`fragment PayoutsPayment on Payment { id status amount createdAt orderIds itemSummary proofUrl }`);
@@ -74,18 +73,9 @@ export const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 /**
  * Starts the BFF with the seed before the tests of the file or of the describe it is called in
  * (`each`: before each of them, for tests that change what the others read), and stops it after
- * them; the outer one is back then.
+ * them; the outer one is back then. Each test's gateway calls are counted from its start.
  */
 export function usePayoutsWorld(per: 'all' | 'each' = 'all'): void {
-  let outer: [TestBff, Session, Session, Session];
-  (per === 'all' ? beforeAll : beforeEach)(async () => {
-    outer = [bff, admin, sita, maya];
-    bff = await startBff();
-    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
-  });
-  (per === 'all' ? afterAll : afterEach)(async () => {
-    await bff.close();
-    [bff, admin, sita, maya] = outer;
-  });
+  useSeededBff(per);
   beforeEach(() => bff.dev.resetCalls());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { AddProductInput, ProductFieldsFragment, TypedDocumentString } from './gql/graphql.ts';
-import { codeOf, png, pngFile, startBff, type FileArg, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { codeOf, png, pngFile, type FileArg, type GraphQLResult, type Session } from './harness.ts';
 
 /**
  * What the products tests share: one BFF per test file with the seeded catalogue (one of their own
@@ -9,10 +9,9 @@ import { codeOf, png, pngFile, startBff, type FileArg, type GraphQLResult, type 
  * asked for and helpers to read and add products.
  */
 
-export let bff: TestBff;
-export let admin: Session;
-export let sita: Session;
-export let maya: Session;
+import { admin, bff, maya, sita, useSeededBff } from './world.ts';
+
+export { admin, bff, maya, sita };
 export const seed: Record<string, string> = {};
 
 graphql(`fragment ProductFields on Product { id name price commissionRate commission description images status inMyList }`);
@@ -88,16 +87,13 @@ export async function uploadOneFileAt<R, V>(session: Session, document: TypedDoc
  * (for tests that leave products behind), and stops it after them; the outer one is back then.
  */
 export function useProductsWorld(): void {
-  let outer: [TestBff, Session, Session, Session, Record<string, string>];
+  let outer: Record<string, string>;
+  useSeededBff('all');
   beforeAll(async () => {
-    outer = [bff, admin, sita, maya, { ...seed }];
-    bff = await startBff();
-    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
+    outer = { ...seed };
     for (const product of await catalogue()) seed[product.name] = product.id;
   });
-  afterAll(async () => {
-    await bff.close();
-    [bff, admin, sita, maya] = outer;
-    Object.assign(seed, outer[4]);
+  afterAll(() => {
+    Object.assign(seed, outer);
   });
 }

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import { startBff, type TestBff } from './harness.ts';
 import { freePort } from './processes.ts';
 
 /**
@@ -55,4 +57,28 @@ export async function startRedis(requested?: number): Promise<RunningRedis> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Redis and two BFF replicas sharing it, in front of one stand-in (the first replica's). */
+export interface ReplicasSharingRedis {
+  redis: RunningRedis;
+  one: TestBff;
+  /** Replaceable, for tests that restart a replica: the one here is closed after the tests. */
+  two: TestBff;
+}
+
+/** Starts Redis and two replicas sharing it before the tests of the describe it is called in, and stops them after. */
+export function useReplicasSharingRedis(): ReplicasSharingRedis {
+  const replicas = {} as ReplicasSharingRedis;
+  beforeAll(async () => {
+    replicas.redis = await startRedis();
+    replicas.one = await startBff({ REDIS_URL: replicas.redis.url });
+    replicas.two = await startBff({ REDIS_URL: replicas.redis.url, GATEWAY_URL: replicas.one.gateway.url });
+  }, 30_000);
+  afterAll(async () => {
+    await replicas.two?.close();
+    await replicas.one?.close();
+    await replicas.redis?.stop();
+  });
+  return replicas;
 }
