@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { DashboardCardsQuery } from './gql/graphql.ts';
-import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
+import { codeOf, type Session } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
-
-let bff: TestBff;
-let admin: Session;
-let sita: Session;
+import { admin, bff, sita, useSeededBff } from './world.ts';
 
 // The cards are the seed's, and one test delivers an order: each test has a BFF and stand-in of
 // its own, its gateway calls counted from its start.
-beforeEach(async () => {
-  bff = await startBff();
-  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
-  await bff.dev.resetCalls();
-});
-afterEach(() => bff.close());
+useSeededBff('each');
+beforeEach(() => bff.dev.resetCalls());
 
 const DASHBOARD = graphql(`query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }`);
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
-import { nodes, startBff, type Session, type TestBff } from './harness.ts';
+import { nodes, type Session } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
+import { admin, bff, sita, useSeededBff } from './world.ts';
 
 /**
  * The N+1 target: a query over N orders of U owners makes at most 1 + U gateway calls;
@@ -10,18 +11,10 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * Each test prints what it measured.
  */
 
-let bff: TestBff;
-let admin: Session;
-let sita: Session;
-
 // The counts are the seed's, and one test adds 1,000 orders: each test has a BFF and stand-in of
 // its own, its gateway calls counted from its start.
-beforeEach(async () => {
-  bff = await startBff();
-  [admin, sita] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test')]);
-  await bff.dev.resetCalls();
-});
-afterEach(() => bff.close());
+useSeededBff('each');
+beforeEach(() => bff.dev.resetCalls());
 
 /** What `report` reads of an order: its owner, by id or else by name. */
 interface OwnedRow {
