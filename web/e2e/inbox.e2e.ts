@@ -15,6 +15,18 @@ useApp((started) => (app = started), 'each');
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Notifications|सूचनाहरू)/ });
 const inbox = (page: Page) => page.getByTestId('inbox');
+
+/** The count the bell shows, if its digits are drawn inside its badge. */
+const drawnCount = (page: Page) =>
+  bell(page)
+    .getByTestId('bell-count')
+    .evaluate((badge) => {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const [text, box] = [range.getBoundingClientRect(), badge.getBoundingClientRect()];
+      const inside = text.top >= box.top && text.bottom <= box.bottom && text.left >= box.left && text.right <= box.right;
+      return inside ? badge.textContent : `${badge.textContent} drawn outside its badge`;
+    });
 const entries = (page: Page) => inbox(page).getByRole('listitem');
 
 /** The id, customer and product of one of Sita's confirmed orders, from the stand-in. */
@@ -37,6 +49,7 @@ describe('the notification inbox', () => {
     await admin('mutation InboxAdminMoves($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id } } }', { id: order.id });
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
 
+    expect(await drawnCount(page)).toBe('1');
     await page.reload();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
     await bell(page).click();
@@ -85,6 +98,7 @@ describe('the notification inbox', () => {
       customerLocation: 'Ward 3, Pokhara Metropolitan City, Kaski',
     });
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('सूचनाहरू, १ नपढिएका');
+    expect(await drawnCount(page)).toBe('१');
     await bell(page).click();
     await visible(entries(page).first());
     expect(await entries(page).first().innerText()).toContain('Sita Sharma बाट Gopal Karki (Pashmina Shawl) को नयाँ अर्डर।');

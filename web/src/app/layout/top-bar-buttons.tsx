@@ -27,7 +27,26 @@ export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & 
     <IconButton aria-label={label} variant="ghost" position="relative" {...props}>
       <LuBell />
       {unread > 0 && (
-        <Box as="span" aria-hidden position="absolute" top="1" insetEnd="1" minW="4" h="4" px="1" borderRadius="full" bg="orange.600" color="white" fontSize="2xs" lineHeight="4" fontWeight="bold">
+        <Box
+          as="span"
+          aria-hidden
+          data-testid="bell-count"
+          position="absolute"
+          top="0.5"
+          insetEnd="0.5"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          minW="4.5"
+          h="4.5"
+          px="1"
+          borderRadius="full"
+          bg="orange.600"
+          color="white"
+          fontSize="xs"
+          lineHeight="1"
+          fontWeight="bold"
+        >
           {unread > 99 ? '99+' : formatNumber(unread)}
         </Box>
       )}
