@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { holdOperation, loadImages, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
-import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { countGraphQL, DESKTOP, PHONE, screenshot, useApp, type App } from './harness.ts';
 import { card, copiesLoaded, currentSlide, dialog, imagesLoaded, openCardMenu } from './products-screen.ts';
 
 /** Products as an admin: adding with images, loading and unknown products, editing, stock and deleting. */
@@ -20,15 +20,11 @@ function png(name: string, text: string, hue: number): string {
   return path;
 }
 
+afterAll(() => rmSync(files, { recursive: true, force: true }));
 
+// Each test changes the catalogue (adds, edits, stocks or deletes a product): a world of its own.
 let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(files, { recursive: true, force: true });
-});
+useApp((started) => (app = started), 'each');
 
 describe('products as an admin', () => {
   it('adds a product with two images: previews, duplicates, removal, live commission, progress, toast', async () => {
