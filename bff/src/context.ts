@@ -6,7 +6,7 @@ import type { UserDto } from './gateway/dto.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import type { GatewayHttp } from './gateway/http.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
-import { log } from './log.ts';
+import { errorText, log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
 import { tabIdOf, type LiveEvents } from './live/live-events.ts';
 import type { EmailCodes } from './stores/email-codes.ts';
@@ -100,7 +100,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
       try {
         sessionId = await sessions.start(token, userId);
       } catch (error) {
-        log.warn('sessions', { notStarted: error instanceof Error ? error.message : String(error) });
+        log.warn('sessions', { notStarted: errorText(error) });
         throw new AppError('GATEWAY_UNAVAILABLE', 'Signing in cannot be completed right now. Please try again shortly.');
       }
       setCookie(sessionId);

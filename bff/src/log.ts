@@ -10,6 +10,9 @@ function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields):
   else console.log(line);
 }
 
+/** An error's message for a log line (what was thrown, when it is not an Error). */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export const log = {
   info: (event: string, fields: Fields = {}) => write('info', event, fields),
   warn: (event: string, fields: Fields = {}) => write('warn', event, fields),

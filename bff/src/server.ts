@@ -21,7 +21,7 @@ import { GatewayError } from './gateway/errors.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
-import { log } from './log.ts';
+import { errorText, log } from './log.ts';
 import { exportRouter } from './modules/export/export.router.ts';
 import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './policies/argument-bounds.ts';
@@ -220,7 +220,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     try {
       found = await shares.find(req.params.id);
     } catch (error) {
-      log.warn('shares', { unavailable: error instanceof Error ? error.message : String(error) });
+      log.warn('shares', { unavailable: errorText(error) });
       res.status(503).type('html').send(unavailableSharePage());
       return;
     }

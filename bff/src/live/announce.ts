@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { log } from '../log.ts';
+import { errorText, log } from '../log.ts';
 import { inboxDeliveries } from '../modules/inbox/inbox-recipients.ts';
 import type { LiveMessage } from './live-events.ts';
 
@@ -16,7 +16,7 @@ export async function announce(ctx: Context, ...messages: LiveMessage[]): Promis
     const by = (await ctx.viewer())._id;
     await ctx.inbox.record(messages.flatMap((message) => inboxDeliveries(message, by)));
   } catch (error) {
-    log.warn('inbox', { requestId: ctx.requestId, notRecorded: messages.length, error: error instanceof Error ? error.message : String(error) });
+    log.warn('inbox', { requestId: ctx.requestId, notRecorded: messages.length, error: errorText(error) });
   }
   for (const message of messages) ctx.live.publish(message, ctx.tabId);
 }

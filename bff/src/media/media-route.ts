@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { badInput } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import type { GatewayHttp } from '../gateway/http.ts';
-import { log } from '../log.ts';
+import { errorText, log } from '../log.ts';
 import { mediaAccess } from './media-links.ts';
 import { MediaVariants, type MediaFile, type MediaVariantsOptions } from './media-variants.ts';
 import { IMAGE_TYPES } from '../transport/uploads.ts';
@@ -58,7 +58,7 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaVari
     const requestId = res.locals.requestId as string;
     try {
       const { file, copy } = await variants.get(path, variant, () => readOriginal(http, path), (error) =>
-        log.warn('media', { requestId, path, width: variant.width, format: variant.format, reason: error instanceof Error ? error.message : String(error) }),
+        log.warn('media', { requestId, path, width: variant.width, format: variant.format, reason: errorText(error) }),
       );
       res.status(200).type(file.type).set('cache-control', copy ? cacheControl : 'private, no-cache').send(file.bytes);
     } catch (error) {

@@ -5,7 +5,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
-import { BurstLog, log } from '../log.ts';
+import { BurstLog, errorText, log } from '../log.ts';
 import { closeRedis, connectRedis } from '../stores/redis.ts';
 
 /** Writes refused because the store is away: one line a minute while it is. */
@@ -332,7 +332,7 @@ export class IdempotentWrites {
         await sleep(100);
       }
     } catch (error) {
-      storeAway.warn('store unavailable', { refused: 'store unavailable', error: error instanceof Error ? error.message : String(error) });
+      storeAway.warn('store unavailable', { refused: 'store unavailable', error: errorText(error) });
       return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
     }
     if (claim.kind === 'mismatch') return graphqlError(422, 'BAD_REQUEST', 'This Idempotency-Key was already used for a different request.');
@@ -379,7 +379,7 @@ export class IdempotentWrites {
           else await store.update(id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
         } catch (error) {
           // The record stays pending until its lease ends, and is then resumed as in doubt.
-          log.warn('writes', { unsettled: outcome, error: error instanceof Error ? error.message : String(error) });
+          log.warn('writes', { unsettled: outcome, error: errorText(error) });
         }
       },
     };

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { BurstLog } from '../log.ts';
+import { BurstLog, errorText } from '../log.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 /** Lookups that fell back to this process's memory because Redis is away: one line a minute. */
@@ -59,7 +59,7 @@ export class EmailCodes {
       this.memory.set(userId, now);
       return { claimed: true };
     } catch (error) {
-      storeAway.warn('claim', { unavailable: error instanceof Error ? error.message : String(error) });
+      storeAway.warn('claim', { unavailable: errorText(error) });
       return local();
     }
   }
@@ -69,7 +69,7 @@ export class EmailCodes {
     this.memory.set(userId, at);
     if (!this.redis) return;
     await this.redis.set(keyOf(userId), at, 'PX', EMAIL_CODE_FRESH_MS).catch((error: unknown) => {
-      storeAway.warn('record', { unavailable: error instanceof Error ? error.message : String(error) });
+      storeAway.warn('record', { unavailable: errorText(error) });
     });
   }
 
@@ -78,7 +78,7 @@ export class EmailCodes {
     if (this.memory.get(userId) === at) this.memory.delete(userId);
     if (!this.redis) return;
     await this.redis.eval(RELEASE_SCRIPT, 1, keyOf(userId), at).catch((error: unknown) => {
-      storeAway.warn('release', { unavailable: error instanceof Error ? error.message : String(error) });
+      storeAway.warn('release', { unavailable: errorText(error) });
     });
   }
 

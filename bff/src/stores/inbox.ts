@@ -2,7 +2,7 @@ import type { ChainableCommander, Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type { OrderStatusDto } from '../gateway/dto.ts';
-import { BurstLog } from '../log.ts';
+import { BurstLog, errorText } from '../log.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 /** Inbox reads and writes that failed because the store is away: one line a minute each. */
@@ -258,8 +258,6 @@ function streamsOf(reader: InboxReader): ReaderStream[] {
   return reader.admin ? [own, { stream: streamOf('admins'), marks: `read:${reader.id}:admins` }] : [own];
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Every user's notification inbox: in Redis with `REDIS_URL` (every replica sees the same
  * entries and read marks, and they outlive a restart) or in this process's memory. Entries go to
@@ -289,7 +287,7 @@ export class Inboxes {
         Date.now(),
       );
     } catch (error) {
-      storeAway.warn('record', { lost: deliveries.map(({ note }) => note.kind), unavailable: message(error) });
+      storeAway.warn('record', { lost: deliveries.map(({ note }) => note.kind), unavailable: errorText(error) });
     }
   }
 
@@ -341,7 +339,7 @@ export class Inboxes {
 }
 
 function unavailable(doing: 'read' | 'mark', error: unknown): AppError {
-  storeAway.warn(doing, { unavailable: message(error) });
+  storeAway.warn(doing, { unavailable: errorText(error) });
   return new AppError(
     'GATEWAY_UNAVAILABLE',
     doing === 'read' ? 'Your notifications cannot be read right now. Please try again shortly.' : 'Your notifications cannot be marked read right now. Please try again shortly.',

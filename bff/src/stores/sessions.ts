@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { BurstLog } from '../log.ts';
+import { BurstLog, errorText } from '../log.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 /** Lookups that failed because the store is away: one line a minute while it is. */
@@ -153,7 +153,7 @@ export class Sessions {
         const found = await this.find(id);
         return found ? { kind: 'session', token: found.record.token, sessionId: id, userId: found.record.userId, renew: found.renewed } : { kind: 'ended' };
       } catch (error) {
-        unavailable.warn('lookup', { unavailable: error instanceof Error ? error.message : String(error) });
+        unavailable.warn('lookup', { unavailable: errorText(error) });
         return { kind: 'unavailable' };
       }
     }

@@ -7,7 +7,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, formatError, type ErrorCode } from '../../errors.ts';
 import { csvStream, type CsvColumn } from '../../transport/csv.ts';
 import { rateLimited } from '../../policies/rate-limits.ts';
-import { log } from '../../log.ts';
+import { errorText, log } from '../../log.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import { orderList, toOrder } from '../orders/orders.service.ts';
 import { PaymentStatus } from '../payments/payment.type.ts';
@@ -127,7 +127,7 @@ function csvRoute<T>(
     } catch (error) {
       // The GraphQL error mapping, so a refused download says what the API would say.
       // With the request's id, so a masked error is logged with the id the client is given.
-      const formatted = formatError({ message: error instanceof Error ? error.message : String(error) }, error, ctx.requestId);
+      const formatted = formatError({ message: errorText(error) }, error, ctx.requestId);
       const code = (formatted.extensions?.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
       const retryAfter = formatted.extensions?.retryAfterSeconds;
       if (typeof retryAfter === 'number') res.set('retry-after', String(retryAfter));
@@ -142,7 +142,7 @@ function csvRoute<T>(
       await pipeline(csvStream(file.columns, file.rows), res);
     } catch (error) {
       // The client went away mid-download; nothing to answer.
-      log.warn('export', { requestId: ctx.requestId, error: error instanceof Error ? error.message : String(error) });
+      log.warn('export', { requestId: ctx.requestId, error: errorText(error) });
     }
   };
 }

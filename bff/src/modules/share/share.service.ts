@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { log } from '../../log.ts';
+import { errorText, log } from '../../log.ts';
 
 /**
  * Tells the shared pages of a product whether it can be ordered (its stock changed, or it was
@@ -9,6 +9,6 @@ export async function noteStock(ctx: Context, productId: string, available: bool
   try {
     await ctx.shares.productChanged(productId, available);
   } catch (error) {
-    log.warn('shares', { requestId: ctx.requestId, productId, unsaved: available ? 'available' : 'unavailable', error: error instanceof Error ? error.message : String(error) });
+    log.warn('shares', { requestId: ctx.requestId, productId, unsaved: available ? 'available' : 'unavailable', error: errorText(error) });
   }
 }
