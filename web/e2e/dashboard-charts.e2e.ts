@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nepalDay, isoDay } from '../../schema/src/calendar.ts';
-import { signIn, viewportShot, visible } from './commerce-helpers.ts';
+import { placeOrder, signIn, viewportShot, visible } from './commerce-helpers.ts';
 import { DESKTOP, PHONE, startApp, type App } from './harness.ts';
 import { text } from './texts.ts';
 
@@ -72,6 +72,13 @@ describe('dashboard charts', () => {
     expect(marketers.slice(1).map((row) => row[0])).toContain('Sita Sharma');
     await orders.scrollIntoViewIfNeeded();
     await viewportShot(page, 'dashboard-charts-admin-desktop');
+
+    // An order placed meanwhile shows in today's row and the mix, with no Refresh.
+    const todayBefore = Number(perDay.at(-1)![1]);
+    const confirmedBefore = Number(mix[1]![1]);
+    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 1, price: 4500, customerName: 'Kiran Thapa', customerPhone: '9841122334', customerLocation: 'Ward 3, Pokhara Metropolitan City, Kaski' });
+    await expect.poll(async () => Number((await numbers(orders)).at(-1)![1])).toBe(todayBefore + 1);
+    expect(Number((await numbers(figure(page, text('trends.statusMix'))))[1]![1])).toBe(confirmedBefore + 1);
 
     // 90 days: a row per day, the chart drawn again.
     await page.getByRole('button', { name: '90 days' }).click();

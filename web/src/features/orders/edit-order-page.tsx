@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
-import { forgetDashboard } from '../../lib/dashboard-cache.ts';
+import { forgetDashboard, forgetTrends } from '../../lib/dashboard-cache.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { orderFieldLabels, ORDER_TEXTS } from './constants.ts';
 import { OrderForm } from './order-form.tsx';
@@ -41,7 +41,13 @@ export function EditOrderPage() {
           input: orderFields(values),
         },
         // Only a delivered order's earnings move; what they became only the server knows.
-        update: order.status === 'DELIVERED' ? forgetDashboard : undefined,
+        update:
+          order.status === 'DELIVERED'
+            ? (cache) => {
+                forgetDashboard(cache);
+                forgetTrends(cache);
+              }
+            : undefined,
       });
       notifySuccess(apiMessage(result.data?.editOrder.message ?? t('orders.updated'), 'orders.updated'));
       void navigate('/orders');

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
 import { LiveOrderFragmentDoc, LiveOrderStateFragmentDoc, type LiveOrderFragment, type OrderStatus, type OrdersPage_CountsFragment } from '../../gql/graphql.ts';
 import { adjustCounts, applyListChange, newestFirst, searchesListing, searchOf } from '../../lib/connection-cache.ts';
-import { forgetDashboard } from '../../lib/dashboard-cache.ts';
+import { forgetDashboard, forgetTrends } from '../../lib/dashboard-cache.ts';
 import { forgetIncome } from '../../lib/income-cache.ts';
 
 interface DashboardCounts {
@@ -24,6 +24,7 @@ const COUNTED: Partial<Record<OrderStatus, keyof DashboardCounts>> = {
  * Keeps the cached dashboard cards right after an order changes status (or is created, when
  * `from` is null), so the dashboard shows the new counts without asking the server again.
  * Delivery credits the order's commission to the earnings; leaving delivered takes it back.
+ * The charts' series are the server's to count: they are dropped and asked for again.
  */
 export function moveOrderInDashboard(cache: ApolloCache, from: OrderStatus | null, to: OrderStatus, commission: number): void {
   cache.modify({
@@ -42,6 +43,7 @@ export function moveOrderInDashboard(cache: ApolloCache, from: OrderStatus | nul
       },
     },
   });
+  if (from !== to) forgetTrends(cache);
 }
 
 const COUNT_OF: Record<OrderStatus, keyof Omit<OrdersPage_CountsFragment, '__typename' | 'all'>> = {
@@ -103,6 +105,7 @@ export function followOrderChange(cache: ApolloCache, order: LiveOrderFragment, 
     // Edited: the same lists and counts, but a delivered order's earnings may have changed.
     if (order.status === 'DELIVERED') {
       forgetDashboard(cache);
+      forgetTrends(cache);
       forgetIncome(cache);
     }
     return;
