@@ -76,7 +76,8 @@ describe('pages', () => {
 });
 
 describe('bounds', () => {
-  it('refuses first outside 1..1000 and a cursor that is not one of the list’s, naming the argument', async () => {
+  it('refuses first null or outside 1..1000 and a cursor that is not one of the list’s, naming the argument', async () => {
+    expectBadInput(await admin.gql(PAGE, { first: null }), 'first');
     expectBadInput(await admin.gql(PAGE, { first: 0 }), 'first');
     expectBadInput(await admin.gql(PAGE, { first: 1001 }), 'first');
     expectBadInput(await admin.gql(PAGE, { first: 5, after: 'not-a-cursor' }), 'after');

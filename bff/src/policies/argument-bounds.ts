@@ -8,7 +8,10 @@ import {
   GraphQLID,
   isInputObjectType,
   isListType,
+  isNonNullType,
+  Kind,
   type DocumentNode,
+  type GraphQLArgument,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -57,19 +60,26 @@ function mayHoldId(type: GraphQLInputType, seen = new Set<GraphQLInputType>()): 
 }
 
 /**
- * The fields of an operation with an argument that can carry an id, found once per parsed
- * operation (Apollo Server caches the documents); most operations have none.
+ * Whether a variable may leave the argument null where it must not be: a nullable variable may
+ * stand for a non-null argument that has a default (`first: Int! = 50`), and GraphQL only refuses
+ * an explicit null there as the field runs.
  */
-const idFieldsOf = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, readonly FieldVisit[]>>();
+const defaultedNonNull = (argument: GraphQLArgument) => isNonNullType(argument.type) && argument.defaultValue !== undefined;
 
-function idFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly FieldVisit[] {
-  let bySchema = idFieldsOf.get(schema);
-  if (!bySchema) idFieldsOf.set(schema, (bySchema = new WeakMap()));
+/**
+ * The fields of an operation with an argument that can carry an id or is non-null with a default,
+ * found once per parsed operation (Apollo Server caches the documents); most operations have none.
+ */
+const checkedFieldsOf = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, readonly FieldVisit[]>>();
+
+function checkedFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly FieldVisit[] {
+  let bySchema = checkedFieldsOf.get(schema);
+  if (!bySchema) checkedFieldsOf.set(schema, (bySchema = new WeakMap()));
   let found = bySchema.get(operation);
   if (!found) {
     const fields: FieldVisit[] = [];
     walkFields(schema, operation, fragmentsOf(document), undefined, (field) => {
-      if (field.definition.args.some((argument) => mayHoldId(argument.type))) fields.push(field);
+      if (field.definition.args.some((argument) => mayHoldId(argument.type) || defaultedNonNull(argument))) fields.push(field);
       return undefined;
     });
     bySchema.set(operation, (found = fields));
@@ -78,9 +88,9 @@ function idFields(schema: GraphQLSchema, document: DocumentNode, operation: Oper
 }
 
 /**
- * Checks every id argument of an operation (and ids inside input objects) before anything runs,
- * so a malformed id or an oversized id list never costs a gateway call: BAD_USER_INPUT naming
- * the argument.
+ * Checks every id argument of an operation (and ids inside input objects), and every non-null
+ * argument a variable could leave null, before anything runs, so a malformed id, an oversized id
+ * list or a missing value never costs a gateway call: BAD_USER_INPUT naming the argument.
  */
 export const argumentBounds: ApolloServerPlugin = {
   // Apollo's hooks answer promises; these have nothing to wait for (a refusal is thrown).
@@ -88,12 +98,18 @@ export const argumentBounds: ApolloServerPlugin = {
     return Promise.resolve({
       didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return Promise.resolve();
-        const fields = idFields(schema, document, operation);
+        const fields = checkedFields(schema, document, operation);
         if (fields.length === 0) return Promise.resolve();
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
         // Bad variables are answered by GraphQL's own coercion, with its messages.
         if (variables.errors) return Promise.resolve();
+        const refuse = (problem: AppError) => new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
         for (const { definition, node } of fields) {
+          for (const argument of node.arguments ?? []) {
+            if (argument.value.kind !== Kind.VARIABLE || variables.coerced[argument.value.name.value] !== null) continue;
+            const named = definition.args.find((candidate) => candidate.name === argument.name.value);
+            if (named && isNonNullType(named.type)) throw refuse(badInput(named.name, 'is required', { rule: 'REQUIRED' }));
+          }
           let values: Record<string, unknown>;
           try {
             values = getArgumentValues(definition, node, variables.coerced);
@@ -102,7 +118,7 @@ export const argumentBounds: ApolloServerPlugin = {
           }
           for (const argument of definition.args) {
             const problem = check(argument.type, values[argument.name], argument.name);
-            if (problem) throw new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+            if (problem) throw refuse(problem);
           }
         }
         return Promise.resolve();

@@ -888,7 +888,7 @@ export type QueryDashboardTrendsArgs = {
 
 
 export type QueryInboxArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 

@@ -923,7 +923,7 @@ export type QueryDashboardTrendsArgs = {
 
 
 export type QueryInboxArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 

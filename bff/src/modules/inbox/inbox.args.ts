@@ -1,4 +1,3 @@
-import { ValidateIf } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { AtLeast, AtMost } from '../../policies/validators.ts';
 
@@ -9,9 +8,8 @@ export const INBOX_MAX_FIRST = 50;
 
 @ArgsType()
 export class InboxArgs {
-  @Field(() => Int, { nullable: true, defaultValue: INBOX_FIRST, description: `How many of the newest entries to answer, 1 to ${INBOX_MAX_FIRST}; ${INBOX_FIRST} when omitted or null.` })
-  @ValidateIf((_args: InboxArgs, first: unknown) => first !== null)
+  @Field(() => Int, { defaultValue: INBOX_FIRST, description: `How many of the newest entries to answer, 1 to ${INBOX_MAX_FIRST}.` })
   @AtLeast(1)
   @AtMost(INBOX_MAX_FIRST)
-  first: number | null = INBOX_FIRST;
+  first: number = INBOX_FIRST;
 }

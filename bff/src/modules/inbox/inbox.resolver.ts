@@ -12,7 +12,7 @@ export class InboxResolver {
       "The signed-in user's notifications, newest first, with how many are unread: what others did that concerns them (an admin also sees what the admins are told). The same on every device and after a reload.",
   })
   async inbox(@Args(() => InboxArgs) { first }: InboxArgs, @Ctx() ctx: Context): Promise<Inbox> {
-    return inboxOf(ctx, first ?? INBOX_FIRST);
+    return inboxOf(ctx, first);
   }
 
   @Authorized()
