@@ -2,16 +2,15 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import type enAppKeys from '../locales/en/app.json';
-import { messages as enApp } from '../locales/en/app.json?lingui';
-import { messages as enPublic } from '../locales/en/public.json?lingui';
 import type enPublicKeys from '../locales/en/public.json';
 import { useChosenCalendar } from './calendar-choice.ts';
 import { rememberLocale, type Locale } from './locale-choice.ts';
 
 /**
- * The interface language (Lingui). English is the default, part of the app's code, and what the
- * build prerenders; Nepali is downloaded only when chosen. The choice is kept per browser in localStorage and
- * `<html lang>` follows it.
+ * The interface language (Lingui). English is the default, active from the start, and what the
+ * build prerenders; its texts come with the app's screens (english.ts), not with the first steps
+ * that boot.ts takes. Nepali is downloaded only when chosen. The choice is kept per browser in
+ * localStorage and `<html lang>` follows it.
  */
 
 export type { Locale };
@@ -38,7 +37,8 @@ const nepali = async (): Promise<Messages> => {
 };
 const loaded = new Set<Locale>(['en']);
 
-i18n.load('en', { ...enPublic, ...enApp });
+// English's texts are added by english.ts, before anything is drawn.
+i18n.load('en', {});
 i18n.activate('en');
 
 export function currentLocale(): Locale {

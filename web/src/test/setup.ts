@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../lib/english.ts';
 import { toaster } from '../components/ui/toaster.tsx';
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import '../../lib/english.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { system } from './system.ts';
