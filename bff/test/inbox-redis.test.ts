@@ -34,10 +34,11 @@ describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
     const first = await inboxes.read(sita, 50);
     expect(first.unread).toBe(3);
     expect(first.entries.map((e) => e.note)).toEqual([note(5), note(4), note(3)]);
-    await inboxes.markRead(sita, null);
+    expect(await inboxes.markRead(sita, null, 50)).toEqual(await inboxes.read(sita, 50));
     await inboxes.record([6, 7].map(toSita));
-    await inboxes.markRead(sita, [first.entries[0]!.id]);
+    const marked = await inboxes.markRead(sita, [first.entries[0]!.id], 50);
     const after = await inboxes.read(sita, 50);
+    expect(marked).toEqual(after);
     expect(after.entries.map((e) => [e.note, e.read])).toEqual([
       [note(7), false],
       [note(6), false],
@@ -84,7 +85,7 @@ describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
     expect((await inboxes.read(one, 50)).entries.map((e) => e.note)).toEqual([placed]);
     expect((await inboxes.read(two, 50)).entries.map((e) => e.note)).toEqual([note(1), submitted, placed]);
     expect((await inboxes.read(marketer('gita'), 50)).entries).toEqual([]);
-    await inboxes.markRead(one, null);
+    expect((await inboxes.markRead(one, null, 50)).unread).toBe(0);
     expect((await inboxes.read(one, 50)).unread).toBe(0);
     expect((await inboxes.read(two, 50)).unread).toBe(3);
     await inboxes.close();

@@ -249,6 +249,13 @@ function entryOf(id: string, fields: readonly string[]): StoredEntry {
   return { id, by: value('by'), note: JSON.parse(value('note')) as InboxNote };
 }
 
+/** A reader's `first` newest entries of their streams, and how many of all are unread. */
+function pageOf(views: readonly StreamView[], first: number): InboxPage {
+  const entries = views.flatMap(({ entries, read }) => entries.map(({ id, note }): InboxItem => ({ id, at: partsOf(id)[0], read: read.has(id), note })));
+  entries.sort((a, b) => compareIds(b.id, a.id));
+  return { entries: entries.slice(0, first), unread: entries.filter((entry) => !entry.read).length };
+}
+
 /** The stream an audience's entries go to. */
 const streamOf = (to: InboxAudience) => (to === 'admins' ? 'admins' : `user:${to.user}`);
 
@@ -293,17 +300,17 @@ export class Inboxes {
 
   /** The reader's `first` newest entries, and how many of all theirs are unread. */
   async read(reader: InboxReader, first: number): Promise<InboxPage> {
-    const entries = (await this.views(reader, 'read')).flatMap(({ entries, read }) =>
-      entries.map(({ id, note }): InboxItem => ({ id, at: partsOf(id)[0], read: read.has(id), note })),
-    );
-    entries.sort((a, b) => compareIds(b.id, a.id));
-    return { entries: entries.slice(0, first), unread: entries.filter((entry) => !entry.read).length };
+    return pageOf(await this.views(reader, 'read'), first);
   }
 
-  /** Marks the reader's entries with these ids read (all of them: `null`); other ids are ignored. */
-  async markRead(reader: InboxReader, ids: readonly string[] | null): Promise<void> {
+  /**
+   * Marks the reader's entries with these ids read (all of them: `null`); other ids are ignored.
+   * Answers the page `read` would answer after, from what was read to mark them.
+   */
+  async markRead(reader: InboxReader, ids: readonly string[] | null, first: number): Promise<InboxPage> {
     const wanted = ids && new Set(ids);
-    const changes = (await this.views(reader, 'mark')).map(({ marks, entries, read }) => {
+    const views = await this.views(reader, 'mark');
+    const changes = views.map(({ marks, entries, read }) => {
       const kept = new Set(entries.map((entry) => entry.id));
       const add = [...kept].filter((id) => !read.has(id) && (!wanted || wanted.has(id)));
       const remove = [...read].filter((id) => !kept.has(id));
@@ -314,6 +321,10 @@ export class Inboxes {
     } catch (error) {
       throw unavailable('mark', error);
     }
+    return pageOf(
+      views.map((view, n) => ({ ...view, read: new Set([...view.read, ...changes[n]!.add]) })),
+      first,
+    );
   }
 
   /** The reader's streams, without the entries of changes they made themselves. */

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import type { InboxItem, InboxNote, InboxReader } from '../../stores/inbox.ts';
+import type { InboxItem, InboxNote, InboxPage, InboxReader } from '../../stores/inbox.ts';
 import { orderStatusOf } from '../orders/orders.service.ts';
 import { INBOX_FIRST } from './inbox.args.ts';
 import { Inbox, InboxEntry, InboxKind } from './inbox.type.ts';
@@ -38,14 +38,14 @@ async function readerOf(ctx: Context): Promise<InboxReader> {
   return { id: viewer._id, admin: viewer.role === 'admin' };
 }
 
+const inboxFrom = ({ entries, unread }: InboxPage): Inbox => Object.assign(new Inbox(), { entries: entries.map(toInboxEntry), unread } satisfies Inbox);
+
 /** The signed-in user's `first` newest entries and their unread count (`Query.inbox`). */
 export async function inboxOf(ctx: Context, first: number): Promise<Inbox> {
-  const { entries, unread } = await ctx.inbox.read(await readerOf(ctx), first);
-  return Object.assign(new Inbox(), { entries: entries.map(toInboxEntry), unread } satisfies Inbox);
+  return inboxFrom(await ctx.inbox.read(await readerOf(ctx), first));
 }
 
 /** Marks the signed-in user's entries with these ids read (every entry: null); answers the inbox after. */
 export async function markInboxRead(ctx: Context, ids: readonly string[] | null): Promise<Inbox> {
-  await ctx.inbox.markRead(await readerOf(ctx), ids);
-  return inboxOf(ctx, INBOX_FIRST);
+  return inboxFrom(await ctx.inbox.markRead(await readerOf(ctx), ids, INBOX_FIRST));
 }
