@@ -12,6 +12,15 @@ const SCREENS_CHUNK = 'screens';
 const SYSTEM_CHUNK = 'system';
 /** The chunk of src/boot.ts, the app's first steps, with the code they run on (Apollo Client). */
 const BOOT_CHUNK = 'boot';
+/** Modules the `screens` chunk may hold: libraries and the app's shared components and helpers. */
+const SHARED = /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+/**
+ * Menus and dialogs, and what places them and keeps the focus in them: loaded with the screen or
+ * widget that opens one (components/ui/on-first-use.tsx), not in the `screens` chunk that every
+ * first visit downloads.
+ */
+const OPENED_ON_PRESS =
+  /[\\/]node_modules[\\/](@zag-js[\\/](menu|dialog|popover|popper|focus-trap|aria-hidden|remove-scroll)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|dialog|popover)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|dialog|popover)[\\/])|[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog-frame|confirm-dialog-view)\.tsx$/;
 
 /**
  * Chunks the page fetches as it fetches the app's entry rather than once the entry runs. Two it
@@ -75,8 +84,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // What three screens or more share (Chakra's components, ours), in one file rather than
-            // many small ones that each cost a round trip on a phone's connection.
-            { name: SCREENS_CHUNK, minShareCount: 3, test: /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },
+            // many small ones that each cost a round trip on a phone's connection; but not what
+            // opens on a press, which the first screens load when it first opens.
+            { name: SCREENS_CHUNK, minShareCount: 3, test: (id) => SHARED.test(id) && !OPENED_ON_PRESS.test(id) },
           ],
         },
       },

@@ -126,4 +126,27 @@ describe('bytes of a first visit', () => {
     expect(await saving.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
     expect(await fetchedAhead(saving)).toBeNull();
   });
+
+  it('brings an order’s menu and its question when first opened, not with the orders screen', async () => {
+    const page = await app.newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await addSession(app, page.context(), 'admin@demo.test');
+    await page.goto('/orders');
+    const row = page.getByTestId('orders-table').locator('[role="row"][data-key]').first();
+    await row.waitFor();
+    const menuCode = /\/order-context-menu-[\w-]+\.js$/;
+    const questionCode = /\/confirm-dialog-view-[\w-]+\.js$/;
+    expect(scripts.filter((path) => menuCode.test(path) || questionCode.test(path))).toEqual([]);
+
+    await row.click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Order actions' });
+    await menu.waitFor();
+    expect(scripts.filter((path) => menuCode.test(path))).toHaveLength(1);
+    await menu.getByRole('menuitem', { name: 'Cancel Order' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel order' }).waitFor();
+    expect(scripts.filter((path) => questionCode.test(path))).toHaveLength(1);
+  });
 });

@@ -1,7 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
-import { DialogFrame } from './dialog-frame.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { OnFirstOpen } from './on-first-use.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,30 +13,12 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before an action; the safe answer has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const t = useT();
-  const cancel = useRef<HTMLButtonElement>(null);
-  return (
-    <DialogFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      busy={busy}
-      role="alertdialog"
-      initialFocusEl={() => cancel.current}
-      footer={
-        <>
-          <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
-            {cancelLabel ?? t('confirm.no')}
-          </Button>
-          <Button colorPalette={destructive ? 'red' : 'orange'} onClick={onConfirm} loading={busy}>
-            {confirmLabel ?? t('confirm.yes')}
-          </Button>
-        </>
-      }
-    >
-      <Text>{message}</Text>
-    </DialogFrame>
-  );
+const loadView = async () => (await import('./confirm-dialog-view.tsx')).ConfirmDialogView;
+
+/**
+ * A yes/no question before an action, the safe answer focused (confirm-dialog-view.tsx). Its code,
+ * with the dialog's, loads the first time a question is asked, not with the screens that ask.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <OnFirstOpen open={props.open} load={loadView} props={props} />;
 }

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { notifyError } from './toaster.tsx';
 import { translate } from '../../lib/i18n.ts';
 
@@ -41,6 +41,46 @@ export function OnFirstUse<P extends object>({ button, load, props }: OnFirstUse
   return (
     <LoadFailure key={attempt.tries} fallback={button(use)}>
       <Suspense fallback={button(() => undefined)}>
+        <Widget {...props} />
+      </Suspense>
+    </LoadFailure>
+  );
+}
+
+/** Closes what could not open, once: the widget's code did not arrive. */
+function NotOpened({ onClose, retry }: { onClose: () => void; retry: () => void }) {
+  useEffect(() => {
+    retry();
+    onClose();
+  }, [onClose, retry]);
+  return null;
+}
+
+export interface OnFirstOpenProps<P extends { onClose: () => void }> {
+  /** Whether the widget is open: its code loads the first time it is. */
+  open: boolean;
+  /** The widget's code: a dialog or menu, open as its props say. */
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}
+
+/**
+ * A dialog or menu whose code loads the first time it opens (an order's menu, a question before
+ * an action): nothing until then, and it stays mounted after, so that it closes as it should.
+ * When the code does not arrive, a toast says why, it closes, and the next opening tries again.
+ */
+export function OnFirstOpen<P extends { onClose: () => void }>({ open, load, props }: OnFirstOpenProps<P>) {
+  const [attempt, setAttempt] = useState<{ tries: number; Widget: ComponentType<P> } | null>(null);
+  const [failed, setFailed] = useState(0);
+  // Set while rendering, as React allows for state that follows props: the first opening loads.
+  if (open && (attempt === null || attempt.tries === failed)) {
+    setAttempt((last) => ({ tries: (last?.tries ?? 0) + 1, Widget: lazy(async () => ({ default: await load() })) }));
+  }
+  if (!attempt || attempt.tries === failed) return null;
+  const { Widget, tries } = attempt;
+  return (
+    <LoadFailure key={tries} fallback={<NotOpened onClose={props.onClose} retry={() => setFailed(tries)} />}>
+      <Suspense fallback={null}>
         <Widget {...props} />
       </Suspense>
     </LoadFailure>

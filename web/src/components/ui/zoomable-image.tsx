@@ -1,10 +1,12 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuImageOff, LuZoomIn } from 'react-icons/lu';
-import { DialogFrame } from './dialog-frame.tsx';
+import { OnFirstOpen } from './on-first-use.tsx';
 import { useT } from '../../lib/i18n.ts';
 
-/** A thumbnail that opens the full image in a dialog (payment QR codes, proofs). */
+const loadDialog = async () => (await import('./dialog-frame.tsx')).DialogFrame;
+
+/** A thumbnail that opens the full image in a dialog (payment QR codes, proofs), loaded when first opened. */
 export function ZoomableImage({ src, alt, size = '48' }: { src: string | null | undefined; alt: string; size?: string }) {
   const [open, setOpen] = useState(false);
   const t = useT();
@@ -26,9 +28,11 @@ export function ZoomableImage({ src, alt, size = '48' }: { src: string | null | 
           <LuZoomIn />
         </Box>
       </Box>
-      <DialogFrame open={open} onClose={() => setOpen(false)} title={alt} size="lg">
-        <Image src={src} alt={alt} w="full" maxH="75vh" objectFit="contain" />
-      </DialogFrame>
+      <OnFirstOpen
+        open={open}
+        load={loadDialog}
+        props={{ open, onClose: () => setOpen(false), title: alt, size: 'lg', children: <Image src={src} alt={alt} w="full" maxH="75vh" objectFit="contain" /> }}
+      />
     </>
   );
 }

@@ -13,7 +13,8 @@ import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
-import { StatusChoices, statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
+import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
+import { StatusChoices } from './status-choices.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 

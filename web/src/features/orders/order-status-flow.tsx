@@ -1,11 +1,9 @@
 import { statusChoices, takesBackCommission } from '@bikri/schema/order-status';
-import { Menu, Portal } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useNeedsConnection } from '../../lib/network-state.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useOrderActions } from './use-order-actions.ts';
@@ -14,25 +12,6 @@ type Order = Pick<OrderRow_OrderFragment, 'id' | 'status' | 'totalCommission' | 
 
 /** The statuses an admin may move `order` to (the shared rule of @bikri/schema/order-status). */
 export const statusChoicesOf = (order: Pick<Order, 'status'>): OrderStatus[] => statusChoices(order.status);
-
-/** The statuses an admin may move `order` to, as the content of a menu (or submenu) that picks one. */
-export function StatusChoices({ order, onChoose }: { order: Pick<Order, 'status'>; onChoose: (status: OrderStatus) => void }) {
-  const t = useT();
-  const needsConnection = useNeedsConnection();
-  return (
-    <Portal>
-      <Menu.Positioner>
-        <Menu.Content>
-          {statusChoicesOf(order).map((status) => (
-            <Menu.Item key={status} value={status} {...needsConnection()} onClick={() => onChoose(status)}>
-              {t(STATUS_LABEL[status])}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
-    </Portal>
-  );
-}
 
 /**
  * An admin's or a marketer's move of an order, wherever it starts (the list's menu, the row's

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
+import { OnFirstOpen } from '../../components/ui/on-first-use.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
@@ -17,7 +18,7 @@ import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
-import { OrderContextMenu, type OrderMenuTarget } from './order-context-menu.tsx';
+import type { OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderSelection } from './use-order-selection.ts';
@@ -26,6 +27,8 @@ import { useT } from '../../lib/i18n.ts';
 
 /** The bulk actions' bar and dialogs, loaded once an admin selects an order. */
 const BulkOrderBar = lazy(async () => ({ default: (await import('./bulk-order-bar.tsx')).BulkOrderBar }));
+/** The admin's menu on an order, loaded when it first opens. */
+const loadOrderMenu = async () => (await import('./order-context-menu.tsx')).OrderContextMenu;
 
 /**
  * /orders?order=&q=: the seven tabs, each a list the server pages, filters and searches
@@ -116,13 +119,10 @@ export function OrdersPage() {
           selection={admin ? selection : undefined}
         />
       )}
-      <OrderContextMenu
-        target={menu}
-        onClose={() => setMenu(null)}
-        onView={open}
-        onEdit={edit}
-        onChangeStatus={move}
-        onCancel={(order) => move(order, 'CANCELLED')}
+      <OnFirstOpen
+        open={menu !== null}
+        load={loadOrderMenu}
+        props={{ target: menu, onClose: () => setMenu(null), onView: open, onEdit: edit, onChangeStatus: move, onCancel: (order: OrderRow_OrderFragment) => move(order, 'CANCELLED') }}
       />
       {flow.dialog}
     </Stack>

@@ -1,15 +1,15 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuCheck, LuEllipsisVertical, LuImageOff, LuPencil, LuPackageCheck, LuPackageX, LuTrash2 } from 'react-icons/lu';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCheck, LuImageOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MediaImage } from '../../components/ui/media-image.tsx';
+import { OnFirstUse } from '../../components/ui/on-first-use.tsx';
 import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from './product-grid.tsx';
 import { ShareProduct } from './share-product.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-
-export type AdminAction = 'edit' | 'toggle' | 'delete';
+import { ProductActionsButton, type AdminAction } from './product-actions-button.tsx';
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
@@ -22,6 +22,9 @@ export interface ProductCardProps {
   onAdd?: (product: ProductCard_ProductFragment) => void;
   onRemove?: (product: ProductCard_ProductFragment) => void;
 }
+
+/** The admin's menu on a product (product-admin-menu.tsx), loaded on the first press of its button. */
+const loadAdminMenu = async () => (await import('./product-admin-menu.tsx')).ProductAdminMenu;
 
 /** The card's two buttons share one line at any width, a long label wrapping inside its button. */
 const SHARED_LINE = { flex: '1 1 0', minW: '0', whiteSpace: 'normal', h: 'auto', minH: '8', py: '1' } as const;
@@ -59,28 +62,11 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
           </Badge>
         )}
         {mode === 'admin' && (
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <IconButton aria-label={t('products.actionsFor', { name: product.name })} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" {...needsConnection(busy)}>
-                <LuEllipsisVertical />
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="edit" onClick={() => onAdminAction?.('edit', product)}>
-                    <LuPencil /> {t('products.edit')}
-                  </Menu.Item>
-                  <Menu.Item value="toggle" onClick={() => onAdminAction?.('toggle', product)}>
-                    {available ? <LuPackageX /> : <LuPackageCheck />} {available ? t('products.markOutOfStock') : t('products.available')}
-                  </Menu.Item>
-                  <Menu.Item value="delete" color="fg.error" onClick={() => onAdminAction?.('delete', product)}>
-                    <LuTrash2 /> {t('products.delete')}
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <OnFirstUse
+            button={(use) => <ProductActionsButton product={product} busy={busy} onClick={use} />}
+            load={loadAdminMenu}
+            props={{ product, busy, onAdminAction }}
+          />
         )}
       </Box>
       <Card.Body gap="2" p="4">
