@@ -89,6 +89,13 @@ describe('users administration', () => {
       expect(await page.getByText('ram@demo.test').first().isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).isVisible()).toBe(true);
       await screenshot(page, 'user-detail-desktop');
+      // The QR opens full size in a dialog whose code comes with its first opening.
+      await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).click();
+      const zoomed = page.getByRole('dialog', { name: 'Payment QR of Ram Thapa' });
+      await zoomed.getByRole('img', { name: 'Payment QR of Ram Thapa' }).waitFor();
+      await screenshot(page, 'user-detail-qr-zoomed-desktop');
+      await page.keyboard.press('Escape');
+      await zoomed.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Verify User', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Verify User' });

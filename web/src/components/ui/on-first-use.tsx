@@ -47,12 +47,9 @@ export function OnFirstUse<P extends object>({ button, load, props }: OnFirstUse
   );
 }
 
-/** Closes what could not open, once: the widget's code did not arrive. */
-function NotOpened({ onClose, retry }: { onClose: () => void; retry: () => void }) {
-  useEffect(() => {
-    retry();
-    onClose();
-  }, [onClose, retry]);
+/** What stands for a widget whose code did not arrive: it calls `failed` once it is shown. */
+function NotOpened({ failed }: { failed: () => void }) {
+  useEffect(failed, [failed]);
   return null;
 }
 
@@ -70,16 +67,17 @@ export interface OnFirstOpenProps<P extends { onClose: () => void }> {
  * When the code does not arrive, a toast says why, it closes, and the next opening tries again.
  */
 export function OnFirstOpen<P extends { onClose: () => void }>({ open, load, props }: OnFirstOpenProps<P>) {
-  const [attempt, setAttempt] = useState<{ tries: number; Widget: ComponentType<P> } | null>(null);
-  const [failed, setFailed] = useState(0);
-  // Set while rendering, as React allows for state that follows props: the first opening loads.
-  if (open && (attempt === null || attempt.tries === failed)) {
-    setAttempt((last) => ({ tries: (last?.tries ?? 0) + 1, Widget: lazy(async () => ({ default: await load() })) }));
-  }
-  if (!attempt || attempt.tries === failed) return null;
-  const { Widget, tries } = attempt;
+  const [Widget, setWidget] = useState<ComponentType<P> | null>(null);
+  // Set while rendering, as React allows for state that follows props: each opening without the
+  // widget loads it (a function is stored through an updater, not called).
+  if (open && !Widget) setWidget(() => lazy(async () => ({ default: await load() })));
+  if (!Widget) return null;
+  const failed = () => {
+    setWidget(null);
+    props.onClose();
+  };
   return (
-    <LoadFailure key={tries} fallback={<NotOpened onClose={props.onClose} retry={() => setFailed(tries)} />}>
+    <LoadFailure fallback={<NotOpened failed={failed} />}>
       <Suspense fallback={null}>
         <Widget {...props} />
       </Suspense>
