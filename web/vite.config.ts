@@ -22,6 +22,17 @@ const SHARED = /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 const OPENED_ON_PRESS =
   /[\\/]node_modules[\\/](@zag-js[\\/](menu|dialog|popover|popper|focus-trap|aria-hidden|remove-scroll)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|dialog|popover)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|dialog|popover)[\\/])|[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](dialog-frame|confirm-dialog-view)\.tsx$/;
 
+/** The chunk of the app's entry, src/main.tsx. */
+const ENTRY_CHUNK = 'index';
+/**
+ * The files the app's page runs before its first screen can show: Chakra's system, the first
+ * steps, the entry and the screens' shared code. Each starts with V8's compile hint, so that its
+ * functions are compiled as the file streams in, off the main thread, rather than one at a time
+ * on it as each is first called (see README, Decisions).
+ */
+const COMPILED_WHOLE = new Set([SYSTEM_CHUNK, BOOT_CHUNK, ENTRY_CHUNK, SCREENS_CHUNK]);
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * Chunks the page fetches as it fetches the app's entry rather than once the entry runs. Two it
  * also runs as soon as each arrives, while the rest of the app is still downloading: Chakra's
@@ -32,6 +43,21 @@ function earlyChunks(): Plugin {
   return {
     name: 'bikri:early-chunks',
     apply: 'build',
+    augmentChunkHash(chunk) {
+      if (COMPILED_WHOLE.has(chunk.name)) return COMPILE_HINT;
+    },
+    generateBundle: {
+      // After Vite's own additions to the top of a chunk: V8 reads the hint on the file's first line only.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !COMPILED_WHOLE.has(output.name)) continue;
+          output.code = `${COMPILE_HINT}\n${output.code}`;
+          const map = bundle[`${output.fileName}.map`];
+          if (map?.type === 'asset') map.source = String(map.source).replace('"mappings":"', '"mappings":";');
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {

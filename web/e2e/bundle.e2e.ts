@@ -150,3 +150,13 @@ describe('bytes of a first visit', () => {
     expect(scripts.filter((path) => questionCode.test(path))).toHaveLength(1);
   });
 });
+
+describe('the code of a first screen', () => {
+  it('has the files the shell runs first compiled whole as they arrive (V8’s compile hint), and no others', async () => {
+    const page = await app.newPage(PHONE);
+    const scripts = (await firstVisit(page)).filter((t) => t.type === 'script');
+    const whole = scripts.filter((s) => s.text.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path.replace(/-[\w-]+\.js$/, ''));
+    expect(whole.sort()).toEqual(['/assets/boot', '/assets/index', '/assets/screens', '/assets/system']);
+    expect(scripts.length).toBeGreaterThan(whole.length);
+  });
+});
