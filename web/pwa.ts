@@ -6,8 +6,10 @@ import { generateSW } from 'workbox-build';
 /**
  * Build step after web/prerender.ts has written the pages: what makes the app installable and
  * keeps it on the phone.
- * - Icons rendered from public/favicon.svg (sharp): `any` icons as the favicon draws them, a
- *   maskable one filled to the edges with the mark inside the safe zone, and Apple's touch icon.
+ * - Icons rendered from public/favicon.svg (sharp): the pages' icon (`icon-48.png`; a browser
+ *   draws an SVG icon as a document of its own, in the page's renderer, while the page loads),
+ *   `any` icons as the favicon draws them, a maskable one filled to the edges with the mark
+ *   inside the safe zone, and Apple's touch icon.
  * - The web app manifest, one per language (`manifest.webmanifest`, `manifest.ne.webmanifest`),
  *   the same app (`id`) in both: the page links the one of its language (lib/i18n.ts).
  * - The service worker (Workbox's generateSW): every file the app and the landing page load is
@@ -62,6 +64,7 @@ async function writeIcons(web: string, outDir: string): Promise<void> {
       .toFile(join(outDir, 'icons', file));
   await mkdir(join(outDir, 'icons'), { recursive: true });
   await Promise.all([
+    render(favicon, 48, 'icon-48.png'),
     render(favicon, 192, 'icon-192.png'),
     render(favicon, 512, 'icon-512.png'),
     render(square(0.8), 512, 'maskable-512.png'),

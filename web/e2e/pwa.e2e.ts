@@ -74,6 +74,13 @@ describe('the installable app', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     expect(sw.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(sw.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    // The page's icon is a small PNG: an SVG one Chromium draws as a document of its own, in the
+    // page's renderer, while the page loads.
+    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/icons/icon-48.png']);
+    const icon = await fetch(`${app.url}/icons/icon-48.png`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const header = Buffer.from(await icon.arrayBuffer());
+    expect([header.readUInt32BE(16), header.readUInt32BE(20)]).toEqual([48, 48]);
     const webmanifest = await fetch(`${app.url}/manifest.webmanifest`);
     expect(webmanifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(webmanifest.headers.get('cache-control')).toBe('no-cache');

@@ -65,7 +65,7 @@ function page(language: Language, title: string, head: string, body: string): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
-${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${head}<link rel="icon" href="/icons/icon-48.png" type="image/png" sizes="48x48">
 <style>${STYLE}</style>
 </head>
 <body>
