@@ -159,6 +159,8 @@ describe('bulk order actions', () => {
   it('in Nepali: select every order a search finds and cancel them', async () => {
     const page = await adminOnOrders();
     await page.getByRole('button', { name: text('lang.switchTo', { name: 'नेपाली' }) }).click();
+    // The choice is remembered once the Nepali texts are in, as the page switches to them.
+    await page.locator('html[lang="ne"]').waitFor({ state: 'attached' });
     await page.goto('/orders?order=all&q=Pokhara');
     await visible(rows(page).first());
     const region = page.getByRole('region', { name: 'छानिएका अर्डरहरू' });
