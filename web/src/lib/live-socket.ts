@@ -1,5 +1,5 @@
 import { CloseCode, createClient, type Client } from 'graphql-ws';
-import { noteLiveSocket } from './network-state.ts';
+import { connection, noteLiveSocket, onConnectionChange } from './network-state.ts';
 
 /**
  * This page's id, sent with every request (`x-tab-id`) and when the live socket connects: the
@@ -11,17 +11,27 @@ export const TAB_ID = `tab-${Array.from(crypto.getRandomValues(new Uint8Array(12
 
 /**
  * Reconnects back off from 1 s to 30 s, with jitter so that replicas restarting are not
- * stampeded; the browser saying the connection came back ends the wait at once.
+ * stampeded. The wait ends at once when the browser says the connection came back, or when the
+ * page, which counted as offline, reaches the server again (network-state.ts): a browser that
+ * said it was online all along (a dead spot with signal, a reload with emulated offline) sends no
+ * `online` event.
  */
-const retryWait = (retries: number) =>
+export const retryWait = (retries: number) =>
   new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       window.removeEventListener('online', done);
+      stopWatching();
       resolve();
     };
     const timer = setTimeout(done, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000);
     window.addEventListener('online', done);
+    let was = connection();
+    const stopWatching = onConnectionChange(() => {
+      const now = connection();
+      if (was === 'offline' && now !== 'offline') done();
+      was = now;
+    });
   });
 
 /**
