@@ -4,9 +4,9 @@ import { DESKTOP, startApp, type App } from './harness.ts';
 import { HEADLINE, openLanding } from './landing-helpers.ts';
 
 /**
- * The landing page's paint on loopback, timed: this file runs in the timing group, after every other suite,
- * alone on the machine (vitest.timing.config.ts), so what it measures is the page and not the
- * other suites' load.
+ * The landing page's paint on loopback, timed: this file runs in the timing group, alone on the
+ * machine (vitest.timing.config.ts), so what it measures is the page and not the other suites'
+ * load.
  */
 
 /** The target for the first contentful paint on loopback (the median of five visits). */

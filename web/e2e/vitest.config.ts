@@ -7,7 +7,7 @@ const graphql = createRequire(import.meta.url).resolve('graphql');
 /**
  * Browser tests: real BFF + stand-in + Chromium, one file at a time (2 cores, one browser each).
  * The `*.timing.e2e.ts` files measure what a person waits for against issue targets; they run in
- * their own project after every other suite has finished (vitest.timing.config.ts), so the
+ * their own project, alone on the machine (vitest.timing.config.ts), so the
  * figures are the page's and not the other suites' load.
  */
 export const e2e = {
