@@ -75,6 +75,9 @@ async function shareAProduct(): Promise<string> {
   return shareProduct.id;
 }
 
+/** A run Lighthouse could not record (NO_NAVSTART, NO_FCP…): it asks to be run again. */
+class NotMeasured extends Error {}
+
 /** One Lighthouse run, mobile preset, in a browser that holds only the viewer's session cookie. */
 async function measure(path: string, viewer: string | undefined): Promise<Figures> {
   const context = await browser.createBrowserContext();
@@ -87,7 +90,7 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
     // Lighthouse empties the HTTP cache and the origin's storage, but not its cookies (its default `clearStorageTypes`).
     const result = await lighthouse(`${proxy.url}${path.replace('{shared}', sharedId)}`, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
     const lhr = result!.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new NotMeasured(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]!.numericValue!;
     return {
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -118,11 +121,20 @@ function line(name: string, f: Figures, target: Bounds): string {
 
 describe('Lighthouse, mobile preset', () => {
   it.each(PAGES)('$name ($path) against its targets', async ({ name, path, viewer, target }) => {
-    let best = await measure(path, viewer);
-    for (let run = 2; run <= RUNS && !within(best, target); run += 1) {
-      const next = await measure(path, viewer);
-      if (within(next, target) || next.score > best.score || (next.score === best.score && next.largestPaint < best.largestPaint)) best = next;
+    let best: Figures | undefined;
+    let notMeasured: NotMeasured | undefined;
+    for (let run = 1; run <= RUNS && !(best && within(best, target)); run += 1) {
+      let next: Figures;
+      try {
+        next = await measure(path, viewer);
+      } catch (error) {
+        if (!(error instanceof NotMeasured)) throw error;
+        notMeasured = error;
+        continue;
+      }
+      if (!best || within(next, target) || next.score > best.score || (next.score === best.score && next.largestPaint < best.largestPaint)) best = next;
     }
+    if (!best) throw notMeasured!;
     console.log(line(name, best, target));
     expect(best.score).toBeGreaterThanOrEqual(target.score);
     expect(best.largestPaint).toBeLessThanOrEqual(target.largestPaint);
