@@ -102,8 +102,8 @@ async function secondVisit(context: BrowserContext): Promise<Visit> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await page.addInitScript(watchForCards, CARDS_SEEN);
-  // Waiting for the page's log, not polling it: what Playwright runs in a page to evaluate anything
-  // (its injected script, 30-40 ms at 4×) would otherwise run while the visit is being timed.
+  // Waiting for the page's log, not polling it: anything Playwright evaluates in the page first
+  // runs its injected script there, which would be timed with the visit.
   const cardsSeen = page.waitForEvent('console', { predicate: (message) => message.text() === CARDS_SEEN, timeout: 30_000 });
   const navigation = await page.goto('/dashboard');
   expect(navigation?.fromServiceWorker()).toBe(true);
