@@ -15,6 +15,8 @@ import { devControls, PASSWORDS, type DevControls } from '../../bff/src/gateway/
 export const SCREENSHOTS = fileURLToPath(new URL('./.artifacts/screenshots', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** What every test's Chromium runs with. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
@@ -38,7 +40,7 @@ export async function startApp(): Promise<App> {
   const url = await server.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -146,12 +148,30 @@ export async function emulateNetwork(page: Page, conditions: (typeof NETWORK)[ke
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', conditions);
   if (options.saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  const downlink = Math.round(((conditions.downloadThroughput * 8) / 1_000_000) * 100) / 100;
+  await page.addInitScript(reportConnection, connectionInfo(conditions, options.saveData === true));
+}
+
+export interface ConnectionInfo {
+  downlink: number;
+  rtt: number;
+  effectiveType: string;
+  saveData: boolean;
+}
+
+/** `conditions` as the Network Information API words them. */
+export function connectionInfo(conditions: (typeof NETWORK)[keyof typeof NETWORK], saveData = false): ConnectionInfo {
   const rtt = conditions.latency;
-  const effectiveType = rtt >= 2000 ? 'slow-2g' : rtt >= 1400 ? '2g' : rtt >= 270 ? '3g' : '4g';
-  await page.addInitScript((info) => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => Object.assign(new EventTarget(), info) });
-  }, { downlink, rtt, effectiveType, saveData: options.saveData === true });
+  return {
+    downlink: Math.round(((conditions.downloadThroughput * 8) / 1_000_000) * 100) / 100,
+    rtt,
+    effectiveType: rtt >= 2000 ? 'slow-2g' : rtt >= 1400 ? '2g' : rtt >= 270 ? '3g' : '4g',
+    saveData,
+  };
+}
+
+/** Runs in the page before its own scripts: `navigator.connection` reports `info`. */
+export function reportConnection(info: ConnectionInfo): void {
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => Object.assign(new EventTarget(), info) });
 }
 
 /** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png, once opening menus and drawers have finished animating. */

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../../bff/test/nginx.ts';
-import { CHROMIUM, graphqlAs, sessionToken, startApp, type App } from './harness.ts';
+import { CHROMIUM, CHROMIUM_ARGS, graphqlAs, sessionToken, startApp, type App } from './harness.ts';
 
 /**
  * The phone targets, measured as our users meet the pages: over HTTPS with HTTP/2, through nginx
@@ -57,7 +57,7 @@ beforeAll(async () => {
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     // The certificate is this run's own, self-signed.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
 });
 afterAll(async () => {

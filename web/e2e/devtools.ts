@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
+
+/**
+ * A headless Chromium driven through the DevTools protocol alone, for a measurement that
+ * Playwright's own instrumentation would change: Playwright enables the `Runtime` domain on every
+ * page, and with it V8 records the whole script stack of each request the page makes, which
+ * means re-reading the source of every function on that stack (see README, Decisions). Here a
+ * page gets only the domains a test enables.
+ */
+export interface DevTools {
+  /** Sends a command, to the browser or, with `sessionId`, to an attached page. */
+  send<T = Record<string, unknown>>(method: string, params?: object, sessionId?: string): Promise<T>;
+  /** The next event `method` of the page attached as `sessionId`. */
+  next(method: string, sessionId: string): Promise<Record<string, unknown>>;
+  /** Evaluates `expression` in the page, awaiting a promise it gives, and answers its value. */
+  evaluate<T>(sessionId: string, expression: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface Message {
+  id?: number;
+  method?: string;
+  sessionId?: string;
+  params?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
+
+export async function launchDevTools(): Promise<DevTools> {
+  const profile = mkdtempSync(join(tmpdir(), 'bikri-devtools-'));
+  const chromium = spawn(CHROMIUM, ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const address = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    chromium.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /DevTools listening on (ws:\S+)/.exec(output);
+      if (listening) resolve(listening[1]!);
+    });
+    chromium.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${output}`)));
+  });
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let lastId = 0;
+  const replies = new Map<number, (message: Message) => void>();
+  const waiting: { method: string; sessionId: string; resolve: (params: Record<string, unknown>) => void }[] = [];
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as Message;
+    if (message.id !== undefined) {
+      replies.get(message.id)?.(message);
+      replies.delete(message.id);
+      return;
+    }
+    const at = waiting.findIndex((wait) => wait.method === message.method && wait.sessionId === message.sessionId);
+    if (at >= 0) waiting.splice(at, 1)[0]!.resolve(message.params ?? {});
+  });
+  const send = <T>(method: string, params: object = {}, sessionId?: string) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++lastId;
+      replies.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
+      socket.send(JSON.stringify({ id, method, params, sessionId }));
+    });
+  return {
+    send,
+    next: (method, sessionId) => new Promise((resolve) => waiting.push({ method, sessionId, resolve })),
+    async evaluate<T>(sessionId: string, expression: string) {
+      const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
+        'Runtime.evaluate',
+        { expression, returnByValue: true, awaitPromise: true },
+        sessionId,
+      );
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+      return result.value;
+    },
+    async close() {
+      socket.close();
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      chromium.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
