@@ -22,6 +22,9 @@ export interface DevTools {
   close(): Promise<void>;
 }
 
+/** How long `next` waits for its event. */
+const EVENT_TIMEOUT_MS = 30_000;
+
 interface Message {
   id?: number;
   method?: string;
@@ -66,7 +69,18 @@ export async function launchDevTools(): Promise<DevTools> {
     });
   return {
     send,
-    next: (method, sessionId) => new Promise((resolve) => waiting.push({ method, sessionId, resolve })),
+    next: (method, sessionId) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${method} within ${EVENT_TIMEOUT_MS} ms`)), EVENT_TIMEOUT_MS);
+        waiting.push({
+          method,
+          sessionId,
+          resolve: (params) => {
+            clearTimeout(timer);
+            resolve(params);
+          },
+        });
+      }),
     async evaluate<T>(sessionId: string, expression: string) {
       const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
         'Runtime.evaluate',
@@ -78,9 +92,11 @@ export async function launchDevTools(): Promise<DevTools> {
     },
     async close() {
       socket.close();
-      const exited = new Promise((resolve) => chromium.once('exit', resolve));
-      chromium.kill();
-      await exited;
+      if (chromium.exitCode === null && chromium.signalCode === null) {
+        const exited = new Promise((resolve) => chromium.once('exit', resolve));
+        chromium.kill();
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };
