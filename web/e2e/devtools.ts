@@ -36,7 +36,9 @@ interface Message {
 
 export async function launchDevTools(): Promise<DevTools> {
   const profile = mkdtempSync(join(tmpdir(), 'bikri-devtools-'));
-  const chromium = spawn(CHROMIUM, ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chromium = spawn(CHROMIUM, ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const address = await new Promise<string>((resolve, reject) => {
     let output = '';
     chromium.stderr.on('data', (chunk: Buffer) => {
@@ -61,6 +63,13 @@ export async function launchDevTools(): Promise<DevTools> {
     const at = waiting.findIndex((wait) => wait.method === message.method && wait.sessionId === message.sessionId);
     if (at >= 0) waiting.splice(at, 1)[0]!.resolve(message.params ?? {});
   });
+  // A Chromium that exits or crashes fails the commands still waiting for it.
+  const closed = (why: string) => {
+    for (const reply of replies.values()) reply({ error: { message: why } });
+    replies.clear();
+  };
+  socket.on('close', () => closed('the DevTools connection closed'));
+  socket.on('error', (error) => closed(error.message));
   const send = <T>(method: string, params: object = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       const id = ++lastId;
@@ -91,13 +100,18 @@ export async function launchDevTools(): Promise<DevTools> {
       return result.value;
     },
     async close() {
-      socket.close();
       if (chromium.exitCode === null && chromium.signalCode === null) {
         const exited = new Promise((resolve) => chromium.once('exit', resolve));
-        chromium.kill();
+        // Chromium ends its other processes and closes its profile before it exits; its answer
+        // may never come, as the connection goes with it.
+        void send('Browser.close').catch(() => undefined);
+        const stuck = setTimeout(() => chromium.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(stuck);
       }
-      rmSync(profile, { recursive: true, force: true });
+      socket.close();
+      // A process Chromium started may still be writing in the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
