@@ -27,7 +27,7 @@ import { connectionInfo, NETWORK, PHONE, reportConnection, sessionToken, startAp
 /** The target for the second visit's largest contentful paint, and where the test fails. */
 const LARGEST_PAINT_MS = 1_000;
 /** Runs while one misses the target; the best counts (figures move between runs). */
-const RUNS = 3;
+const RUNS = 5;
 
 let app: App;
 let devtools: DevTools;
