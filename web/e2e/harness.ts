@@ -20,9 +20,15 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
-export interface App {
+/** The stand-in and the BFF serving the production build, without a browser. */
+export interface Site {
   url: string;
   gateway: RunningGatewaySim;
+  close(): Promise<void>;
+}
+
+/** The site with a Playwright Chromium for the tests' pages. */
+export interface App extends Site {
   dev: DevControls;
   browser: Browser;
   /**
@@ -33,11 +39,25 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<App> {
+export async function startSite(): Promise<Site> {
   const gateway = await startGatewaySim();
   const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '5000' });
   const server: BffServer = await createServer(config, gateway.url);
   const url = await server.listen(0, '127.0.0.1');
+  return {
+    url,
+    gateway,
+    async close() {
+      await server.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}
+
+export async function startApp(): Promise<App> {
+  const site = await startSite();
+  const { url, gateway } = site;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -57,9 +77,7 @@ export async function startApp(): Promise<App> {
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
-      await server.close();
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-      await gateway.close();
+      await site.close();
     },
   };
 }
@@ -94,7 +112,7 @@ export async function login(page: Page, email: string): Promise<void> {
 }
 
 /** A signed-in session's cookie value, from the login mutation, for a browser that has not opened any page. */
-export async function sessionToken(app: App, email: string): Promise<string> {
+export async function sessionToken(app: Pick<App, 'url'>, email: string): Promise<string> {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchDevTools, type DevTools } from './devtools.ts';
-import { connectionInfo, NETWORK, PHONE, reportConnection, sessionToken, startApp, type App } from './harness.ts';
+import { connectionInfo, NETWORK, PHONE, reportConnection, sessionToken, startSite, type Site } from './harness.ts';
 
 /**
  * A marketer's second visit to the dashboard on a phone, the service worker installed by the
@@ -29,10 +29,10 @@ const LARGEST_PAINT_MS = 1_000;
 /** Runs while one misses the target; the best counts (figures move between runs). */
 const RUNS = 5;
 
-let app: App;
+let app: Site;
 let devtools: DevTools;
 beforeAll(async () => {
-  app = await startApp();
+  app = await startSite();
   devtools = await launchDevTools();
 });
 afterAll(async () => {
