@@ -31,6 +31,7 @@ import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
 import { graphqlRoute } from './transport/graphql-route.ts';
+import { wholeAnswerCompressor } from './transport/whole-answer.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
 import { Sessions } from './stores/sessions.ts';
 import { listBudgetPlugin } from './policies/list-budget.ts';
@@ -178,16 +179,9 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     next();
   });
   // Answers of COMPRESS_MIN_BYTES and more, in the best encoding the client accepts (brotli, then
-  // gzip), compressed as they are written, so a CSV export still streams. compression's filter
-  // passes compressible types only (no images) and skips answers already encoded (the built files
-  // below); WebSocket upgrades never reach Express.
-  app.use(
-    compression({
-      threshold: COMPRESS_MIN_BYTES,
-      level: config.compressGzipLevel,
-      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: config.compressBrotliQuality } },
-    }),
-  );
+  // gzip): those made whole (GraphQL answers, shared product pages) in one call as they are sent,
+  // a CSV export as it streams (below); the built files are compressed by the build.
+  const compressWhole = wholeAnswerCompressor({ minBytes: COMPRESS_MIN_BYTES, brotliQuality: config.compressBrotliQuality, gzipLevel: config.compressGzipLevel });
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
@@ -221,11 +215,11 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       found = await shares.find(req.params.id);
     } catch (error) {
       log.warn('shares', { unavailable: errorText(error) });
-      res.status(503).type('html').send(unavailableSharePage());
+      res.status(503).type('html').send(compressWhole(req, res, unavailableSharePage()));
       return;
     }
-    if (!found) res.status(404).type('html').send(missingSharePage());
-    else res.type('html').send(sharedProductPage(found.product, found.available, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
+    if (!found) res.status(404).type('html').send(compressWhole(req, res, missingSharePage()));
+    else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, `${req.protocol}://${req.get('host') ?? 'localhost'}`)));
   });
 
   app.get('/media/{*path}', mediaRoute(http, config.mediaUrlSecret, { maxBytes: config.mediaCacheBytes, maxTransforms: config.mediaTransforms }));
@@ -243,10 +237,25 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes),
+    graphqlRoute(
+      apollo,
+      (req, res) => createContext(services, req, res),
+      writes,
+      compressWhole,
+    ),
   );
 
-  app.use('/export', requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
+  // compression's filter passes compressible types only, and answers without a Content-Encoding.
+  app.use(
+    '/export',
+    compression({
+      threshold: COMPRESS_MIN_BYTES,
+      level: config.compressGzipLevel,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: config.compressBrotliQuality } },
+    }),
+    requestDeadline(config.requestTimeoutMs),
+    exportRouter((req, res) => createContext(services, req, res)),
+  );
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into

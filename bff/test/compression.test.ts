@@ -167,9 +167,27 @@ describe('answers compressed as they are sent', () => {
       const compressed = await post(ORDERS, accept);
       expect(compressed.status).toBe(200);
       expect(compressed.headers).toMatchObject({ 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
-      expect(compressed.headers['content-length']).toBeUndefined();
+      expect(compressed.headers['content-length']).toBe(String(compressed.body.length));
       expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
       expect(JSON.parse(decoded(compressed))).toEqual(answer);
+    }
+  });
+
+  it('follow the qualities the client gives, brotli first among equals', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.1', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['deflate', 'deflate'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await post(ORDERS, accept);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect((JSON.parse(decoded(answer)) as { data: CompressionOrdersQuery }).data.orders.edges).toHaveLength(50);
     }
   });
 

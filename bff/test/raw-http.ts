@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { request } from 'undici';
 
 /**
@@ -19,11 +19,12 @@ export async function rawRequest(url: string, headers: Record<string, string> = 
   return { status: answer.statusCode, headers: flat, body: Buffer.from(await answer.body.arrayBuffer()) };
 }
 
-/** The body as text, decoded as its Content-Encoding says (brotli, gzip or none). */
+/** The body as text, decoded as its Content-Encoding says (brotli, gzip, deflate or none). */
 export function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
   if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(answer.body).toString('utf8');
   if (encoding === undefined) return answer.body.toString('utf8');
   throw new Error(`unexpected Content-Encoding: ${encoding}`);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
+import { BROWSER_ENCODINGS, decoded, rawRequest } from './raw-http.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -55,6 +56,11 @@ describe('shareProduct and /p/<id>', () => {
     expect(html).not.toContain(record._id);
     // The preview image opens without a session.
     expect((await fetch(meta(html, 'og:image')!)).status).toBe(200);
+    // A phone's browser gets the page compressed.
+    const wire = await rawRequest(link.url, { 'accept-encoding': BROWSER_ENCODINGS });
+    expect(wire.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': String(wire.body.length) });
+    expect(wire.body.length).toBeLessThan(html.length / 2);
+    expect(decoded(wire)).toBe(html);
   });
 
   it('keeps one link per marketer and product: sharing again refreshes its price and language', async () => {

@@ -12,15 +12,21 @@ import { writerOf, type Credential } from '../stores/sessions.ts';
  * its errors, as every other error does (errors.ts `formatError`). Only answers with an HTTP
  * error status, small, are read and written again (an id an error already has is kept); every
  * answer with data goes out as Apollo made it. A mutation sent with an Idempotency-Key runs
- * through `IdempotentWrites`: answered from its record, or run and its answer recorded.
+ * through `IdempotentWrites`: answered from its record, or run and its answer recorded. Every
+ * complete answer is compressed whole (`compress`).
  */
-export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context, writes: IdempotentWrites) {
+export function graphqlRoute(
+  apollo: ApolloServer<Context>,
+  contextOf: (req: Request, res: Response) => Context,
+  writes: IdempotentWrites,
+  compress: (req: Request, res: Response, body: string) => string | Buffer,
+) {
   return async (req: Request, res: Response): Promise<void> => {
     const signal = res.locals.signal as AbortSignal | undefined;
     const write = await writes.open(req.headers['idempotency-key'], req.body as GraphQLBody | undefined, writerOf(res.locals.credential as Credential), signal);
     if (write.kind === 'answer') {
       if (write.replayed) res.setHeader('idempotent-replayed', 'true');
-      res.status(write.status).type('application/json').send(write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body);
+      res.status(write.status).type('application/json').send(compress(req, res, write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body));
       return;
     }
     if (write.kind === 'run') res.locals.writeAttempt = write.attempt;
@@ -38,7 +44,7 @@ export function graphqlRoute(apollo: ApolloServer<Context>, contextOf: (req: Req
     if (answer.body.kind === 'complete') {
       const text = answer.body.string;
       if (write.kind === 'run') await write.settle(res.statusCode, text);
-      res.send(res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text);
+      res.send(compress(req, res, res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text));
       return;
     }
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
