@@ -1,3 +1,6 @@
+// The package has no types: this declares the part used, for every project that imports this module.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./negotiator.d.ts" />
 import { brotliCompressSync, constants as zlib, deflateSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import Negotiator from 'negotiator';
