@@ -21,6 +21,10 @@ import { Pool } from 'undici';
  * costs is measured beside it, in the same alternation: a second BFF that parses every answer
  * (GATEWAY_ANSWER_MEMO_MB=0), with the least p50 that allows (plus JSON.parse of the answer).
  *
+ * One admin session sends everything, so concurrent requests share their gateway reads (one call
+ * for identical concurrent reads of one caller). The 100-order list is also measured with 20
+ * distinct callers taking turns, request by request, each with a session of its own, both ways.
+ *
  * The BFF's clients send the Accept-Encoding a browser sends, so its answers are compressed as
  * they are in use (brotli above 1 KB); the same BFF asked without it, measured in the same
  * alternation, shows what compressing costs. The REST call is not compressed: the gateway is
@@ -70,11 +74,13 @@ interface Case {
   orders: number;
   first: number;
   search?: string;
+  /** Also measured with this many callers taking turns, each with a session of its own. */
+  callers?: number;
   targets: { throughput?: number; p50?: number; p99?: number; bytes?: number };
 }
 
 const CASES: Case[] = [
-  { title: 'whole list of 100 orders', orders: 100, first: 100, targets: { throughput: 0.5, p50: 2, p99: 3 } },
+  { title: 'whole list of 100 orders', orders: 100, first: 100, callers: 20, targets: { throughput: 0.5, p50: 2, p99: 3 } },
   { title: 'whole list of 1,000 orders', orders: 1_000, first: 1_000, targets: { throughput: 0.4 } },
   { title: 'first page (50) of 10,000 orders', orders: 10_000, first: 50, targets: { p50: 1.2, bytes: 40 * 1024 } },
   { title: 'search "pashmina", first page of 10,000 orders', orders: 10_000, first: 50, search: 'pashmina', targets: { p50: 1.2, bytes: 40 * 1024 } },
@@ -186,12 +192,17 @@ const bffUrl = `http://127.0.0.1:${bffPort}`;
 const parsingPort = await freePort();
 const parsingProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, GATEWAY_ANSWER_MEMO_MB: '0' });
 
-const login = await fetch(`${gatewayUrl}/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: 'admin1234' }),
-});
-const { token } = (await login.json()) as { token: string };
+/** A new admin session at the gateway: each sign-in gets a token of its own. */
+async function signIn(): Promise<string> {
+  const login = await fetch(`${gatewayUrl}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'admin1234' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+const token = await signIn();
+const manyTokens = [token, ...(await Promise.all(Array.from({ length: Math.max(...CASES.map((c) => c.callers ?? 1)) - 1 }, signIn)))];
 const restPool = new Pool(gatewayUrl, { connections: CONCURRENCY });
 const bffPool = new Pool(bffUrl, { connections: CONCURRENCY });
 const parsingPool = new Pool(`http://127.0.0.1:${parsingPort}`, { connections: CONCURRENCY });
@@ -200,15 +211,20 @@ async function ordersAtGateway(): Promise<number> {
   return ((await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] }).orders.length;
 }
 
-const rest = async () => {
-  const { statusCode, body } = await restPool.request({ method: 'GET', path: '/admin/orders', headers: { token } });
+/** The tokens of `count` callers, one after the other, request by request. */
+const turns = (count: number) => {
+  let next = 0;
+  return () => manyTokens[next++ % count]!;
+};
+const rest = (tokenOf = turns(1)) => async () => {
+  const { statusCode, body } = await restPool.request({ method: 'GET', path: '/admin/orders', headers: { token: tokenOf() } });
   const bytes = await drain(body);
   if (statusCode !== 200) throw new Error(`REST answered ${statusCode}`);
   return bytes;
 };
-const graphql = (payload: string, session = true, pool = bffPool, encodings: string | null = BROWSER_ENCODINGS) => async () => {
+const graphql = (payload: string, session = true, pool = bffPool, encodings: string | null = BROWSER_ENCODINGS, tokenOf = turns(1)) => async () => {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (session) headers.token = token;
+  if (session) headers.token = tokenOf();
   if (encodings) headers['accept-encoding'] = encodings;
   const { statusCode, body } = await pool.request({ method: 'POST', path: '/graphql', headers, body: payload });
   const bytes = await drain(body);
@@ -232,7 +248,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines: string[] = [];
 let allMet = true;
 lines.push(`BFF vs the REST call it wraps; stand-in, BFF and client in separate processes; Node ${process.version}`);
-lines.push(`${SEQUENTIAL} sequential requests each for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s each for throughput, REST and BFF in alternation; one admin session`);
+lines.push(`${SEQUENTIAL} sequential requests each for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s each for throughput, REST and BFF in alternation; one admin session (and ${manyTokens.length} in turn where named)`);
 const [empty] = await measureTogether([graphql(emptyQuery, false)]);
 lines.push(`BFF's empty round trip ({ __typename }, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`);
 
@@ -253,12 +269,13 @@ for (const c of CASES) {
   if (encoding !== 'br') throw new Error(`the BFF answered ${String(encoding ?? 'uncompressed')} to Accept-Encoding: ${BROWSER_ENCODINGS}`);
 
   const [r, b, one, parsing, plain] = await measureTogether([
-    rest,
+    rest(),
     graphql(payload),
     graphql(oneRowQuery(c.search)),
     graphql(payload, true, parsingPool),
     graphql(payload, true, bffPool, null),
   ]);
+  const many = c.callers ? await measureTogether([rest(turns(c.callers)), graphql(payload, true, bffPool, BROWSER_ENCODINGS, turns(c.callers))]) : undefined;
   const parse = await parseTime();
   const ratios = { throughput: b.rps / r.rps, p50: b.p50 / r.p50, p99: b.p99 / r.p99 };
   const leastP50 = empty.p50 + r.p50;
@@ -288,6 +305,12 @@ for (const c of CASES) {
   lines.push(
     `  every answer parsed:    p50 ${parsing.p50.toFixed(2)} ms, p99 ${parsing.p99.toFixed(2)} ms, ${parsing.rps.toFixed(0)} req/s: throughput ${(parsing.rps / r.rps).toFixed(2)}×, p50 ${(parsing.p50 / r.p50).toFixed(2)}×, p99 ${(parsing.p99 / r.p99).toFixed(2)}× (least p50 with JSON.parse ${parse.toFixed(2)} ms: ${((leastP50 + parse) / r.p50).toFixed(2)}×)`,
   );
+  if (many) {
+    const [manyRest, manyBff] = many;
+    lines.push(
+      `  ${c.callers} callers in turn:    REST ${manyRest.rps.toFixed(0)} req/s, p50 ${manyRest.p50.toFixed(2)} ms; BFF ${manyBff.rps.toFixed(0)} req/s, p50 ${manyBff.p50.toFixed(2)} ms: throughput ${(manyBff.rps / manyRest.rps).toFixed(2)}×, p50 ${(manyBff.p50 / manyRest.p50).toFixed(2)}×, p99 ${(manyBff.p99 / manyRest.p99).toFixed(2)}×`,
+    );
+  }
   lines.push(`  ${verdicts.join('; ')}`);
 }
 lines.push('');
