@@ -3,13 +3,11 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -31,7 +29,7 @@ import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
 import { graphqlRoute } from './transport/graphql-route.ts';
-import { wholeAnswerCompressor } from './transport/whole-answer.ts';
+import { answerCompression } from './transport/answer-compression.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
 import { Sessions } from './stores/sessions.ts';
 import { listBudgetPlugin } from './policies/list-budget.ts';
@@ -178,10 +176,13 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     res.set('x-request-id', requestId);
     next();
   });
-  // Answers of COMPRESS_MIN_BYTES and more, in the best encoding the client accepts (brotli, then
-  // gzip): those made whole (GraphQL answers, shared product pages) in one call as they are sent,
-  // a CSV export as it streams (below); the built files are compressed by the build.
-  const compressWhole = wholeAnswerCompressor({ minBytes: COMPRESS_MIN_BYTES, brotliQuality: config.compressBrotliQuality, gzipLevel: config.compressGzipLevel });
+  // Answers of COMPRESS_MIN_BYTES and more: GraphQL answers and shared product pages whole, a CSV
+  // export as it streams; the built files are compressed by the build.
+  const { whole: compressWhole, streamed: compressStreamed } = answerCompression({
+    minBytes: COMPRESS_MIN_BYTES,
+    brotliQuality: config.compressBrotliQuality,
+    gzipLevel: config.compressGzipLevel,
+  });
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
@@ -237,25 +238,10 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    graphqlRoute(
-      apollo,
-      (req, res) => createContext(services, req, res),
-      writes,
-      compressWhole,
-    ),
+    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole),
   );
 
-  // compression's filter passes compressible types only, and answers without a Content-Encoding.
-  app.use(
-    '/export',
-    compression({
-      threshold: COMPRESS_MIN_BYTES,
-      level: config.compressGzipLevel,
-      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: config.compressBrotliQuality } },
-    }),
-    requestDeadline(config.requestTimeoutMs),
-    exportRouter((req, res) => createContext(services, req, res)),
-  );
+  app.use('/export', compressStreamed, requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into

@@ -1,4 +1,4 @@
-/** The part of `negotiator` 1.1 (CommonJS, without types of its own) that whole-answer.ts uses. */
+/** The part of `negotiator` 1.1 (CommonJS, without types of its own) that answer-compression.ts uses. */
 declare module 'negotiator' {
   class Negotiator {
     constructor(request: { headers: Record<string, string | string[] | undefined> });
