@@ -42,7 +42,7 @@ const standInZone = {
 };
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', 'web/src/gql/', 'bff/test/gql/', 'web/e2e/.artifacts/', '.data/', '.bench/', 'coverage/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'web/src/gql/', 'web/src/**/*.generated.ts', 'bff/test/gql/', 'web/e2e/.artifacts/', '.data/', '.bench/', 'coverage/']),
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],

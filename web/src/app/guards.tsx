@@ -3,7 +3,7 @@ import { Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorView, PageCenter } from '../components/ui/states.tsx';
-import { MeDocument } from '../gql/graphql.ts';
+import { MeDocument } from '../lib/session.generated.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 import { useT } from '../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { MeDocument } from '../gql/graphql.ts';
 import { createApolloClient } from '../lib/apollo.ts';
+import { MeDocument } from '../lib/session.generated.ts';
 
 let pageClient: ApolloClient | undefined;
 

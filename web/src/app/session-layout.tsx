@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { MeDocument } from '../gql/graphql.ts';
 import { onSessionChange } from '../lib/session-channel.ts';
+import { MeDocument } from '../lib/session.generated.ts';
 import { sessionClient } from './session-client.ts';
 
 /** Where Apollo Client lives; follows sign-ins and sign-outs made in other tabs. */

@@ -3,13 +3,14 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { MeDocument, type UserFilter, type UserStatus } from '../gql/graphql.ts';
+import type { UserFilter, UserStatus } from '../gql/graphql.ts';
 import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { reachLink } from './network-state.ts';
 import { forgetKeptCache, keepCacheLink } from './keep-cache.ts';
+import { MeDocument } from './session.generated.ts';
 import { uploadFetch } from './upload-fetch.ts';
 import { matchesUserFilter } from '@bikri/schema/accounts';
 

@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { MeDocument } from '../gql/graphql.ts';
 import { lastSeen, noteSeen } from './last-seen.ts';
+import { MeDocument } from './session.generated.ts';
 
 /**
  * What the signed-in user last saw, kept on the phone (IndexedDB) so that the screens open with

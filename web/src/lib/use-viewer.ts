@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { MeDocument, type MeQuery } from '../gql/graphql.ts';
+import { MeDocument, type MeQuery } from './session.generated.ts';
 
 export type Viewer = NonNullable<MeQuery['me']>;
 

@@ -1,4 +1,5 @@
-import type { OrderStatus, OrdersPageQuery } from '../gql/graphql.ts';
+import type { OrdersPageQuery } from '../features/orders/orders.generated.ts';
+import type { OrderStatus } from '../gql/graphql.ts';
 
 /** One row of the Orders page's query, as the cache holds it. */
 export type OrderNode = OrdersPageQuery['orders']['edges'][number]['node'];

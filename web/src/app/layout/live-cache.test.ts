@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MeDocument, OrdersPageDocument, type OrderStatus, type OrdersPageQuery } from '../../gql/graphql.ts';
+import { OrdersPageDocument, type OrdersPageQuery } from '../../features/orders/orders.generated.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
+import { MeDocument } from '../../lib/session.generated.ts';
 import { createCache } from '../../lib/apollo.ts';
 import { applyLiveEvent, type LiveEvent } from './live-cache.ts';
 import { orderNode as order, type OrderNode as Node } from '../../test/order-fixture.ts';

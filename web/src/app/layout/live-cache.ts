@@ -1,18 +1,12 @@
 import type { ApolloCache } from '@apollo/client';
 import { cachedOrderStatus, followOrderChange } from '../../features/orders/order-cache.ts';
 import { removeProductFromCache } from '../../features/products/product-cache.ts';
+import { ProductCard_ProductFragmentDoc } from '../../features/products/products.generated.ts';
 import { moveUserInLists } from '../../features/users/user-cache.ts';
-import {
-  LivePaymentFragmentDoc,
-  LivePaymentStateFragmentDoc,
-  LiveUserFragmentDoc,
-  LiveUserStateFragmentDoc,
-  ProductCard_ProductFragmentDoc,
-  type LiveUpdatesSubscription,
-} from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { forgetIncome } from '../../lib/income-cache.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
+import { LivePaymentFragmentDoc, LivePaymentStateFragmentDoc, LiveUserFragmentDoc, LiveUserStateFragmentDoc, type LiveUpdatesSubscription } from './live-updates.generated.ts';
 
 export type LiveEvent = LiveUpdatesSubscription['live'];
 

@@ -4,12 +4,12 @@ import { Box, Button, HStack, Popover, Portal, Skeleton, Stack, Text, VisuallyHi
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifyError } from '../../components/ui/toaster.tsx';
-import { InboxPageDocument, InboxUnreadDocument, MarkInboxReadDocument, type InboxEntryRowFragment, type MarkInboxReadMutation } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
+import { InboxPageDocument, InboxUnreadDocument, MarkInboxReadDocument, type InboxEntryRowFragment, type MarkInboxReadMutation } from './inbox.generated.ts';
 import { NotificationsButton } from './top-bar-buttons.tsx';
 
 /** What an entry says, in the interface language. */

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { InboxPageDocument, InboxUnreadDocument } from '../../gql/graphql.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { InboxPageDocument, InboxUnreadDocument } from './inbox.generated.ts';
 
 /** How many notifications are unread, asked for once the first screen is idle, so it never delays it. */
 export function useUnreadCount(): number {

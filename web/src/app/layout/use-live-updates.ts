@@ -1,8 +1,8 @@
 import { skipToken, useSubscription } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { LiveUpdatesDocument } from '../../gql/graphql.ts';
 import { liveUpdatesEnded, onLiveUpdatesChange, resumeLiveUpdates } from '../../lib/live-socket.ts';
 import { applyLiveEvent } from './live-cache.ts';
+import { LiveUpdatesDocument } from './live-updates.generated.ts';
 import { refreshInbox } from './use-inbox.ts';
 
 /**

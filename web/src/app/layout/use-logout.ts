@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { LogoutDocument } from '../../gql/graphql.ts';
+import { LogoutDocument } from '../../lib/session.generated.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { endLiveUpdates, resumeLiveUpdates } from '../../lib/live-socket.ts';
 import { forgetOutbox } from '../../features/orders/outbox-store.ts';

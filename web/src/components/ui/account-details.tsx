@@ -1,8 +1,9 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AccountDetails_UserFragment, UserStatus } from '../../gql/graphql.ts';
+import type { UserStatus } from '../../gql/graphql.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
+import type { AccountDetails_UserFragment } from './account-details.generated.ts';
 import { DateText } from './date-text.tsx';
 import { ZoomableImage } from './zoomable-image.tsx';
 

@@ -3,10 +3,10 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifyInfo } from '../../components/ui/toaster.tsx';
-import { LoginDocument } from '../../gql/graphql.ts';
 import { loginProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { takeReturnTo } from '../../lib/return-to.ts';
+import { LoginDocument } from './login.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
 

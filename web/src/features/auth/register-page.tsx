@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RegisterDocument } from '../../gql/graphql.ts';
 import { authLabels, registerProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
+import { RegisterDocument } from './register.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { MeDocument, type SessionUserFragment } from '../../gql/graphql.ts';
+import { MeDocument, type SessionUserFragment } from '../../lib/session.generated.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { announceSession } from '../../lib/session-channel.ts';
 import { authLabels } from './auth-checks.ts';

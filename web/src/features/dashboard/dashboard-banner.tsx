@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WithSupportMail } from '../../components/ui/support-mail.tsx';
-import type { SessionUserFragment } from '../../gql/graphql.ts';
+import type { SessionUserFragment } from '../../lib/session.generated.ts';
 import { nextAccountStep } from '@bikri/schema/accounts';
 import { BANNERS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';

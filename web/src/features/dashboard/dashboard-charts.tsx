@@ -3,11 +3,12 @@ import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
 import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorView } from '../../components/ui/states.tsx';
-import { DashboardTrendsDocument, type DashboardTrendsQuery, type TrendRange } from '../../gql/graphql.ts';
+import type { TrendRange } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
+import { DashboardTrendsDocument, type DashboardTrendsQuery } from './dashboard.generated.ts';
 import './dashboard-charts.css';
 
 /** Column charts per day (admins): Recharts, in a chunk of its own that marketers never load. */

@@ -6,11 +6,11 @@ import type { IconType } from 'react-icons';
 import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView } from '../../components/ui/states.tsx';
-import { DashboardPageDocument, DashboardTrendsDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { DashboardBanner } from './dashboard-banner.tsx';
+import { DashboardPageDocument, DashboardTrendsDocument } from './dashboard.generated.ts';
 
 /** The charts and their library come in a chunk of their own, asked for once the cards are shown. */
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));

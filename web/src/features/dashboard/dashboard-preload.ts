@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { DashboardPageDocument } from '../../gql/graphql.ts';
 import { preloadQuery } from '../../lib/route-data.ts';
+import { DashboardPageDocument } from './dashboard.generated.ts';
 
 /** The dashboard's banner and cards, asked for while the page loads (app/router.tsx). */
 export function preloadDashboard(client: ApolloClient): Promise<unknown> {

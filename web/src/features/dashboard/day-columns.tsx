@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardTrendsQuery } from '../../gql/graphql.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import type { DashboardTrendsQuery } from './dashboard.generated.ts';
 
 type Point = DashboardTrendsQuery['dashboardTrends']['points'][number];
 

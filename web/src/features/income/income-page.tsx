@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment, type IncomeStatus } from '../../gql/graphql.ts';
+import type { IncomeStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
@@ -17,6 +17,7 @@ import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
+import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment } from './income.generated.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 
 const incomeColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => [

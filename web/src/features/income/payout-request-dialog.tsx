@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import { EligiblePayoutsDocument, RequestPayoutDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
@@ -13,6 +12,7 @@ import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { INCOME_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { EligiblePayoutsDocument, RequestPayoutDocument } from './income.generated.ts';
 
 /**
  * The Payment Request modal: only incomes the server says are eligible (delivered

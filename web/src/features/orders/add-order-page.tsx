@@ -3,7 +3,6 @@ import { Alert, Button, Card, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { OrderFormProductsDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useKeptForm } from '../../lib/use-kept-form.ts';
@@ -11,6 +10,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { OrderForm } from './order-form.tsx';
 import { EMPTY_ORDER, type OrderFormValues } from './order-fields.ts';
+import { OrderFormProductsDocument } from './order.generated.ts';
 import { useOutbox } from './outbox-store.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 

@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { EditOrderDocument, EditOrderPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard, forgetTrends } from '../../lib/dashboard-cache.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { orderFieldLabels, ORDER_TEXTS } from './constants.ts';
 import { OrderForm } from './order-form.tsx';
 import { orderFields, type OrderFormValues } from './order-fields.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
+import { EditOrderDocument, EditOrderPageDocument } from './order.generated.ts';
 
 /** /editOrder?orderId=: the same form, the product locked, the owner's bonus rate. */
 export function EditOrderPage() {

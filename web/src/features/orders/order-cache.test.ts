@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OrderRow_OrderFragmentDoc, OrdersPageDocument, OrdersPageMoreDocument, type OrderStatus, type OrdersPageQuery } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
 import { createCache } from '../../lib/apollo.ts';
 import { moveOrderInLists } from './order-cache.ts';
 import { orderNode as order, type OrderNode as Node } from '../../test/order-fixture.ts';
+import { OrderRow_OrderFragmentDoc, OrdersPageDocument, OrdersPageMoreDocument, type OrdersPageQuery } from './orders.generated.ts';
 
 const counts = (overrides: Partial<OrdersPageQuery['orderCounts']> = {}): OrdersPageQuery['orderCounts'] => ({
   __typename: 'OrderCounts',

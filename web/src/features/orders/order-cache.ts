@@ -1,9 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import { isReference } from '@apollo/client/utilities';
-import { LiveOrderFragmentDoc, LiveOrderStateFragmentDoc, type LiveOrderFragment, type OrderStatus, type OrdersPage_CountsFragment } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
 import { adjustCounts, applyListChange, newestFirst, searchesListing, searchOf } from '../../lib/connection-cache.ts';
 import { forgetDashboard, forgetTrends } from '../../lib/dashboard-cache.ts';
 import { forgetIncome } from '../../lib/income-cache.ts';
+import { LiveOrderFragmentDoc, LiveOrderStateFragmentDoc, type LiveOrderFragment, type OrdersPage_CountsFragment } from './orders.generated.ts';
 
 interface DashboardCounts {
   totalDeliveredOrders: number;

@@ -1,6 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuBan, LuChevronRight, LuEye, LuPencil, LuRefreshCw } from 'react-icons/lu';
-import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
+import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import { StatusChoices } from './status-choices.tsx';
 import { useT } from '../../lib/i18n.ts';
 

@@ -1,11 +1,12 @@
 import { statusChoices, takesBackCommission } from '@bikri/schema/order-status';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { OrderRow_OrderFragment, OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
+import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
 type Order = Pick<OrderRow_OrderFragment, 'id' | 'status' | 'totalCommission' | 'createdAt'>;

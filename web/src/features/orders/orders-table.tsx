@@ -2,7 +2,6 @@ import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSPr
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type MenuPoint, type PhoneLayout } from '../../components/ui/data-table.tsx';
-import type { OrderRow_OrderFragment } from '../../gql/graphql.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
@@ -10,6 +9,7 @@ import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { STATUS_COLOR } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
+import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import type { OrderSelection } from './use-order-selection.ts';
 import './orders-table.css';
 

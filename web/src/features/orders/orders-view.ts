@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { FIRST_PAGE } from '@bikri/schema/lists';
-import { OrdersPageDocument } from '../../gql/graphql.ts';
 import { preloadQuery } from '../../lib/route-data.ts';
 import { appliedSearch } from '../../lib/applied-search.ts';
 import { ORDER_TABS } from './constants.ts';
+import { OrdersPageDocument } from './orders.generated.ts';
 
 /** The orders screen's tab and list, as its address (`?order=&q=`) says. */
 export function ordersView(params: URLSearchParams) {

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { AddOrderDocument } from '../../gql/graphql.ts';
 import type { IdempotencyContext } from '../../lib/idempotency-link.ts';
 import { connection, onConnectionChange } from '../../lib/network-state.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { orderFields } from './order-fields.ts';
+import { AddOrderDocument } from './order.generated.ts';
 import { currentDrafts, isSendable, markRunning, markSending, outboxOf, putDraft, removeDraft, updateDraft, type OrderDraft } from './outbox-store.ts';
 
 /** What one send of a draft came to. */

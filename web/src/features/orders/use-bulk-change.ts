@@ -2,9 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { BULK_ORDERS_MAX } from '@bikri/schema/order-status';
 import { useState } from 'react';
-import { ChangeOrdersStatusDocument, type BulkOrderReason, type BulkOrderResult, type ChangeOrdersStatusMutation, type OrderStatus } from '../../gql/graphql.ts';
+import type { BulkOrderReason, BulkOrderResult, OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
+import { ChangeOrdersStatusDocument, type ChangeOrdersStatusMutation } from './order-actions.generated.ts';
 import { cachedOrderStatus, followOrderChange } from './order-cache.ts';
 
 type Outcome = ChangeOrdersStatusMutation['changeOrdersStatus']['outcomes'][number];

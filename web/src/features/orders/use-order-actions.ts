@@ -3,20 +3,14 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIRST_PAGE } from '@bikri/schema/lists';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import {
-  CancelOrderDocument,
-  ChangeOrderStatusDocument,
-  OrdersPageDocument,
-  type OrderRow_OrderFragment,
-  type OrderStatus,
-  type OrdersPage_ConnectionFragment,
-  type OrdersPage_CountsFragment,
-} from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ORDER_TEXTS } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
+import { CancelOrderDocument, ChangeOrderStatusDocument } from './order-actions.generated.ts';
 import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { apiMessage, translate } from '../../lib/i18n.ts';
+import { OrdersPageDocument, type OrderRow_OrderFragment, type OrdersPage_ConnectionFragment, type OrdersPage_CountsFragment } from './orders.generated.ts';
 
 type OrderRef = Pick<OrderRow_OrderFragment, 'id' | 'status' | 'totalCommission' | 'createdAt'>;
 

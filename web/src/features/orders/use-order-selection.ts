@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { OrderSelectionDocument, type OrderStatus } from '../../gql/graphql.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
+import { OrderSelectionDocument } from './order-actions.generated.ts';
 
 /** An order as a selection holds it: by id, with the status it had when it was selected. */
 export interface SelectableOrder {

@@ -10,7 +10,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
-import { MarkPaymentSentDocument, PaymentDetailPageDocument } from '../../gql/graphql.ts';
 import { forgetDashboard } from '../../lib/dashboard-cache.ts';
 import { movePaymentInLists } from '../../lib/payment-cache.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -18,6 +17,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { MarkPaymentSentDocument, PaymentDetailPageDocument } from './payments.generated.ts';
 
 /** /paymentDetail?paymentId=: what is paid to whom, and Payment Done with a proof screenshot. */
 export function PaymentDetailPage() {

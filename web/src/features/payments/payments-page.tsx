@@ -9,13 +9,13 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type PhoneLayout } from '../../components/ui/data-table.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
+import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from './payments.generated.ts';
 
 const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] => [
   { key: 'number', label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },

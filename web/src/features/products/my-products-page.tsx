@@ -4,11 +4,11 @@ import { LuLayoutGrid } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
-import { MyProductsPageDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { ProductCard } from './product-card.tsx';
 import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
+import { MyProductsPageDocument } from './products.generated.ts';
 import { useProductActions } from './use-product-actions.ts';
 import { useT } from '../../lib/i18n.ts';
 

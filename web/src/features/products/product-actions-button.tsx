@@ -1,8 +1,8 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
-import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import type { ProductCard_ProductFragment } from './products.generated.ts';
 
 export type AdminAction = 'edit' | 'toggle' | 'delete';
 

@@ -1,8 +1,8 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuPackageCheck, LuPackageX, LuPencil, LuTrash2 } from 'react-icons/lu';
-import type { ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ProductActionsButton, type AdminAction } from './product-actions-button.tsx';
+import type { ProductCard_ProductFragment } from './products.generated.ts';
 
 /** The admin's menu on a product card: edit, mark out of stock or available, delete. Open when it first renders. */
 export function ProductAdminMenu({ product, busy, onAdminAction }: { product: ProductCard_ProductFragment; busy?: boolean; onAdminAction?: (action: AdminAction, product: ProductCard_ProductFragment) => void }) {

@@ -11,13 +11,13 @@ import { MediaImage } from '../../components/ui/media-image.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { UploadProgressOptions } from '../../lib/upload-fetch.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from './product.generated.ts';
 
 interface Values {
   name: string;

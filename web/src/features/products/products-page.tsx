@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CardGridSkeleton, EmptyView, ErrorView } from '../../components/ui/states.tsx';
-import { ProductsPageDocument, type ProductCard_ProductFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -14,6 +13,7 @@ import { PRODUCT_TEXTS } from './constants.ts';
 import type { AdminAction } from './product-actions-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
+import { ProductsPageDocument, type ProductCard_ProductFragment } from './products.generated.ts';
 import { useProductActions } from './use-product-actions.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 

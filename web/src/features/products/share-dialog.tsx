@@ -7,12 +7,13 @@ import { FaFacebook, FaWhatsapp } from 'react-icons/fa6';
 import { LuCopy, LuShare2 } from 'react-icons/lu';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import { ShareDefaultsDocument, ShareProductDocument, type ShareLanguage } from '../../gql/graphql.ts';
+import type { ShareLanguage } from '../../gql/graphql.ts';
 import { fieldSentence, formFailure } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { currentLocale, LOCALES, translate, useT } from '../../lib/i18n.ts';
 import { SHARE_TEXTS } from './constants.ts';
 import { ShareButton, type SharedProduct, type ShareProps } from './share-button.tsx';
+import { ShareDefaultsDocument, ShareProductDocument } from './share.generated.ts';
 
 /** The text that goes with a link, and the WhatsApp and Facebook share addresses for it. */
 export function shareTargets(name: string, price: number, url: string) {

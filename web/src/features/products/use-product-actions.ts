@@ -1,18 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import {
-  AddToMyProductsDocument,
-  DeleteProductDocument,
-  RemoveFromMyProductsDocument,
-  SetProductStatusDocument,
-  type ProductCard_ProductFragment,
-  type ProductStatus,
-} from '../../gql/graphql.ts';
+import type { ProductStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, type MessageKey } from '../../lib/i18n.ts';
+import { AddToMyProductsDocument, DeleteProductDocument, RemoveFromMyProductsDocument, SetProductStatusDocument } from './product-actions.generated.ts';
 import { removeProductFromCache } from './product-cache.ts';
+import type { ProductCard_ProductFragment } from './products.generated.ts';
 
 /**
  * The product actions with their cache updates: a status toggle updates the product everywhere

@@ -7,7 +7,7 @@ import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { WithSupportMail } from '../../components/ui/support-mail.tsx';
-import { ProfilePageDocument } from '../../gql/graphql.ts';
+import { ProfilePageDocument } from './profile.generated.ts';
 import { nextAccountStep, type AccountStep } from '@bikri/schema/accounts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useT } from '../../lib/i18n.ts';

@@ -9,7 +9,7 @@ import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
-import { SetUserStatusDocument, UserDetailPageDocument, type UserStatusAction } from '../../gql/graphql.ts';
+import type { UserStatusAction } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { ACTION_LABEL } from './constants.ts';
@@ -17,6 +17,7 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { moveUserInLists } from './user-cache.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { SetUserStatusDocument, UserDetailPageDocument } from './users.generated.ts';
 
 /** /userDetail?user= (admin): the profile, and verify/unverify/block/unblock with a reason. */
 export function UserDetailPage() {

@@ -10,13 +10,13 @@ import { ExportButton } from '../../components/ui/export-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
-import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { USER_TABS, USER_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
+import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from './users.generated.ts';
 
 function UserBadges({ user, ...props }: { user: UserRow_UserFragment } & StackProps) {
   const t = useT();

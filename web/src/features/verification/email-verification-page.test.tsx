@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '../../gql/graphql.ts';
+import { MeDocument } from '../../lib/session.generated.ts';
 import { landed, mockedClient, renderRoutes } from '../../test/render.tsx';
 import { EmailVerificationPage } from './email-verification-page.tsx';
 

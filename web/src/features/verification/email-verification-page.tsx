@@ -4,7 +4,6 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster.tsx';
-import { SendEmailCodeDocument, VerifyEmailCodeDocument } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { RESEND_WAIT_SECONDS } from './constants.ts';
@@ -12,6 +11,7 @@ import { useCountdown } from './use-countdown.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { formatNumber, formatTime } from '../../lib/format.ts';
+import { SendEmailCodeDocument, VerifyEmailCodeDocument } from './verification.generated.ts';
 
 /**
  * /emailVerification: on open a code is sent unless the BFF knows of one sent in the last

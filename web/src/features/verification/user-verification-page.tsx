@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { SubmitKycDocument, type Gender } from '../../gql/graphql.ts';
+import type { Gender } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { SubmitKycDocument } from './verification.generated.ts';
 
 interface Values {
   phone: string;
