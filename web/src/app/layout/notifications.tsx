@@ -53,7 +53,8 @@ export function Notifications({ unread }: { unread: number }) {
   const count = data?.inbox.unread ?? unread;
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
+    // Fixed, as its trigger in the sticky top bar is: scrolling the page does not move it.
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Popover.Trigger asChild>
         <NotificationsButton unread={count} />
       </Popover.Trigger>

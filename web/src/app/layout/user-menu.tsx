@@ -49,7 +49,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const calendar = primaryCalendar(currentLocale());
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
+      {/* Fixed, as its trigger in the sticky top bar is: scrolling the page does not move it. */}
+      <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} defaultOpen>
         <Menu.Trigger asChild>
           <AccountButton viewer={viewer} />
         </Menu.Trigger>
