@@ -35,7 +35,6 @@ export function ConnectionStatus() {
           borderTopWidth="1px"
           bg={offline ? 'gray.100' : 'orange.50'}
           color={offline ? 'gray.800' : 'orange.900'}
-          _dark={{ bg: offline ? 'gray.800' : 'orange.950', color: offline ? 'gray.100' : 'orange.100' }}
         >
           {offline ? <LuWifiOff aria-hidden style={{ flexShrink: 0 }} /> : <Spinner size="xs" flexShrink={0} />}
           <Text>{message}</Text>

@@ -144,7 +144,7 @@ export function BulkOrderBar({ selection, total }: BulkOrderBarProps) {
 
   if (selected.size === 0 && !report) return null;
   return (
-    <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" bg="orange.50" _dark={{ bg: 'orange.950' }} role="region" aria-label={t('orders.bulk.region')}>
+    <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" bg="orange.50" role="region" aria-label={t('orders.bulk.region')}>
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold" me="2" aria-live="polite">
           {t('orders.bulk.selected', { count: selected.size, shown: formatNumber(selected.size) })}
