@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSession, login, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { addSession, DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { kept, keptWith } from './kept-cache.ts';
 import { text } from './texts.ts';
 
@@ -109,6 +109,34 @@ describe('offline', () => {
     // Its next try (at most 30 s away) connects; the screen then asks for what it missed.
     await expect.poll(() => status.textContent(), { timeout: 40_000 }).toBe('');
     await expect.poll(() => asked.some((body) => body.includes('"operationName":"DashboardPage'))).toBe(true);
+  });
+
+  it('asks a screen again once the server answers again, when its request was lost on the way', async () => {
+    const page = await app.newPage(DESKTOP);
+    await addSession(app, page.context(), 'sita@demo.test');
+    await page.goto('/dashboard');
+    await page.getByText(text('dashboard.delivered')).waitFor();
+    const status = page.getByRole('banner').getByRole('status');
+    expect(await status.textContent()).toBe('');
+    // The orders screen's first request is lost, as on a connection that drops for a moment; the
+    // live socket stays up.
+    let lost = 0;
+    await page.route('**/graphql', (route) => {
+      if (lost > 0 || !route.request().postData()?.includes('"operationName":"OrdersPage"')) return route.fallback();
+      lost += 1;
+      return route.abort('internetdisconnected');
+    });
+    const answered: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && response.ok()) answered.push(response.request().postData() ?? '');
+    });
+    await page.getByRole('link', { name: text('nav.orders') }).click();
+    await expect.poll(() => status.textContent()).toMatch(/^Offline/);
+    // With nothing pressed: once the server answers again (`/healthz`, asked every 5 s), the screen asks again.
+    await expect.poll(() => answered.some((body) => body.includes('"operationName":"OrdersPage"')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => status.textContent()).toBe('');
+    await page.getByRole('row').nth(1).waitFor();
+    expect(lost).toBe(1);
   });
 
   it('forgets what an account saw when it signs out, and never shows it to the next one', async () => {

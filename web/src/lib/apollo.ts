@@ -8,7 +8,7 @@ import { connectionField, countsField, type ReadFieldFunction } from './connecti
 import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
-import { reachLink } from './network-state.ts';
+import { onConnectionRegained, reachLink } from './network-state.ts';
 import { forgetKeptCache, keepCacheLink } from './keep-cache.ts';
 import { MeDocument } from './session.generated.ts';
 import { uploadFetch } from './upload-fetch.ts';
@@ -56,8 +56,9 @@ export function createCache(): InMemoryCache {
 /**
  * One client per page load, talking to the BFF on the same origin with the session cookie:
  * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
- * address; every mutation carries an Idempotency-Key (idempotency-link.ts). After the socket
- * reconnects, the queries on screen are asked again, for whatever changed while it was down. When
+ * address; every mutation carries an Idempotency-Key (idempotency-link.ts). Each time the page is
+ * online again (the server answers and the live socket is back, network-state.ts), the queries on
+ * screen are asked again, for whatever changed meanwhile. When
  * the server says the session is gone (an answer UNAUTHENTICATED, or the live socket closed with
  * 4401: expired, signed out elsewhere, blocked), the cache is emptied and the session set to
  * nobody, so the guards send the visitor to the landing page. What the user saw is kept on the
@@ -81,11 +82,12 @@ export function createApolloClient(): ApolloClient {
     headers: { 'apollo-require-preflight': 'true', 'x-tab-id': TAB_ID },
     fetch: uploadFetch,
   });
-  const live = new GraphQLWsLink(createLiveSocket(() => void client.refetchQueries({ include: 'active' }), endSession));
+  const live = new GraphQLWsLink(createLiveSocket(endSession));
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
   const client: ApolloClient = new ApolloClient({
     cache: createCache(),
     link: ApolloLink.from([sessionEnded, reachLink(), keepCacheLink(() => client.cache), idempotencyLink(), transport]),
   });
+  onConnectionRegained(() => void client.refetchQueries({ include: 'active' }));
   return client;
 }

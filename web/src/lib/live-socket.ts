@@ -38,12 +38,12 @@ export const retryWait = (retries: number) =>
  * The WebSocket of live updates (graphql-ws) on this origin's `/graphql`, where the browser sends
  * the session cookie with the upgrade. Lazy: it opens with the first subscription and closes when
  * the last one ends (sign-out). A dropped socket is reconnected for as long as the page is open,
- * and the subscription resumes on the new socket; `onReconnected` then lets the page catch up on
- * what it missed meanwhile; until then the page shows it reconnecting. The server closes it with
- * 4401 when the session ends (signed out elsewhere, or blocked): `onSessionEnded` then signs the
- * page out at once.
+ * and the subscription resumes on the new socket; until then the page shows it reconnecting
+ * (network-state.ts, whose `onConnectionRegained` lets the page catch up once it is back). The
+ * server closes it with 4401 when the session ends (signed out elsewhere, or blocked):
+ * `onSessionEnded` then signs the page out at once.
  */
-export function createLiveSocket(onReconnected: () => void, onSessionEnded: () => void): Client {
+export function createLiveSocket(onSessionEnded: () => void): Client {
   const socket = createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
@@ -54,10 +54,7 @@ export function createLiveSocket(onReconnected: () => void, onSessionEnded: () =
     shouldRetry: () => true,
     retryWait,
   });
-  socket.on('connected', (_socket, _payload, wasRetry) => {
-    noteLiveSocket(false);
-    if (wasRetry) onReconnected();
-  });
+  socket.on('connected', () => noteLiveSocket(false));
   socket.on('closed', (event) => {
     // A normal close is the last subscription ending; any other is retried (network-state.ts).
     noteLiveSocket((event as CloseEvent).code !== 1000 && !liveUpdatesEnded());

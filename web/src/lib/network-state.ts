@@ -92,6 +92,22 @@ export function reachLink(): ApolloLink {
   );
 }
 
+/**
+ * Calls `listener` each time the page is `online` again after being offline or reconnecting: the
+ * server answers and the live socket, if it was lost, is back, so nothing that changes from now
+ * on is missed. Returns the function that stops it.
+ */
+export function onConnectionRegained(listener: () => void): () => void {
+  let was: Connection | undefined;
+  const stop = onConnectionChange(() => {
+    const now = connection();
+    if (now === 'online' && was !== 'online') listener();
+    was = now;
+  });
+  was = connection();
+  return stop;
+}
+
 export function useConnection(): Connection {
   return useSyncExternalStore(onConnectionChange, connection, () => 'online');
 }
