@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryWait } from './live-socket.ts';
-import { noteLiveSocket, noteServerReached, onConnectionRegained } from './network-state.ts';
+import { noteLiveSocket, noteServerReached } from './network-state.ts';
 
 /** Whether the promise has settled once pending callbacks ran. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -51,39 +51,5 @@ describe("the live socket's wait before reconnecting", () => {
     expect(await settled(wait)).toBe(false);
     await vi.advanceTimersByTimeAsync(4_000);
     expect(await settled(wait)).toBe(true);
-  });
-});
-
-describe('the page online again', () => {
-  afterEach(() => {
-    noteServerReached(true);
-    noteLiveSocket(false);
-  });
-
-  it('is announced once the server answers and the live socket is back, each time, and not while either is missing', () => {
-    const regained = vi.fn();
-    const stop = onConnectionRegained(regained);
-    noteServerReached(false);
-    noteLiveSocket(true);
-    noteServerReached(true);
-    expect(regained).not.toHaveBeenCalled();
-    noteLiveSocket(false);
-    expect(regained).toHaveBeenCalledTimes(1);
-    // An answer lost just after: offline, then reached again.
-    noteServerReached(false);
-    noteServerReached(true);
-    expect(regained).toHaveBeenCalledTimes(2);
-    // The socket alone dropping and coming back.
-    noteLiveSocket(true);
-    noteLiveSocket(false);
-    expect(regained).toHaveBeenCalledTimes(3);
-    // Nothing to announce when nothing was missing.
-    noteServerReached(true);
-    noteLiveSocket(false);
-    expect(regained).toHaveBeenCalledTimes(3);
-    stop();
-    noteServerReached(false);
-    noteServerReached(true);
-    expect(regained).toHaveBeenCalledTimes(3);
   });
 });

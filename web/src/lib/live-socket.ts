@@ -1,5 +1,5 @@
 import { CloseCode, createClient, type Client } from 'graphql-ws';
-import { connection, noteLiveSocket, onConnectionChange } from './network-state.ts';
+import { noteLiveSocket, onConnectionStep } from './network-state.ts';
 
 /**
  * This page's id, sent with every request (`x-tab-id`) and when the live socket connects: the
@@ -26,11 +26,8 @@ export const retryWait = (retries: number) =>
     };
     const timer = setTimeout(done, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000);
     window.addEventListener('online', done);
-    let was = connection();
-    const stopWatching = onConnectionChange(() => {
-      const now = connection();
-      if (was === 'offline' && now !== 'offline') done();
-      was = now;
+    const stopWatching = onConnectionStep((was) => {
+      if (was === 'offline') done();
     });
   });
 

@@ -92,21 +92,27 @@ export function reachLink(): ApolloLink {
   );
 }
 
-/**
- * Calls `listener` each time the page is `online` again after being offline or reconnecting: the
- * server answers and the live socket, if it was lost, is back, so nothing that changes from now
- * on is missed. Returns the function that stops it.
- */
-export function onConnectionRegained(listener: () => void): () => void {
+/** Calls `listener` with the connection before and after each change of it. Returns the function that stops it. */
+export function onConnectionStep(listener: (was: Connection, now: Connection) => void): () => void {
   let was: Connection | undefined;
   const stop = onConnectionChange(() => {
     const now = connection();
-    if (now === 'online' && was !== 'online') listener();
+    if (was !== undefined && now !== was) listener(was, now);
     was = now;
   });
   was = connection();
   return stop;
 }
+
+/**
+ * Calls `listener` each time the page is `online` again after being offline or reconnecting: the
+ * server answers and the live socket, if it was lost, is back, so nothing that changes from now
+ * on is missed. Returns the function that stops it.
+ */
+export const onConnectionRegained = (listener: () => void): (() => void) =>
+  onConnectionStep((_was, now) => {
+    if (now === 'online') listener();
+  });
 
 export function useConnection(): Connection {
   return useSyncExternalStore(onConnectionChange, connection, () => 'online');
