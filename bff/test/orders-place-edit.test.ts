@@ -83,10 +83,10 @@ describe('addOrder', () => {
 
   it.each([
     ['admin', 'FORBIDDEN', 'This is for marketers only.'],
-    ['gita', 'FORBIDDEN', 'Only active, verified accounts can place orders.'],
-    ['ram', 'FORBIDDEN', 'Only active, verified accounts can place orders.'],
-    ['hari', 'FORBIDDEN', 'Only active, verified accounts can place orders.'],
-    ['new', 'FORBIDDEN', 'Only active, verified accounts can place orders.'],
+    ['gita', 'FORBIDDEN', 'Your account is not verified yet: submit your profile for verification first.'],
+    ['ram', 'FORBIDDEN', 'Your account is under review: you can do this once it is verified.'],
+    ['hari', 'FORBIDDEN', 'Your account is blocked.'],
+    ['new', 'FORBIDDEN', 'Verify your email first, then submit your profile for verification.'],
   ])('refuses %s (%s); nothing is written', async (who, code, message) => {
     const before = (await list(admin)).length;
     await bff.dev.resetCalls();

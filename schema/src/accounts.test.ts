@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountState, type UserFilterName } from './accounts.ts';
+import { accountRefusal, canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountState, type UserFilterName } from './accounts.ts';
 
 const FILTERS: UserFilterName[] = ['ALL', 'VERIFIED', 'UNDER_REVIEW', 'NOT_VERIFIED', 'BLOCKED'];
 const tabsOf = (account: AccountState) => FILTERS.filter((filter) => matchesUserFilter(filter, account));
@@ -16,11 +16,31 @@ describe('matchesUserFilter', () => {
 
 describe('canPlaceOrders', () => {
   it('lets only active, verified marketers place orders', () => {
-    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isUserVerified: true })).toBe(true);
-    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isUserVerified: false })).toBe(false);
-    expect(canPlaceOrders({ role: 'USER', status: 'UNDER_REVIEW', isUserVerified: false })).toBe(false);
-    expect(canPlaceOrders({ role: 'USER', status: 'BLOCKED', isUserVerified: true })).toBe(false);
-    expect(canPlaceOrders({ role: 'ADMIN', status: 'ACTIVE', isUserVerified: true })).toBe(false);
+    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBe(true);
+    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe(false);
+    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe(false);
+    expect(canPlaceOrders({ role: 'USER', status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe(false);
+    expect(canPlaceOrders({ role: 'USER', status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe(false);
+    expect(canPlaceOrders({ role: 'ADMIN', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBe(false);
+  });
+});
+
+describe('accountRefusal', () => {
+  it('names what holds each demo account back, and nothing for an active, verified one', () => {
+    // sita
+    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBeNull();
+    // hari
+    expect(accountRefusal({ status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe('ACCOUNT_BLOCKED');
+    // ram
+    expect(accountRefusal({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe('ACCOUNT_UNDER_REVIEW');
+    // gita
+    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe('ACCOUNT_NOT_VERIFIED');
+    // new
+    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('puts a block first: a blocked account is refused as blocked whatever else it lacks', () => {
+    expect(accountRefusal({ status: 'BLOCKED', isEmailVerified: false, isUserVerified: false })).toBe('ACCOUNT_BLOCKED');
   });
 });
 

@@ -30,10 +30,6 @@ export function matchesUserFilter(filter: UserFilterName, account: AccountState)
   }
 }
 
-/** Who may place orders: marketers whose account is active and whose profile check passed. */
-export const canPlaceOrders = (account: AccountState & { role: RoleName }): boolean =>
-  account.role === 'USER' && account.status === 'ACTIVE' && account.isUserVerified;
-
 /** What an account's owner has to do next, by the account's state. */
 export type AccountStep = 'BLOCKED' | 'UNDER_REVIEW' | 'VERIFY_EMAIL' | 'PROFILE_CHECK';
 
@@ -52,3 +48,25 @@ export function nextAccountStep(account: AccountProgress): AccountStep | null {
   if (account.isUserVerified) return null;
   return account.isEmailVerified ? 'PROFILE_CHECK' : 'VERIFY_EMAIL';
 }
+
+/** Why an account may not act on the business yet, by name in the API (`extensions.reason` of FORBIDDEN). */
+export type AccountRefusal = 'ACCOUNT_BLOCKED' | 'ACCOUNT_UNDER_REVIEW' | 'ACCOUNT_NOT_VERIFIED' | 'EMAIL_NOT_VERIFIED';
+
+const REFUSAL: Record<AccountStep, AccountRefusal> = {
+  BLOCKED: 'ACCOUNT_BLOCKED',
+  UNDER_REVIEW: 'ACCOUNT_UNDER_REVIEW',
+  VERIFY_EMAIL: 'EMAIL_NOT_VERIFIED',
+  PROFILE_CHECK: 'ACCOUNT_NOT_VERIFIED',
+};
+
+/** What holds an account back from acting on the business: the step it is at; null once it is active and verified. */
+export function accountRefusal(account: AccountProgress): AccountRefusal | null {
+  const step = nextAccountStep(account);
+  return step === null ? null : REFUSAL[step];
+}
+
+/**
+ * Who may act on the business (place and edit orders, share and list products, ask for payouts):
+ * marketers whose account nothing holds back (`accountRefusal`).
+ */
+export const canPlaceOrders = (account: AccountProgress & { role: RoleName }): boolean => account.role === 'USER' && accountRefusal(account) === null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEPAL_PHONE_METADATA } from './nepal-phone-metadata.ts';
-import { isPhoneNumber, phoneNumber } from './phone.ts';
+import { isPhoneNumber, nepaliPhone } from './phone.ts';
 
 describe('isPhoneNumber', () => {
   it('takes Nepali mobiles and landlines as people type them', () => {
@@ -18,16 +18,27 @@ describe('isPhoneNumber', () => {
       expect(isPhoneNumber(phone), phone).toBe(false);
     }
   });
+
+  it('takes dots and parentheses, and dashes and spaces of any kind, between the digits', () => {
+    for (const phone of ['984.123.4567', '(01) 4412345', '+977 (984) 1234567', '984\u20111234567', '984\u00A01234567']) expect(isPhoneNumber(phone), phone).toBe(true);
+  });
+
+  it('refuses an extension, letters, signs and a second or inner +, however valid the digits before them', () => {
+    for (const phone of ['9841000000;ext=123', '9841000000 x123', '9841000000 ext. 123', '9841000000#123', '9841000000,123', '9841000000*', '98410000OO', '++977 9841000000', '977+9841000000', '98410\n00000', 'tel:9841000000', '9841000000\u202E']) {
+      expect(isPhoneNumber(phone), phone).toBe(false);
+      expect(nepaliPhone(phone), phone).toBeNull();
+    }
+  });
 });
 
-describe('phoneNumber', () => {
+describe('nepaliPhone', () => {
   it('stores a mobile as its 10 digits and a landline with its area code, however typed', () => {
-    expect(phoneNumber(' ९८४११२२३३४ ')).toBe('9841122334');
-    expect(phoneNumber('+९७७ ९८४-११२२३३४')).toBe('9841122334');
-    expect(phoneNumber('+977 984-1234567')).toBe('9841234567');
-    expect(phoneNumber('9841234567')).toBe('9841234567');
-    expect(phoneNumber('+977 1-4123456')).toBe('014123456');
-    expect(phoneNumber('061-523456')).toBe('061523456');
+    expect(nepaliPhone(' ९८४११२२३३४ ')).toBe('9841122334');
+    expect(nepaliPhone('+९७७ ९८४-११२२३३४')).toBe('9841122334');
+    expect(nepaliPhone('+977 984-1234567')).toBe('9841234567');
+    expect(nepaliPhone('9841234567')).toBe('9841234567');
+    expect(nepaliPhone('+977 1-4123456')).toBe('014123456');
+    expect(nepaliPhone('061-523456')).toBe('061523456');
   });
 });
 

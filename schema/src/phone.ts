@@ -9,22 +9,26 @@ import { asciiDigits } from './digits.ts';
 import { NEPAL_PHONE_METADATA } from './nepal-phone-metadata.ts';
 
 /**
+ * What a typed phone may hold: digits (ASCII or Devanagari), spaces, dashes, dots, parentheses
+ * and one leading `+`. libphonenumber alone would also take an extension (`;ext=123`, `x123`) or
+ * letters, and keep their digits.
+ */
+const TYPED_PHONE = /^\+?[0-9\u0966-\u096F \u00A0\-\u2010-\u2015\u2212.()]+$/;
+
+/**
  * A Nepali phone number as it is stored: a mobile's 10 digits (`9841234567`) or a landline with
  * its area code (`014123456`), whatever way it was typed (`+977`, spaces, dashes, Devanagari
- * digits); null when the text is not a Nepali mobile or landline number.
+ * digits); null when the text is not a Nepali mobile or landline number, or holds anything else.
  */
 export function nepaliPhone(text: string): string | null {
-  const parsed = parsePhoneNumberFromString(asciiDigits(text.trim()), 'NP', NEPAL_PHONE_METADATA);
-  if (!parsed?.isValid()) return null;
+  const typed = text.trim();
+  if (!TYPED_PHONE.test(typed)) return null;
+  const parsed = parsePhoneNumberFromString(asciiDigits(typed), 'NP', NEPAL_PHONE_METADATA);
+  if (!parsed?.isValid() || parsed.ext) return null;
   return parsed.formatNational().replace(/\D/g, '');
 }
 
-/** Whether the text is a Nepali mobile or landline number, typed in either digits (`phoneNumber` is what to store). */
+/** Whether the text is a Nepali mobile or landline number, typed in either digits (`nepaliPhone` is what to store). */
 export function isPhoneNumber(text: string): boolean {
   return nepaliPhone(text) !== null;
-}
-
-/** A phone number to store: its Nepali form (`nepaliPhone`), or the text trimmed in ASCII digits when it is not one. */
-export function phoneNumber(text: string): string {
-  return nepaliPhone(text) ?? asciiDigits(text.trim());
 }

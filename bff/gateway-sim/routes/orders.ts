@@ -60,7 +60,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const body = bodyOf(req);
     if (user.role === 'admin') throw new SimError(403, 'Admins cannot place orders');
-    if (!canPlaceOrders({ role: 'USER', status: STATUS_NAME[user.status], isUserVerified: user.isUserVerified })) {
+    if (!canPlaceOrders({ role: 'USER', status: STATUS_NAME[user.status], isUserVerified: user.isUserVerified, isEmailVerified: user.isEmailVerified })) {
       throw new SimError(403, 'Only active, verified accounts can place orders');
     }
     const productId = requiredText(body, 'product');

@@ -1,5 +1,6 @@
-import { isPhoneNumber } from '@bikri/schema/phone';
+import { isPhoneNumber, nepaliPhone } from '@bikri/schema/phone';
 import type { FieldRule } from '@bikri/schema/field-rules';
+import { badInput } from '../errors.ts';
 import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsUrl, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /**
@@ -74,16 +75,25 @@ export function IsNotBlank(options?: ValidationOptions) {
     });
 }
 
-/** A phone number as people type it, Devanagari digits included; store it as `phoneNumber(value)`. */
+const PHONE_MESSAGE = 'must be a Nepali mobile or landline number';
+
+/** A phone number as people type it, Devanagari digits included; store it as `storedPhone(field, value)`. */
 export function IsPhoneNumber(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isPhoneNumber',
       target: target.constructor,
       propertyName,
-      options: { ...named('must be a Nepali mobile or landline number', { rule: 'FORMAT', format: 'PHONE' }), ...options },
+      options: { ...named(PHONE_MESSAGE, { rule: 'FORMAT', format: 'PHONE' }), ...options },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value),
       },
     });
+}
+
+/** A phone as it is stored (`nepaliPhone`); anything else is refused as `@IsPhoneNumber` refuses it, naming `field`. */
+export function storedPhone(field: string, text: string): string {
+  const phone = nepaliPhone(text);
+  if (phone === null) throw badInput(field, PHONE_MESSAGE, { rule: 'FORMAT', format: 'PHONE' });
+  return phone;
 }

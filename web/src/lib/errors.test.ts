@@ -83,3 +83,37 @@ describe('errorMessage', () => {
     expect(errorMessage(plain, 'Failed')).toBe('The order is already delivered');
   });
 });
+
+describe('an account’s refusal (FORBIDDEN with a reason)', () => {
+  const refused = (reason: string, message = 'Your account is blocked.') => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code: 'FORBIDDEN', reason } }] });
+
+  it('is worded by its reason from the catalogue, not by the API’s English', () => {
+    expect(errorMessage(refused('ACCOUNT_BLOCKED', 'Blocked, says the API'), 'Failed')).toBe('Your account is blocked, so you cannot do this.');
+    expect(errorMessage(refused('ACCOUNT_UNDER_REVIEW'), 'Failed')).toBe('Your account is under review. You can do this once an admin has verified it.');
+    expect(errorMessage(refused('ACCOUNT_NOT_VERIFIED'), 'Failed')).toBe('Your account is not verified yet. Fill in the profile check first, so that an admin can verify it.');
+    expect(errorMessage(refused('EMAIL_NOT_VERIFIED'), 'Failed')).toBe('Verify your email first, then fill in the profile check, so that an admin can verify your account.');
+    expect(formFailure(refused('ACCOUNT_BLOCKED'), { phone: 'Phone' }, 'Failed')).toEqual({ fields: {}, toast: 'Your account is blocked, so you cannot do this.' });
+  });
+
+  it('is worded in Nepali too', async () => {
+    await setLocale('ne');
+    try {
+      expect(errorMessage(refused('ACCOUNT_BLOCKED'), 'Failed')).toBe('तपाईंको खाता रोकिएको छ, त्यसैले यो गर्न मिल्दैन।');
+      expect(errorMessage(refused('ACCOUNT_UNDER_REVIEW'), 'Failed')).toBe('तपाईंको खाता जाँच हुँदैछ। प्रशासकले प्रमाणित गरेपछि यो गर्न सक्नुहुन्छ।');
+      expect(errorMessage(refused('ACCOUNT_NOT_VERIFIED'), 'Failed')).toBe('तपाईंको खाता अझै प्रमाणित भएको छैन। प्रशासकले प्रमाणित गर्न सकून् भनेर पहिले प्रोफाइल जाँचको फारम भर्नुहोस्।');
+      expect(errorMessage(refused('EMAIL_NOT_VERIFIED'), 'Failed')).toBe('पहिले आफ्नो इमेल प्रमाणित गर्नुहोस्, त्यसपछि प्रशासकले खाता प्रमाणित गर्न सकून् भनेर प्रोफाइल जाँचको फारम भर्नुहोस्।');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('falls back to the code’s words for a reason this client does not know', async () => {
+    expect(errorMessage(refused('SOMETHING_NEW', 'Not now.'), 'Failed')).toBe('Not now.');
+    await setLocale('ne');
+    try {
+      expect(errorMessage(refused('SOMETHING_NEW', 'Not now.'), 'Failed')).toBe('तपाईंलाई यो गर्ने अनुमति छैन।');
+    } finally {
+      await setLocale('en');
+    }
+  });
+});

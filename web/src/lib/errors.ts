@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { formatNumber } from './format.ts';
 import { currentLocale, translate, type MessageKey } from './i18n.ts';
+import type { AccountRefusal } from '@bikri/schema/accounts';
 import type { FieldRule } from '@bikri/schema/field-rules';
 
 /** A field the API refused, as `BAD_USER_INPUT` reports it in `extensions.fields`: the rule by name, and in English. */
@@ -93,11 +94,27 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   WRITE_IN_DOUBT: 'error.code.inDoubt',
 };
 
+/** Why an account may not do something (FORBIDDEN's `extensions.reason`), in the interface's words. */
+const REASON_MESSAGES: Record<AccountRefusal, MessageKey> = {
+  ACCOUNT_BLOCKED: 'error.reason.ACCOUNT_BLOCKED',
+  ACCOUNT_UNDER_REVIEW: 'error.reason.ACCOUNT_UNDER_REVIEW',
+  ACCOUNT_NOT_VERIFIED: 'error.reason.ACCOUNT_NOT_VERIFIED',
+  EMAIL_NOT_VERIFIED: 'error.reason.EMAIL_NOT_VERIFIED',
+};
+
+function refusalOf(error: CombinedGraphQLErrors): AccountRefusal | undefined {
+  const { code, reason } = error.errors[0]?.extensions ?? {};
+  return code === 'FORBIDDEN' && typeof reason === 'string' && Object.hasOwn(REASON_MESSAGES, reason) ? (reason as AccountRefusal) : undefined;
+}
+
 /** The message to show for a failed operation: the server's, in plain words, or `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   const [problem] = fieldProblems(error);
   if (problem) return fieldSentence(labelOf(problem.field), problem);
   if (CombinedGraphQLErrors.is(error)) {
+    // An account's refusal is worded by its reason in every language, the API's English included.
+    const refusal = refusalOf(error);
+    if (refusal) return translate(REASON_MESSAGES[refusal]);
     // The API answers in English: other languages show what the code means.
     if (currentLocale() !== 'en') {
       const code = errorCode(error);

@@ -76,10 +76,10 @@ export class Order {
   @Field(() => DateTime, { description: 'When it last changed.' })
   updatedAt!: string;
 
-  @Field(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED.' })
+  @Field(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED and their account is active and verified, an admin unless CANCELLED.' })
   canEdit!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the signed-in user may cancel it (same rule as canEdit).' })
+  @Field(() => Boolean, { description: 'Whether the signed-in user may cancel it: its owner while CONFIRMED, whatever their account\'s state; an admin unless CANCELLED.' })
   canCancel!: boolean;
 }
 

@@ -1,19 +1,18 @@
 import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
 import { orderCommission } from '@bikri/schema/commission';
-import { phoneNumber } from '@bikri/schema/phone';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
-import { canPlaceOrders } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import { announce } from '../../live/announce.ts';
+import { storedPhone } from '../../policies/validators.ts';
 import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
 import { sortedBy, workedOut, type SortedList } from '../../lists/sorted-list.ts';
 import { searchList } from '../../lists/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
-import { accountOf, toOrderOwner } from '../users/users.service.ts';
+import { assertMayAct, refusalOf, toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
 import { Order, OrderCounts, OrderStatus } from './order.type.ts';
 
@@ -102,16 +101,18 @@ function tabsOf(list: SortedList<OrderDto>): ReadonlyMap<OrderStatus, SortedList
   });
 }
 
-/** What mapping an order needs: who is looking (for canEdit/canCancel). */
+/** What mapping an order needs: who is looking (for canEdit/canCancel), and whether their account may edit (`assertMayAct`). */
 export interface OrderScope {
   viewer: Pick<UserDto, '_id' | 'role'>;
+  mayAct: boolean;
 }
 
 export async function orderScope(ctx: Context): Promise<OrderScope> {
-  return { viewer: await ctx.viewer() };
+  const viewer = await ctx.viewer();
+  return { viewer, mayAct: refusalOf(viewer) === null };
 }
 
-export function toOrder(dto: OrderDto, { viewer }: OrderScope): Order {
+export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
   // Written field by field, not assigned from a literal: a list of 1,000 orders builds 1,000 of
   // these per request, and the literal was one more object each to allocate and copy.
   const order = new Order();
@@ -132,7 +133,7 @@ export function toOrder(dto: OrderDto, { viewer }: OrderScope): Order {
   order.customer = { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' };
   order.remarks = dto.remarks?.trim() ? dto.remarks : null;
   order.status = status;
-  order.canEdit = changeable;
+  order.canEdit = changeable && mayAct;
   order.canCancel = changeable;
   order.deliveredAt = dto.deliveredDate ?? null;
   order.createdAt = dto.createdAt;
@@ -159,7 +160,7 @@ function restFields(input: OrderFieldsInput) {
     qty: input.quantity,
     price: input.price,
     customerName: input.customerName.trim(),
-    customerPhone: phoneNumber(input.customerPhone),
+    customerPhone: storedPhone('customerPhone', input.customerPhone),
     customerLocation: input.customerLocation.trim(),
     remarks: input.remarks?.trim() ?? '',
   };
@@ -186,7 +187,7 @@ interface PlacingNotes {
  */
 export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
-  if (!canPlaceOrders(accountOf(viewer))) throw forbidden('Only active, verified accounts can place orders.');
+  assertMayAct(viewer);
   const product = (await ctx.loaders.myProducts()).find((p) => p._id === input.productId);
   if (!product) throw badInput('productId', 'is not in your product list', { rule: 'NOT_IN_MY_PRODUCTS' });
   if (product.status !== 'available') throw badInput('productId', 'is out of stock', { rule: 'OUT_OF_STOCK' });
@@ -248,6 +249,7 @@ async function created(ctx: Context, found: readonly OrderDto[], message: string
 /** Edits an order's fields, recomputing its commission with the owner's bonus rate. */
 export async function editOrder(ctx: Context, id: string, input: OrderFieldsInput): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
+  assertMayAct(viewer);
   const order = await ctx.gateway.order(id);
   assertMayChange(viewer, order, 'edit');
   if (!order.product) throw new AppError('NOT_FOUND', 'The product of this order no longer exists.');

@@ -7,7 +7,7 @@ import type { FileUpload } from '../../transport/uploads.ts';
 import { imagePart } from '../../transport/uploads.ts';
 import { eligiblePayouts } from '../income/income.service.ts';
 import { orderScope, toOrder, type OrderScope } from '../orders/orders.service.ts';
-import { toPayee } from '../users/users.service.ts';
+import { assertMayAct, toPayee } from '../users/users.service.ts';
 import { Payment, PaymentCounts, PaymentStatus } from './payment.type.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
 import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
@@ -57,6 +57,7 @@ export async function findPayment(ctx: Context, id: string): Promise<PaymentDto>
 
 /** Requests payment of eligible orders (checked here too), answering the created request. */
 export async function requestPayout(ctx: Context, orderIds: readonly string[]): Promise<{ message: string; payment: PaymentDto }> {
+  assertMayAct(await ctx.viewer());
   if (orderIds.length === 0) throw badInput('orderIds', 'choose at least one order');
   if (new Set(orderIds).size !== orderIds.length) throw badInput('orderIds', 'lists an order twice');
   const requested = (payments: readonly PaymentDto[]) => payments.find((p) => orderIds.every((id) => p.orders.includes(id)));

@@ -1,3 +1,4 @@
+import { displayText } from '@bikri/schema/display-text';
 import { mediaSrcSet, mediaUrl } from '@bikri/schema/media';
 import type { SharedProduct } from '../../stores/shared-products.ts';
 
@@ -78,13 +79,17 @@ ${body}
 `;
 }
 
-/** A shared product's page. `origin`: this site's address as the visitor reached it, for absolute links. */
+/** A shared product's page. `origin`: this site's public address (`PUBLIC_URL`), for absolute links. */
 export function sharedProductPage(product: SharedProduct, available: boolean, origin: string): string {
   const texts = TEXTS[product.language];
+  // What people typed, without the invisible characters that reorder or hide what customers read.
+  const productName = displayText(product.name);
+  const description = displayText(product.description);
+  const sharerName = displayText(product.sharerName);
   const price = rupees(product.price, product.language);
   const url = `${origin}/p/${product.id}`;
-  const title = `${product.name} — ${price}`;
-  const summary = product.description.replace(/\s+/g, ' ').trim().slice(0, 200);
+  const title = `${productName} — ${price}`;
+  const summary = description.replace(/\s+/g, ' ').trim().slice(0, 200);
   const [photo, ...more] = product.images;
   const meta = [
     ['description', summary],
@@ -103,7 +108,7 @@ export function sharedProductPage(product: SharedProduct, available: boolean, or
     .join('');
   const sizes = '(min-width: 560px) 528px, calc(100vw - 32px)';
   const image = photo
-    ? `<picture><source type="image/webp" srcset="${mediaSrcSet(photo, undefined, 'webp')}" sizes="${sizes}"><img src="${mediaUrl(photo, 640)}" srcset="${mediaSrcSet(photo)}" sizes="${sizes}" width="640" height="640" alt="${escape(product.name)}" fetchpriority="high"></picture>`
+    ? `<picture><source type="image/webp" srcset="${mediaSrcSet(photo, undefined, 'webp')}" sizes="${sizes}"><img src="${mediaUrl(photo, 640)}" srcset="${mediaSrcSet(photo)}" sizes="${sizes}" width="640" height="640" alt="${escape(productName)}" fetchpriority="high"></picture>`
     : '';
   const thumbs = more.length
     ? `<div class="thumbs">${more.map((src) => `<img src="${mediaUrl(src, 160, 'webp')}" width="72" height="72" alt="" loading="lazy">`).join('')}</div>`
@@ -112,14 +117,14 @@ export function sharedProductPage(product: SharedProduct, available: boolean, or
   if (!available) actions = `<p class="gone" role="status">${escape(texts.gone)}</p>`;
   else {
     const number = internationalNumber(product.phone);
-    const greeting = encodeURIComponent(texts.greeting(product.name, price, url));
+    const greeting = encodeURIComponent(texts.greeting(productName, price, url));
     actions = `<div class="actions"><a class="button whatsapp" href="https://wa.me/${number}?text=${greeting}">${escape(texts.whatsApp)}</a><a class="button call" href="tel:+${number}">${escape(texts.call)} · ${escape(product.phone)}</a></div>`;
   }
   const body = `${image}${thumbs}
-<h1>${escape(product.name)}</h1>
+<h1>${escape(productName)}</h1>
 <p class="price">${escape(price)}</p>
-<p class="description">${escape(product.description)}</p>
-<p class="seller">${escape(texts.soldBy(product.sharerName))}</p>
+<p class="description">${escape(description)}</p>
+<p class="seller">${escape(texts.soldBy(sharerName))}</p>
 ${actions}`;
   return page(product.language, title, meta, body);
 }

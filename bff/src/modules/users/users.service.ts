@@ -1,11 +1,11 @@
-import { canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountProgress, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
+import { accountRefusal, canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountProgress, type AccountRefusal, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
 import { BY_NAME } from '../../lists/list-order.ts';
 import { searchList } from '../../lists/search.ts';
 import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
-import { badInput, forbidden } from '../../errors.ts';
+import { AppError, badInput, forbidden } from '../../errors.ts';
 import { Gender, Role, User, UserCounts, type UserPart, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
 
 const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
@@ -132,4 +132,24 @@ export function assertMaySubmitKyc(viewer: UserDto): void {
   if (step === 'VERIFY_EMAIL') throw forbidden('Verify your email before submitting your profile.');
   if (step === 'UNDER_REVIEW') throw forbidden('Your profile is already under review.');
   if (step === null) throw forbidden('Your account is already verified.');
+}
+
+const REFUSALS: Record<AccountRefusal, string> = {
+  ACCOUNT_BLOCKED: 'Your account is blocked.',
+  ACCOUNT_UNDER_REVIEW: 'Your account is under review: you can do this once it is verified.',
+  ACCOUNT_NOT_VERIFIED: 'Your account is not verified yet: submit your profile for verification first.',
+  EMAIL_NOT_VERIFIED: 'Verify your email first, then submit your profile for verification.',
+};
+
+/** What holds a marketer back from acting on the business (`accountRefusal`); null for admins, whose role decides what they may do. */
+export const refusalOf = (viewer: UserDto): AccountRefusal | null => (viewer.role === 'admin' ? null : accountRefusal(accountOf(viewer)));
+
+/**
+ * Refuses a marketer whose account may not act on the business (blocked, under review, not
+ * verified, email not verified) with FORBIDDEN and the reason in `extensions.reason`. Called
+ * before anything is written: sharing, listing a product, placing or editing an order, payouts.
+ */
+export function assertMayAct(viewer: UserDto): void {
+  const reason = refusalOf(viewer);
+  if (reason) throw new AppError('FORBIDDEN', REFUSALS[reason], [], { reason });
 }
