@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { errors as undiciErrors, Pool, type FormData } from 'undici';
 import { AnswerMemo, DEFAULT_MEMO_MB } from './answer-memo.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
@@ -24,7 +23,7 @@ export interface MediaPoolOptions {
   maxConnections: number;
   /** Downloads allowed to wait for a free connection; past it downloads fail fast as UNAVAILABLE. */
   maxQueued: number;
-  /** Deadline of a whole download, from asking to the last byte read by its client. */
+  /** Deadline of a whole download, from asking to the last byte. */
   timeoutMs: number;
 }
 
@@ -45,12 +44,11 @@ export interface GatewayRequest {
   signal?: AbortSignal;
 }
 
-/** An image (or any file) the gateway serves, streamed through the BFF. */
+/** An image (or any file) the gateway serves, read whole. */
 export interface MediaAnswer {
   status: number;
   contentType: string;
-  contentLength: string | undefined;
-  body: Readable;
+  bytes: Buffer;
 }
 
 /** One GET several callers wait for; aborted only once none of them is left. */
@@ -168,10 +166,7 @@ export class GatewayHttp {
   private readonly overallTimeoutMs: number;
   /** Calls admitted at once: every connection busy plus `maxQueued` waiting. */
   private readonly calls: Admission;
-  /**
-   * Image downloads' own connections and count: a client reads an image at its own pace, and
-   * while it does the download holds its connection, so downloads never take an API call's.
-   */
+  /** Image downloads' own connections and count, so that downloads never take an API call's. */
   private readonly mediaPool: Pool;
   private readonly downloads: Admission;
   private readonly mediaTimeoutMs: number;
@@ -298,33 +293,31 @@ export class GatewayHttp {
   }
 
   /**
-   * Streams a file from the gateway's origin (the images its answers link to, rewritten to
-   * `/media/…`), without the caller's token, on the downloads' own pool. Admitted while that
-   * pool's queue has room; the slot is held until the body has been read or dropped, and the body
-   * is cut off at the downloads' deadline.
+   * Reads a file from the gateway's origin whole (the images its answers link to, rewritten to
+   * `/media/…`), without the caller's token, on the downloads' own pool: the connection is free
+   * again as soon as the last byte is in, however slowly the file is then sent on. Admitted while
+   * that pool's queue has room; cut off at the downloads' deadline; a file larger than `maxBytes`
+   * is a bad response.
    */
-  async media(path: string, signal: AbortSignal): Promise<MediaAnswer> {
+  async media(path: string, maxBytes: number): Promise<MediaAnswer> {
     const where = { method: 'GET', path };
-    const release = this.downloads.enter(where);
+    const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) => new GatewayError(code, message, { ...where, status, cause });
+    const leave = this.downloads.enter(where);
     try {
-      // undici keeps the signal until the body has been read: the deadline covers the whole download.
       const answer = await requestUntilAborted(this.mediaPool, {
         method: 'GET',
         path,
         headers: { accept: 'image/*' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(this.mediaTimeoutMs)]),
+        signal: AbortSignal.timeout(this.mediaTimeoutMs),
       });
-      answer.body.once('close', release);
-      answer.body.once('end', release);
-      answer.body.once('error', release);
-      const header = (name: string) => {
-        const value = answer.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      return { status: answer.statusCode, contentType: header('content-type') ?? '', contentLength: header('content-length'), body: answer.body };
+      const type = answer.headers['content-type'];
+      const contentType = (Array.isArray(type) ? type[0] : type) ?? '';
+      return { status: answer.statusCode, contentType, bytes: await this.readBody(answer.body, undefined, maxBytes) };
     } catch (error) {
-      release();
-      throw this.networkFailure(error, (code, message, status, cause) => new GatewayError(code, message, { ...where, status, cause }));
+      if (error instanceof AnswerTooLarge) throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, undefined, error);
+      throw this.networkFailure(error, fail);
+    } finally {
+      leave();
     }
   }
 
@@ -411,19 +404,20 @@ export class GatewayHttp {
   }
 
   /**
-   * The answer's bytes; `expected` itself when they are exactly those, compared chunk by chunk
-   * as they arrive, so that an unchanged answer is neither copied together nor compared again.
+   * The answer's bytes, at most `maxBytes`; `expected` itself when they are exactly those, compared
+   * chunk by chunk as they arrive, so that an unchanged answer is neither copied together nor
+   * compared again.
    */
-  private async readBody(body: AsyncIterable<Buffer> & { destroy(): void }, expected: Buffer | undefined): Promise<Buffer> {
+  private async readBody(body: AsyncIterable<Buffer> & { destroy(): void }, expected: Buffer | undefined, maxBytes = this.maxAnswerBytes): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     let same = expected !== undefined;
     for await (const chunk of body) {
       if (same) same = size + chunk.length <= expected!.length && expected!.compare(chunk, 0, chunk.length, size, size + chunk.length) === 0;
       size += chunk.length;
-      if (size > this.maxAnswerBytes) {
+      if (size > maxBytes) {
         body.destroy();
-        throw new AnswerTooLarge(`answer larger than ${this.maxAnswerBytes} bytes`);
+        throw new AnswerTooLarge(`answer larger than ${maxBytes} bytes`);
       }
       chunks.push(chunk);
     }
