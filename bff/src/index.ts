@@ -22,14 +22,22 @@ if (!gatewayUrl) {
   console.log(`  stand-in: ${sim.url} (data: ${config.gatewayDataDir}); not for real use: set GATEWAY_URL to the provider's gateway.`);
 }
 
-const server = await createServer(config, gatewayUrl);
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer(config, gatewayUrl);
+} catch (error) {
+  // What start-up refuses (a Redis that keeps nothing on disk, say), said once, without a stack.
+  console.error((error as Error).message);
+  await stopGateway?.();
+  process.exit(1);
+}
 const url = await server.listen(config.port, config.host);
 console.log(`Bikri (${config.nodeEnv}${stopGateway ? ', demo' : ''}) is listening on ${url}`);
 if (config.isProduction) console.log(`  web app:  ${url}/`);
 console.log(`  GraphQL:  ${url}/graphql${config.sandbox ? ' (open it in a browser for Apollo Sandbox)' : ''}`);
-console.log(`  health:   ${url}/healthz`);
+console.log(`  health:   ${url}/healthz (live), ${url}/readyz (ready)`);
 console.log(`  live:     ${url.replace(/^http/, 'ws')}/graphql (graphql-ws subscriptions)`);
-console.log(`  limits and live updates: ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
+console.log(`  stores:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
 if (stopGateway) {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { graphql } from './gql/index.ts';
-import type { DeploymentLiveOrdersSubscription, DeploymentLiveProductsSubscription, DeploymentOrdersQuery, OrderStatus } from './gql/graphql.ts';
+import { TypedDocumentString, type DeploymentLiveOrdersSubscription, type DeploymentLiveProductsSubscription, type DeploymentOrdersQuery, type OrderStatus } from './gql/graphql.ts';
 import { Session, codeOf } from './harness.ts';
 import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
@@ -14,6 +14,7 @@ import { anyNumber } from './matchers.ts';
 import { subscribe, untilLive } from './live-client.ts';
 import { startNginx, type RunningNginx } from './nginx.ts';
 import { BROWSER_ENCODINGS, decoded, rawRequest } from './raw-http.ts';
+import { trustedText } from './trusted.ts';
 
 /**
  * The deployment as docker-compose describes it, run outside Docker (no engine here): the
@@ -43,7 +44,8 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'labels-Bq3x9Z.js'), SCRIPT);
   await precompress(web, { log: () => undefined });
   dist = buildBff();
-  redis = await startRedis();
+  // As the compose file runs it: appending to disk, which production requires.
+  redis = await startRedis(undefined, { appendOnly: true });
 
   ({ process: gateway, url: gatewayUrl } = await startComposeGateway(dist, join(dist, 'data')));
   dev = devControls(gatewayUrl);
@@ -64,7 +66,8 @@ async function startReplicas(redisUrl: string): Promise<{ url: string; process: 
   return Promise.all(ports.map(async (port) => ({ url: `http://127.0.0.1:${port}`, process: await startComposeReplica(dist, port, env) })));
 }
 
-const LOGIN = graphql(`mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
+/** The web client's sign-in, a trusted document: in production only those run for someone signed out. */
+const LOGIN = new TypedDocumentString<{ login: { user: { email: string } } }, { input: { email: string; password: string } }>(trustedText('Login'));
 const PRODUCTS = graphql(`query DeploymentProducts { products { id status } }`);
 /** A client behind the proxy at `address`, on replica `n`. */
 const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
@@ -155,10 +158,18 @@ describe('nginx with the compose file’s nginx.conf, in front of both replicas'
 });
 
 describe('two replicas from the compiled build', () => {
-  it('are healthy, reach the gateway, and keep their limits in Redis', async () => {
+  it('are live and ready, reach the gateway, and keep every store in a Redis that appends to disk', async () => {
     for (const { url } of replicas) {
-      const health = (await (await fetch(`${url}/healthz`)).json()) as Record<string, unknown>;
-      expect(health).toMatchObject({ status: 'ok', gateway: { reachable: true }, limits: { kind: 'redis', ready: true }, live: { kind: 'redis', ready: true } });
+      expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        notReady: [],
+        stores: { kind: 'redis', sessions: true, writes: true, limits: true, live: true, inbox: true, shares: true },
+        redis: { connected: true, persistent: true, ready: true },
+        gateway: { reachable: true, latencyMs: expect.any(Number) as number },
+      });
     }
   });
 
@@ -267,7 +278,7 @@ describe('two replicas from the compiled build', () => {
   it('fall back to a per-replica count when Redis goes away; sessions, kept in Redis, wait for it rather than sign anyone out', async () => {
     // Redis goes away for good here: a Redis and two replicas of this test's own, so the other
     // tests keep theirs.
-    const redis = await startRedis();
+    const redis = await startRedis(undefined, { appendOnly: true });
     const replicas = await startReplicas(redis.url);
     onTestFinished(async () => {
       await Promise.all(replicas.map((replica) => replica.process.stop()));
@@ -276,13 +287,16 @@ describe('two replicas from the compiled build', () => {
     const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
     // As the shared ones are by now: connected to Redis.
     for (const { url } of replicas) {
-      const connected = async () => expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ limits: { ready: true }, live: { ready: true } });
+      const connected = async () => expect((await fetch(`${url}/readyz`)).status).toBe(200);
       await vi.waitFor(connected, { timeout: 5_000, interval: 50 });
     }
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const health = (await (await fetch(`${replicas[0]!.url}/healthz`)).json()) as Record<string, unknown>;
-    expect(health).toMatchObject({ status: 'ok', limits: { kind: 'redis', ready: false }, live: { kind: 'redis', ready: false } });
+    // Alive, and not ready: every store is in the Redis that went away.
+    expect((await fetch(`${replicas[0]!.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${replicas[0]!.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not ready', notReady: ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares'], redis: { connected: false } });
     await dev.resetCalls();
     for (let n = 0; n < 5; n += 1) {
       expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: `wrong-${n}` } }))).toBe('GATEWAY_REJECTED');
@@ -307,6 +321,25 @@ describe('start-up in production', () => {
     const insecure = await start({ GATEWAY_URL: gatewayUrl, COOKIE_SECURE: 'false' });
     expect(await insecure.exited).toBe(1);
     expect(insecure.output()).toMatch(/COOKIE_SECURE=false is refused in production/);
+  });
+
+  it('refuses a Redis that keeps nothing on disk, unless REDIS_PERSISTENCE=none says that is acceptable', async () => {
+    const volatile = await startRedis();
+    try {
+      const refused = await start({ GATEWAY_URL: gatewayUrl, PUBLIC_URL: 'https://bikri.example', REDIS_URL: volatile.url });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toMatch(/^Redis at REDIS_URL keeps nothing on disk \(appendonly no\)/m);
+      const accepted = await start({ GATEWAY_URL: gatewayUrl, PUBLIC_URL: 'https://bikri.example', REDIS_URL: volatile.url, REDIS_PERSISTENCE: 'none' });
+      try {
+        await vi.waitFor(() => expect(accepted.output()).toMatch(/listening on http:/), { timeout: 10_000, interval: 50 });
+        const url = /listening on (http:\/\/\S+)/.exec(accepted.output())![1]!;
+        expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', redis: { connected: true, persistent: false, ready: true } });
+      } finally {
+        await accepted.stop();
+      }
+    } finally {
+      await volatile.stop();
+    }
   });
 
   it('runs the demo (npm start) with the embedded stand-in and says it is a demo', async () => {

@@ -62,7 +62,7 @@ const NONE = { orderId: null, paymentId: null, userId: null, status: null, custo
 
 /** An unread entry of a kind with these fields, the others null; any id and time (see `expectWellFormed`). */
 export function entry(fields: Partial<Entry> & Pick<Entry, 'kind'>): Record<string, unknown> {
-  return { id: stringMatching(/^\d{13}-\d+$/), at: stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), read: false, ...NONE, ...fields };
+  return { id: stringMatching(/^\d{13}-\d+-[0-9a-f]{8}$/), at: stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), read: false, ...NONE, ...fields };
 }
 
 /** Every entry's id starts with the millisecond of its time, within the last minute, and the list is newest first. */

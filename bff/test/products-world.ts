@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { AddProductInput, ProductFieldsFragment, TypedDocumentString } from './gql/graphql.ts';
@@ -74,7 +75,7 @@ export async function uploadOneFileAt<R, V>(session: Session, document: TypedDoc
   form.append('0', new Blob([png('X')], { type: 'image/png' }), 'x.png');
   const response = await fetch(`${bff.url}/graphql`, {
     method: 'POST',
-    headers: { 'apollo-require-preflight': 'true', cookie: session.cookie! },
+    headers: { 'apollo-require-preflight': 'true', cookie: session.cookie!, 'idempotency-key': randomUUID() },
     body: form,
   });
   const text = await response.text();

@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { MemoryKeyValue, type KeyValueStore } from '../src/stores/key-value.ts';
+import { RedisLinks } from '../src/stores/redis.ts';
 import { startBff, type TestBff } from './harness.ts';
 import { freePort } from './processes.ts';
 
 /**
  * A real redis-server (Debian's package; CI installs it) on a free loopback port (or the `requested` one,
- * to start one again where a stopped one was), with nothing persisted, for tests of what replicas
- * share through Redis. `REDIS_SERVER` overrides the binary.
+ * to start one again where a stopped one was), for tests of what replicas share through Redis:
+ * with nothing persisted, or with `appendOnly` as production runs it (its file in a folder of its
+ * own, removed when it stops). `REDIS_SERVER` overrides the binary.
  */
 export interface RunningRedis {
   url: string;
@@ -14,11 +20,12 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedis(requested?: number): Promise<RunningRedis> {
+export async function startRedis(requested?: number, { appendOnly = false } = {}): Promise<RunningRedis> {
   const port = requested ?? (await freePort());
+  const dir = appendOnly ? mkdtempSync(join(tmpdir(), 'bikri-redis-')) : undefined;
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...(dir ? ['--appendonly', 'yes', '--dir', dir] : ['--appendonly', 'no'])],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -49,11 +56,15 @@ export async function startRedis(requested?: number): Promise<RunningRedis> {
     port,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
+        const done = () => {
+          if (dir) rmSync(dir, { recursive: true, force: true });
           resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) {
+          done();
           return;
         }
-        child.once('exit', () => resolve());
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };
@@ -81,4 +92,11 @@ export function useReplicasSharingRedis(): ReplicasSharingRedis {
     await replicas.redis?.stop();
   });
   return replicas;
+}
+
+/** A key-value store as the BFF opens one: in that redis-server, or in memory (a few MB) without one. */
+export function keyValueIn(redis: RunningRedis | undefined): { store: KeyValueStore; close: () => Promise<void> } {
+  if (!redis) return { store: new MemoryKeyValue(4 << 20), close: () => Promise.resolve() };
+  const links = new RedisLinks(redis.url, { requirePersistence: false });
+  return { store: links.keyValue(), close: () => links.close() };
 }

@@ -3,6 +3,8 @@ import { isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQL
 import { describe, expect, it } from 'vitest';
 import { printedSchema, SCHEMA_FILE } from '../src/print-schema.ts';
 import { createPubSub } from '@graphql-yoga/subscription';
+import { getMetadataStorage } from 'type-graphql';
+import { keepOutcome } from '../src/modules/keyed-write.ts';
 import { buildAppSchema } from '../src/schema.ts';
 
 describe('schema/schema.graphql', () => {
@@ -27,5 +29,11 @@ describe('schema/schema.graphql', () => {
       if (isEnumType(type) && !type.description) missing.push(type.name);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('answers every mutation repeated under an Idempotency-Key from what it made (KeptOutcome)', async () => {
+    const schema = await buildAppSchema(createPubSub());
+    const kept = new Set(getMetadataStorage().mutations.filter((mutation) => mutation.middlewares?.includes(keepOutcome)).map((mutation) => mutation.schemaName));
+    expect(Object.keys(schema.getMutationType()!.getFields()).filter((name) => !kept.has(name))).toEqual([]);
   });
 });

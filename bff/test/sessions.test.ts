@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sessions } from '../src/stores/sessions.ts';
+import { MAX_SESSIONS_PER_ACCOUNT, Sessions, sessionKey } from '../src/stores/sessions.ts';
 import { graphql } from './gql/index.ts';
 import { codeOf, gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
-import { startRedis, type RunningRedis } from './redis-server.ts';
+import { keyValueIn, startRedis, type RunningRedis } from './redis-server.ts';
 import { liveClient } from './live-client.ts';
 import { userByEmail } from './stand-in-data.ts';
 
@@ -83,12 +83,15 @@ describe.each(['memory', 'redis'] as const)('the session store in %s', (kind) =>
   afterAll(async () => {
     await redis?.stop();
   });
-  const storeWith = (idleMs: number, maxAgeMs: number) => Sessions.create(redis?.url, { idleMs, maxAgeMs });
+  const storeWith = (idleMs: number, maxAgeMs: number) => {
+    const { store, close } = keyValueIn(redis);
+    return Object.assign(new Sessions(store, { idleMs, maxAgeMs }), { close });
+  };
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('ends a session left unused for the idle time', async () => {
     const sessions = storeWith(300, 60_000);
-    const id = await sessions.start('gateway-token-1', 'user-1');
+    const { id } = await sessions.start('gateway-token-1', 'user-1');
     expect((await sessions.find(id))?.record).toMatchObject({ token: 'gateway-token-1', userId: 'user-1' });
     await wait(450);
     expect(await sessions.find(id)).toBeNull();
@@ -97,7 +100,7 @@ describe.each(['memory', 'redis'] as const)('the session store in %s', (kind) =>
 
   it('ends a session at its maximum age, however much it is used', async () => {
     const sessions = storeWith(60_000, 400);
-    const id = await sessions.start('gateway-token-2', 'user-2');
+    const { id } = await sessions.start('gateway-token-2', 'user-2');
     for (let n = 0; n < 3; n += 1) {
       expect(await sessions.find(id)).not.toBeNull();
       await wait(100);
@@ -109,11 +112,33 @@ describe.each(['memory', 'redis'] as const)('the session store in %s', (kind) =>
 
   it('ends every session of an account, and only those', async () => {
     const sessions = storeWith(60_000, 60_000);
-    const [a, b, other] = await Promise.all([sessions.start('t-a', 'user-3'), sessions.start('t-b', 'user-3'), sessions.start('t-c', 'user-4')]);
-    expect((await sessions.endUser('user-3')).sort()).toEqual([a, b].sort());
+    const [a, b, other] = (await Promise.all([sessions.start('t-a', 'user-3'), sessions.start('t-b', 'user-3'), sessions.start('t-c', 'user-4')])).map(({ id }) => id) as [string, string, string];
+    expect((await sessions.endUser('user-3')).sort()).toEqual([sessionKey(a), sessionKey(b)].sort());
     expect(await sessions.find(a)).toBeNull();
     expect(await sessions.find(b)).toBeNull();
     expect((await sessions.find(other))?.record.token).toBe('t-c');
+    await sessions.close();
+  });
+
+  it("holds at most 10 sessions of an account: each sign-in beyond ends the account's oldest", async () => {
+    expect(MAX_SESSIONS_PER_ACCOUNT).toBe(10);
+    const sessions = storeWith(60_000, 60_000);
+    const ids: string[] = [];
+    for (let n = 1; n <= 10; n += 1) {
+      const started = await sessions.start(`t-${n}`, 'user-5');
+      expect(started.ended).toEqual([]);
+      ids.push(started.id);
+    }
+    const eleventh = await sessions.start('t-11', 'user-5');
+    expect(eleventh.ended).toEqual([sessionKey(ids[0]!)]);
+    expect(await sessions.find(ids[0]!)).toBeNull();
+    const twelfth = await sessions.start('t-12', 'user-5');
+    expect(twelfth.ended).toEqual([sessionKey(ids[1]!)]);
+    const live = await Promise.all([...ids.slice(2), eleventh.id, twelfth.id].map((id) => sessions.find(id)));
+    expect(live.map((found) => found?.record.token)).toEqual(['t-3', 't-4', 't-5', 't-6', 't-7', 't-8', 't-9', 't-10', 't-11', 't-12']);
+    // Another account's sign-ins end none of these.
+    expect((await sessions.start('t-other', 'user-6')).ended).toEqual([]);
+    expect((await sessions.endUser('user-5')).length).toBe(10);
     await sessions.close();
   });
 });

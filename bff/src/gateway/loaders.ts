@@ -37,10 +37,13 @@ const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' |
  * The request's reads, cached and batched so that one GraphQL request asks the gateway for each
  * thing at most once: the viewer once; users, products and orders by id de-duplicated, one
  * call for a single id and one list call for several. Lists are what the gateway sent, read-only.
- * Created per request, never shared; a failed read stays failed for the rest of the request.
+ * Created per request, or shared by the live sockets of one account (live/account-sockets.ts); a
+ * failed read stays failed for the rest of the request (until the next live message).
  */
 export class GatewayLoaders {
   private viewerPromise: Promise<UserDto | null> | undefined;
+  /** The live message these loaders last forgot for (`forgetFor`). */
+  private forgotFor: object | undefined;
   private lists = new Map<string, Promise<unknown>>();
 
   readonly users: DataLoader<string, UserDto>;
@@ -106,6 +109,16 @@ export class GatewayLoaders {
     if (reads.has('income')) quietly(() => this.income());
     if (reads.has('products')) quietly(() => this.allProducts());
     if (reads.has('myProducts')) quietly(() => this.myProducts());
+  }
+
+  /**
+   * Forgets cached reads once per live message (`message`, the object every subscriber receives),
+   * so that the subscriptions sharing these loaders read each change once between them.
+   */
+  forgetFor(message: object, ...what: Parameters<GatewayLoaders['forget']>): void {
+    if (this.forgotFor === message) return;
+    this.forgotFor = message;
+    this.forget(...what);
   }
 
   /** Forgets cached reads after a write, so later fields in the same request read fresh data. */

@@ -1,10 +1,9 @@
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
-import type { Redis } from 'ioredis';
 import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
 import { log } from '../log.ts';
-import { closeRedis, connectRedis } from '../stores/redis.ts';
+import type { RedisLinks } from '../stores/redis.ts';
 
 /**
  * What the BFF's own mutations announce, as the gateway answered it (plain JSON, so it can
@@ -73,7 +72,7 @@ const TOPIC = LIVE_TOPIC;
 /** Sessions that ended (sign-out, a blocked account): every replica closes their live sockets. */
 const ENDED_TOPIC = 'bikri:sessions-ended';
 
-/** Which sessions ended: by id, or every session of an account. */
+/** Which sessions ended: by key (stores/sessions.ts `sessionKey`), or every session of an account. */
 export interface EndedSessions {
   sessions?: string[];
   user?: string;
@@ -91,21 +90,20 @@ export class LiveEvents {
   private constructor(
     /** What type-graphql's `@Subscription({ topics })` subscribes to (given to `buildSchema`). */
     readonly pubSub: ReturnType<typeof createPubSub<Topics>>,
-    private readonly clients: Redis[],
+    private readonly links: RedisLinks | undefined,
   ) {}
 
-  static create(redisUrl: string | undefined): LiveEvents {
-    if (!redisUrl) {
+  static create(links: RedisLinks | undefined): LiveEvents {
+    if (!links) {
       // One listener per open subscription: hundreds are normal, so Node's leak warning (at 11) is off.
       const eventTarget = new EventTarget();
       setMaxListeners(0, eventTarget);
-      return new LiveEvents(createPubSub<Topics>({ eventTarget }), []);
+      return new LiveEvents(createPubSub<Topics>({ eventTarget }), undefined);
     }
-    // A connection in subscriber mode can do nothing else, hence two; publishing fails at once
-    // while Redis is away rather than queueing messages that would arrive late and out of place.
-    const publisher = connectRedis(redisUrl, 'live-redis-publisher', 'fail-fast');
-    const subscriber = connectRedis(redisUrl, 'live-redis-subscriber', 'subscriber');
-    const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({ publishClient: publisher, subscribeClient: subscriber });
+    // Published on the connection that fails at once while Redis is away, rather than queueing
+    // messages that would arrive late and out of place; received on the subscriber connection.
+    const publisher = links.fast;
+    const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({ publishClient: publisher, subscribeClient: links.subscriber });
     // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
     const eventTarget: PubSubEventTarget<Topics> = {
       addEventListener: (type, listener) => target.addEventListener(type, listener),
@@ -117,12 +115,12 @@ export class LiveEvents {
         return true;
       },
     };
-    return new LiveEvents(createPubSub<Topics>({ eventTarget }), [publisher, subscriber]);
+    return new LiveEvents(createPubSub<Topics>({ eventTarget }), links);
   }
 
-  /** Where the messages go, for /healthz. */
-  get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.clients.length === 0 ? { kind: 'memory' } : { kind: 'redis', ready: this.clients.every((c) => c.status === 'ready') };
+  /** Whether messages reach every replica now (always, in one process), for /readyz. */
+  ready(): boolean {
+    return !this.links || (this.links.fast.status === 'ready' && this.links.subscriber.status === 'ready');
   }
 
   /** Announces sessions that ended, to every replica's live sockets (see `onEndedSessions`). */
@@ -142,9 +140,5 @@ export class LiveEvents {
   /** Announces a change; `origin` is the browser tab that made it (see `tabIdOf`), if it said. */
   publish(message: LiveMessage, origin: string | null): void {
     this.pubSub.publish(TOPIC, origin ? { ...message, origin } : message);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.clients.map(closeRedis));
   }
 }

@@ -2,17 +2,28 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import { BurstLog, errorText, log } from '../log.ts';
-import { closeRedis, connectRedis } from '../stores/redis.ts';
+import type { KeyValueStore } from '../stores/key-value.ts';
+import { retryIn } from './rate-limits.ts';
 
 /** Writes refused because the store is away: one line a minute while it is. */
 const storeAway = new BurstLog('writes');
 
 /** How long a key's outcome is kept. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The mutations that create something: sent without an Idempotency-Key, a retry could create it twice, so they are refused. */
+export const KEY_REQUIRED = new Set(['addOrder', 'addProduct', 'requestPayout']);
+
+/** The most bytes one kept outcome may take (a bulk change of 200 orders keeps about 30 KB). */
+export const MAX_OUTCOME_BYTES = 64 * 1024;
+
+/** The bytes of outcomes one caller may have kept within `KEY_TTL_MS`; beyond, their keyed writes wait. */
+export const MAX_KEPT_BYTES_PER_CALLER = 4 * 1024 * 1024;
+
+/** How deep the variables of a keyed mutation may nest (inputs here nest two or three levels). */
+const MAX_VARIABLE_DEPTH = 32;
 
 /** What is kept per Idempotency-Key. */
 interface WriteRecord {
@@ -25,9 +36,9 @@ interface WriteRecord {
   lease: number;
   /** What the mutation noted before writing (JSON), read back when an attempt is resumed. */
   notes?: string;
-  /** The first outcome, once done: HTTP status and body. */
+  /** Once done: the answer's HTTP status and what the write made (JSON, see `WriteAttempt.keep`), from which a repeat is answered. */
   status?: number;
-  body?: string;
+  outcome?: string;
 }
 
 type Claim =
@@ -36,23 +47,6 @@ type Claim =
   | { kind: 'mismatch' }
   | { kind: 'done'; record: WriteRecord }
   | { kind: 'resume'; record: WriteRecord };
-
-/** Where the records and locks live: this process's memory, or Redis shared by every replica. */
-interface WriteStore {
-  claim(id: string, fp: string, now: number, leaseMs: number): Promise<Claim>;
-  /**
-   * Changes a record; answers false when there is none (the store lost it). With `whole`, a
-   * missing record is written as `whole` instead.
-   */
-  update(id: string, change: Partial<WriteRecord>, whole?: WriteRecord): Promise<boolean>;
-  remove(id: string): Promise<void>;
-  /** Takes a lock for `ms` if it is free; answers the token to give it back with, or null. */
-  lock(name: string, ms: number): Promise<string | null>;
-  unlock(name: string, token: string): Promise<void>;
-  readonly kind: 'memory' | 'redis';
-  ready(): boolean;
-  close(): Promise<void>;
-}
 
 function decide(record: WriteRecord | undefined, fp: string, now: number, leaseMs: number): { claim: Claim; next?: WriteRecord } {
   if (!record) return { claim: { kind: 'new' }, next: { fp, state: 'pending', since: now, lease: now + leaseMs } };
@@ -63,123 +57,9 @@ function decide(record: WriteRecord | undefined, fp: string, now: number, leaseM
   return { claim: { kind: 'resume', record: next }, next };
 }
 
-class MemoryStore implements WriteStore {
-  readonly kind = 'memory';
-  private readonly records = new LRUCache<string, WriteRecord>({ max: 100_000, ttl: KEY_TTL_MS });
-  private readonly locks = new Map<string, { token: string; until: number }>();
-
-  claim(id: string, fp: string, now: number, leaseMs: number): Promise<Claim> {
-    const { claim, next } = decide(this.records.get(id), fp, now, leaseMs);
-    if (next) this.records.set(id, next);
-    return Promise.resolve(claim);
-  }
-
-  update(id: string, change: Partial<WriteRecord>, whole?: WriteRecord): Promise<boolean> {
-    const record = this.records.get(id);
-    if (record) this.records.set(id, { ...record, ...change });
-    else if (whole) this.records.set(id, whole);
-    return Promise.resolve(record !== undefined);
-  }
-
-  remove(id: string): Promise<void> {
-    this.records.delete(id);
-    return Promise.resolve();
-  }
-
-  lock(name: string, ms: number): Promise<string | null> {
-    const held = this.locks.get(name);
-    if (held && held.until > Date.now()) return Promise.resolve(null);
-    const token = randomUUID();
-    this.locks.set(name, { token, until: Date.now() + ms });
-    return Promise.resolve(token);
-  }
-
-  unlock(name: string, token: string): Promise<void> {
-    if (this.locks.get(name)?.token === token) this.locks.delete(name);
-    return Promise.resolve();
-  }
-
-  ready(): boolean {
-    return true;
-  }
-
-  close(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
-/** The claim, atomic in Redis: the same decision as `decide`, on the record stored as JSON. */
-const CLAIM_SCRIPT = `
-local raw = redis.call('GET', KEYS[1])
-local now = tonumber(ARGV[2])
-local lease = now + tonumber(ARGV[3])
-if not raw then
-  redis.call('SET', KEYS[1], cjson.encode({fp = ARGV[1], state = 'pending', since = now, lease = lease}), 'PX', ARGV[4])
-  return {'new'}
-end
-local r = cjson.decode(raw)
-if r.fp ~= ARGV[1] then return {'mismatch'} end
-if r.state == 'done' then return {'done', raw} end
-if r.state == 'pending' and r.lease > now then return {'busy'} end
-r.state = 'pending'
-r.lease = lease
-local out = cjson.encode(r)
-redis.call('SET', KEYS[1], out, 'PX', ARGV[4])
-return {'resume', out}
-`;
-
-const UPDATE_SCRIPT = `
-local raw = redis.call('GET', KEYS[1])
-if not raw then
-  if ARGV[3] then redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[2]) end
-  return 0
-end
-local r = cjson.decode(raw)
-local change = cjson.decode(ARGV[1])
-for k, v in pairs(change) do r[k] = v end
-redis.call('SET', KEYS[1], cjson.encode(r), 'PX', ARGV[2])
-return 1
-`;
-
-const UNLOCK_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
-
-class RedisStore implements WriteStore {
-  readonly kind = 'redis';
-
-  constructor(private readonly redis: Redis) {}
-
-  async claim(id: string, fp: string, now: number, leaseMs: number): Promise<Claim> {
-    const [kind, raw] = (await this.redis.eval(CLAIM_SCRIPT, 1, `bikri:write:${id}`, fp, now, leaseMs, KEY_TTL_MS)) as [Claim['kind'], string?];
-    if (kind === 'done' || kind === 'resume') return { kind, record: JSON.parse(raw!) as WriteRecord };
-    return { kind };
-  }
-
-  async update(id: string, change: Partial<WriteRecord>, whole?: WriteRecord): Promise<boolean> {
-    const args = [JSON.stringify(change), KEY_TTL_MS, ...(whole ? [JSON.stringify(whole)] : [])];
-    return (await this.redis.eval(UPDATE_SCRIPT, 1, `bikri:write:${id}`, ...args)) === 1;
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.redis.del(`bikri:write:${id}`);
-  }
-
-  async lock(name: string, ms: number): Promise<string | null> {
-    const token = randomUUID();
-    return (await this.redis.set(`bikri:lock:${name}`, token, 'PX', ms, 'NX')) === 'OK' ? token : null;
-  }
-
-  async unlock(name: string, token: string): Promise<void> {
-    await this.redis.eval(UNLOCK_SCRIPT, 1, `bikri:lock:${name}`, token);
-  }
-
-  ready(): boolean {
-    return this.redis.status === 'ready';
-  }
-
-  close(): Promise<void> {
-    return closeRedis(this.redis);
-  }
-}
+const recordKey = (id: string) => `write:${id}`;
+const lockKey = (name: string) => `lock:${name}`;
+const keptKey = (caller: string) => `write-bytes:${caller}`;
 
 const STORE_UNAVAILABLE = 'The service cannot make sure this change is made only once right now, so nothing was sent. Please try again shortly.';
 
@@ -222,6 +102,18 @@ export interface GraphQLBody {
 /** Files are not part of the fingerprint: only that one was sent. */
 const withoutFiles = (_key: string, value: unknown) => (value instanceof Upload ? '[file]' : value);
 
+/** Whether a value nests deeper than `limit`, found without recursion (a hostile value may nest 100,000 deep). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object' || item instanceof Upload) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function fingerprint(body: GraphQLBody): string {
   return createHash('sha256')
     .update(JSON.stringify([body.query, body.operationName ?? null, body.variables ?? null], withoutFiles))
@@ -241,25 +133,33 @@ export interface WriteAttempt {
   readonly resuming: boolean;
   /** What the mutation noted before writing in an earlier attempt, if anything. */
   readonly notes: unknown;
+  /**
+   * A repeat of a finished write: what that write made (as `keep` got it), to answer from by
+   * reading, without running the mutation; undefined otherwise.
+   */
+  readonly replaying: unknown;
   /** Keeps `notes` for an attempt that resumes this one (written before the gateway is called). */
   note(notes: unknown): Promise<void>;
-  /** Whether gateway writes are held back: an earlier attempt's write may still arrive. */
+  /** Whether gateway writes are held back: an earlier attempt's write may still arrive (or this is a repeat). */
   holdsWrites(): boolean;
   /** Called when a gateway write succeeded: from then on, no failure gives the key back. */
   written(): void;
+  /** What the write made, plain JSON, kept for its repeats (modules/keyed-write.ts makes it from the mutation's answer). */
+  keep(outcome: unknown): void;
 }
 
 /** What `open` decided for a request. */
 export type Opened =
   | { kind: 'none' }
-  | { kind: 'answer'; status: number; body: string; replayed: boolean }
+  | { kind: 'answer'; status: number; body: string }
+  /** A repeat of a finished write: run the request with `attempt`, whose `replaying` answers it. */
+  | { kind: 'replay'; attempt: WriteAttempt }
   | { kind: 'run'; attempt: WriteAttempt; settle(status: number, body: string): Promise<void> };
 
-const graphqlError = (status: number, code: string, message: string) => ({
+const graphqlError = (status: number, code: string, message: string, extensions: Record<string, unknown> = {}) => ({
   kind: 'answer' as const,
   status,
-  body: JSON.stringify({ errors: [{ message, extensions: { code } }] }),
-  replayed: false,
+  body: JSON.stringify({ errors: [{ message, extensions: { code, ...extensions } }] }),
 });
 
 export interface IdempotentWritesOptions {
@@ -267,44 +167,44 @@ export interface IdempotentWritesOptions {
   leaseMs: number;
   /** How long after an attempt in doubt its write may still arrive at the gateway. */
   settleMs: number;
+  /** The bytes of records one caller may have kept at once (`MAX_KEPT_BYTES_PER_CALLER` unless given). */
+  maxKeptBytesPerCaller?: number;
 }
 
 /**
  * Writes at most once. A mutation sent with an `Idempotency-Key` header is recorded under the
- * caller and the key: a repeat of a finished one is answered with the first answer, a concurrent
- * one waits for it, and one whose first attempt may have written (WRITE_IN_DOUBT, or a replica
- * that died holding it) runs again as a resumed attempt, which the mutation resolves by reading
- * before it writes; gateway writes stay held back for `settleMs` after the first attempt began.
- * An answer after which nothing was written gives the key back. Records live in Redis with
- * `REDIS_URL` (every replica sees them), otherwise in memory, for 24 hours; without a working
- * store a keyed mutation is refused before anything is sent.
+ * caller and the key: a repeat of a finished one is answered from what it made (read again, as it
+ * is now), a concurrent one waits for it, and one whose first attempt may have written
+ * (WRITE_IN_DOUBT, or a replica that died holding it) runs again as a resumed attempt, which the
+ * mutation resolves by reading before it writes; gateway writes stay held back for `settleMs`
+ * after the first attempt began. An answer after which nothing was written gives the key back.
+ * Records live in the shared key-value store (Redis with `REDIS_URL`: every replica sees them)
+ * for 24 hours, each at most `MAX_OUTCOME_BYTES` and a caller's together at most
+ * `MAX_KEPT_BYTES_PER_CALLER`; without a working store a keyed mutation is refused before
+ * anything is sent. `KEY_REQUIRED` mutations are refused without a key.
  *
- * `exclusive` runs one thing at a time per name across replicas (the same store's locks).
+ * `exclusive` runs one thing at a time per name across replicas (the same store).
  */
 export class IdempotentWrites {
-  private constructor(
-    private readonly store: WriteStore,
+  constructor(
+    private readonly store: KeyValueStore,
     private readonly options: IdempotentWritesOptions,
   ) {}
 
-  static create(redisUrl: string | undefined, options: IdempotentWritesOptions): IdempotentWrites {
-    if (!redisUrl) return new IdempotentWrites(new MemoryStore(), options);
-    return new IdempotentWrites(new RedisStore(connectRedis(redisUrl, 'writes-redis', 'wait')), options);
-  }
-
-  /** Where the records live, for /healthz. */
-  get storeState(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.store.kind === 'memory' ? { kind: 'memory' } : { kind: 'redis', ready: this.store.ready() };
+  /** Whether keyed writes can be recorded now, for /readyz. */
+  ready(): boolean {
+    return this.store.ready();
   }
 
   /**
-   * Decides what a GraphQL request over HTTP is: not a keyed mutation (`none`), answered from the
-   * record or refused (`answer`), or an attempt to run and then `settle` with its answer.
-   * `caller`: who sends it (sessions.ts `writerOf`); keys of different callers never meet.
+   * Decides what a GraphQL request over HTTP is: not a keyed mutation (`none`), answered here
+   * (`answer`: refused), a repeat of a finished one (`replay`), or an attempt to run and then
+   * `settle` with its answer. `caller`: who sends it (sessions.ts `writerOf`); keys of different
+   * callers never meet.
    */
   async open(header: string | string[] | undefined, body: GraphQLBody | undefined, caller: string | undefined, signal: AbortSignal | undefined): Promise<Opened> {
     const key = keyOf(header);
-    if (key === undefined || !caller || typeof body?.query !== 'string') return { kind: 'none' };
+    if (!caller || typeof body?.query !== 'string') return { kind: 'none' };
     let operation;
     try {
       operation = getOperationAST(parse(body.query, { maxTokens: 2_000 }), typeof body.operationName === 'string' ? body.operationName : undefined);
@@ -313,21 +213,36 @@ export class IdempotentWrites {
       return { kind: 'none' };
     }
     if (operation?.operation !== OperationTypeNode.MUTATION) return { kind: 'none' };
-    if (key === null) return graphqlError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible characters.');
     const fields = operation.selectionSet.selections.filter((s) => !(s.kind === Kind.FIELD && s.name.value === '__typename'));
+    if (key === undefined) {
+      const needing = fields.find((field) => field.kind === Kind.FIELD && KEY_REQUIRED.has(field.name.value));
+      if (needing?.kind !== Kind.FIELD) return { kind: 'none' };
+      return graphqlError(400, 'BAD_REQUEST', `${needing.name.value} needs an Idempotency-Key header (one per intended action, sent again unchanged with every retry), so that a retry cannot make it twice.`, {
+        header: 'Idempotency-Key',
+      });
+    }
+    if (key === null) return graphqlError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible characters.', { header: 'Idempotency-Key' });
     if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) {
       return graphqlError(400, 'BAD_REQUEST', 'An Idempotency-Key covers one mutation: send one mutation field per request.');
     }
-    const id = `${createHash('sha256').update(caller).digest('base64url').slice(0, 22)}:${key}`;
+    if (nestsDeeperThan(body.variables, MAX_VARIABLE_DEPTH)) {
+      return graphqlError(400, 'BAD_REQUEST', `The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels.`);
+    }
+    const writer = createHash('sha256').update(caller).digest('base64url').slice(0, 22);
+    const id = `${writer}:${key}`;
     const fp = fingerprint(body);
 
     let claim: Claim;
     try {
       for (;;) {
-        claim = await this.store.claim(id, fp, Date.now(), this.options.leaseMs);
+        const now = Date.now();
+        claim = await this.store.update(recordKey(id), (raw) => {
+          const { claim, next } = decide(raw === undefined ? undefined : (JSON.parse(raw) as WriteRecord), fp, now, this.options.leaseMs);
+          return next ? { value: JSON.stringify(next), ttlMs: KEY_TTL_MS, result: claim } : { keep: true, result: claim };
+        });
         if (claim.kind !== 'busy') break;
         if (signal?.aborted) {
-          return graphqlError(200, 'WRITE_IN_DOUBT', 'This change is still being made. We are checking: don\'t send it again.');
+          return graphqlError(200, 'WRITE_IN_DOUBT', "This change is still being made. We are checking: don't send it again.");
         }
         await sleep(100);
       }
@@ -336,7 +251,24 @@ export class IdempotentWrites {
       return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
     }
     if (claim.kind === 'mismatch') return graphqlError(422, 'BAD_REQUEST', 'This Idempotency-Key was already used for a different request.');
-    if (claim.kind === 'done') return { kind: 'answer', status: claim.record.status ?? 200, body: claim.record.body ?? '{}', replayed: true };
+    if (claim.kind === 'new') {
+      // A new write is kept for a day: not once the caller's kept writes reach their bound.
+      let wait: number | undefined;
+      try {
+        wait = await this.waitForRoom(writer);
+        if (wait !== undefined) await this.store.delete(recordKey(id));
+      } catch (error) {
+        storeAway.warn('store unavailable', { refused: 'store unavailable', error: errorText(error) });
+        return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
+      }
+      if (wait !== undefined) {
+        return graphqlError(429, 'RATE_LIMITED', `Too many changes kept for one account today. Try again in ${retryIn(wait)}.`, { retryAfterSeconds: wait });
+      }
+    }
+    if (claim.kind === 'done') {
+      const outcome = claim.record.outcome;
+      return { kind: 'replay', attempt: replayOf(outcome === undefined ? null : (JSON.parse(outcome) as unknown)) };
+    }
 
     const resumed = claim.kind === 'resume' ? claim.record : undefined;
     const since = resumed?.since ?? Date.now();
@@ -344,16 +276,18 @@ export class IdempotentWrites {
     const settleMs = this.options.settleMs;
     let written = false;
     let notes = resumed?.notes;
+    let outcome: string | undefined;
     const attempt: WriteAttempt = {
       resuming: resumed !== undefined,
       notes: notes === undefined ? undefined : (JSON.parse(notes) as unknown),
+      replaying: undefined,
       // Without the notes a retry could not tell this attempt's write apart, so none is made:
       // neither when the store fails nor when it lost the record since the claim (a restart).
       async note(noted) {
         notes = JSON.stringify(noted);
         let kept: boolean;
         try {
-          kept = await store.update(id, { notes });
+          kept = await updateRecord(store, id, { notes });
         } catch {
           kept = false;
         }
@@ -363,6 +297,9 @@ export class IdempotentWrites {
       written: () => {
         written = true;
       },
+      keep: (made) => {
+        outcome = JSON.stringify(made);
+      },
     };
     return {
       kind: 'run',
@@ -370,19 +307,41 @@ export class IdempotentWrites {
       async settle(status, answer) {
         // A failure after a write went through (its read-back, say) leaves the write in doubt, as
         // does one while resolving a doubt (a read that failed): only an answer ends a doubt.
-        const outcome = ((found) => (found === 'release' && (written || resumed !== undefined) ? 'doubt' : found))(outcomeOf(status, answer));
+        let decided = ((found) => (found === 'release' && (written || resumed !== undefined) ? 'doubt' : found))(outcomeOf(status, answer));
+        if (decided === 'done' && (outcome?.length ?? 0) > MAX_OUTCOME_BYTES) {
+          log.warn('writes', { outcomeTooLarge: outcome!.length });
+          decided = 'doubt';
+        }
         // A store that lost the record while this attempt ran (a restart) gets it whole again.
         const whole = { fp, since, notes, lease: 0 };
         try {
-          if (outcome === 'release') await store.remove(id);
-          else if (outcome === 'done') await store.update(id, { state: 'done', status, body: answer }, { ...whole, state: 'done', status, body: answer });
-          else await store.update(id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
+          if (decided === 'release') await store.delete(recordKey(id));
+          else if (decided === 'doubt') await updateRecord(store, id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
+          else {
+            const done = { state: 'done' as const, status, outcome };
+            await updateRecord(store, id, done, { ...whole, ...done });
+            const bytes = recordKey(id).length + (outcome?.length ?? 0) + (notes?.length ?? 0) + 128;
+            await store.update(keptKey(writer), (raw) => {
+              const now = Date.now();
+              const kept = raw === undefined ? { bytes: 0, since: now } : (JSON.parse(raw) as { bytes: number; since: number });
+              return { value: JSON.stringify({ bytes: kept.bytes + bytes, since: kept.since }), ttlMs: Math.max(1, kept.since + KEY_TTL_MS - now), result: undefined };
+            });
+          }
         } catch (error) {
           // The record stays pending until its lease ends, and is then resumed as in doubt.
-          log.warn('writes', { unsettled: outcome, error: errorText(error) });
+          log.warn('writes', { unsettled: decided, error: errorText(error) });
         }
       },
     };
+  }
+
+  /** Seconds until the caller's kept records leave room for another, or undefined when there is room. */
+  private async waitForRoom(writer: string): Promise<number | undefined> {
+    const raw = await this.store.get(keptKey(writer));
+    if (raw === undefined) return undefined;
+    const { bytes, since } = JSON.parse(raw) as { bytes: number; since: number };
+    if (bytes < (this.options.maxKeptBytesPerCaller ?? MAX_KEPT_BYTES_PER_CALLER)) return undefined;
+    return Math.max(1, Math.ceil((since + KEY_TTL_MS - Date.now()) / 1000));
   }
 
   /**
@@ -390,25 +349,46 @@ export class IdempotentWrites {
    * until `signal` aborts. Failing to get its turn, nothing has been done.
    */
   async exclusive<T>(name: string, signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
-    let token: string | null;
+    const token = randomUUID();
     for (;;) {
+      let taken: boolean;
       try {
-        token = await this.store.lock(name, this.options.leaseMs);
+        taken = await this.store.set(lockKey(name), token, this.options.leaseMs, 'absent');
       } catch {
         throw new AppError('GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
       }
-      if (token) break;
+      if (taken) break;
       if (signal?.aborted) throw new AppError('GATEWAY_UNAVAILABLE', 'Another change of yours is still being made, so this one was not sent. Please try again in a moment.');
       await sleep(50);
     }
     try {
       return await task();
     } finally {
-      await this.store.unlock(name, token).catch(() => undefined);
+      await this.store.deleteIf(lockKey(name), token).catch(() => undefined);
     }
   }
+}
 
-  close(): Promise<void> {
-    return this.store.close();
-  }
+/**
+ * Changes a record; answers false when there is none (the store lost it). With `whole`, a
+ * missing record is written as `whole` instead.
+ */
+function updateRecord(store: KeyValueStore, id: string, change: Partial<WriteRecord>, whole?: WriteRecord): Promise<boolean> {
+  return store.update(recordKey(id), (raw) => {
+    if (raw !== undefined) return { value: JSON.stringify({ ...(JSON.parse(raw) as WriteRecord), ...change }), ttlMs: KEY_TTL_MS, result: true };
+    return whole ? { value: JSON.stringify(whole), ttlMs: KEY_TTL_MS, result: false } : { keep: true, result: false };
+  });
+}
+
+/** The attempt of a repeat: it answers from `outcome` and may write nothing. */
+function replayOf(outcome: unknown): WriteAttempt {
+  return {
+    resuming: false,
+    notes: undefined,
+    replaying: outcome,
+    note: () => Promise.reject(new Error('A repeat of a finished write notes nothing.')),
+    holdsWrites: () => true,
+    written: () => undefined,
+    keep: () => undefined,
+  };
 }

@@ -1,9 +1,8 @@
-import type { ChainableCommander, Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import type { OrderStatusDto } from '../gateway/dto.ts';
 import { BurstLog, errorText } from '../log.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import type { KeyValueStore } from './key-value.ts';
 
 /** Inbox reads and writes that failed because the store is away: one line a minute each. */
 const storeAway = new BurstLog('inbox');
@@ -62,17 +61,19 @@ export interface InboxBounds {
 
 export const INBOX_BOUNDS: InboxBounds = { maxEntries: 200, maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 
-/** Streams (and sets of read marks) kept in memory without Redis, the least recently used going first. */
-const MEMORY_STREAMS = 10_000;
-
 /**
- * An entry's id: `<ms>-<n>`, the millisecond it was recorded in and its place among the entries of
- * that millisecond in its stream, as Redis stream ids are. Unique within a stream, not across streams.
+ * An entry's id: `<ms>-<n>-<replica>`, the millisecond it was recorded in, a count of this
+ * process's entries (their order within a millisecond) and a random tag of the process (unique
+ * across replicas). Ordered by the first two.
  */
 function partsOf(id: string): [number, number] {
   const [ms = '0', n = '0'] = id.split('-');
   return [Number(ms), Number(n)];
 }
+
+const REPLICA = randomBytes(4).toString('hex');
+let recorded = 0;
+const newId = (now: number) => `${now}-${(recorded = (recorded + 1) % Number.MAX_SAFE_INTEGER)}-${REPLICA}`;
 
 /** Orders ids oldest first. */
 export function compareIds(a: string, b: string): number {
@@ -101,153 +102,11 @@ interface ReaderStream {
 }
 
 /**
- * Where the streams and the read marks live: this process's memory, or Redis shared by every
- * replica. Streams are named `user:<id>` and `admins`; a reader's marks `read:<id>:own` and
- * `read:<id>:admins`, one set per stream, since ids are unique within a stream only.
+ * Keys: a stream is a list (`inbox:user:<id>`, `inbox:admins`) of entries as JSON; a reader's
+ * read marks of a stream are one value (`inbox:read:<id>:own`, `inbox:read:<id>:admins`), a JSON
+ * list of ids. Both expire when left unwritten for the age bound.
  */
-interface InboxStore {
-  readonly kind: 'memory' | 'redis';
-  /** Appends each note to its stream, and trims every stream it wrote to to the bounds. */
-  append(items: readonly { stream: string; by: string; note: InboxNote }[], now: number): Promise<void>;
-  /** Each stream, as of `now`, with the reader's read marks for it. */
-  view(streams: readonly ReaderStream[], now: number): Promise<StreamView[]>;
-  /** Adds ids to a set of read marks and takes others out; the set lives as long as the entries it marks. */
-  mark(marks: string, add: readonly string[], remove: readonly string[]): Promise<void>;
-  ready(): boolean;
-  close(): Promise<void>;
-}
-
-/** The id a stream gives its next entry at `now`, after its newest one (none: `undefined`). */
-function nextId(newest: string | undefined, now: number): string {
-  const [ms, n] = newest ? partsOf(newest) : [0, 0];
-  return now > ms ? `${now}-0` : `${ms}-${n + 1}`;
-}
-
-class MemoryStore implements InboxStore {
-  readonly kind = 'memory';
-  /** Each stream's entries, oldest first; a stream left unwritten for the age bound goes, as in Redis. */
-  private readonly streams: LRUCache<string, StoredEntry[]>;
-  private readonly marks: LRUCache<string, Set<string>>;
-
-  constructor(private readonly bounds: InboxBounds) {
-    this.streams = new LRUCache({ max: MEMORY_STREAMS, ttl: bounds.maxAgeMs });
-    this.marks = new LRUCache({ max: MEMORY_STREAMS, ttl: bounds.maxAgeMs });
-  }
-
-  append(items: readonly { stream: string; by: string; note: InboxNote }[], now: number): Promise<void> {
-    for (const { stream, by, note } of items) {
-      const entries = this.within(this.streams.get(stream) ?? [], now);
-      entries.push({ id: nextId(entries.at(-1)?.id, now), by, note });
-      this.streams.set(stream, entries.slice(-this.bounds.maxEntries));
-    }
-    return Promise.resolve();
-  }
-
-  view(streams: readonly ReaderStream[], now: number): Promise<StreamView[]> {
-    return Promise.resolve(
-      streams.map(({ stream, marks }) => ({
-        entries: this.within(this.streams.get(stream) ?? [], now).reverse(),
-        read: new Set(this.marks.get(marks)),
-      })),
-    );
-  }
-
-  mark(marks: string, add: readonly string[], remove: readonly string[]): Promise<void> {
-    const set = new Set(this.marks.get(marks));
-    for (const id of add) set.add(id);
-    for (const id of remove) set.delete(id);
-    if (set.size > 0) this.marks.set(marks, set);
-    else this.marks.delete(marks);
-    return Promise.resolve();
-  }
-
-  /** The entries (oldest first) within the bounds at `now`, as a new array. */
-  private within(entries: readonly StoredEntry[], now: number): StoredEntry[] {
-    const oldest = now - this.bounds.maxAgeMs;
-    return entries.filter((entry) => partsOf(entry.id)[0] >= oldest).slice(-this.bounds.maxEntries);
-  }
-
-  ready(): boolean {
-    return true;
-  }
-
-  close(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
-/** Runs a MULTI; answers each command's result, or throws the first command's error. */
-async function run(multi: ChainableCommander): Promise<unknown[]> {
-  const results = await multi.exec();
-  if (!results) throw new Error('The transaction was discarded.');
-  return results.map(([error, result]) => {
-    if (error) throw error;
-    return result;
-  });
-}
-
-const keyOf = (name: string) => `bikri:inbox:${name}`;
-
-/**
- * A stream is a Redis stream (`bikri:inbox:user:<id>`, `bikri:inbox:admins`) whose entries hold
- * `by` and `note` (JSON), and a set of read marks a Redis set (`bikri:inbox:read:<id>:own`, `…:admins`).
- * XADD trims a stream to about `maxEntries` and XTRIM to about the age bound (`~`: whole nodes
- * at a time, cheaply); a stream or a set unwritten for the age bound expires. Reads apply both
- * bounds exactly, so what `~` leaves over is never seen.
- */
-class RedisStore implements InboxStore {
-  readonly kind = 'redis';
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly bounds: InboxBounds,
-  ) {}
-
-  async append(items: readonly { stream: string; by: string; note: InboxNote }[], now: number): Promise<void> {
-    const multi = this.redis.multi();
-    for (const { stream, by, note } of items) {
-      multi.xadd(keyOf(stream), 'MAXLEN', '~', this.bounds.maxEntries, '*', 'by', by, 'note', JSON.stringify(note));
-    }
-    for (const stream of new Set(items.map((item) => item.stream))) {
-      multi.xtrim(keyOf(stream), 'MINID', '~', now - this.bounds.maxAgeMs).pexpire(keyOf(stream), this.bounds.maxAgeMs);
-    }
-    await run(multi);
-  }
-
-  async view(streams: readonly ReaderStream[], now: number): Promise<StreamView[]> {
-    const multi = this.redis.multi();
-    for (const { stream, marks } of streams) {
-      multi.xrevrange(keyOf(stream), '+', `${now - this.bounds.maxAgeMs}-0`, 'COUNT', this.bounds.maxEntries).smembers(keyOf(marks));
-    }
-    const results = await run(multi);
-    return streams.map((_, n) => {
-      const entries = results[2 * n] as [id: string, fields: string[]][];
-      const read = results[2 * n + 1] as string[];
-      return { entries: entries.map(([id, fields]) => entryOf(id, fields)), read: new Set(read) };
-    });
-  }
-
-  async mark(marks: string, add: readonly string[], remove: readonly string[]): Promise<void> {
-    const multi = this.redis.multi();
-    if (add.length > 0) multi.sadd(keyOf(marks), ...add);
-    if (remove.length > 0) multi.srem(keyOf(marks), ...remove);
-    await run(multi.pexpire(keyOf(marks), this.bounds.maxAgeMs));
-  }
-
-  ready(): boolean {
-    return this.redis.status === 'ready';
-  }
-
-  close(): Promise<void> {
-    return closeRedis(this.redis);
-  }
-}
-
-/** A stream entry's fields (`by`, `note`) as an entry. */
-function entryOf(id: string, fields: readonly string[]): StoredEntry {
-  const value = (name: string) => fields[fields.indexOf(name) + 1] ?? '';
-  return { id, by: value('by'), note: JSON.parse(value('note')) as InboxNote };
-}
+const keyOf = (name: string) => `inbox:${name}`;
 
 /** A reader's `first` newest entries of their streams, and how many of all are unread. */
 function pageOf(views: readonly StreamView[], first: number): InboxPage {
@@ -266,8 +125,8 @@ function streamsOf(reader: InboxReader): ReaderStream[] {
 }
 
 /**
- * Every user's notification inbox: in Redis with `REDIS_URL` (every replica sees the same
- * entries and read marks, and they outlive a restart) or in this process's memory. Entries go to
+ * Every user's notification inbox, in the shared key-value store (with Redis, every replica sees
+ * the same entries and read marks, and they outlive a restart). Entries go to
  * one stream per user and one for the admins, which every admin reads with their own; each
  * stream keeps its newest 200 entries of the last 30 days (`INBOX_BOUNDS`).
  *
@@ -279,20 +138,22 @@ function streamsOf(reader: InboxReader): ReaderStream[] {
  * Reading and marking then fail with GATEWAY_UNAVAILABLE.
  */
 export class Inboxes {
-  private constructor(private readonly store: InboxStore) {}
-
-  static create(redisUrl: string | undefined, bounds: InboxBounds = INBOX_BOUNDS): Inboxes {
-    return new Inboxes(redisUrl ? new RedisStore(connectRedis(redisUrl, 'inbox-redis', 'wait'), bounds) : new MemoryStore(bounds));
-  }
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly bounds: InboxBounds = INBOX_BOUNDS,
+  ) {}
 
   /** Records entries, in this order; resolves once they are kept, or lost and logged. */
   async record(deliveries: readonly InboxDelivery[]): Promise<void> {
     if (deliveries.length === 0) return;
+    const now = Date.now();
+    const byStream = new Map<string, string[]>();
+    for (const { to, by, note } of deliveries) {
+      const stream = streamOf(to);
+      byStream.set(stream, [...(byStream.get(stream) ?? []), JSON.stringify({ id: newId(now), by, note } satisfies StoredEntry)]);
+    }
     try {
-      await this.store.append(
-        deliveries.map(({ to, by, note }) => ({ stream: streamOf(to), by, note })),
-        Date.now(),
-      );
+      await Promise.all([...byStream].map(([stream, entries]) => this.store.push(keyOf(stream), entries, this.bounds.maxEntries, this.bounds.maxAgeMs)));
     } catch (error) {
       storeAway.warn('record', { lost: deliveries.map(({ note }) => note.kind), unavailable: errorText(error) });
     }
@@ -317,7 +178,9 @@ export class Inboxes {
       return { marks, add, remove };
     });
     try {
-      await Promise.all(changes.filter(({ add, remove }) => add.length > 0 || remove.length > 0).map(({ marks, add, remove }) => this.store.mark(marks, add, remove)));
+      await Promise.all(
+        changes.filter(({ add, remove }) => add.length > 0 || remove.length > 0).map(({ marks, add, remove }) => this.mark(marks, add, remove)),
+      );
     } catch (error) {
       throw unavailable('mark', error);
     }
@@ -327,25 +190,42 @@ export class Inboxes {
     );
   }
 
-  /** The reader's streams, without the entries of changes they made themselves. */
+  /** Adds ids to a set of read marks and takes others out; the set lives as long as the entries it marks. */
+  private mark(marks: string, add: readonly string[], remove: readonly string[]): Promise<void> {
+    return this.store.update(keyOf(marks), (current) => {
+      const set = new Set<string>(current ? (JSON.parse(current) as string[]) : []);
+      for (const id of add) set.add(id);
+      for (const id of remove) set.delete(id);
+      return set.size > 0 ? { value: JSON.stringify([...set]), ttlMs: this.bounds.maxAgeMs, result: undefined } : { value: undefined, result: undefined };
+    });
+  }
+
+  /** The reader's streams within the bounds, without the entries of changes they made themselves. */
   private async views(reader: InboxReader, doing: 'read' | 'mark'): Promise<(StreamView & ReaderStream)[]> {
     const streams = streamsOf(reader);
-    let views: StreamView[];
+    const oldest = Date.now() - this.bounds.maxAgeMs;
     try {
-      views = await this.store.view(streams, Date.now());
+      return await Promise.all(
+        streams.map(async (stream) => {
+          const [entries, marks] = await Promise.all([this.store.list(keyOf(stream.stream)), this.store.get(keyOf(stream.marks))]);
+          return {
+            ...stream,
+            entries: entries
+              .map((raw) => JSON.parse(raw) as StoredEntry)
+              .filter((entry) => partsOf(entry.id)[0] >= oldest && entry.by !== reader.id)
+              .reverse(),
+            read: new Set<string>(marks ? (JSON.parse(marks) as string[]) : []),
+          };
+        }),
+      );
     } catch (error) {
       throw unavailable(doing, error);
     }
-    return views.map(({ entries, read }, n) => ({ ...streams[n]!, entries: entries.filter((entry) => entry.by !== reader.id), read }));
   }
 
-  /** Where the inboxes live, for /healthz. */
-  get storeState(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.store.kind === 'memory' ? { kind: 'memory' } : { kind: 'redis', ready: this.store.ready() };
-  }
-
-  close(): Promise<void> {
-    return this.store.close();
+  /** Whether inboxes can be read now, for /readyz. */
+  ready(): boolean {
+    return this.store.ready();
   }
 }
 

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import { BurstLog, errorText } from '../log.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import type { KeyValueStore } from './key-value.ts';
 
 /** Lookups that failed because the store is away: one line a minute while it is. */
 const unavailable = new BurstLog('sessions');
 
 /** The session cookie's name: it holds an opaque session id, never the gateway token. */
 export const SESSION_COOKIE = 'session';
+
+/** Sessions one account may hold at once: signing in once more ends the oldest. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 /** What a session keeps on the server. */
 interface SessionRecord {
@@ -20,6 +21,9 @@ interface SessionRecord {
   /** When it was last used, to the hour or so (see `TOUCH_MS`). */
   seen: number;
 }
+
+/** An account's sessions, oldest first, by key (see `sessionKey`). */
+type AccountSessions = { key: string; created: number }[];
 
 /** A session's last use is written again at most this often, with its cookie. */
 const TOUCH_MS = 60 * 60 * 1000;
@@ -43,103 +47,84 @@ export interface SessionsOptions {
   maxAgeMs: number;
 }
 
-const keyOf = (id: string) => `bikri:session:${createHash('sha256').update(id).digest('base64url')}`;
-const userKeyOf = (userId: string) => `bikri:user-sessions:${userId}`;
+/** What the store and everything else (live sockets, logs) know a session by: a hash of its id, never a usable cookie. */
+export const sessionKey = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+const recordKey = (key: string) => `session:${key}`;
+const accountKey = (userId: string) => `account-sessions:${userId}`;
 
 /**
  * Server-side sessions: the cookie holds a random id; the gateway token it stands for stays here,
- * in Redis with `REDIS_URL` (every replica sees the same sessions) or in this process's memory. A
- * session ends at sign-out, when its account is blocked (`endUser`), after `idleMs` unused, or at
- * `maxAgeMs`. Records are keyed by a hash of the id, so the store never holds a usable cookie.
+ * in the shared key-value store (Redis with `REDIS_URL`, so every replica sees the same sessions).
+ * A session ends at sign-out, when its account is blocked (`endUser`), after `idleMs` unused, at
+ * `maxAgeMs`, or when its account signs in a `MAX_SESSIONS_PER_ACCOUNT + 1`th time (the oldest
+ * ends). Records are keyed by a hash of the id, so the store never holds a usable cookie.
  */
 export class Sessions {
-  private readonly memory: LRUCache<string, SessionRecord> | undefined;
-  private readonly memoryByUser = new Map<string, Set<string>>();
-
-  private constructor(
-    private readonly redis: Redis | undefined,
+  constructor(
+    private readonly store: KeyValueStore,
     private readonly options: SessionsOptions,
-  ) {
-    if (!redis) this.memory = new LRUCache<string, SessionRecord>({ max: 100_000, ttl: options.idleMs, updateAgeOnGet: true });
-  }
-
-  static create(redisUrl: string | undefined, options: SessionsOptions): Sessions {
-    if (!redisUrl) return new Sessions(undefined, options);
-    return new Sessions(connectRedis(redisUrl, 'sessions-redis', 'wait'), options);
-  }
+  ) {}
 
   /** How long the cookie of a session used now should live. */
   get cookieMaxAgeMs(): number {
     return Math.min(this.options.idleMs, this.options.maxAgeMs);
   }
 
-  /** Starts a session for a gateway token; answers its id, for the cookie. */
-  async start(token: string, userId: string): Promise<string> {
+  /** Starts a session for a gateway token; answers its id, for the cookie, and the keys of sessions of the account it ended. */
+  async start(token: string, userId: string): Promise<{ id: string; ended: string[] }> {
     const id = randomBytes(32).toString('base64url');
+    const key = sessionKey(id);
     const now = Date.now();
     const record: SessionRecord = { token, userId, created: now, seen: now };
-    if (this.memory) {
-      this.memory.set(keyOf(id), record);
-      const ids = this.memoryByUser.get(userId) ?? new Set<string>();
-      this.memoryByUser.set(userId, ids.add(id));
-    } else {
-      await this.redis!.multi()
-        .set(keyOf(id), JSON.stringify(record), 'PX', this.options.idleMs)
-        .sadd(userKeyOf(userId), id)
-        .pexpire(userKeyOf(userId), this.options.maxAgeMs)
-        .exec();
-    }
-    return id;
+    await this.store.set(recordKey(key), JSON.stringify(record), this.options.idleMs);
+    const ended = await this.store.update(accountKey(userId), (current) => {
+      const live = ((current ? JSON.parse(current) : []) as AccountSessions).filter((session) => now < session.created + this.options.maxAgeMs);
+      const kept = [...live, { key, created: now }];
+      const over = kept.length - MAX_SESSIONS_PER_ACCOUNT;
+      return { value: JSON.stringify(kept.slice(Math.max(0, over))), ttlMs: this.options.maxAgeMs, result: over > 0 ? kept.slice(0, over).map((s) => s.key) : [] };
+    });
+    if (ended.length > 0) await this.store.delete(...ended.map(recordKey));
+    return { id, ended };
   }
 
   /** The session an id names, if it is live; its last use is recorded (at most every `TOUCH_MS`). */
   async find(id: string): Promise<{ record: SessionRecord; renewed: boolean } | null> {
-    const key = keyOf(id);
+    const key = sessionKey(id);
     const now = Date.now();
-    let record: SessionRecord | undefined;
-    if (this.memory) record = this.memory.get(key);
-    else {
-      const raw = await this.redis!.get(key);
-      record = raw ? (JSON.parse(raw) as SessionRecord) : undefined;
-    }
-    if (!record) return null;
+    const raw = await this.store.get(recordKey(key));
+    if (!raw) return null;
+    const record = JSON.parse(raw) as SessionRecord;
     if (now >= record.created + this.options.maxAgeMs) {
       await this.end(id);
       return null;
     }
     if (now - record.seen < TOUCH_MS) return { record, renewed: false };
     const touched = { ...record, seen: now };
-    if (this.memory) this.memory.set(key, touched);
-    else await this.redis!.set(key, JSON.stringify(touched), 'PX', this.options.idleMs, 'XX');
+    await this.store.set(recordKey(key), JSON.stringify(touched), this.options.idleMs, 'present');
     return { record: touched, renewed: true };
   }
 
-  /** Ends one session. */
-  async end(id: string): Promise<void> {
-    const key = keyOf(id);
-    if (this.memory) {
-      const record = this.memory.get(key);
-      this.memory.delete(key);
-      if (record) this.memoryByUser.get(record.userId)?.delete(id);
-      return;
+  /** Ends one session; answers its key. */
+  async end(id: string): Promise<string> {
+    const key = sessionKey(id);
+    const raw = await this.store.get(recordKey(key));
+    await this.store.delete(recordKey(key));
+    if (raw) {
+      await this.store.update(accountKey((JSON.parse(raw) as SessionRecord).userId), (current) => {
+        const left = ((current ? JSON.parse(current) : []) as AccountSessions).filter((session) => session.key !== key);
+        return left.length > 0 ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result: undefined } : { value: undefined, result: undefined };
+      });
     }
-    const raw = await this.redis!.get(key);
-    const multi = this.redis!.multi().del(key);
-    if (raw) multi.srem(userKeyOf((JSON.parse(raw) as SessionRecord).userId), id);
-    await multi.exec();
+    return key;
   }
 
-  /** Ends every session of an account; answers the ids that ended. */
+  /** Ends every session of an account; answers the keys of those that ended. */
   async endUser(userId: string): Promise<string[]> {
-    if (this.memory) {
-      const ids = [...(this.memoryByUser.get(userId) ?? [])];
-      for (const id of ids) this.memory.delete(keyOf(id));
-      this.memoryByUser.delete(userId);
-      return ids;
-    }
-    const ids = await this.redis!.smembers(userKeyOf(userId));
-    await this.redis!.del(userKeyOf(userId), ...ids.map(keyOf));
-    return ids;
+    const raw = await this.store.get(accountKey(userId));
+    const keys = ((raw ? JSON.parse(raw) : []) as AccountSessions).map((session) => session.key);
+    await this.store.delete(accountKey(userId), ...keys.map(recordKey));
+    return keys;
   }
 
   /**
@@ -163,13 +148,9 @@ export class Sessions {
     return bearer ? { kind: 'token', token: bearer[1]! } : { kind: 'anonymous' };
   }
 
-  /** Where sessions live, for /healthz. */
-  get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.redis ? { kind: 'redis', ready: this.redis.status === 'ready' } : { kind: 'memory' };
-  }
-
-  close(): Promise<void> {
-    return closeRedis(this.redis);
+  /** Whether sessions can be looked up now, for /readyz. */
+  ready(): boolean {
+    return this.store.ready();
   }
 }
 
@@ -187,9 +168,9 @@ export function writerOf(credential: Credential): string | undefined {
   return undefined;
 }
 
-/** The key live sockets are counted and ended by: the session's id, or a hash of a sent token. */
+/** The key live sockets are counted and ended by: the session's key, or a hash of a sent token. */
 export function sessionKeyOf(credential: Credential): string | undefined {
-  if (credential.kind === 'session') return credential.sessionId;
+  if (credential.kind === 'session') return sessionKey(credential.sessionId);
   if (credential.kind === 'token') return `token:${createHash('sha256').update(credential.token).digest('base64url')}`;
   return undefined;
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
-import { closeRedis, connectRedis } from './redis.ts';
+import type { KeyValueStore } from './key-value.ts';
 
 /** What a customer who opens a shared link sees: the product as it was when it was shared. */
 export interface SharedProduct {
@@ -25,81 +23,60 @@ export interface SharedProduct {
 
 /** How long a link lives after it was last shared. */
 export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Links kept in memory (without Redis), the least recently shared or opened going first. */
-const MEMORY_LINKS = 10_000;
 
-const linkKey = (id: string) => `bikri:share:${id}`;
-const ownKey = (sharerId: string, productId: string) => `bikri:share-of:${sharerId}:${productId}`;
-const goneKey = (productId: string) => `bikri:share-gone:${productId}`;
+const linkKey = (id: string) => `share:${id}`;
+const ownKey = (sharerId: string, productId: string) => `share-of:${sharerId}:${productId}`;
+const goneKey = (productId: string) => `share-gone:${productId}`;
+const blockedKey = (sharerId: string) => `share-blocked:${sharerId}`;
 
 /**
- * Shared product links, in Redis when the replicas share one and in this process's memory
- * otherwise, bounded and expiring. One link per sharer and product: sharing again refreshes its
- * snapshot (and its life) under the same id. The page needs no gateway token, so what it knows
- * of the product's stock is what the BFF's own mutations told it (`productChanged`).
+ * Shared product links, in the shared key-value store, expiring. One link per sharer and
+ * product: sharing again refreshes its snapshot (and its life) under the same id. The page
+ * needs no gateway token, so what it knows of the product's stock and of its sharer's account is
+ * what the BFF's own mutations told it (`productChanged`, `sharerBlocked`).
  */
 export class SharedProducts {
-  private readonly links = new LRUCache<string, SharedProduct>({ max: MEMORY_LINKS, ttl: SHARE_TTL_MS });
-  private readonly own = new LRUCache<string, string>({ max: MEMORY_LINKS, ttl: SHARE_TTL_MS });
-  private readonly gone = new LRUCache<string, true>({ max: MEMORY_LINKS, ttl: SHARE_TTL_MS });
-
-  private constructor(private readonly redis: Redis | undefined) {}
-
-  static create(redisUrl: string | undefined): SharedProducts {
-    return new SharedProducts(redisUrl ? connectRedis(redisUrl, 'shares-redis', 'wait') : undefined);
-  }
+  constructor(private readonly store: KeyValueStore) {}
 
   /** Keeps a snapshot under the sharer's link for this product (a new one the first time). */
   async share(snapshot: Omit<SharedProduct, 'id'>): Promise<SharedProduct> {
     const own = ownKey(snapshot.sharerId, snapshot.productId);
-    if (!this.redis) {
-      const product = { ...snapshot, id: this.own.get(own) ?? newId() };
-      this.links.set(linkKey(product.id), product);
-      this.own.set(own, product.id);
-      this.gone.delete(goneKey(snapshot.productId));
-      return product;
-    }
-    const product = { ...snapshot, id: (await this.redis.get(own)) ?? newId() };
-    await this.redis
-      .multi()
-      .set(linkKey(product.id), JSON.stringify(product), 'PX', SHARE_TTL_MS)
-      .set(own, product.id, 'PX', SHARE_TTL_MS)
-      .del(goneKey(snapshot.productId))
-      .exec();
+    const product = { ...snapshot, id: (await this.store.get(own)) ?? newId() };
+    await this.store.set(linkKey(product.id), JSON.stringify(product), SHARE_TTL_MS);
+    await this.store.set(own, product.id, SHARE_TTL_MS);
+    await this.store.delete(goneKey(snapshot.productId), blockedKey(snapshot.sharerId));
     return product;
   }
 
-  /** The product a link shows, and whether it can still be ordered as far as the BFF knows. */
+  /** The product a link shows, and whether it can still be ordered as far as the BFF knows (in stock, its sharer not blocked). */
   async find(id: string): Promise<{ product: SharedProduct; available: boolean } | null> {
     if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return null;
-    if (!this.redis) {
-      const product = this.links.get(linkKey(id));
-      return product ? { product, available: !this.gone.has(goneKey(product.productId)) } : null;
-    }
-    const raw = await this.redis.get(linkKey(id));
+    const raw = await this.store.get(linkKey(id));
     if (!raw) return null;
     const product = JSON.parse(raw) as SharedProduct;
-    return { product, available: (await this.redis.exists(goneKey(product.productId))) === 0 };
+    const [gone, blocked] = await Promise.all([this.store.get(goneKey(product.productId)), this.store.get(blockedKey(product.sharerId))]);
+    return { product, available: gone === undefined && blocked === undefined };
   }
 
   /** A product went out of stock or was deleted (`available` false), or is back in stock. */
   async productChanged(productId: string, available: boolean): Promise<void> {
-    const key = goneKey(productId);
-    if (!this.redis) {
-      if (available) this.gone.delete(key);
-      else this.gone.set(key, true);
-      return;
-    }
-    if (available) await this.redis.del(key);
-    else await this.redis.set(key, '1', 'PX', SHARE_TTL_MS);
+    if (available) await this.store.delete(goneKey(productId));
+    else await this.store.set(goneKey(productId), '1', SHARE_TTL_MS);
   }
 
-  get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.redis ? { kind: 'redis', ready: this.redis.status === 'ready' } : { kind: 'memory' };
+  /**
+   * A marketer was blocked (their pages say their products are no longer offered) or unblocked.
+   * The mark outlives their links, which only sharing again (which a blocked account may not)
+   * keeps alive; sharing clears it.
+   */
+  async sharerBlocked(sharerId: string, blocked: boolean): Promise<void> {
+    if (blocked) await this.store.set(blockedKey(sharerId), '1', SHARE_TTL_MS);
+    else await this.store.delete(blockedKey(sharerId));
   }
 
-  close(): Promise<void> {
-    return closeRedis(this.redis);
+  /** Whether links can be kept and opened now, for /readyz. */
+  ready(): boolean {
+    return this.store.ready();
   }
 }
 

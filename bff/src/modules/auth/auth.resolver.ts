@@ -1,8 +1,8 @@
 import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { phoneNumber } from '@bikri/schema/phone';
 import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
 import { announce } from '../../live/announce.ts';
+import { storedPhone } from '../../policies/validators.ts';
 import { imagePart } from '../../transport/uploads.ts';
 import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
 import { UserPayload } from '../users/user-payload.type.ts';
@@ -10,6 +10,7 @@ import { User } from '../users/user.type.ts';
 import { EmailCodePayload } from './email-code.type.ts';
 import { sendEmailCode } from './email-code.service.ts';
 import { KycInput, LoginInput, RegisterInput, VerifyEmailCodeArgs } from './auth.input.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver()
 export class AuthResolver {
@@ -22,6 +23,8 @@ export class AuthResolver {
       throw error;
     }
   }
+
+  @KeptOutcome()
 
   @Mutation(() => UserPayload, { description: 'Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`).' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<UserPayload> {
@@ -37,6 +40,8 @@ export class AuthResolver {
     return { message: answer.message || 'Registration successful', user: toUser(answer.userData) };
   }
 
+  @KeptOutcome()
+
   @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie). Failed attempts are limited per account and client address together, with growing locks, and per client address (RATE_LIMITED with `retryAfterSeconds`).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const email = input.email.trim().toLowerCase();
@@ -45,6 +50,8 @@ export class AuthResolver {
     return { message: answer.message || 'Login successful', user: toUser(answer.userData) };
   }
 
+  @KeptOutcome()
+
   @Mutation(() => Boolean, { description: 'Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true.' })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.session.end();
@@ -52,6 +59,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => EmailCodePayload, {
     description:
       'Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted.',
@@ -68,6 +76,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code. Wrong codes are limited per account and client address.' })
   async verifyEmailCode(@Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs, @Ctx() ctx: Context): Promise<UserPayload> {
     const viewer = await ctx.viewer();
@@ -78,6 +87,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => UserPayload, { description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.' })
   async submitKyc(@Arg('input', () => KycInput) input: KycInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const qr = await imagePart(input.paymentQr, 'paymentQr', 'payment');
@@ -85,7 +95,7 @@ export class AuthResolver {
     assertMaySubmitKyc(before);
     const answer = await ctx.gateway.submitKyc(
       {
-        phone: phoneNumber(input.phone),
+        phone: storedPhone('phone', input.phone),
         dob: input.dateOfBirth,
         fb: input.socialProfileUrl.trim(),
         gender: input.gender,

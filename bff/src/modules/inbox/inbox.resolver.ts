@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { INBOX_FIRST, InboxArgs } from './inbox.args.ts';
 import { Inbox } from './inbox.type.ts';
 import { inboxOf, markInboxRead } from './inbox.service.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver()
 export class InboxResolver {
@@ -16,6 +17,7 @@ export class InboxResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => Inbox, { description: `Mark notifications read, for the signed-in user only; answers the inbox after, its ${INBOX_FIRST} newest entries.` })
   async markInboxRead(
     @Arg('ids', () => [ID], { nullable: true, description: "The entries to mark read; ids that name none of the user's entries are ignored. Null: every entry." })

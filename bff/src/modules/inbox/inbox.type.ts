@@ -27,7 +27,7 @@ registerEnumType(InboxKind, {
 
 @ObjectType({ simpleResolvers: true, description: 'One notification: a change someone else made that concerns the reader, as it was when it happened.' })
 export class InboxEntry {
-  @Field(() => ID, { description: "The entry's id, unique within the stream it is kept in (the reader's own, or the admins'): `<ms>-<n>`." })
+  @Field(() => ID, { description: "The entry's id: `<ms>-<n>-<replica>`, opaque to clients." })
   id!: string;
 
   @Field(() => DateTime, { description: 'When it happened.' })

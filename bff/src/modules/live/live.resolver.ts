@@ -25,9 +25,10 @@ export class LiveResolver {
     filter: async ({ payload, context }: { payload: LiveMessage; context: Context }) => mayReceive(await context.viewer(), context.tabId, payload),
   })
   async live(@Root() message: LiveMessage, @Ctx() ctx: Context): Promise<typeof LiveEvent> {
-    // A subscription's context lives as long as it does: what its loaders read for an earlier
-    // message is forgotten, so fields loaded on demand are as fresh as the message.
-    ctx.loaders.forget('users', 'products', 'orders', 'payments', 'income', 'myProducts');
+    // The loaders live as long as the account's sockets (live/account-sockets.ts): what they read
+    // for an earlier message is forgotten, once for all of them, so fields loaded on demand are as
+    // fresh as the message and read once for the account.
+    ctx.loaders.forgetFor(message, 'users', 'products', 'orders', 'payments', 'income', 'myProducts');
     switch (message.type) {
       case 'order': {
         const event = new OrderEvent();

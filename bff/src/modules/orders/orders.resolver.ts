@@ -9,6 +9,7 @@ import { BulkOrdersPayload, Order, OrderConnection, OrderCounts, OrderPayload, O
 import { notFound } from '../../errors.ts';
 import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderList, orderScope, ordersPage, orderStatusOf, toOrder } from './orders.service.ts';
 import { changeOrdersStatus } from './orders-bulk.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -48,6 +49,7 @@ export class OrdersResolver {
   }
 
   @Authorized(Role.USER)
+  @KeptOutcome()
   @Mutation(() => OrderPayload, { description: 'Place an order (active, verified marketers only); it starts CONFIRMED.' })
   async addOrder(@Arg('input', () => AddOrderInput) input: AddOrderInput, @Ctx() ctx: Context): Promise<OrderPayload> {
     const { message, order } = await addOrder(ctx, input);
@@ -55,6 +57,7 @@ export class OrdersResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => OrderPayload, { description: 'Change an order you may edit (see Order.canEdit); the product stays.' })
   async editOrder(
     @Arg('id', () => ID) id: string,
@@ -66,6 +69,7 @@ export class OrdersResolver {
   }
 
   @Authorized()
+  @KeptOutcome()
   @Mutation(() => OrderPayload, { description: 'Cancel an order you may cancel (see Order.canCancel).' })
   async cancelOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<OrderPayload> {
     const { message, order } = await cancelOrder(ctx, id);
@@ -73,6 +77,7 @@ export class OrdersResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => OrderPayload, { description: 'Move an order to another status except CANCELLED (admin only).' })
   async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
     const result = await changeOrderStatus(ctx, id, status, amount == null ? amount : roundMoney(amount));
@@ -80,6 +85,7 @@ export class OrdersResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => BulkOrdersPayload, {
     description: 'Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome.',
   })

@@ -9,6 +9,7 @@ import { Role } from '../users/user.type.ts';
 import { PaymentsArgs } from './payment.args.ts';
 import { Payment, PaymentConnection, PaymentCounts, PaymentPayload } from './payment.type.ts';
 import { countPayments, findPayment, markPaymentSent, paymentList, requestPayout, toPayment } from './payments.service.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver(() => Payment)
 export class PaymentsResolver {
@@ -44,13 +45,15 @@ export class PaymentsResolver {
   }
 
   @Authorized(Role.USER)
-  @Mutation(() => PaymentPayload, { description: 'Request payment of eligible orders (see eligiblePayouts).' })
+  @KeptOutcome()
+  @Mutation(() => PaymentPayload, { description: 'Request payment of eligible orders (see eligiblePayouts); active, verified marketers only.' })
   async requestPayout(@Arg('orderIds', () => [ID], { description: 'Ids of eligible delivered orders (see eligiblePayouts).' }) orderIds: string[], @Ctx() ctx: Context): Promise<PaymentPayload> {
     const { message, payment } = await requestPayout(ctx, orderIds);
     return { message, payment: toPayment(payment, await orderScope(ctx)) };
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => PaymentPayload, { description: 'Mark a pending payment as sent, with a screenshot of the transfer (admin only).' })
   async markPaymentSent(
     @Arg('id', () => ID) id: string,

@@ -4,9 +4,11 @@ import { announce } from '../../live/announce.ts';
 import { publicMediaLink } from '../../media/media-links.ts';
 import { noteStock } from '../share/share.service.ts';
 import { Role } from '../users/user.type.ts';
+import { assertMayAct } from '../users/users.service.ts';
 import { AddProductInput, EditProductInput } from './product.input.ts';
 import { DeleteProductPayload, Product, ProductPayload, ProductStatus, type ProductPart } from './product.type.ts';
 import { addProduct, imageParts, productField, productFields, toProduct } from './products.service.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver(() => Product)
 export class ProductsResolver {
@@ -52,6 +54,7 @@ export class ProductsResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => ProductPayload, { description: 'List a new product with images (admin only).' })
   async addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: Context): Promise<ProductPayload> {
     const fields = productFields(input);
@@ -59,6 +62,7 @@ export class ProductsResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => ProductPayload, { description: 'Change a product; new images replace the old ones (admin only).' })
   async editProduct(
     @Arg('id', () => ID) id: string,
@@ -72,6 +76,7 @@ export class ProductsResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => ProductPayload, { description: 'Mark a product available or out of stock (admin only).' })
   async setProductStatus(
     @Arg('id', () => ID) id: string,
@@ -86,6 +91,7 @@ export class ProductsResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => DeleteProductPayload, { description: 'Delete a product (admin only). Past orders keep showing it.' })
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteProductPayload> {
     const answer = await ctx.gateway.deleteProduct(id);
@@ -95,14 +101,17 @@ export class ProductsResolver {
   }
 
   @Authorized(Role.USER)
-  @Mutation(() => ProductPayload, { description: "Add an available product to the signed-in marketer's list." })
+  @KeptOutcome()
+  @Mutation(() => ProductPayload, { description: "Add an available product to the signed-in marketer's list (active, verified marketers only)." })
   async addToMyProducts(@Arg('productId', () => ID, { description: 'An available product.' }) productId: string, @Ctx() ctx: Context): Promise<ProductPayload> {
+    assertMayAct(await ctx.viewer());
     const answer = await ctx.gateway.addMyProduct(productId);
     ctx.loaders.forget('myProducts');
     return { message: answer.message ?? 'Product added to your list', product: toProduct(await ctx.gateway.product(productId)) };
   }
 
   @Authorized(Role.USER)
+  @KeptOutcome()
   @Mutation(() => ProductPayload, { description: "Remove a product from the signed-in marketer's list." })
   async removeFromMyProducts(@Arg('productId', () => ID, { description: 'A product in the list.' }) productId: string, @Ctx() ctx: Context): Promise<ProductPayload> {
     const answer = await ctx.gateway.removeMyProduct(productId);

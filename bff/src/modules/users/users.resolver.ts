@@ -7,6 +7,7 @@ import { SetUserStatusArgs } from './user.input.ts';
 import { UserPayload } from './user-payload.type.ts';
 import { Role, User, UserConnection, UserCounts, UserStatusAction } from './user.type.ts';
 import { assertStatusChange, countUsers, searchUsers, toUser, userList } from './users.service.ts';
+import { KeptOutcome } from '../keyed-write.ts';
 
 /** What each admin action announces to live subscribers. */
 const ACCOUNT_CHANGE = {
@@ -40,6 +41,7 @@ export class UsersResolver {
   }
 
   @Authorized(Role.ADMIN)
+  @KeptOutcome()
   @Mutation(() => UserPayload, { description: 'Verify, unverify, block or unblock an account, with a reason (admin only).' })
   async setUserStatus(@Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs, @Ctx() ctx: Context): Promise<UserPayload> {
     const [viewer, target] = await Promise.all([ctx.viewer(), ctx.loaders.users.load(userId)]);
@@ -47,10 +49,13 @@ export class UsersResolver {
     const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
     ctx.loaders.forget('users');
     if (action === UserStatusAction.BLOCK) {
-      // A blocked account is signed out everywhere: its sessions end, and its live sockets close.
+      // A blocked account's shared pages stop offering its products, and it is signed out
+      // everywhere: its sessions end, and its live sockets close.
+      await ctx.shares.sharerBlocked(userId, true);
       await ctx.sessions.endUser(userId);
       ctx.live.endSessions({ user: userId });
     }
+    if (action === UserStatusAction.UNBLOCK) await ctx.shares.sharerBlocked(userId, false);
     const changed = await ctx.gateway.user(userId);
     await announce(ctx, { type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
