@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * schema/schema.graphql + the web client's operations → the schema's types in web/src/gql/ and
  * typed documents next to each `.graphql` file; the BFF tests' operations → typed document
- * strings in bff/test/gql/.
+ * strings in bff/test/gql/. `npm run codegen` then writes the web client's persisted-query
+ * manifest (web/persisted-query-manifest.config.ts).
  */
 
 /** How the web client's types are written. */

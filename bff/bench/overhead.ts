@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import manifest from '@bikri/schema/persisted-query-manifest.json' with { type: 'json' };
 import { Pool } from 'undici';
+import { buildDeployed, freePort, stop } from './deployed.ts';
 
 /**
  * `npm run bench`: what the BFF costs over the REST gateway it wraps, in one
@@ -40,26 +40,17 @@ const LOAD_MS = 4_000;
 /** What Chrome on Android sends over HTTPS. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The fields an orders screen shows (web/src/features/orders/orders.graphql, OrderRow_order). */
-const ROW = `id createdAt quantity price status remarks totalCommission canEdit canCancel
-  customer { name phone location } product { id name } owner { id name }`;
-const pageQuery = (first: number, search?: string) =>
-  JSON.stringify({
-    query: `query OrdersPage($first: Int!, $search: String) {
-      orders(first: $first, search: $search) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${ROW} } } }
-      orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled }
-    }`,
-    variables: { first, search: search ?? null },
-  });
+/** One of the web client's operations as it sends it: by its id in the persisted-query manifest (a trusted document). */
+const trusted = (operationName: string, variables: Record<string, unknown>) =>
+  JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: manifest.operations.find((o) => o.name === operationName)!.id } } });
 
-/** The same reads as `pageQuery`, answering one row: what the BFF costs before any row's work. */
-const oneRowQuery = (search?: string) =>
-  JSON.stringify({
-    query: `query OneRow($search: String) { orders(first: 1, search: $search) { totalCount } }`,
-    variables: { search: search ?? null },
-  });
-/** No resolver and no gateway call (no session is sent): the BFF's HTTP and GraphQL round trip alone. */
-const emptyQuery = JSON.stringify({ query: '{ __typename }' });
+/** The orders screen's query (web/src/features/orders/orders.graphql): the list with the fields its rows show, and the tabs' counts. */
+const pageQuery = (first: number, search?: string) => trusted('OrdersPage', { first, search: search ?? null, status: null });
+
+/** The same query answering one row: what the BFF costs before any row's work. */
+const oneRowQuery = (search?: string) => pageQuery(1, search);
+/** No gateway call (no session is sent): the BFF's HTTP and GraphQL round trip alone, with the public pages' probe. */
+const emptyQuery = trusted('SessionProbe', {});
 
 interface Measured {
   p50: number;
@@ -147,50 +138,17 @@ async function measureTogether<T extends (() => Promise<number>)[]>(sends: [...T
   }) as { [K in keyof T]: Measured };
 }
 
-async function freePort(): Promise<number> {
-  const server = createNetServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const bffDir = new URL('..', import.meta.url).pathname;
-/**
- * The BFF and the stand-in run as deployed: compiled by the production build (build.ts) and
- * started with `node --enable-source-maps` (README, *Production and scale-out*). Under tsx, the
- * development runner, the same BFF answered the 100-order list at 20-25 % less throughput in
- * A/B runs (1,170-1,360 against 1,489-1,629 req/s).
- */
-const buildDir = join(bffDir, '.dist-bench');
-execFileSync('npx', ['tsx', 'build.ts', buildDir], { cwd: bffDir, stdio: 'ignore' });
-
-/** Starts a compiled entry point in its own process group and resolves once it prints that it listens. */
-function start(script: 'index.js' | 'gateway.js', env: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(buildDir, script), ...args], {
-    cwd: bffDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-}
+/** The BFF and the stand-in run as deployed (deployed.ts). */
+const { start, remove: removeBuild } = buildDeployed('overhead');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bikri-bench-'));
 const gatewayUrl = `http://127.0.0.1:${await freePort()}`;
 const bffPort = await freePort();
-const gatewayProcess = await start('gateway.js', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, ['--fresh']);
-const bffProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl });
+const gatewayProcess = await start('gateway.js', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, { args: ['--fresh'] });
+const bffProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl, PUBLIC_URL: `http://127.0.0.1:${bffPort}` });
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 const parsingPort = await freePort();
-const parsingProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, GATEWAY_ANSWER_MEMO_MB: '0' });
+const parsingProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, PUBLIC_URL: `http://127.0.0.1:${parsingPort}`, GATEWAY_ANSWER_MEMO_MB: '0' });
 
 /** A new admin session at the gateway: each sign-in gets a token of its own. */
 async function signIn(): Promise<string> {
@@ -250,7 +208,7 @@ let allMet = true;
 lines.push(`BFF vs the REST call it wraps; stand-in, BFF and client in separate processes; Node ${process.version}`);
 lines.push(`${SEQUENTIAL} sequential requests each for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s each for throughput, REST and BFF in alternation; one admin session (and ${manyTokens.length} in turn where named)`);
 const [empty] = await measureTogether([graphql(emptyQuery, false)]);
-lines.push(`BFF's empty round trip ({ __typename }, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`);
+lines.push(`BFF's empty round trip (SessionProbe by id, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`);
 
 for (const c of CASES) {
   const have = await ordersAtGateway();
@@ -320,7 +278,7 @@ console.log(lines.join('\n'));
 await restPool.close();
 await bffPool.close();
 await parsingPool.close();
-for (const child of [bffProcess, parsingProcess, gatewayProcess]) process.kill(-child.pid!, 'SIGTERM');
+for (const child of [bffProcess, parsingProcess, gatewayProcess]) await stop(child);
 rmSync(dataDir, { recursive: true, force: true });
-rmSync(buildDir, { recursive: true, force: true });
+removeBuild();
 process.exit(allMet ? 0 : 1);

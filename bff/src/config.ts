@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { UPLOAD_MAX_FILE_BYTES } from '@bikri/schema/media';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILE_MB } from '@bikri/schema/media';
 import { DEFAULT_MEMO_MB } from './gateway/answer-memo.ts';
 
 /**
@@ -29,14 +29,25 @@ export interface Config {
   writeSettleMs: number;
   /** Run the embedded stand-in with its demo accounts even in production (`npm start`). */
   demoMode: boolean;
-  /** Shared store for rate limits across replicas; unset keeps them in this process's memory. */
+  /**
+   * This site's address for the absolute links it makes (shared pages, their previews), such as
+   * `https://bikri.example`; required in production unless `demoMode`. Unset, links use the
+   * address the server listens on, never a request's Host header.
+   */
+  publicUrl: string | undefined;
+  /** The store every replica shares (sessions, keyed writes, limits, live messages…); unset keeps them in this process's memory. */
   redisUrl: string | undefined;
+  /**
+   * `required`: production refuses a Redis that keeps nothing on disk (restarted, it would forget
+   * which writes were made and sign everyone out); `none` accepts one.
+   */
+  redisPersistence: 'required' | 'none';
   /** Express `trust proxy`: which hops may set X-Forwarded-For (the client address of rate limits). */
   trustProxy: boolean | number | string;
   /** The upload size limit the client states and checks too (schema/src/media.ts), so not configurable. */
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
-  /** Bytes of sized image copies (`/media/…?w=`) kept in memory, least recently used dropped first (0: none). */
+  /** Bytes of gateway images (`/media/…`, originals and sized copies) kept in memory, least recently used dropped first (0: none). */
   mediaCacheBytes: number;
   /** Image copies made at once; more wait their turn. */
   mediaTransforms: number;
@@ -48,6 +59,10 @@ export interface Config {
   mediaMaxQueued: number;
   /** Deadline of a whole image download, however slowly its client reads. */
   mediaTimeoutMs: number;
+  /** `/media/` downloads one client address (an IPv6 address by its /64) may have under way at once; beyond it 429. */
+  mediaMaxPerAddress: number;
+  /** Bytes of images held for `/media/` answers being sent, each image once however many receive it; beyond it 429. */
+  mediaSendingBytes: number;
   /** A session ends after this many days unused, and at `sessionMaxAgeDays` in any case. */
   sessionIdleDays: number;
   sessionMaxAgeDays: number;
@@ -107,6 +122,20 @@ export function readConfig(env: Env = process.env): Config {
     }
   }
 
+  let publicUrl = env.PUBLIC_URL?.trim() || undefined;
+  if (publicUrl) {
+    try {
+      const url = new URL(publicUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      // No path, query, fragment or credentials: links are this origin followed by their own path.
+      if (url.href !== `${url.origin}/`) throw new Error('more than an origin');
+      publicUrl = url.origin;
+    } catch {
+      problems.push(`PUBLIC_URL must be an http(s) URL with no path or query, such as https://bikri.example (got "${env.PUBLIC_URL}")`);
+      publicUrl = undefined;
+    }
+  }
+
   let redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl) {
     try {
@@ -118,6 +147,9 @@ export function readConfig(env: Env = process.env): Config {
     }
   }
 
+  const redisPersistence = (env.REDIS_PERSISTENCE?.trim() || 'required') as Config['redisPersistence'];
+  if (!['required', 'none'].includes(redisPersistence)) problems.push(`REDIS_PERSISTENCE must be required or none (got "${env.REDIS_PERSISTENCE}")`);
+
   const trustProxyRaw = env.TRUST_PROXY?.trim() || 'loopback';
   let trustProxy: boolean | number | string = trustProxyRaw;
   if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
@@ -128,6 +160,9 @@ export function readConfig(env: Env = process.env): Config {
   const cookieSecure = flag('COOKIE_SECURE', true);
   if (isProduction && !gatewayUrl && !demoMode && !problems.some((p) => p.startsWith('GATEWAY_URL'))) {
     problems.push('GATEWAY_URL is required in production; set DEMO_MODE=true to run the embedded stand-in with its demo accounts instead');
+  }
+  if (isProduction && !publicUrl && !demoMode && !problems.some((p) => p.startsWith('PUBLIC_URL'))) {
+    problems.push('PUBLIC_URL is required in production: the address people reach this site at, for the links it makes (such as https://bikri.example); DEMO_MODE=true uses the address it listens on');
   }
   if (isProduction && !cookieSecure) {
     problems.push('COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)');
@@ -151,7 +186,9 @@ export function readConfig(env: Env = process.env): Config {
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
     writeSettleMs: integer('WRITE_SETTLE_SECONDS', 30, 0, 3_600) * 1000,
     demoMode,
+    publicUrl,
     redisUrl,
+    redisPersistence,
     trustProxy,
     uploadMaxFileBytes: UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 8, 1, 20),
@@ -161,6 +198,9 @@ export function readConfig(env: Env = process.env): Config {
     mediaMaxConnections: integer('MEDIA_MAX_CONNECTIONS', 8, 1, 1_024),
     mediaMaxQueued: integer('MEDIA_MAX_QUEUED', 16, 0, 100_000),
     mediaTimeoutMs: integer('MEDIA_TIMEOUT_MS', 30_000, 500, 600_000),
+    mediaMaxPerAddress: integer('MEDIA_MAX_PER_ADDRESS', 8, 1, 1_024),
+    // At least room for one image of the largest size an upload may have.
+    mediaSendingBytes: integer('MEDIA_SENDING_MB', 64, UPLOAD_MAX_FILE_MB, 4_096) * 1024 * 1024,
     sessionIdleDays: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
     sessionMaxAgeDays: integer('SESSION_MAX_AGE_DAYS', 3650, 1, 3650),
     cookieSecure,

@@ -48,7 +48,7 @@ export interface Context {
   shares: SharedProducts;
   /** Every user's notification inbox: changes announce into it (live/announce.ts). */
   inbox: Inboxes;
-  /** This site's address as the caller reached it (`https://host`), for links made for them. */
+  /** This site's public address (`PUBLIC_URL`, else where it listens), for links made for the caller. */
   origin: string;
   /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
   write: WriteAttempt | undefined;
@@ -68,12 +68,14 @@ export interface Services {
   emailCodes: EmailCodes;
   shares: SharedProducts;
   inbox: Inboxes;
+  /** This site's public address: `PUBLIC_URL`, else the address the server listens on. */
+  publicUrl: () => string;
 }
 
 /** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
 const LEGACY_COOKIE = 'token';
 
-export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox }: Services, req: Request, res: Response): Context {
+export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, publicUrl }: Services, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   // Read for /graphql and /export by server.ts before the route runs.
   const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
@@ -97,12 +99,16 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
   const session: Session = {
     async start(token, userId) {
       if (sessionId) await session.end();
+      let started: Awaited<ReturnType<Sessions['start']>>;
       try {
-        sessionId = await sessions.start(token, userId);
+        started = await sessions.start(token, userId);
       } catch (error) {
         log.warn('sessions', { notStarted: errorText(error) });
         throw new AppError('GATEWAY_UNAVAILABLE', 'Signing in cannot be completed right now. Please try again shortly.');
       }
+      sessionId = started.id;
+      // The account's oldest sessions beyond its bound ended: their live sockets close too.
+      if (started.ended.length > 0) live.endSessions({ sessions: started.ended });
       setCookie(sessionId);
     },
     async end() {
@@ -110,8 +116,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
       if (!sessionId) return;
       const ended = sessionId;
       sessionId = undefined;
-      await sessions.end(ended);
-      live.endSessions({ sessions: [ended] });
+      live.endSessions({ sessions: [await sessions.end(ended)] });
     },
   };
   return {
@@ -130,7 +135,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     emailCodes,
     shares,
     inbox,
-    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    origin: publicUrl(),
     async viewer() {
       if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
       const user = await loaders.viewer();
@@ -144,21 +149,28 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
   };
 }
 
+/** The reads of an account's live sockets, with the viewer its socket was admitted with. */
+export function socketLoaders({ http, roleHints }: Services, token: string, viewer: UserDto): GatewayLoaders {
+  const loaders = new GatewayLoaders(new GatewayClient(http, token), roleHints.for(token));
+  loaders.setViewer(viewer);
+  return loaders;
+}
+
 /**
  * The context of one subscription over WebSocket (live/live-socket.ts): the session was checked
  * when the socket was admitted, so the viewer is known; no deadline, since a subscription lasts
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox }: Services,
+  { config, http, limits, live, writes, sessions, emailCodes, shares, inbox }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
   tabId: string | null,
+  /** The reads the account's sockets share (live/account-sockets.ts). */
+  loaders: GatewayLoaders,
 ): Context {
   const gateway = new GatewayClient(http, token);
-  const loaders = new GatewayLoaders(gateway, roleHints.for(token));
-  loaders.setViewer(viewer);
   const noCookie = () => Promise.reject(new Error('The session cookie cannot change over WebSocket.'));
   return {
     requestId: randomUUID(),

@@ -13,6 +13,8 @@ import { log } from './log.ts';
  */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
+  /** The request itself is wrong (a header missing, a key reused), whatever its fields hold. */
+  | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -22,6 +24,12 @@ export type ErrorCode =
   | 'GATEWAY_BAD_RESPONSE'
   | 'NOT_SUPPORTED_BY_GATEWAY'
   | 'RATE_LIMITED'
+  /** A document sent by id that is not one of the trusted documents (Apollo's code for it). */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** A document's text from someone not signed in, where only trusted documents run for them. */
+  | 'PERSISTED_QUERY_REQUIRED'
+  /** A new document past a bound of policies/document-admission.ts, named in `bound` with its `limit`. */
+  | 'DOCUMENT_TOO_LARGE'
   /** A write may or may not have happened; the BFF resolves it by reading when asked again with the same Idempotency-Key. */
   | 'WRITE_IN_DOUBT'
   | 'INTERNAL_SERVER_ERROR';

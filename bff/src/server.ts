@@ -16,7 +16,6 @@ import type { Config } from './config.ts';
 import { createContext, type Context, type Services } from './context.ts';
 import { formatError, tagErrors } from './errors.ts';
 import { GatewayError } from './gateway/errors.ts';
-import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayHttp } from './gateway/http.ts';
 import { RoleHints } from './gateway/role-hints.ts';
 import { errorText, log } from './log.ts';
@@ -24,6 +23,11 @@ import { exportRouter } from './modules/export/export.router.ts';
 import { buildAppSchema } from './schema.ts';
 import { argumentBounds } from './policies/argument-bounds.ts';
 import { compiledExecutor } from './transport/compiled-executor.ts';
+import { DocumentCache } from './transport/document-cache.ts';
+import { TrustedDocuments } from './transport/trusted-documents.ts';
+import { CallerAccounts, DocumentAdmission } from './policies/document-admission.ts';
+import { GatewayClient } from './gateway/gateway-client.ts';
+import { GatewayLoaders } from './gateway/loaders.ts';
 import { EmailCodes } from './stores/email-codes.ts';
 import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
@@ -32,14 +36,18 @@ import { graphqlRoute } from './transport/graphql-route.ts';
 import { answerCompression } from './transport/answer-compression.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
 import { Sessions } from './stores/sessions.ts';
+import { MemoryKeyValue } from './stores/key-value.ts';
+import { RedisLinks } from './stores/redis.ts';
 import { listBudgetPlugin } from './policies/list-budget.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { attachLiveSocket } from './live/live-socket.ts';
+import { AccountSockets } from './live/account-sockets.ts';
 import { mediaRoute } from './media/media-route.ts';
 import { oneLimitedMutation } from './policies/one-limited-mutation.ts';
 import { prefetchPlugin } from './transport/prefetch.ts';
 import { RateLimits } from './policies/rate-limits.ts';
 import { securityHeaders } from './transport/security-headers.ts';
+import { healthRoutes } from './transport/health-routes.ts';
 
 export interface BffServer {
   httpServer: Server;
@@ -50,6 +58,18 @@ export interface BffServer {
 
 /** Tokens a GraphQL document may have, over HTTP and over WebSocket. */
 const MAX_TOKENS = 2_000;
+
+/**
+ * Heap for parsed and validated documents other than the trusted ones (transport/document-cache.ts):
+ * about 2,000 documents of 30 fields, or 64 of the 2,000 tokens a document may have.
+ */
+const DOCUMENT_CACHE_BYTES = 32 << 20;
+
+/** How long start-up waits for Redis to answer once (to check it keeps what it is given); later it is checked when it answers. */
+const REDIS_START_MS = 5_000;
+
+/** Bytes each store may take of this process's memory when there is no Redis (the least recently used go first). */
+const MEMORY_STORE_BYTES = { sessions: 32 << 20, writes: 64 << 20, emailCodes: 2 << 20, inbox: 64 << 20, shares: 32 << 20, sockets: 4 << 20 };
 
 /** Answers smaller than this go out as they are: compressing saves less than a packet. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -96,7 +116,7 @@ function requestDeadline(ms: number) {
   };
 }
 
-/** Builds the BFF: GraphQL at /graphql, /healthz, gateway images at /media/, and in production the built web client. */
+/** Builds the BFF: GraphQL at /graphql, /healthz and /readyz, gateway images at /media/, and in production the built web client. */
 export async function createServer(config: Config, gatewayUrl: string): Promise<BffServer> {
   const http = new GatewayHttp({
     baseUrl: gatewayUrl,
@@ -108,14 +128,23 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     media: { maxConnections: config.mediaMaxConnections, maxQueued: config.mediaMaxQueued, timeoutMs: config.mediaTimeoutMs },
   });
   const roleHints = new RoleHints();
-  const limits = RateLimits.create(config.redisUrl);
-  const live = LiveEvents.create(config.redisUrl);
-  const writes = IdempotentWrites.create(config.redisUrl, { leaseMs: config.requestTimeoutMs + 5_000, settleMs: config.writeSettleMs });
-  const sessions = Sessions.create(config.redisUrl, { idleMs: config.sessionIdleDays * 86_400_000, maxAgeMs: config.sessionMaxAgeDays * 86_400_000 });
-  const emailCodes = EmailCodes.create(config.redisUrl);
-  const shares = SharedProducts.create(config.redisUrl);
-  const inbox = Inboxes.create(config.redisUrl);
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox };
+  // Every store shares Redis with `REDIS_URL` (three connections per replica), else each keeps
+  // its share of this process's memory (`MEMORY_STORE_BYTES`).
+  const redis = config.redisUrl ? new RedisLinks(config.redisUrl, { requirePersistence: config.isProduction && config.redisPersistence === 'required' }) : undefined;
+  await redis?.started(REDIS_START_MS);
+  const keyValue = (bytes: number) => redis?.keyValue() ?? new MemoryKeyValue(bytes);
+  const limits = RateLimits.create(redis);
+  const live = LiveEvents.create(redis);
+  const writes = new IdempotentWrites(keyValue(MEMORY_STORE_BYTES.writes), { leaseMs: config.requestTimeoutMs + 5_000, settleMs: config.writeSettleMs });
+  const sessions = new Sessions(keyValue(MEMORY_STORE_BYTES.sessions), { idleMs: config.sessionIdleDays * 86_400_000, maxAgeMs: config.sessionMaxAgeDays * 86_400_000 });
+  const emailCodes = new EmailCodes(keyValue(MEMORY_STORE_BYTES.emailCodes));
+  const shares = new SharedProducts(keyValue(MEMORY_STORE_BYTES.shares));
+  const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
+  // Absolute links start with PUBLIC_URL, else with the address this server listens on (known
+  // once `listen` has bound it); never with a request's Host header.
+  let listeningAt = '';
+  const publicUrl = () => config.publicUrl ?? listeningAt;
+  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, publicUrl };
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashed over every answer: GraphQL answers are POSTs nothing revalidates. Static
@@ -140,8 +169,18 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const protection = armor.protect();
   const schema = await buildAppSchema(live.pubSub);
+  const validationRules = [...protection.validationRules, oneLimitedMutation];
+  // The web client's documents, parsed and validated once (start-up fails if one does not validate).
+  const trusted = new TrustedDocuments(schema, validationRules);
+  const documents = new DocumentCache(trusted, DOCUMENT_CACHE_BYTES);
+  const admission = new DocumentAdmission(trusted, documents, limits, { sandbox: config.sandbox, maxTokens: MAX_TOKENS });
+  const accounts = new CallerAccounts(async (token, signal) => (await new GatewayLoaders(new GatewayClient(http, token, signal), roleHints.for(token)).viewer())?._id);
   const apollo = new ApolloServer<Context>({
-    gateway: compiledExecutor(schema),
+    gateway: compiledExecutor(schema, trusted),
+    // Documents by the SHA-256 of their text: the trusted ones always, others bounded in bytes.
+    documentStore: documents.apollo,
+    // Only the trusted documents go by id (graphql-route.ts): no client can add to them.
+    persistedQueries: false,
     introspection: config.sandbox,
     csrfPrevention: true,
     // index.ts stops the server (and the embedded stand-in) on SIGINT/SIGTERM itself.
@@ -153,7 +192,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     // Compact JSON: Apollo pretty-prints by default, which costs time on long lists.
     stringifyResult: (result) => JSON.stringify(result),
     parseOptions: { maxTokens: MAX_TOKENS },
-    validationRules: [...protection.validationRules, oneLimitedMutation],
+    validationRules,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
@@ -168,7 +207,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   await apollo.start();
   // Subscriptions: the same path over WebSocket, the same session and validation rules.
-  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules, MAX_TOKENS);
+  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules, MAX_TOKENS, { admission, cache: documents }, new AccountSockets(keyValue(MEMORY_STORE_BYTES.sockets)));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const requestId = randomUUID();
@@ -186,27 +225,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
-  app.get('/healthz', async (_req, res) => {
-    const started = performance.now();
-    let reachable: boolean;
-    try {
-      await new GatewayClient(http, undefined).currentUser();
-      reachable = true;
-    } catch (error) {
-      // Any real HTTP answer (401 without a token) means the gateway is up.
-      reachable = error instanceof GatewayError && ['UNAUTHENTICATED', 'FORBIDDEN', 'REJECTED', 'NOT_FOUND'].includes(error.code);
-    }
-    res.status(reachable ? 200 : 503).json({
-      status: reachable ? 'ok' : 'degraded',
-      bff: 'ok',
-      gateway: { reachable, latencyMs: Math.round(performance.now() - started) },
-      limits: limits.store,
-      live: live.store,
-      writes: writes.storeState,
-      sessions: sessions.store,
-      inbox: inbox.storeState,
-    });
-  });
+  app.use(healthRoutes(http, redis, { sessions, writes, limits, live, inbox, shares }));
 
   // A shared product's public page: anyone may open it, no session, no gateway call.
   app.get('/p/:id', async (req: Request<{ id: string }>, res: Response) => {
@@ -220,10 +239,19 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       return;
     }
     if (!found) res.status(404).type('html').send(compressWhole(req, res, missingSharePage()));
-    else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, `${req.protocol}://${req.get('host') ?? 'localhost'}`)));
+    else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, publicUrl())));
   });
 
-  app.get('/media/{*path}', mediaRoute(http, config.mediaUrlSecret, { maxBytes: config.mediaCacheBytes, maxTransforms: config.mediaTransforms }));
+  app.get(
+    '/media/{*path}',
+    mediaRoute(http, config.mediaUrlSecret, {
+      cacheBytes: config.mediaCacheBytes,
+      transforms: config.mediaTransforms,
+      sendingBytes: config.mediaSendingBytes,
+      maxPerAddress: config.mediaMaxPerAddress,
+      timeoutMs: config.mediaTimeoutMs,
+    }),
+  );
 
   // Who sends each API request: the session its cookie names, or a token the client sends itself.
   app.use(['/graphql', '/export'], (req: Request, res: Response, next: NextFunction) => {
@@ -238,7 +266,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole),
+    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole, admission, accounts),
   );
 
   app.use('/export', compressStreamed, requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
@@ -298,7 +326,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const { port: actual } = httpServer.address() as AddressInfo;
-          resolve(`http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}`);
+          listeningAt = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}`;
+          resolve(listeningAt);
         });
       }),
     async close() {
@@ -306,13 +335,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       await liveSocket.close();
       await apollo.stop();
       await http.close();
-      await limits.close();
-      await live.close();
-      await writes.close();
-      await sessions.close();
-      await emailCodes.close();
-      await shares.close();
-      await inbox.close();
+      await redis?.close();
     },
   };
 }

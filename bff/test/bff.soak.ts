@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -7,8 +8,9 @@ import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
 import { graphql } from './gql/index.ts';
-import type { TypedDocumentString } from './gql/graphql.ts';
+import { TypedDocumentString } from './gql/graphql.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
+import { trustedText } from './trusted.ts';
 
 /**
  * Soak (`npm run soak`, not part of `npm test`): SOAK_CLIENTS (200) concurrent clients for
@@ -71,6 +73,7 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       GATEWAY_URL: gatewayUrl,
+      PUBLIC_URL: bffUrl,
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       GATEWAY_TIMEOUT_MS: '3000',
       WEB_DIST: data,
@@ -121,7 +124,13 @@ async function gql<R, V>(address: string, cookie: string | undefined, document: 
   try {
     const response = await fetch(`${bffUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), 'x-forwarded-for': address },
+      // Each mutation with a key of its own, as the web client sends every one.
+      headers: {
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+        'x-forwarded-for': address,
+        ...(String(document).trimStart().startsWith('mutation') ? { 'idempotency-key': randomUUID() } : {}),
+      },
       body: JSON.stringify({ query: String(document), variables: variables ?? {} }),
       signal: controller.signal,
       dispatcher: agent,
@@ -138,7 +147,8 @@ async function gql<R, V>(address: string, cookie: string | undefined, document: 
   }
 }
 
-const LOGIN = graphql(`mutation SoakLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
+/** The web client's sign-in (a trusted document): the BFF runs as in production, where only those run for someone signed out. */
+const LOGIN = new TypedDocumentString<{ login: { user: { id: string } } }, { input: { email: string; password: string } }>(trustedText('Login'));
 /** Reads without variables, the clients' mix. */
 const READS: TypedDocumentString<unknown, Record<string, never>>[] = [
   graphql(`query SoakMe { me { id name canPlaceOrders } }`),

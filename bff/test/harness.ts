@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
 import { paintPng } from '../gateway-sim/png.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { createServer, type BffServer } from '../src/server.ts';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
-import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
+import { trustedRequest } from './trusted.ts';
 
 /**
  * Integration harness: a fresh stand-in gateway and a real BFF on free ports, and a small
@@ -33,6 +34,15 @@ export interface FileArg {
   type: string;
 }
 
+/**
+ * A mutation goes out with an Idempotency-Key of its own, as the web client sends every one
+ * (tests of keys give theirs in the headers, which win).
+ */
+const keyFor = (query: string): Record<string, string> => (/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {});
+
+/** Extra headers that send a mutation without an Idempotency-Key, as an API client may. */
+export const WITHOUT_KEY = { 'idempotency-key': '' };
+
 export class Session {
   cookie: string | undefined;
 
@@ -51,7 +61,12 @@ export class Session {
    * deliberately mistyped documents and variables).
    */
   async raw<T = Record<string, unknown>>(query: string, variables?: unknown, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
-    return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...extraHeaders });
+    return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...keyFor(query), ...extraHeaders });
+  }
+
+  /** Sends one of the web client's operations by its id alone, as the web client does. */
+  async trusted<T = Record<string, unknown>>(name: string, variables?: unknown, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
+    return this.send<T>(JSON.stringify(trustedRequest(name, variables)), { 'content-type': 'application/json', ...extraHeaders });
   }
 
   /** Sends one typed operation as a GraphQL multipart request with real files. */
@@ -75,13 +90,15 @@ export class Session {
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(files.map((f, n) => [String(n), [`variables.${f.path}`]]))));
     files.forEach((f, n) => form.append(String(n), new Blob([f.bytes], { type: f.type }), f.filename));
-    return this.send<T>(form, { ...(preflight ? { 'apollo-require-preflight': 'true' } : {}), ...headers });
+    return this.send<T>(form, { ...(preflight ? { 'apollo-require-preflight': 'true' } : {}), ...keyFor(query), ...headers });
   }
 
   private async send<T>(body: string | FormData, headers: Record<string, string>): Promise<GraphQLResult<T>> {
+    // A header given empty is not sent (`WITHOUT_KEY`).
+    const sent = Object.fromEntries(Object.entries({ ...this.headers, ...headers }).filter(([, value]) => value !== ''));
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { ...this.headers, ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { ...sent, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body,
     });
     const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
@@ -108,12 +125,10 @@ export interface TestBff {
   anonymous(): Session;
   /** An anonymous session sending these headers with every request (e.g. X-Forwarded-For). */
   anonymousWith(headers: Record<string, string>): Session;
-  /** A session signed in through the `login` mutation. */
+  /** A session signed in through the web client's `Login` mutation (a trusted document, which anyone may send). */
   signIn(email: string): Promise<Session>;
   close(): Promise<void>;
 }
-
-const LOGIN = graphql(`mutation HarnessLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
 
 export async function startBff(env: Record<string, string> = {}): Promise<TestBff> {
   const gateway = await startGatewaySim();
@@ -131,7 +146,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
       const session = new Session(url);
       const password = PASSWORDS[email];
       if (password === undefined) throw new Error(`${email} is not a seeded account`);
-      const result = await session.gql(LOGIN, { input: { email, password } });
+      const result = await session.trusted('Login', { input: { email, password } });
       if (!session.cookie) throw new Error(`login as ${email} failed: ${result.text}`);
       return session;
     },

@@ -15,7 +15,12 @@ import { IdempotentWrites } from '../src/policies/idempotency.ts';
 import { LiveEvents } from '../src/live/live-events.ts';
 import { attachLiveSocket, type LiveSocket } from '../src/live/live-socket.ts';
 import { RateLimits } from '../src/policies/rate-limits.ts';
-import { Sessions } from '../src/stores/sessions.ts';
+import { Sessions, sessionKey } from '../src/stores/sessions.ts';
+import { AccountSockets } from '../src/live/account-sockets.ts';
+import { DocumentAdmission } from '../src/policies/document-admission.ts';
+import { DocumentCache } from '../src/transport/document-cache.ts';
+import { TrustedDocuments } from '../src/transport/trusted-documents.ts';
+import { MemoryKeyValue } from '../src/stores/key-value.ts';
 import { graphql } from './gql/index.ts';
 import { gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
 import { liveClient, openRawLive, SET_PRODUCT_STATUS, upgradeAnswer, type RawLive } from './live-client.ts';
@@ -263,34 +268,39 @@ describe('endSession', () => {
     bff = await startBff();
     const events = LiveEvents.create(undefined);
     const { config } = bff;
-    sessions = Sessions.create(undefined, { idleMs: 60_000, maxAgeMs: 60_000 });
+    const memory = () => new MemoryKeyValue(4 << 20);
+    sessions = new Sessions(memory(), { idleMs: 60_000, maxAgeMs: 60_000 });
     const services: Services = {
       config,
       http: new GatewayHttp({ baseUrl: bff.gateway.url, connectTimeoutMs: config.gatewayConnectTimeoutMs, timeoutMs: config.gatewayTimeoutMs, maxConnections: 8 }),
       roleHints: new RoleHints(),
       limits: RateLimits.create(undefined),
       live: events,
-      writes: IdempotentWrites.create(undefined, { leaseMs: 20_000, settleMs: 0 }),
+      writes: new IdempotentWrites(memory(), { leaseMs: 20_000, settleMs: 0 }),
       sessions,
-      emailCodes: EmailCodes.create(undefined),
-      shares: SharedProducts.create(undefined),
-      inbox: Inboxes.create(undefined),
+      emailCodes: new EmailCodes(memory()),
+      shares: new SharedProducts(memory()),
+      inbox: new Inboxes(memory()),
+      publicUrl: () => url,
     };
     httpServer = createHttpServer();
-    live = attachLiveSocket(httpServer, await buildAppSchema(events.pubSub), services, [], 2_000);
+    const schema = await buildAppSchema(events.pubSub);
+    const trusted = new TrustedDocuments(schema, []);
+    const cache = new DocumentCache(trusted, 1 << 20);
+    const admission = new DocumentAdmission(trusted, cache, services.limits, { sandbox: false, maxTokens: 2_000 });
+    live = attachLiveSocket(httpServer, schema, services, [], 2_000, { admission, cache }, new AccountSockets(memory()));
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await live.close();
     await new Promise((resolve) => httpServer.close(resolve));
-    await sessions.close();
     await bff.close();
   });
 
   it("closes every socket of that session with 4401 and the reason, and no other session's", async () => {
-    // Two sessions of one account; a session's key is its id, the cookie's value.
-    const signIn = async () => sessions.start(await gatewayToken(bff, 'sita@demo.test'), userByEmail(bff, 'sita@demo.test')._id);
+    // Two sessions of one account, by their cookies' values.
+    const signIn = async () => (await sessions.start(await gatewayToken(bff, 'sita@demo.test'), userByEmail(bff, 'sita@demo.test')._id)).id;
     const [ending, staying] = await Promise.all([signIn(), signIn()]);
     const endingSockets = await Promise.all([0, 1, 2].map(() => openRawLive(url, `session=${ending}`)));
     const stayingSocket = await openRawLive(url, `session=${staying}`);
@@ -304,7 +314,7 @@ describe('endSession', () => {
     try {
       await within(connected, 2_000, 'the graphql-ws client connecting');
       await pause(200);
-      live.endSession(ending, `Signed out ${'…'.repeat(100)}`);
+      live.endSession(sessionKey(ending), `Signed out ${'…'.repeat(100)}`);
       const closes = await within(Promise.all(endingSockets.map((s) => s.closed)), 2_000, "the session's sockets closing");
       for (const close of closes) {
         expect(close.code).toBe(4401);

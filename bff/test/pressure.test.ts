@@ -162,8 +162,8 @@ describe('a call waiting for a free connection', () => {
 
   it('is given up at its request’s deadline, not when a connection frees, and is never sent', async () => {
     const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_MAX_CONNECTIONS: '1', GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '1000' });
-    // A health check holds the only connection (it has no request deadline).
-    void fetch(`${bff.url}/healthz`).catch(() => undefined);
+    // A readiness probe holds the only connection (it asks the gateway, with no request deadline).
+    void fetch(`${bff.url}/readyz`).catch(() => undefined);
     expect(await until(() => gateway.open.length === 1)).toBe(true);
     // A write waits behind it: it must not wait for the health check.
     const started = performance.now();

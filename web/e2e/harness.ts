@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/app.ts';
+import { freePort } from '../../bff/test/processes.ts';
 import { readConfig } from '../../bff/src/config.ts';
 import { createServer, type BffServer } from '../../bff/src/server.ts';
+import { trustedRequest } from '../../bff/test/trusted.ts';
 import { devControls, PASSWORDS, type DevControls } from '../../bff/src/gateway/test-gateway.ts';
 
 /**
@@ -41,9 +44,11 @@ export interface App extends Site {
 
 export async function startSite(): Promise<Site> {
   const gateway = await startGatewaySim();
-  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '5000' });
+  // Production needs its public address before it starts: the port is chosen first.
+  const port = await freePort();
+  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '5000' });
   const server: BffServer = await createServer(config, gateway.url);
-  const url = await server.listen(0, '127.0.0.1');
+  const url = await server.listen(port, '127.0.0.1');
   return {
     url,
     gateway,
@@ -111,12 +116,12 @@ export async function login(page: Page, email: string): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-/** A signed-in session's cookie value, from the login mutation, for a browser that has not opened any page. */
+/** A signed-in session's cookie value, from the web client's login mutation (by its id), for a browser that has not opened any page. */
 export async function sessionToken(app: Pick<App, 'url'>, email: string): Promise<string> {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation SignIn($input: LoginInput!) { login(input: $input) { user { id } } }', variables: { input: { email, password: PASSWORDS[email] } } }),
+    body: JSON.stringify(trustedRequest('Login', { input: { email, password: PASSWORDS[email] } })),
   });
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
   if (!cookie) throw new Error(`no session cookie for ${email}: ${response.status} ${await response.text()}`);
@@ -131,7 +136,9 @@ export async function sessionToken(app: Pick<App, 'url'>, email: string): Promis
 export async function graphqlAs(app: App, email: string): Promise<<T>(query: string, variables?: Record<string, unknown>) => Promise<T>> {
   const cookie = `session=${await sessionToken(app, email)}`;
   return async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    // A mutation with a key of its own, as the web client sends every one.
+    const key: Record<string, string> = /^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {};
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...key }, body: JSON.stringify({ query, variables }) });
     const answer = (await response.json()) as { data?: T | null; errors?: { message: string }[] };
     if (answer.errors || !answer.data) throw new Error(`GraphQL as ${email}: ${JSON.stringify(answer.errors)}`);
     return answer.data;

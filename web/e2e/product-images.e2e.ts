@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +85,7 @@ async function addPhotoProducts(): Promise<void> {
     form.append('operations', JSON.stringify({ query, variables: { input: { name: `Handmade Item ${n + 1}`, price: 1000 + n * 250, commissionRate: 10, images: [null] } } }));
     form.append('map', JSON.stringify({ 0: ['variables.input.images.0'] }));
     form.append('0', new Blob([jpeg], { type: 'image/jpeg' }), `IMG_20260${n + 1}.jpg`);
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true' }, body: form });
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true', 'idempotency-key': randomUUID() }, body: form });
     const answer = (await response.json()) as { data?: { addProduct: { product: { id: string } } }; errors?: unknown };
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   }

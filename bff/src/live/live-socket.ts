@@ -6,13 +6,16 @@ import { getOperationAST, GraphQLError, OperationTypeNode, parse, specifiedRules
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createSocketContext, type Services } from '../context.ts';
+import { createSocketContext, socketLoaders, type Services } from '../context.ts';
 import { formatError } from '../errors.ts';
+import type { DocumentAdmission } from '../policies/document-admission.ts';
+import type { DocumentCache } from '../transport/document-cache.ts';
 import type { UserDto } from '../gateway/dto.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { GatewayLoaders } from '../gateway/loaders.ts';
-import { BurstLog } from '../log.ts';
+import { BurstLog, errorText } from '../log.ts';
+import { MAX_SOCKETS_PER_ACCOUNT, type AccountSockets } from './account-sockets.ts';
 import { tabIdOf } from './live-events.ts';
 import { sessionKeyOf, tokenIn } from '../stores/sessions.ts';
 
@@ -37,6 +40,9 @@ interface Admitted {
   /** What the per-session socket bound and `endSession` go by. */
   sessionKey: string;
   viewer: UserDto;
+  /** Its count among its account's sockets, and the reads they share (account-sockets.ts). */
+  socketId: string;
+  loaders: GatewayLoaders;
 }
 
 /** An upgrade from a browser page must come from this site; clients that send no Origin are not pages. */
@@ -89,7 +95,8 @@ export interface LiveSocket {
  * site (`Origin: null` does not).
  *
  * Bounds, so that one account cannot hold the server's memory: `MAX_SOCKETS_PER_SESSION` sockets
- * per session (more are refused with 429 at the upgrade) and `MAX_SUBSCRIPTIONS_PER_SOCKET`
+ * per session on this process and `MAX_SOCKETS_PER_ACCOUNT` per account over its sessions and
+ * every replica (more are refused with 429 at the upgrade), and `MAX_SUBSCRIPTIONS_PER_SOCKET`
  * subscriptions per socket (more are answered with a BAD_REQUEST error, the socket and its other
  * subscriptions stay). Refusals are logged once per session and kind per minute.
  *
@@ -104,6 +111,8 @@ export function attachLiveSocket(
   services: Services,
   validationRules: readonly ValidationRule[],
   maxTokens: number,
+  documents: { admission: DocumentAdmission; cache: DocumentCache },
+  accounts: AccountSockets,
 ): LiveSocket {
   const sessions = new WeakMap<IncomingMessage, Admitted>();
   /** The open sockets of each session, and whose session it is (for the logs: never the key). */
@@ -120,6 +129,11 @@ export function attachLiveSocket(
     return { status: 429, message: `At most ${MAX_SOCKETS_PER_SESSION} live connections at once per sign-in: close a tab or two.` };
   };
 
+  const tooManyOfAccount = (userId: string) => {
+    refused('too many sockets of the account', userId, { user: userId, open: MAX_SOCKETS_PER_ACCOUNT });
+    return { status: 429, message: `At most ${MAX_SOCKETS_PER_ACCOUNT} live connections at once per account: close some tabs, or sign out on devices you no longer use.` };
+  };
+
   async function admit(req: IncomingMessage): Promise<{ status: number; message: string } | Admitted> {
     if (!fromThisSite(req)) {
       // Not tied to a session yet: one line a minute for all of them.
@@ -132,17 +146,28 @@ export function attachLiveSocket(
     const token = tokenIn(credential);
     const sessionKey = sessionKeyOf(credential);
     if (!token || !sessionKey) return { status: 401, message: 'Please sign in first.' };
-    // A session already at its bound is refused before the gateway is asked.
+    // A session or an account already at its bound is refused before the gateway is asked.
     const full = tooManySockets(sessionKey);
     if (full) return full;
+    let viewer: UserDto | null;
     try {
-      const viewer = await new GatewayLoaders(new GatewayClient(services.http, token), services.roleHints.for(token)).viewer();
-      return viewer ? { token, sessionKey, viewer } : { status: 401, message: 'Please sign in first.' };
+      if (credential.kind === 'session' && (await accounts.full(credential.userId))) return tooManyOfAccount(credential.userId);
+      viewer = await new GatewayLoaders(new GatewayClient(services.http, token), services.roleHints.for(token)).viewer();
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : String(error);
       refused('session check failed', code, { code });
       return { status: 503, message: 'The service is unavailable. Please try again.' };
     }
+    if (!viewer) return { status: 401, message: 'Please sign in first.' };
+    const known = viewer;
+    let held: Awaited<ReturnType<AccountSockets['admit']>>;
+    try {
+      held = await accounts.admit(known._id, () => socketLoaders(services, token, known));
+    } catch (error) {
+      refused('socket count failed', 'store', { error: errorText(error) });
+      return { status: 503, message: 'The service is unavailable. Please try again.' };
+    }
+    return held ? { token, sessionKey, viewer: known, ...held } : tooManyOfAccount(known._id);
   }
 
   const track = (admitted: Admitted, ws: WebSocket) => {
@@ -154,6 +179,8 @@ export function attachLiveSocket(
       if (open.sockets.size === 0 && sessionSockets.get(admitted.sessionKey) === open) sessionSockets.delete(admitted.sessionKey);
     });
   };
+
+  const release = (admitted: Admitted) => void accounts.release(admitted.viewer._id, admitted.socketId).catch(() => undefined);
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
@@ -169,13 +196,21 @@ export function attachLiveSocket(
       // Counted again: other sockets of the session may have opened while the gateway answered.
       const full = tooManySockets(outcome.sessionKey);
       if (full) {
+        release(outcome);
         refuse(socket, full.status, full.message);
         return;
       }
       sessions.set(req, outcome);
+      // A socket that closes before it is upgraded no longer counts for its account.
+      let upgraded = false;
+      socket.once('close', () => {
+        if (!upgraded) release(outcome);
+      });
       // Synchronous: the socket is counted before any other upgrade is answered.
       wss.handleUpgrade(req, socket, head, (ws) => {
+        upgraded = true;
         track(outcome, ws);
+        ws.once('close', () => release(outcome));
         wss.emit('connection', ws, req);
       });
     });
@@ -186,7 +221,7 @@ export function attachLiveSocket(
   const server = useServer(
     {
       schema,
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const session = sessions.get(ctx.extra.request);
         if (!session) return [new GraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } })];
         // Counted by graphql-ws: the operations of this socket, this one included, until each ends.
@@ -201,25 +236,32 @@ export function attachLiveSocket(
         // Tagged with the codes Apollo Server gives the same failures over HTTP.
         const tagged = (error: GraphQLError, code: string) =>
           new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens });
-        } catch (error) {
-          return [tagged(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+        // The same admission as over HTTP (policies/document-admission.ts): a trusted document or
+        // one kept from before is neither parsed nor validated again.
+        const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+        const admitted = await documents.admission.admit(payload, { address, account: () => Promise.resolve(`user:${session.viewer._id}`) }, 'live');
+        if (admitted.kind === 'refused') return [new GraphQLError(admitted.error.message, { originalError: admitted.error })];
+        let document = admitted.kind === 'trusted' ? admitted.document.document : admitted.kind === 'text' ? documents.cache.get('live', admitted.id) : undefined;
+        if (!document) {
+          try {
+            document = parse(payload.query, { maxTokens });
+          } catch (error) {
+            return [tagged(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+          }
+          const errors = validate(schema, document, rules);
+          if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
+          if (admitted.kind === 'text') documents.cache.set('live', admitted.id, document);
         }
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors.map((error) => tagged(error, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, payload.operationName);
         if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError('Only subscriptions run over WebSocket: send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
         }
-        const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
         return {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createSocketContext(services, session.token, session.viewer, address, tabIdOf(ctx.connectionParams?.tabId)),
+          contextValue: createSocketContext(services, session.token, session.viewer, address, tabIdOf(ctx.connectionParams?.tabId), session.loaders),
         };
       },
       // Our codes and messages, nothing internal, as over HTTP. Once the socket is no longer open
@@ -248,6 +290,7 @@ export function attachLiveSocket(
     endSession,
     async close() {
       stopListening.abort();
+      accounts.close();
       httpServer.off('upgrade', onUpgrade);
       await server.dispose();
     },

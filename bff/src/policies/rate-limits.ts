@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
-import { closeRedis, connectRedis } from '../stores/redis.ts';
+import type { RedisLinks } from '../stores/redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
 export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode';
@@ -51,6 +51,17 @@ export const RATE_RULES: Record<LimitedAction, Rule> = {
   verifyEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
 };
 
+/**
+ * New GraphQL documents (neither trusted nor already kept: policies/document-admission.ts) one
+ * caller may send: each costs a parse and a validation, and room among the kept documents. Counted
+ * per account when signed in, per client address otherwise (Sandbox, signed out).
+ */
+export const NEW_DOCUMENTS = {
+  byAccount: { points: 60, seconds: 60 },
+  byAddress: { points: 60, seconds: 60 },
+  message: 'Too many new GraphQL documents: send one you sent before, or a trusted document by its hash.',
+};
+
 type Dimension = 'account' | 'pair' | 'locks' | 'address';
 
 /** One count a call is checked against. */
@@ -76,7 +87,7 @@ export function rateLimited(message: string, retryAfterSeconds: number): AppErro
  * The key of a client address: an IPv4 address as it is, an IPv6 address by its /64 network,
  * which a single subscriber usually holds whole.
  */
-function addressKey(address: string): string {
+export function addressKey(address: string): string {
   if (!isIPv6(address) || address.includes('.')) return address;
   const [head = '', tail] = address.split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
@@ -108,9 +119,11 @@ export class RateLimits {
       }
       this.add(action, 'address', rule.byAddress);
     }
+    this.add('newDocument', 'account', NEW_DOCUMENTS.byAccount);
+    this.add('newDocument', 'address', NEW_DOCUMENTS.byAddress);
   }
 
-  private add(action: LimitedAction, dimension: Dimension, window: Window): void {
+  private add(action: LimitedAction | 'newDocument', dimension: Dimension, window: Window): void {
     const options = { keyPrefix: `bikri:limit:${action}:${dimension}`, points: window.points, duration: window.seconds };
     const memory = new RateLimiterMemory(options);
     this.limiters.set(
@@ -119,19 +132,29 @@ export class RateLimits {
     );
   }
 
-  private limiter(action: LimitedAction, dimension: Dimension): RateLimiterAbstract {
+  private limiter(action: LimitedAction | 'newDocument', dimension: Dimension): RateLimiterAbstract {
     return this.limiters.get(`${action}:${dimension}`)!;
   }
 
-  static create(redisUrl: string | undefined): RateLimits {
-    if (!redisUrl) return new RateLimits(undefined);
-    // Limits must not wait for a dead Redis: commands fail at once and the insurance limiter counts.
-    return new RateLimits(connectRedis(redisUrl, 'redis', 'fail-fast'));
+  /** Counts one new document of a caller (`NEW_DOCUMENTS`), or answers RATE_LIMITED with the wait. */
+  async countNewDocument(who: { account?: string; address: string }): Promise<void> {
+    const limiter = this.limiter('newDocument', who.account ? 'account' : 'address');
+    try {
+      await limiter.consume(who.account ?? addressKey(who.address), 1);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal instanceof Error ? refusal : new Error('new-document limit store failed', { cause: refusal });
+      throw rateLimited(NEW_DOCUMENTS.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
   }
 
-  /** Where the counts live, for /healthz. */
-  get store(): { kind: 'memory' } | { kind: 'redis'; ready: boolean } {
-    return this.redis ? { kind: 'redis', ready: this.redis.status === 'ready' } : { kind: 'memory' };
+  /** Limits must not wait for a Redis that is away: on the connection that fails at once, the insurance limiter counts. */
+  static create(links: RedisLinks | undefined): RateLimits {
+    return new RateLimits(links?.fast);
+  }
+
+  /** Whether the counts are shared by the replicas now (always, in one process), for /readyz. */
+  ready(): boolean {
+    return !this.redis || this.redis.status === 'ready';
   }
 
   /**
@@ -188,9 +211,5 @@ export class RateLimits {
 
   private async clearPair(action: LimitedAction, key: string): Promise<void> {
     await Promise.all((['pair', 'locks'] as const).map((dimension) => this.limiter(action, dimension).delete(key).catch(() => false)));
-  }
-
-  close(): Promise<void> {
-    return closeRedis(this.redis);
   }
 }

@@ -1,8 +1,6 @@
 import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
-import { GraphQLError, OperationTypeNode, getVariableValues, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-
-type Compiled = CompiledQuery | { errors: readonly GraphQLError[] };
+import { GraphQLError, OperationTypeNode, execute, getVariableValues, printSchema, type GraphQLSchema } from 'graphql';
+import type { TrustedDocuments } from './trusted-documents.ts';
 
 /**
  * graphql-jit reports errors as its own class (an `instanceof GraphQLError` without the fields
@@ -15,42 +13,28 @@ function asGraphQLError(error: Pick<GraphQLError, 'message' | 'path' | 'location
 }
 
 /**
- * Executes queries and mutations with graphql-jit instead of graphql-js's interpreter: each
- * operation is compiled once per document Apollo Server has parsed and validated (and caches),
- * and dropped with it. Apollo Server takes a custom executor through its gateway interface:
- * `load` hands it the schema and the executor; the schema never changes here, so no update is
- * ever announced.
+ * Executes queries and mutations: the trusted documents (the web client's) by the plan
+ * graphql-jit compiled for each and keeps (trusted-documents.ts), any other document with
+ * graphql-js's interpreter, which keeps nothing: a compiled plan costs more to make than a
+ * document sent a few times saves, and heap for as long as it is kept. Apollo Server takes a
+ * custom executor through its gateway interface: `load` hands it the schema and the executor; the
+ * schema never changes here, so no update is ever announced.
  */
-export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
-  const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
-
-  const compile = (document: DocumentNode, operationName: string | null): Compiled => {
-    let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map<string, Compiled>()));
-    const key = operationName ?? '';
-    let entry = byName.get(key);
-    if (!entry) {
-      const result = compileQuery(schema, document, operationName ?? undefined);
-      entry = isCompiledQuery(result) ? result : { errors: result.errors ?? [] };
-      byName.set(key, entry);
-    }
-    return entry;
-  };
-
+export function compiledExecutor(schema: GraphQLSchema, trusted: TrustedDocuments): GatewayInterface {
   const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
     // Subscriptions are graphql-ws's, over WebSocket at the same path (live/live-socket.ts).
     if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
       return { errors: [new GraphQLError('Subscriptions run over WebSocket (graphql-ws) at this address, not over HTTP.', { nodes: operation, extensions: { code: 'BAD_REQUEST' } })] };
     }
+    const variables = request.variables ?? {};
+    const plan = trusted.planFor(document);
+    if (!plan) return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
     // Variables are checked by graphql-js first: a value that does not fit its type is answered
     // with graphql-js's errors, tied to the variable's definition, which Apollo Server answers
     // as BAD_USER_INPUT with status 400.
-    const variables = request.variables ?? {};
     const checked = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
     if (checked.errors) return { errors: checked.errors };
-    const entry = compile(document, operationName);
-    if (!('query' in entry)) return { errors: entry.errors };
-    const result = await entry.query(undefined, context, variables);
+    const result = await plan.query(undefined, context, variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 

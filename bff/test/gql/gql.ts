@@ -15,6 +15,16 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation GateShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": typeof types.GateShareDocument,
+    "mutation GateAddMine($productId: ID!) { addToMyProducts(productId: $productId) { product { id inMyList } } }": typeof types.GateAddMineDocument,
+    "mutation GateRemoveMine($productId: ID!) { removeFromMyProducts(productId: $productId) { product { id inMyList } } }": typeof types.GateRemoveMineDocument,
+    "mutation GateAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }": typeof types.GateAddOrderDocument,
+    "mutation GateEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }": typeof types.GateEditOrderDocument,
+    "mutation GateCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status canEdit canCancel } } }": typeof types.GateCancelOrderDocument,
+    "query GateOrder($id: ID!) { order(id: $id) { id canEdit canCancel } }": typeof types.GateOrderDocument,
+    "mutation GatePayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id } } }": typeof types.GatePayoutDocument,
+    "mutation GateKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }": typeof types.GateKycDocument,
+    "mutation GateSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) { setUserStatus(userId: $userId, action: $action, reason: $reason) { user { status } } }": typeof types.GateSetStatusDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { message user { id name email role status isEmailVerified isUserVerified canPlaceOrders bonusCommissionRate } }\n}": typeof types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { message user { id email role } } }": typeof types.AuthLoginDocument,
     "query AuthMe { me { id email role status isEmailVerified isUserVerified canPlaceOrders } }": typeof types.AuthMeDocument,
@@ -24,7 +34,6 @@ type Documents = {
     "mutation AuthVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { message user { isEmailVerified } } }": typeof types.AuthVerifyEmailCodeDocument,
     "mutation AuthVerifyBlankCode { verifyEmailCode(code: \" \") { message } }": typeof types.AuthVerifyBlankCodeDocument,
     "mutation AuthKyc($input: KycInput!) { submitKyc(input: $input) { message user { status phone dateOfBirth gender socialProfileUrl paymentQrUrl referredBy } } }": typeof types.AuthKycDocument,
-    "mutation SoakLogin($input: LoginInput!) { login(input: $input) { user { id } } }": typeof types.SoakLoginDocument,
     "query SoakMe { me { id name canPlaceOrders } }": typeof types.SoakMeDocument,
     "query SoakProducts { products { id name price images inMyList } }": typeof types.SoakProductsDocument,
     "query SoakOrders { orders(first: 50) { totalCount pageInfo { endCursor } edges { node { id status totalCommission product { name } owner { name } } } } }": typeof types.SoakOrdersDocument,
@@ -44,7 +53,6 @@ type Documents = {
     "query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }": typeof types.DashboardCardsDocument,
     "query DashboardMe { me { receivedPayment lifetimeIncome } }": typeof types.DashboardMeDocument,
     "mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }": typeof types.DashboardDeliverDocument,
-    "mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }": typeof types.DeploymentLoginDocument,
     "query DeploymentProducts { products { id status } }": typeof types.DeploymentProductsDocument,
     "query DeploymentOrders { orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }": typeof types.DeploymentOrdersDocument,
     "subscription DeploymentLiveProducts { live { __typename ... on ProductEvent { product { status } } } }": typeof types.DeploymentLiveProductsDocument,
@@ -78,7 +86,11 @@ type Documents = {
     "mutation FieldRulesRegister($input: RegisterInput!) { register(input: $input) { message } }": typeof types.FieldRulesRegisterDocument,
     "mutation FieldRulesAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }": typeof types.FieldRulesAddOrderDocument,
     "mutation FieldRulesCancelByStatus($id: ID!) { changeOrderStatus(id: $id, status: CANCELLED) { message } }": typeof types.FieldRulesCancelByStatusDocument,
-    "mutation HarnessLogin($input: LoginInput!) { login(input: $input) { user { id } } }": typeof types.HarnessLoginDocument,
+    "mutation OutcomeAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { id status customer { name } } } }": typeof types.OutcomeAddDocument,
+    "mutation OutcomeChange($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": typeof types.OutcomeChangeDocument,
+    "mutation OutcomeShare($input: ShareProductInput!) { shareProduct(input: $input) { id url price } }": typeof types.OutcomeShareDocument,
+    "mutation OutcomeMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { id inMyList } } }": typeof types.OutcomeMineDocument,
+    "mutation OutcomeMark { markInboxRead { unread } }": typeof types.OutcomeMarkDocument,
     "mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }": typeof types.IdempotencyAddOrderDocument,
     "mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": typeof types.IdempotencyStartOrderDocument,
     "mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }": typeof types.IdempotencyAddProductDocument,
@@ -134,6 +146,7 @@ type Documents = {
     "query ListsUserCounts { userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }": typeof types.ListsUserCountsDocument,
     "query ListsPaymentCounts { paymentCounts { all pending sent } }": typeof types.ListsPaymentCountsDocument,
     "query ListsUserCountsAll { userCounts { all } }": typeof types.ListsUserCountsAllDocument,
+    "subscription LiveAccountsInMyList { live { __typename ... on ProductEvent { productId product { id inMyList } } } }": typeof types.LiveAccountsInMyListDocument,
     "subscription LiveBoundsProductIds { live { __typename ... on ProductEvent { productId } } }": typeof types.LiveBoundsProductIdsDocument,
     "mutation LiveBoundsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }": typeof types.LiveBoundsRegisterDocument,
     "subscription LiveBoundsDescriptions { live { __typename ... on ProductEvent { product { description } } } }": typeof types.LiveBoundsDescriptionsDocument,
@@ -213,6 +226,8 @@ type Documents = {
     "mutation ProductsDelete($id: ID!) { deleteProduct(id: $id) { message id } }": typeof types.ProductsDeleteDocument,
     "mutation ProductsAddToMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { ...ProductFields } } }": typeof types.ProductsAddToMineDocument,
     "mutation ProductsRemoveFromMine($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ...ProductFields } } }": typeof types.ProductsRemoveFromMineDocument,
+    "mutation PublicUrlShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": typeof types.PublicUrlShareDocument,
+    "mutation PublicUrlLogin($input: LoginInput!) { login(input: $input) { user { id } } }": typeof types.PublicUrlLoginDocument,
     "mutation SafetyMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status } } }": typeof types.SafetyMarkSentDocument,
     "query SafetyMe { me { id } }": typeof types.SafetyMeDocument,
     "query SafetyMeEmail { me { email } }": typeof types.SafetyMeEmailDocument,
@@ -248,6 +263,16 @@ type Documents = {
     "query WebServingMe { me { id } }": typeof types.WebServingMeDocument,
 };
 const documents: Documents = {
+    "mutation GateShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": types.GateShareDocument,
+    "mutation GateAddMine($productId: ID!) { addToMyProducts(productId: $productId) { product { id inMyList } } }": types.GateAddMineDocument,
+    "mutation GateRemoveMine($productId: ID!) { removeFromMyProducts(productId: $productId) { product { id inMyList } } }": types.GateRemoveMineDocument,
+    "mutation GateAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }": types.GateAddOrderDocument,
+    "mutation GateEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }": types.GateEditOrderDocument,
+    "mutation GateCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status canEdit canCancel } } }": types.GateCancelOrderDocument,
+    "query GateOrder($id: ID!) { order(id: $id) { id canEdit canCancel } }": types.GateOrderDocument,
+    "mutation GatePayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id } } }": types.GatePayoutDocument,
+    "mutation GateKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }": types.GateKycDocument,
+    "mutation GateSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) { setUserStatus(userId: $userId, action: $action, reason: $reason) { user { status } } }": types.GateSetStatusDocument,
     "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { message user { id name email role status isEmailVerified isUserVerified canPlaceOrders bonusCommissionRate } }\n}": types.AuthRegisterDocument,
     "mutation AuthLogin($input: LoginInput!) { login(input: $input) { message user { id email role } } }": types.AuthLoginDocument,
     "query AuthMe { me { id email role status isEmailVerified isUserVerified canPlaceOrders } }": types.AuthMeDocument,
@@ -257,7 +282,6 @@ const documents: Documents = {
     "mutation AuthVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { message user { isEmailVerified } } }": types.AuthVerifyEmailCodeDocument,
     "mutation AuthVerifyBlankCode { verifyEmailCode(code: \" \") { message } }": types.AuthVerifyBlankCodeDocument,
     "mutation AuthKyc($input: KycInput!) { submitKyc(input: $input) { message user { status phone dateOfBirth gender socialProfileUrl paymentQrUrl referredBy } } }": types.AuthKycDocument,
-    "mutation SoakLogin($input: LoginInput!) { login(input: $input) { user { id } } }": types.SoakLoginDocument,
     "query SoakMe { me { id name canPlaceOrders } }": types.SoakMeDocument,
     "query SoakProducts { products { id name price images inMyList } }": types.SoakProductsDocument,
     "query SoakOrders { orders(first: 50) { totalCount pageInfo { endCursor } edges { node { id status totalCommission product { name } owner { name } } } } }": types.SoakOrdersDocument,
@@ -277,7 +301,6 @@ const documents: Documents = {
     "query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }": types.DashboardCardsDocument,
     "query DashboardMe { me { receivedPayment lifetimeIncome } }": types.DashboardMeDocument,
     "mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }": types.DashboardDeliverDocument,
-    "mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }": types.DeploymentLoginDocument,
     "query DeploymentProducts { products { id status } }": types.DeploymentProductsDocument,
     "query DeploymentOrders { orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }": types.DeploymentOrdersDocument,
     "subscription DeploymentLiveProducts { live { __typename ... on ProductEvent { product { status } } } }": types.DeploymentLiveProductsDocument,
@@ -311,7 +334,11 @@ const documents: Documents = {
     "mutation FieldRulesRegister($input: RegisterInput!) { register(input: $input) { message } }": types.FieldRulesRegisterDocument,
     "mutation FieldRulesAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }": types.FieldRulesAddOrderDocument,
     "mutation FieldRulesCancelByStatus($id: ID!) { changeOrderStatus(id: $id, status: CANCELLED) { message } }": types.FieldRulesCancelByStatusDocument,
-    "mutation HarnessLogin($input: LoginInput!) { login(input: $input) { user { id } } }": types.HarnessLoginDocument,
+    "mutation OutcomeAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { id status customer { name } } } }": types.OutcomeAddDocument,
+    "mutation OutcomeChange($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": types.OutcomeChangeDocument,
+    "mutation OutcomeShare($input: ShareProductInput!) { shareProduct(input: $input) { id url price } }": types.OutcomeShareDocument,
+    "mutation OutcomeMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { id inMyList } } }": types.OutcomeMineDocument,
+    "mutation OutcomeMark { markInboxRead { unread } }": types.OutcomeMarkDocument,
     "mutation IdempotencyAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } status } } }": types.IdempotencyAddOrderDocument,
     "mutation IdempotencyStartOrder($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }": types.IdempotencyStartOrderDocument,
     "mutation IdempotencyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id name } } }": types.IdempotencyAddProductDocument,
@@ -367,6 +394,7 @@ const documents: Documents = {
     "query ListsUserCounts { userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }": types.ListsUserCountsDocument,
     "query ListsPaymentCounts { paymentCounts { all pending sent } }": types.ListsPaymentCountsDocument,
     "query ListsUserCountsAll { userCounts { all } }": types.ListsUserCountsAllDocument,
+    "subscription LiveAccountsInMyList { live { __typename ... on ProductEvent { productId product { id inMyList } } } }": types.LiveAccountsInMyListDocument,
     "subscription LiveBoundsProductIds { live { __typename ... on ProductEvent { productId } } }": types.LiveBoundsProductIdsDocument,
     "mutation LiveBoundsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }": types.LiveBoundsRegisterDocument,
     "subscription LiveBoundsDescriptions { live { __typename ... on ProductEvent { product { description } } } }": types.LiveBoundsDescriptionsDocument,
@@ -446,6 +474,8 @@ const documents: Documents = {
     "mutation ProductsDelete($id: ID!) { deleteProduct(id: $id) { message id } }": types.ProductsDeleteDocument,
     "mutation ProductsAddToMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { ...ProductFields } } }": types.ProductsAddToMineDocument,
     "mutation ProductsRemoveFromMine($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ...ProductFields } } }": types.ProductsRemoveFromMineDocument,
+    "mutation PublicUrlShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": types.PublicUrlShareDocument,
+    "mutation PublicUrlLogin($input: LoginInput!) { login(input: $input) { user { id } } }": types.PublicUrlLoginDocument,
     "mutation SafetyMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status } } }": types.SafetyMarkSentDocument,
     "query SafetyMe { me { id } }": types.SafetyMeDocument,
     "query SafetyMeEmail { me { email } }": types.SafetyMeEmailDocument,
@@ -484,6 +514,46 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation GateShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }"): typeof import('./graphql.ts').GateShareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateAddMine($productId: ID!) { addToMyProducts(productId: $productId) { product { id inMyList } } }"): typeof import('./graphql.ts').GateAddMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateRemoveMine($productId: ID!) { removeFromMyProducts(productId: $productId) { product { id inMyList } } }"): typeof import('./graphql.ts').GateRemoveMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }"): typeof import('./graphql.ts').GateAddOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }"): typeof import('./graphql.ts').GateEditOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status canEdit canCancel } } }"): typeof import('./graphql.ts').GateCancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GateOrder($id: ID!) { order(id: $id) { id canEdit canCancel } }"): typeof import('./graphql.ts').GateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GatePayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id } } }"): typeof import('./graphql.ts').GatePayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }"): typeof import('./graphql.ts').GateKycDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) { setUserStatus(userId: $userId, action: $action, reason: $reason) { user { status } } }"): typeof import('./graphql.ts').GateSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AuthRegister($input: RegisterInput!) {\n  register(input: $input) { message user { id name email role status isEmailVerified isUserVerified canPlaceOrders bonusCommissionRate } }\n}"): typeof import('./graphql.ts').AuthRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -517,10 +587,6 @@ export function graphql(source: "mutation AuthVerifyBlankCode { verifyEmailCode(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AuthKyc($input: KycInput!) { submitKyc(input: $input) { message user { status phone dateOfBirth gender socialProfileUrl paymentQrUrl referredBy } } }"): typeof import('./graphql.ts').AuthKycDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SoakLogin($input: LoginInput!) { login(input: $input) { user { id } } }"): typeof import('./graphql.ts').SoakLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -597,10 +663,6 @@ export function graphql(source: "query DashboardMe { me { receivedPayment lifeti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }"): typeof import('./graphql.ts').DashboardDeliverDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeploymentLogin($input: LoginInput!) { login(input: $input) { user { email } } }"): typeof import('./graphql.ts').DeploymentLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -736,7 +798,23 @@ export function graphql(source: "mutation FieldRulesCancelByStatus($id: ID!) { c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation HarnessLogin($input: LoginInput!) { login(input: $input) { user { id } } }"): typeof import('./graphql.ts').HarnessLoginDocument;
+export function graphql(source: "mutation OutcomeAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { id status customer { name } } } }"): typeof import('./graphql.ts').OutcomeAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OutcomeChange($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }"): typeof import('./graphql.ts').OutcomeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OutcomeShare($input: ShareProductInput!) { shareProduct(input: $input) { id url price } }"): typeof import('./graphql.ts').OutcomeShareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OutcomeMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { id inMyList } } }"): typeof import('./graphql.ts').OutcomeMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OutcomeMark { markInboxRead { unread } }"): typeof import('./graphql.ts').OutcomeMarkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -957,6 +1035,10 @@ export function graphql(source: "query ListsPaymentCounts { paymentCounts { all 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListsUserCountsAll { userCounts { all } }"): typeof import('./graphql.ts').ListsUserCountsAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveAccountsInMyList { live { __typename ... on ProductEvent { productId product { id inMyList } } } }"): typeof import('./graphql.ts').LiveAccountsInMyListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1273,6 +1355,14 @@ export function graphql(source: "mutation ProductsAddToMine($productId: ID!) { a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProductsRemoveFromMine($productId: ID!) { removeFromMyProducts(productId: $productId) { message product { ...ProductFields } } }"): typeof import('./graphql.ts').ProductsRemoveFromMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublicUrlShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }"): typeof import('./graphql.ts').PublicUrlShareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublicUrlLogin($input: LoginInput!) { login(input: $input) { user { id } } }"): typeof import('./graphql.ts').PublicUrlLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -259,7 +259,7 @@ export type InboxEntry = {
   at: Scalars['DateTime']['output'];
   /** The customer's name (ORDER_STATUS, NEW_ORDER); null for the other kinds. */
   customer: Maybe<Scalars['String']['output']>;
-  /** The entry's id, unique within the stream it is kept in (the reader's own, or the admins'): `<ms>-<n>`. */
+  /** The entry's id: `<ms>-<n>-<replica>`, opaque to clients. */
   id: Scalars['ID']['output'];
   /** What happened; it says which of the fields below are set. */
   kind: InboxKind;
@@ -381,7 +381,7 @@ export type Mutation = {
   addOrder: OrderPayload;
   /** List a new product with images (admin only). */
   addProduct: ProductPayload;
-  /** Add an available product to the signed-in marketer's list. */
+  /** Add an available product to the signed-in marketer's list (active, verified marketers only). */
   addToMyProducts: ProductPayload;
   /** Cancel an order you may cancel (see Order.canCancel). */
   cancelOrder: OrderPayload;
@@ -407,7 +407,7 @@ export type Mutation = {
   register: UserPayload;
   /** Remove a product from the signed-in marketer's list. */
   removeFromMyProducts: ProductPayload;
-  /** Request payment of eligible orders (see eligiblePayouts). */
+  /** Request payment of eligible orders (see eligiblePayouts); active, verified marketers only. */
   requestPayout: PaymentPayload;
   /** Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted. */
   sendEmailCode: EmailCodePayload;
@@ -415,7 +415,7 @@ export type Mutation = {
   setProductStatus: ProductPayload;
   /** Verify, unverify, block or unblock an account, with a reason (admin only). */
   setUserStatus: UserPayload;
-  /** A link to a public page of an available product for customers (`/p/<id>`): photos, name, description, the price, the sharer’s name and phone, with buttons to order by WhatsApp or a call, and a preview for WhatsApp and Facebook. Sharing the same product again refreshes the page under the same link. */
+  /** A link to a public page of an available product for customers (`/p/<id>`): photos, name, description, the price, the sharer’s name and phone, with buttons to order by WhatsApp or a call, and a preview for WhatsApp and Facebook. Sharing the same product again refreshes the page under the same link. Active, verified marketers only; blocking a marketer takes their pages down until they are unblocked. */
   shareProduct: ShareLink;
   /** Submit the profile check (KYC) with the payment QR image; the account goes under review. */
   submitKyc: UserPayload;
@@ -549,9 +549,9 @@ export type NextPayout = {
 
 /** An order a marketer placed for a customer. */
 export type Order = {
-  /** Whether the signed-in user may cancel it (same rule as canEdit). */
+  /** Whether the signed-in user may cancel it: its owner while CONFIRMED, whatever their account's state; an admin unless CANCELLED. */
   canCancel: Scalars['Boolean']['output'];
-  /** Whether the signed-in user may edit it: its owner while CONFIRMED, an admin unless CANCELLED. */
+  /** Whether the signed-in user may edit it: its owner while CONFIRMED and their account is active and verified, an admin unless CANCELLED. */
   canEdit: Scalars['Boolean']['output'];
   /** Commission per unit, in rupees: the combined rate of the product price, plus what the marketer charges above it. */
   commission: Scalars['Float']['output'];
@@ -1169,6 +1169,79 @@ export type UserStatusAction =
   /** Approve a profile under review: active and verified. */
   | 'VERIFY';
 
+export type GateShareMutationVariables = Exact<{
+  input: ShareProductInput;
+}>;
+
+
+export type GateShareMutation = { shareProduct: { id: string, url: string } };
+
+export type GateAddMineMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type GateAddMineMutation = { addToMyProducts: { product: { id: string, inMyList: boolean } } };
+
+export type GateRemoveMineMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type GateRemoveMineMutation = { removeFromMyProducts: { product: { id: string, inMyList: boolean } } };
+
+export type GateAddOrderMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type GateAddOrderMutation = { addOrder: { order: { id: string } } };
+
+export type GateEditOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: EditOrderInput;
+}>;
+
+
+export type GateEditOrderMutation = { editOrder: { order: { id: string } } };
+
+export type GateCancelOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GateCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus, canEdit: boolean, canCancel: boolean } } };
+
+export type GateOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GateOrderQuery = { order: { id: string, canEdit: boolean, canCancel: boolean } };
+
+export type GatePayoutMutationVariables = Exact<{
+  orderIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type GatePayoutMutation = { requestPayout: { payment: { id: string } } };
+
+export type GateKycMutationVariables = Exact<{
+  input: KycInput;
+}>;
+
+
+export type GateKycMutation = { submitKyc: { user: { status: UserStatus } } };
+
+export type GateSetStatusMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  action: UserStatusAction;
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type GateSetStatusMutation = { setUserStatus: { user: { status: UserStatus } } };
+
 export type AuthRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1221,13 +1294,6 @@ export type AuthKycMutationVariables = Exact<{
 
 
 export type AuthKycMutation = { submitKyc: { message: string, user: { status: UserStatus, phone: string | null, dateOfBirth: string | null, gender: Gender | null, socialProfileUrl: string | null, paymentQrUrl: string | null, referredBy: string | null } } };
-
-export type SoakLoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type SoakLoginMutation = { login: { user: { id: string } } };
 
 export type SoakMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1336,13 +1402,6 @@ export type DashboardDeliverMutationVariables = Exact<{
 
 
 export type DashboardDeliverMutation = { changeOrderStatus: { order: { status: OrderStatus } } };
-
-export type DeploymentLoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type DeploymentLoginMutation = { login: { user: { email: string } } };
 
 export type DeploymentProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1550,12 +1609,38 @@ export type FieldRulesCancelByStatusMutationVariables = Exact<{
 
 export type FieldRulesCancelByStatusMutation = { changeOrderStatus: { message: string } };
 
-export type HarnessLoginMutationVariables = Exact<{
-  input: LoginInput;
+export type OutcomeAddMutationVariables = Exact<{
+  input: AddOrderInput;
 }>;
 
 
-export type HarnessLoginMutation = { login: { user: { id: string } } };
+export type OutcomeAddMutation = { addOrder: { message: string, order: { id: string, status: OrderStatus, customer: { name: string } } } };
+
+export type OutcomeChangeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OutcomeChangeMutation = { changeOrderStatus: { order: { id: string, status: OrderStatus } } };
+
+export type OutcomeShareMutationVariables = Exact<{
+  input: ShareProductInput;
+}>;
+
+
+export type OutcomeShareMutation = { shareProduct: { id: string, url: string, price: number } };
+
+export type OutcomeMineMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+}>;
+
+
+export type OutcomeMineMutation = { addToMyProducts: { message: string, product: { id: string, inMyList: boolean } } };
+
+export type OutcomeMarkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutcomeMarkMutation = { markInboxRead: { unread: number } };
 
 export type IdempotencyAddOrderMutationVariables = Exact<{
   input: AddOrderInput;
@@ -1895,6 +1980,16 @@ export type ListsUserCountsAllQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListsUserCountsAllQuery = { userCounts: { all: number } };
+
+export type LiveAccountsInMyListSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveAccountsInMyListSubscription = { live:
+    | { __typename: 'AccountEvent' }
+    | { __typename: 'OrderEvent' }
+    | { __typename: 'PaymentEvent' }
+    | { __typename: 'ProductEvent', productId: string, product: { id: string, inMyList: boolean } | null }
+   };
 
 export type LiveBoundsProductIdsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2391,6 +2486,20 @@ export type ProductsRemoveFromMineMutationVariables = Exact<{
 
 export type ProductsRemoveFromMineMutation = { removeFromMyProducts: { message: string, product: { id: string, name: string, price: number, commissionRate: number, commission: number, description: string, images: Array<string>, status: ProductStatus, inMyList: boolean } } };
 
+export type PublicUrlShareMutationVariables = Exact<{
+  input: ShareProductInput;
+}>;
+
+
+export type PublicUrlShareMutation = { shareProduct: { id: string, url: string } };
+
+export type PublicUrlLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type PublicUrlLoginMutation = { login: { user: { id: string } } };
+
 export type SafetyMarkSentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   proof: Scalars['Upload']['input'];
@@ -2779,6 +2888,100 @@ export const UsersRowFragmentDoc = new TypedDocumentString(`
   canPlaceOrders
 }
     `, {"fragmentName":"UsersRow"}) as unknown as TypedDocumentString<UsersRowFragment, unknown>;
+export const GateShareDocument = new TypedDocumentString(`
+    mutation GateShare($input: ShareProductInput!) {
+  shareProduct(input: $input) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<GateShareMutation, GateShareMutationVariables>;
+export const GateAddMineDocument = new TypedDocumentString(`
+    mutation GateAddMine($productId: ID!) {
+  addToMyProducts(productId: $productId) {
+    product {
+      id
+      inMyList
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateAddMineMutation, GateAddMineMutationVariables>;
+export const GateRemoveMineDocument = new TypedDocumentString(`
+    mutation GateRemoveMine($productId: ID!) {
+  removeFromMyProducts(productId: $productId) {
+    product {
+      id
+      inMyList
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateRemoveMineMutation, GateRemoveMineMutationVariables>;
+export const GateAddOrderDocument = new TypedDocumentString(`
+    mutation GateAddOrder($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateAddOrderMutation, GateAddOrderMutationVariables>;
+export const GateEditOrderDocument = new TypedDocumentString(`
+    mutation GateEditOrder($id: ID!, $input: EditOrderInput!) {
+  editOrder(id: $id, input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateEditOrderMutation, GateEditOrderMutationVariables>;
+export const GateCancelOrderDocument = new TypedDocumentString(`
+    mutation GateCancelOrder($id: ID!) {
+  cancelOrder(id: $id) {
+    order {
+      id
+      status
+      canEdit
+      canCancel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateCancelOrderMutation, GateCancelOrderMutationVariables>;
+export const GateOrderDocument = new TypedDocumentString(`
+    query GateOrder($id: ID!) {
+  order(id: $id) {
+    id
+    canEdit
+    canCancel
+  }
+}
+    `) as unknown as TypedDocumentString<GateOrderQuery, GateOrderQueryVariables>;
+export const GatePayoutDocument = new TypedDocumentString(`
+    mutation GatePayout($orderIds: [ID!]!) {
+  requestPayout(orderIds: $orderIds) {
+    payment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatePayoutMutation, GatePayoutMutationVariables>;
+export const GateKycDocument = new TypedDocumentString(`
+    mutation GateKyc($input: KycInput!) {
+  submitKyc(input: $input) {
+    user {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateKycMutation, GateKycMutationVariables>;
+export const GateSetStatusDocument = new TypedDocumentString(`
+    mutation GateSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) {
+  setUserStatus(userId: $userId, action: $action, reason: $reason) {
+    user {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GateSetStatusMutation, GateSetStatusMutationVariables>;
 export const AuthRegisterDocument = new TypedDocumentString(`
     mutation AuthRegister($input: RegisterInput!) {
   register(input: $input) {
@@ -2874,15 +3077,6 @@ export const AuthKycDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthKycMutation, AuthKycMutationVariables>;
-export const SoakLoginDocument = new TypedDocumentString(`
-    mutation SoakLogin($input: LoginInput!) {
-  login(input: $input) {
-    user {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SoakLoginMutation, SoakLoginMutationVariables>;
 export const SoakMeDocument = new TypedDocumentString(`
     query SoakMe {
   me {
@@ -3139,15 +3333,6 @@ export const DashboardDeliverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardDeliverMutation, DashboardDeliverMutationVariables>;
-export const DeploymentLoginDocument = new TypedDocumentString(`
-    mutation DeploymentLogin($input: LoginInput!) {
-  login(input: $input) {
-    user {
-      email
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DeploymentLoginMutation, DeploymentLoginMutationVariables>;
 export const DeploymentProductsDocument = new TypedDocumentString(`
     query DeploymentProducts {
   products {
@@ -3570,15 +3755,57 @@ export const FieldRulesCancelByStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FieldRulesCancelByStatusMutation, FieldRulesCancelByStatusMutationVariables>;
-export const HarnessLoginDocument = new TypedDocumentString(`
-    mutation HarnessLogin($input: LoginInput!) {
-  login(input: $input) {
-    user {
+export const OutcomeAddDocument = new TypedDocumentString(`
+    mutation OutcomeAdd($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    message
+    order {
       id
+      status
+      customer {
+        name
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<HarnessLoginMutation, HarnessLoginMutationVariables>;
+    `) as unknown as TypedDocumentString<OutcomeAddMutation, OutcomeAddMutationVariables>;
+export const OutcomeChangeDocument = new TypedDocumentString(`
+    mutation OutcomeChange($id: ID!) {
+  changeOrderStatus(id: $id, status: IN_PROCESS) {
+    order {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutcomeChangeMutation, OutcomeChangeMutationVariables>;
+export const OutcomeShareDocument = new TypedDocumentString(`
+    mutation OutcomeShare($input: ShareProductInput!) {
+  shareProduct(input: $input) {
+    id
+    url
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<OutcomeShareMutation, OutcomeShareMutationVariables>;
+export const OutcomeMineDocument = new TypedDocumentString(`
+    mutation OutcomeMine($productId: ID!) {
+  addToMyProducts(productId: $productId) {
+    message
+    product {
+      id
+      inMyList
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutcomeMineMutation, OutcomeMineMutationVariables>;
+export const OutcomeMarkDocument = new TypedDocumentString(`
+    mutation OutcomeMark {
+  markInboxRead {
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<OutcomeMarkMutation, OutcomeMarkMutationVariables>;
 export const IdempotencyAddOrderDocument = new TypedDocumentString(`
     mutation IdempotencyAddOrder($input: AddOrderInput!) {
   addOrder(input: $input) {
@@ -4149,6 +4376,20 @@ export const ListsUserCountsAllDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListsUserCountsAllQuery, ListsUserCountsAllQueryVariables>;
+export const LiveAccountsInMyListDocument = new TypedDocumentString(`
+    subscription LiveAccountsInMyList {
+  live {
+    __typename
+    ... on ProductEvent {
+      productId
+      product {
+        id
+        inMyList
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveAccountsInMyListSubscription, LiveAccountsInMyListSubscriptionVariables>;
 export const LiveBoundsProductIdsDocument = new TypedDocumentString(`
     subscription LiveBoundsProductIds {
   live {
@@ -5394,6 +5635,23 @@ export const ProductsRemoveFromMineDocument = new TypedDocumentString(`
   status
   inMyList
 }`) as unknown as TypedDocumentString<ProductsRemoveFromMineMutation, ProductsRemoveFromMineMutationVariables>;
+export const PublicUrlShareDocument = new TypedDocumentString(`
+    mutation PublicUrlShare($input: ShareProductInput!) {
+  shareProduct(input: $input) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PublicUrlShareMutation, PublicUrlShareMutationVariables>;
+export const PublicUrlLoginDocument = new TypedDocumentString(`
+    mutation PublicUrlLogin($input: LoginInput!) {
+  login(input: $input) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicUrlLoginMutation, PublicUrlLoginMutationVariables>;
 export const SafetyMarkSentDocument = new TypedDocumentString(`
     mutation SafetyMarkSent($id: ID!, $proof: Upload!) {
   markPaymentSent(id: $id, proof: $proof) {

@@ -9,6 +9,7 @@ import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
 import { onConnectionRegained, reachLink } from './network-state.ts';
+import { persistedQueryLink } from './persisted-query-link.ts';
 import { forgetKeptCache, keepCacheLink } from './keep-cache.ts';
 import { MeDocument } from './session.generated.ts';
 import { uploadFetch } from './upload-fetch.ts';
@@ -56,7 +57,8 @@ export function createCache(): InMemoryCache {
 /**
  * One client per page load, talking to the BFF on the same origin with the session cookie:
  * queries and mutations over HTTP, subscriptions (live updates) over a WebSocket at the same
- * address; every mutation carries an Idempotency-Key (idempotency-link.ts). Each time the page is
+ * address; every operation goes by its id in the persisted-query manifest, never its text
+ * (persisted-query-link.ts); every mutation carries an Idempotency-Key (idempotency-link.ts). Each time the page is
  * online again (the server answers and the live socket is back, network-state.ts), the queries on
  * screen are asked again, for whatever changed meanwhile. When
  * the server says the session is gone (an answer UNAUTHENTICATED, or the live socket closed with
@@ -86,7 +88,7 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
   const client: ApolloClient = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionEnded, reachLink(), keepCacheLink(() => client.cache), idempotencyLink(), transport]),
+    link: ApolloLink.from([sessionEnded, reachLink(), keepCacheLink(() => client.cache), idempotencyLink(), persistedQueryLink(), transport]),
   });
   onConnectionRegained(() => void client.refetchQueries({ include: 'active' }));
   return client;

@@ -1,8 +1,15 @@
 import { onSessionChange } from './session-channel.ts';
 
 /**
+ * The id of `session-probe.graphql` in the persisted-query manifest, the SHA-256 of its text
+ * (persisted-query-link.test.ts checks it against the manifest).
+ */
+export const SESSION_PROBE_ID = '701cd3cdde40e610a2957687c8031c8d9622c7d3a7123c92f16d8d6d9120cd47';
+
+/**
  * Whether someone is signed in, asked with one tiny request. The public pages use it instead of
- * Apollo Client so that the landing page does not download the signed-in app.
+ * Apollo Client so that the landing page does not download the signed-in app; like Apollo Client,
+ * it sends the trusted document's id, not its text.
  */
 export async function isSignedIn(): Promise<boolean> {
   try {
@@ -10,7 +17,7 @@ export async function isSignedIn(): Promise<boolean> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ query: 'query SessionProbe { me { id } }' }),
+      body: JSON.stringify({ operationName: 'SessionProbe', extensions: { persistedQuery: { version: 1, sha256Hash: SESSION_PROBE_ID } } }),
     });
     const body = (await response.json()) as { data?: { me: { id: string } | null } };
     return Boolean(body.data?.me);
