@@ -13,10 +13,9 @@ const nameOf = (definition: DefinitionNode) =>
 /**
  * The id of an operation in the persisted-query manifest (schema/persisted-query-manifest.json):
  * the SHA-256 of its text as Apollo's manifest generator prints it, operations before fragments
- * and each kind by name. This is `generatePersistedQueryIdsAtRuntime` of @apollo/persisted-query-lists,
- * written out because that package is CommonJS requiring all of Apollo Client and graphql, which
- * the bundle would then carry whole; persisted-query-link.test.ts checks every operation's id
- * against the manifest.
+ * and each kind by name, as `generatePersistedQueryIdsAtRuntime` of @apollo/persisted-query-lists
+ * computes it (why it is written here: docs/decisions/005-trusted-documents.md);
+ * persisted-query-link.test.ts checks every operation's id against the manifest.
  */
 export function persistedQueryId(query: DocumentNode): Promise<string> {
   const definitions = [...query.definitions].sort((a, b) => {
