@@ -15,6 +15,7 @@ export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The mutations that create something: sent without an Idempotency-Key, a retry could create it twice, so they are refused. */
 export const KEY_REQUIRED = new Set(['addOrder', 'addProduct', 'requestPayout']);
+const NAMES_KEY_REQUIRED = new RegExp(`\\b(${[...KEY_REQUIRED].join('|')})\\b`);
 
 /** The most bytes one kept outcome may take (a bulk change of 200 orders keeps about 30 KB). */
 export const MAX_OUTCOME_BYTES = 64 * 1024;
@@ -205,6 +206,9 @@ export class IdempotentWrites {
   async open(header: string | string[] | undefined, body: GraphQLBody | undefined, caller: string | undefined, signal: AbortSignal | undefined): Promise<Opened> {
     const key = keyOf(header);
     if (!caller || typeof body?.query !== 'string') return { kind: 'none' };
+    // Without a key only a mutation that needs one is answered here: a text that names none of
+    // them is not parsed (the field's name is in the text however it is aliased).
+    if (key === undefined && !NAMES_KEY_REQUIRED.test(body.query)) return { kind: 'none' };
     let operation;
     try {
       operation = getOperationAST(parse(body.query, { maxTokens: 2_000 }), typeof body.operationName === 'string' ? body.operationName : undefined);
