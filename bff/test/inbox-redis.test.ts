@@ -52,9 +52,9 @@ describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
     if (redis) {
       // Marking took out the marks of the entries the bound dropped (3 and 4).
       const client = new Redis(redis.url);
-      expect(JSON.parse((await client.get('bikri:inbox:read:sita:own'))!)).toEqual([first.entries[0]!.id]);
-      expect(await client.pttl('bikri:inbox:read:sita:own')).toBeGreaterThan(59_000);
-      expect(await client.pttl('bikri:inbox:user:sita')).toBeGreaterThan(59_000);
+      expect(JSON.parse((await client.get('bikri:inboxes:read:sita:own'))!)).toEqual([first.entries[0]!.id]);
+      expect(await client.pttl('bikri:inboxes:read:sita:own')).toBeGreaterThan(59_000);
+      expect(await client.pttl('bikri:inboxes:user:sita')).toBeGreaterThan(59_000);
       client.disconnect();
     }
     await inboxes.close();

@@ -102,11 +102,12 @@ interface ReaderStream {
 }
 
 /**
- * Keys: a stream is a list (`inbox:user:<id>`, `inbox:admins`) of entries as JSON; a reader's
- * read marks of a stream are one value (`inbox:read:<id>:own`, `inbox:read:<id>:admins`), a JSON
- * list of ids. Both expire when left unwritten for the age bound.
+ * Keys: a stream is a list (`inboxes:user:<id>`, `inboxes:admins`) of entries as JSON; a reader's
+ * read marks of a stream are one value (`inboxes:read:<id>:own`, `inboxes:read:<id>:admins`), a
+ * JSON list of ids. Both expire when left unwritten for the age bound. (`inbox:` named the Redis
+ * streams and sets of before, whose types these commands cannot read; they expire by themselves.)
  */
-const keyOf = (name: string) => `inbox:${name}`;
+const keyOf = (name: string) => `inboxes:${name}`;
 
 /** A reader's `first` newest entries of their streams, and how many of all are unread. */
 function pageOf(views: readonly StreamView[], first: number): InboxPage {
