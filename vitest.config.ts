@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every suite; each workspace has its own config.
+// `npm test`: every suite that gives the same answer on any machine; each workspace has its own config.
+// The timing tests run with `npm run perf` (vitest.perf.config.ts).
 export default defineConfig({
   test: {
-    projects: ['schema', 'bff', 'bff/vitest.timing.config.ts', 'web', 'web/e2e', 'web/e2e/vitest.timing.config.ts'],
+    projects: ['schema', 'bff', 'web', 'web/e2e'],
   },
 });

@@ -3,14 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { resolve } from './vitest.config.ts';
 
 /**
- * The BFF's timing tests, one file at a time in the timing tests' group (web/e2e's
- * vitest.timing.config.ts has the same `groupOrder` and one worker), so that they run alone: their
- * figures are the BFF's, not the other suites' load.
+ * The BFF's timing tests, for `npm run perf` (the root's vitest.perf.config.ts): one file at a time,
+ * after the timing browser tests, so that their figures are the BFF's, not another suite's load.
  */
 export default defineConfig({
   resolve,
   test: {
-    // bff/, also when run from the repository's root with `-c bff/vitest.timing.config.ts`.
+    // bff/, also when run from the repository's root.
     root: fileURLToPath(new URL('.', import.meta.url)),
     name: 'bff-timing',
     include: ['test/**/*.timing.test.ts'],
