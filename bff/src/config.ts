@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILE_MB } from '@bikri/schema/media';
 import { DEFAULT_MEMO_MB } from './gateway/answer-memo.ts';
+import { LOG_LEVELS } from './log.ts';
 
 /**
  * Every setting of the BFF, read from the environment once at start-up and validated; start-up
@@ -12,6 +13,10 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** The lowest level of log line written (`LOG_LEVEL`: fatal, error, warn, info, debug, trace or silent). */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The port of the Prometheus metrics (`GET /metrics`), never the public one; unset: no metrics served. */
+  metricsPort: number | undefined;
   /** The provider's REST gateway; unset means "start the stand-in in-process". */
   gatewayUrl: string | undefined;
   /** Where the embedded stand-in keeps its data. */
@@ -168,6 +173,9 @@ export function readConfig(env: Env = process.env): Config {
     problems.push('COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)');
   }
 
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+
   const mediaUrlSecret = env.MEDIA_URL_SECRET ?? '';
   if (mediaUrlSecret !== '' && mediaUrlSecret.length < 32) problems.push(`MEDIA_URL_SECRET must be at least 32 characters (got ${mediaUrlSecret.length})`);
 
@@ -176,6 +184,8 @@ export function readConfig(env: Env = process.env): Config {
     isProduction,
     port: integer('PORT', 4000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
+    logLevel,
+    metricsPort: env.METRICS_PORT?.trim() ? integer('METRICS_PORT', 0, 0, 65535) : undefined,
     gatewayUrl,
     gatewayDataDir: resolve(env.GATEWAY_DATA_DIR?.trim() || resolve(repoRoot, '.data/gateway')),
     gatewayConnectTimeoutMs: integer('GATEWAY_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),

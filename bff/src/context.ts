@@ -15,6 +15,7 @@ import type { SharedProducts } from './stores/shared-products.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
 import type { RateLimits } from './policies/rate-limits.ts';
 import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './stores/sessions.ts';
+import type { Metrics } from './observability/metrics.ts';
 
 /** The session cookie: httpOnly, holding an opaque id (stores/sessions.ts); the gateway token stays on the server. */
 export interface Session {
@@ -68,6 +69,7 @@ export interface Services {
   emailCodes: EmailCodes;
   shares: SharedProducts;
   inbox: Inboxes;
+  metrics: Metrics;
   /** This site's public address: `PUBLIC_URL`, else the address the server listens on. */
   publicUrl: () => string;
 }

@@ -1,6 +1,7 @@
 import { startGatewaySim } from '../gateway-sim/app.ts';
 import { DEMO_ACCOUNTS } from '../gateway-sim/seed.ts';
 import { readConfig, type Config } from './config.ts';
+import { setLogLevel } from './log.ts';
 import { handleProcessFailures } from './process-failures.ts';
 import { createServer } from './server.ts';
 
@@ -11,6 +12,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+setLogLevel(config.logLevel);
 
 let gatewayUrl = config.gatewayUrl;
 let stopGateway: (() => Promise<void>) | undefined;
@@ -36,6 +39,8 @@ console.log(`Bikri (${config.nodeEnv}${stopGateway ? ', demo' : ''}) is listenin
 if (config.isProduction) console.log(`  web app:  ${url}/`);
 console.log(`  GraphQL:  ${url}/graphql${config.sandbox ? ' (open it in a browser for Apollo Sandbox)' : ''}`);
 console.log(`  health:   ${url}/healthz (live), ${url}/readyz (ready)`);
+const metricsUrl = server.metricsUrl();
+if (metricsUrl) console.log(`  metrics:  ${metricsUrl} (Prometheus, METRICS_PORT)`);
 console.log(`  live:     ${url.replace(/^http/, 'ws')}/graphql (graphql-ws subscriptions)`);
 console.log(`  stores:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
 if (stopGateway) {

@@ -1,17 +1,43 @@
+import pino, { type Level } from 'pino';
+
 /**
- * One-line structured logs. Callers pass fields, never a token or a password: nothing here
- * reads request headers or bodies.
+ * One JSON line per event, by pino: `time`, `level`, `event`, then the caller's fields (the
+ * request's `requestId` where there is one). Errors go to stderr, the rest to stdout. Callers
+ * pass fields, never a token or a password; fields named as one are redacted anyway.
  */
 type Fields = Record<string, unknown>;
 
-function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
+/** Field names whose values never reach a log line, at the top level or one level down. */
+const SECRET_FIELDS = ['token', 'password', 'newPassword', 'cookie', 'authorization', 'phone'];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const logger = pino(
+  {
+    base: undefined,
+    level: 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: SECRET_FIELDS.flatMap((name) => [name, `*.${name}`]), censor: '[redacted]' },
+  },
+  pino.multistream(
+    [
+      { level: 'trace', stream: process.stdout },
+      { level: 'error', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
+/** Sets the lowest level written (`LOG_LEVEL`, read by config.ts). */
+export function setLogLevel(level: (typeof LOG_LEVELS)[number]): void {
+  logger.level = level;
 }
 
 /** An error's message for a log line (what was thrown, when it is not an Error). */
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const write = (level: Level, event: string, fields: Fields) => logger[level]({ event, ...fields });
 
 export const log = {
   info: (event: string, fields: Fields = {}) => write('info', event, fields),

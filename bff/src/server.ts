@@ -48,11 +48,15 @@ import { prefetchPlugin } from './transport/prefetch.ts';
 import { RateLimits } from './policies/rate-limits.ts';
 import { securityHeaders } from './transport/security-headers.ts';
 import { healthRoutes } from './transport/health-routes.ts';
+import { Metrics } from './observability/metrics.ts';
+import { graphqlMetricsPlugin } from './observability/graphql-metrics.ts';
 
 export interface BffServer {
   httpServer: Server;
-  /** Starts listening; resolves to the base URL. */
+  /** Starts listening, and the metrics on `METRICS_PORT` when it is set; resolves to the base URL. */
   listen(port: number, host: string): Promise<string>;
+  /** Where the metrics are served once listening (`http://host:port/metrics`), if they are. */
+  metricsUrl(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -118,7 +122,9 @@ function requestDeadline(ms: number) {
 
 /** Builds the BFF: GraphQL at /graphql, /healthz and /readyz, gateway images at /media/, and in production the built web client. */
 export async function createServer(config: Config, gatewayUrl: string): Promise<BffServer> {
+  const metrics = new Metrics();
   const http = new GatewayHttp({
+    metrics,
     baseUrl: gatewayUrl,
     connectTimeoutMs: config.gatewayConnectTimeoutMs,
     timeoutMs: config.gatewayTimeoutMs,
@@ -144,7 +150,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   // once `listen` has bound it); never with a request's Host header.
   let listeningAt = '';
   const publicUrl = () => config.publicUrl ?? listeningAt;
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, publicUrl };
+  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, metrics, publicUrl };
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashed over every answer: GraphQL answers are POSTs nothing revalidates. Static
@@ -196,6 +202,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
+      graphqlMetricsPlugin<Context>(metrics, trusted),
       argumentBounds,
       listBudgetPlugin<Context>(),
       prefetchPlugin,
@@ -225,7 +232,11 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
-  app.use(healthRoutes(http, redis, { sessions, writes, limits, live, inbox, shares }));
+  const stores = { sessions, writes, limits, live, inbox, shares };
+  app.use(healthRoutes(http, redis, stores));
+  metrics.watch(stores, () => liveSocket.counts());
+  const metricsServer = config.metricsPort === undefined ? undefined : metrics.server();
+  let metricsUrl: string | undefined;
 
   // A shared product's public page: anyone may open it, no session, no gateway call.
   app.get('/p/:id', async (req: Request<{ id: string }>, res: Response) => {
@@ -244,6 +255,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   app.get(
     '/media/{*path}',
+    metrics.countMedia(),
     mediaRoute(http, config.mediaUrlSecret, {
       cacheBytes: config.mediaCacheBytes,
       transforms: config.mediaTransforms,
@@ -266,7 +278,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     requestDeadline(config.requestTimeoutMs),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
-    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole, admission, accounts),
+    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole, admission, accounts, metrics),
   );
 
   app.use('/export', compressStreamed, requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
@@ -321,16 +333,21 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   return {
     httpServer,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
+    async listen(port, host) {
+      await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const { port: actual } = httpServer.address() as AddressInfo;
           listeningAt = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}`;
-          resolve(listeningAt);
+          resolve();
         });
-      }),
+      });
+      if (metricsServer && config.metricsPort !== undefined) metricsUrl = await metricsServer.listen(config.metricsPort, host);
+      return listeningAt;
+    },
+    metricsUrl: () => metricsUrl,
     async close() {
+      await metricsServer?.close();
       // Sockets first: the HTTP server's drain waits for connections, and a socket never ends by itself.
       await liveSocket.close();
       await apollo.stop();

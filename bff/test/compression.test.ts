@@ -10,6 +10,7 @@ import type { CompressionOrdersQuery, TypedDocumentString } from './gql/graphql.
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { stringMatching } from './matchers.ts';
 import { BROWSER_ENCODINGS as BROWSER, decoded, rawRequest, type RawAnswer } from './raw-http.ts';
+import { captureLogs } from './logs.ts';
 
 /**
  * Compression over real HTTP, against a production-mode BFF serving a small built web app that
@@ -231,7 +232,7 @@ describe('a long export', () => {
   }, 60_000);
 
   it('arrives in pieces as it is compressed, and a client that goes away mid-download is let go', async () => {
-    const logged = vi.spyOn(console, 'log');
+    const logs = captureLogs();
     try {
       const answer = await request(`${bff.url}/export/orders.csv`, { headers: { cookie: admin.cookie!, 'accept-encoding': 'br' } });
       expect(answer.headers['content-encoding']).toBe('br');
@@ -243,9 +244,9 @@ describe('a long export', () => {
       expect(await start).toMatch(/^\uFEFFOrder ID,/);
       answer.body.destroy();
       decoder.destroy();
-      await vi.waitFor(() => expect(logged.mock.calls.some(([line]) => /"event":"export"/.test(String(line)))).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(logs.entries().some((entry) => entry.event === 'export')).toBe(true), { timeout: 10_000 });
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
     // The BFF carries on: the whole file, compressed, for the next client.
     const whole = await raw('/export/orders.csv', { cookie: admin.cookie!, 'accept-encoding': 'gzip' });

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_MESSAGES } from '../src/gateway/errors.ts';
 import { graphql } from './gql/index.ts';
 import { codeOf, nodes, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import { captureLogs } from './logs.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -166,8 +167,7 @@ describe('answers the BFF cannot trust', () => {
   it('an order status the gateway sends that the contract does not list fails the list, named in the answer and the log', async () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'confirmed')!;
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const logs = captureLogs();
     // The stand-in never stores such a status itself: set it as another gateway might send it.
     Object.assign(order, { status: 'onHold' });
     try {
@@ -175,11 +175,11 @@ describe('answers the BFF cannot trust', () => {
       expect(codeOf(result)).toBe('GATEWAY_BAD_RESPONSE');
       expect(result.errors![0]!.message).toBe('The marketplace service sent an order status we do not know: "onHold".');
       const requestId = result.errors![0]!.extensions!.requestId;
-      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'gateway' && entry.requestId === requestId);
+      const logged = logs.entries().find((entry) => entry.event === 'gateway' && entry.requestId === requestId);
       expect(logged).toMatchObject({ level: 'warn', code: 'BAD_RESPONSE', path: '/order/getMyOrders', reason: `order ${order._id} has the unknown status "onHold"` });
     } finally {
       Object.assign(order, { status: 'confirmed' });
-      spy.mockRestore();
+      logs.restore();
     }
     const healed = await sita.gql(graphql(`query FaultsOrderStatus($id: ID!) { order(id: $id) { status } }`), { id: order._id });
     expect(healed.errors).toBeUndefined();

@@ -122,6 +122,8 @@ export interface TestBff {
   gateway: RunningGatewaySim;
   dev: DevControls;
   config: Config;
+  /** The Prometheus metrics' address, when `METRICS_PORT` is set. */
+  metricsUrl: string | undefined;
   anonymous(): Session;
   /** An anonymous session sending these headers with every request (e.g. X-Forwarded-For). */
   anonymousWith(headers: Record<string, string>): Session;
@@ -139,6 +141,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
     url,
     gateway,
     config,
+    metricsUrl: server.metricsUrl(),
     dev: devControls(gateway.url),
     anonymous: () => new Session(url),
     anonymousWith: (headers) => new Session(url, headers),

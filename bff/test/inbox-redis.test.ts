@@ -6,6 +6,7 @@ import { codeOf, gatewayToken, startBff, WITHOUT_KEY, type Session, type TestBff
 import { adminMoves, CHANGE, entry, INBOX, inboxOf, MARK_READ, markRead } from './inbox-world.ts';
 import { keyValueIn, startRedis, useReplicasSharingRedis, type RunningRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
+import { captureLogs } from './logs.ts';
 
 /**
  * The inbox kept in a real redis-server: the store's bounds and read marks (alike in memory),
@@ -155,15 +156,14 @@ describe('Redis going away', () => {
     expect((await inboxOf(sita)).unread).toBe(0);
 
     await redis.stop();
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const logs = captureLogs();
     try {
       // Without a key: a keyed write is refused while Redis, which keeps its record, is away.
       const changed = await admin.gql(CHANGE, { id, status: 'IN_PROCESS' }, WITHOUT_KEY);
       expect(changed.errors).toBeUndefined();
       expect(changed.data).toEqual({ changeOrderStatus: { order: { id, status: 'IN_PROCESS' } } });
       expect(dbOf(bff).orders.find((o) => o._id === id)!.status).toBe('inProcess');
-      const warned = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.event === 'inbox');
+      const warned = logs.entries().find((line) => line.event === 'inbox');
       expect(warned).toMatchObject({ level: 'warn', lost: ['ORDER_STATUS'] });
 
       const read = await sita.gql(INBOX, {});
@@ -173,7 +173,7 @@ describe('Redis going away', () => {
       expect(codeOf(mark)).toBe('GATEWAY_UNAVAILABLE');
       expect(mark.errors![0]!.message).toBe('Your notifications cannot be marked read right now. Please try again shortly.');
     } finally {
-      spy.mockRestore();
+      logs.restore();
     }
 
     // Redis back (empty: it kept nothing): the next change is recorded again.

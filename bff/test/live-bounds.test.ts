@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/context.ts';
 import { GatewayHttp } from '../src/gateway/http.ts';
 import { RoleHints } from '../src/gateway/role-hints.ts';
@@ -25,6 +25,8 @@ import { graphql } from './gql/index.ts';
 import { gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
 import { liveClient, openRawLive, SET_PRODUCT_STATUS, upgradeAnswer, type RawLive } from './live-client.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
+import { Metrics } from '../src/observability/metrics.ts';
+import { captureLogs } from './logs.ts';
 
 /**
  * The live socket's bounds against one account's flood: subscriptions per socket, sockets per
@@ -64,14 +66,6 @@ function watch(client: Client, query: string) {
     stop = client.subscribe({ query }, { next: (result) => events.push(result), error: resolve, complete: () => resolve('complete') });
   });
   return { events, ended, stop: () => stop() };
-}
-
-/** Every line the BFF logs (console.log and console.error), silenced, until `restore()`. */
-function captureLogs() {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  const spies = [vi.spyOn(console, 'log').mockImplementation(keep), vi.spyOn(console, 'error').mockImplementation(keep)];
-  return { lines, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
 /** A full collection, through V8's `gc` (exposed here when the runner did not). */
@@ -273,6 +267,7 @@ describe('endSession', () => {
     const services: Services = {
       config,
       http: new GatewayHttp({ baseUrl: bff.gateway.url, connectTimeoutMs: config.gatewayConnectTimeoutMs, timeoutMs: config.gatewayTimeoutMs, maxConnections: 8 }),
+      metrics: new Metrics(),
       roleHints: new RoleHints(),
       limits: RateLimits.create(undefined),
       live: events,

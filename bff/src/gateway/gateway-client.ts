@@ -119,12 +119,12 @@ export class GatewayClient {
   }
 
   async user(id: string): Promise<UserDto> {
-    const where = { method: 'GET', path: `/admin/user/${segment(id, 'GET', '/admin/user')}` } as const;
+    const where = { method: 'GET', path: `/admin/user/${segment(id, 'GET', '/admin/user')}`, route: '/admin/user/{id}' } as const;
     return entity<UserDto>(await this.call(where), 'user', where);
   }
 
   async setUserStatus(id: string, action: UserStatusActionDto, reason: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}` } as const;
+    const where = { method: 'PUT', path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}`, route: '/admin/userStatus/{id}' } as const;
     return object<MessageAnswerDto>(await this.call({ ...where, query: { userStatus: action }, json: { reason } }), where);
   }
 
@@ -186,7 +186,7 @@ export class GatewayClient {
   }
 
   async order(id: string): Promise<OrderDto> {
-    const where = { method: 'GET', path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}` } as const;
+    const where = { method: 'GET', path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}`, route: '/order/getOrderDetail/{id}' } as const;
     const order = entity<OrderDto>(await this.call(where), 'order', where);
     checkOrderStatus(order, where);
     return order;
@@ -199,12 +199,12 @@ export class GatewayClient {
 
   /** Sends the whole order object, as the provider expects. */
   async editOrder(id: string, order: OrderDto): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}` } as const;
+    const where = { method: 'PUT', path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}`, route: '/order/editOrder/{id}' } as const;
     return object<MessageAnswerDto>(await this.call({ ...where, json: order }), where);
   }
 
   async cancelOrder(id: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}` } as const;
+    const where = { method: 'PUT', path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}`, route: '/order/cancelOrder/{id}' } as const;
     return object<MessageAnswerDto>(await this.call(where), where);
   }
 
@@ -237,7 +237,7 @@ export class GatewayClient {
 
   /** The proposed extension `PUT /admin/payments/{id}/sent`. */
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
-    return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent` }, {}, [proof]);
+    return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent`, route: '/admin/payments/{id}/sent' }, {}, [proof]);
   }
 }
 

@@ -1,4 +1,5 @@
 import { errors as undiciErrors, Pool, type FormData } from 'undici';
+import { secondsSince, type Metrics } from '../observability/metrics.ts';
 import { AnswerMemo, DEFAULT_MEMO_MB } from './answer-memo.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 
@@ -17,6 +18,8 @@ export interface GatewayHttpOptions {
   memoBytes?: number;
   /** Image downloads (`media()`): a pool, admission count and deadline of their own. */
   media?: MediaPoolOptions;
+  /** Where each call's duration and status, or its failure, is counted. */
+  metrics?: Metrics;
 }
 
 export interface MediaPoolOptions {
@@ -34,6 +37,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface GatewayRequest {
   method: HttpMethod;
   path: string;
+  /** The path with its ids written `{id}`, for metrics (`path` when it has none). */
+  route?: string;
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
@@ -176,12 +181,14 @@ export class GatewayHttp {
   private readonly mediaLinks: RegExp;
   /** Large GET answers' bytes and what they parsed to, so the same bytes are not parsed again. */
   private readonly memo: AnswerMemo;
+  private readonly metrics: Metrics | undefined;
 
   constructor(options: GatewayHttpOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.maxAnswerBytes = options.maxAnswerBytes ?? 50 * 1024 * 1024;
     this.memo = new AnswerMemo(options.memoBytes ?? DEFAULT_MEMO_MB * 1024 * 1024);
+    this.metrics = options.metrics;
     this.overallTimeoutMs = options.connectTimeoutMs + options.timeoutMs * 3;
     this.calls = new Admission(options.maxConnections + (options.maxQueued ?? 128), 'too many gateway calls waiting');
     this.mediaLinks = new RegExp(`"${escapeRegExp(url.origin).replace(/\//g, '\\\\?/')}(\\\\?/)`, 'g');
@@ -274,7 +281,13 @@ export class GatewayHttp {
    * a GET's caller and address (see `send`), under which its answer is memoized (`AnswerMemo`).
    */
   private async admit(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
-    const leave = this.calls.enter(request);
+    let leave: () => void;
+    try {
+      leave = this.calls.enter(request);
+    } catch (error) {
+      this.metrics?.gatewayFailures.inc({ method: request.method, route: request.route ?? request.path, kind: 'refused' });
+      throw error;
+    }
     try {
       return await this.sendOnce(request, signal, key);
     } finally {
@@ -325,7 +338,22 @@ export class GatewayHttp {
     await Promise.all([this.pool.close(), this.mediaPool.close()]);
   }
 
+  /** One exchange with the gateway, counted: its duration by status, or its failure by kind. */
   private async attempt(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
+    const started = performance.now();
+    const labels = { method: request.method, route: request.route ?? request.path };
+    let status: number | undefined;
+    try {
+      return await this.exchange(request, signal, key, (answered) => (status = answered));
+    } catch (error) {
+      if (status === undefined && error instanceof GatewayError) this.metrics?.gatewayFailures.inc({ ...labels, kind: error.code.toLowerCase() });
+      throw error;
+    } finally {
+      if (status !== undefined) this.metrics?.gatewayCalls.observe({ ...labels, status: String(status) }, secondsSince(started));
+    }
+  }
+
+  private async exchange(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined, answered: (status: number) => void): Promise<unknown> {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
@@ -356,6 +384,7 @@ export class GatewayHttp {
     }
 
     const status = answer.statusCode;
+    answered(status);
     const isJson = /\bjson\b/i.test(String(answer.headers['content-type'] ?? ''));
     // A read answered with exactly the bytes it was answered with last time parses as it did then.
     const memoKey = key !== undefined && isJson && status >= 200 && status < 300 ? key : undefined;

@@ -83,6 +83,8 @@ export interface LiveSocket {
    * reason (sign-out, a blocked account). Other replicas' sockets are theirs to close.
    */
   endSession(sessionKey: string, reason: string): void;
+  /** Sockets open on this process, and the subscriptions running on them (for metrics). */
+  counts(): { sockets: number; subscriptions: number };
   close(): Promise<void>;
 }
 
@@ -121,6 +123,8 @@ export function attachLiveSocket(
   const refusals = new BurstLog('live-socket');
   const refused = (kind: string, key: string, fields: Record<string, unknown>) => refusals.warn(`${kind}\u0000${key}`, { refused: kind, ...fields });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  /** The operations graphql-ws runs on each open socket (its context's `subscriptions`). */
+  const operations = new Map<WebSocket, { subscriptions: Record<string, unknown> }>();
 
   const tooManySockets = (sessionKey: string) => {
     const open = sessionSockets.get(sessionKey);
@@ -190,6 +194,7 @@ export function attachLiveSocket(
     socket.on('error', () => socket.destroy());
     void admit(req).then((outcome) => {
       if ('status' in outcome) {
+        if (outcome.status === 429) services.metrics.rateLimited.inc({ limit: 'live_sockets' });
         refuse(socket, outcome.status, outcome.message);
         return;
       }
@@ -197,6 +202,7 @@ export function attachLiveSocket(
       const full = tooManySockets(outcome.sessionKey);
       if (full) {
         release(outcome);
+        services.metrics.rateLimited.inc({ limit: 'live_sockets' });
         refuse(socket, full.status, full.message);
         return;
       }
@@ -221,6 +227,12 @@ export function attachLiveSocket(
   const server = useServer(
     {
       schema,
+      onConnect: (ctx) => {
+        const ws = ctx.extra.socket;
+        operations.set(ws, ctx);
+        ws.once('close', () => operations.delete(ws));
+        return true;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const session = sessions.get(ctx.extra.request);
         if (!session) return [new GraphQLError('Please sign in first.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -288,6 +300,11 @@ export function attachLiveSocket(
 
   return {
     endSession,
+    counts() {
+      let subscriptions = 0;
+      for (const ctx of operations.values()) subscriptions += Object.keys(ctx.subscriptions).length;
+      return { sockets: wss.clients.size, subscriptions };
+    },
     async close() {
       stopListening.abort();
       accounts.close();

@@ -2,6 +2,8 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Context } from '../context.ts';
 import { formatError } from '../errors.ts';
+import { outcomeLabel } from '../observability/graphql-metrics.ts';
+import { OTHER_OPERATION, secondsSince, type Metrics } from '../observability/metrics.ts';
 import { refusalStatus, type CallerAccounts, type DocumentAdmission, type GraphQLParams } from '../policies/document-admission.ts';
 import type { IdempotentWrites } from '../policies/idempotency.ts';
 import { writerOf, type Credential } from '../stores/sessions.ts';
@@ -28,8 +30,10 @@ export function graphqlRoute(
   compress: (req: Request, res: Response, body: string) => string | Buffer,
   documents: DocumentAdmission,
   accounts: CallerAccounts,
+  metrics: Metrics,
 ) {
   return async (req: Request, res: Response): Promise<void> => {
+    const started = performance.now();
     const signal = res.locals.signal as AbortSignal | undefined;
     const credential = res.locals.credential as Credential;
     const at = req.url.indexOf('?');
@@ -37,7 +41,12 @@ export function graphqlRoute(
     const admission = await documents.admit(request.params, { address: req.ip ?? req.socket.remoteAddress ?? 'unknown', account: () => accounts.of(credential, signal) }, 'http');
     if (admission.kind === 'refused') {
       const { error } = admission;
-      if (error.code === 'RATE_LIMITED') res.setHeader('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.code === 'RATE_LIMITED') {
+        res.setHeader('retry-after', String(error.extra.retryAfterSeconds));
+        metrics.rateLimited.inc({ limit: 'graphql' });
+      }
+      // Refused before Apollo Server, which counts every other request (observability/graphql-metrics.ts).
+      metrics.graphqlRequests.observe({ operation: OTHER_OPERATION, outcome: outcomeLabel(error.code) }, secondsSince(started));
       const errors = [formatError({ message: error.message }, error, res.locals.requestId as string)];
       res.status(refusalStatus(error)).type('application/json').send(compress(req, res, JSON.stringify({ errors })));
       return;
@@ -46,10 +55,14 @@ export function graphqlRoute(
     else if (admission.kind === 'text') request.resolve(admission.query);
     const write = await writes.open(req.headers['idempotency-key'], request.params, writerOf(credential), signal);
     if (write.kind === 'answer') {
+      metrics.keyedWrites.inc({ outcome: 'refused' });
       res.status(write.status).type('application/json').send(compress(req, res, write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body));
       return;
     }
-    if (write.kind === 'replay') res.setHeader('idempotent-replayed', 'true');
+    if (write.kind === 'replay') {
+      res.setHeader('idempotent-replayed', 'true');
+      metrics.keyedWrites.inc({ outcome: 'replayed' });
+    }
     if (write.kind === 'run' || write.kind === 'replay') res.locals.writeAttempt = write.attempt;
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -63,7 +76,10 @@ export function graphqlRoute(
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
       const text = answer.body.string;
-      if (write.kind === 'run') await write.settle(res.statusCode, text);
+      if (write.kind === 'run') {
+        await write.settle(res.statusCode, text);
+        metrics.keyedWrites.inc({ outcome: text.includes('"IN_DOUBT"') ? 'in_doubt' : 'made' });
+      }
       res.send(compress(req, res, res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text));
       return;
     }
