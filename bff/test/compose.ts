@@ -17,6 +17,8 @@ export interface ComposeService {
   ports?: string[];
   deploy?: { replicas?: number };
   volumes?: string[];
+  /** Compose profiles the service belongs to; none: it starts with `docker compose up`. */
+  profiles?: string[];
 }
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -49,10 +51,13 @@ export async function startComposeGateway(dist: string, dataDir: string): Promis
   return { process, url: `http://127.0.0.1:${port}` };
 }
 
-/** One BFF replica as compose runs it, on `port` of loopback, with `env` over the file's environment. */
+/**
+ * One BFF replica as compose runs it, on `port` of loopback (its metrics on a free one: the
+ * replicas share this machine), with `env` over the file's environment.
+ */
 export function startComposeReplica(dist: string, port: number, env: Record<string, string>): Promise<RunningProcess> {
   const [command, args] = commandOf(dist, 'bff');
-  return run(command, args, { ...service('bff').environment, PORT: String(port), HOST: '127.0.0.1', ...env }, /listening on/);
+  return run(command, args, { ...service('bff').environment, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', ...env }, /listening on/);
 }
 
 /** What a test started of the deployment; any part may be missing when starting it failed. */

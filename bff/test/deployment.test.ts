@@ -73,10 +73,13 @@ const PRODUCTS = graphql(`query DeploymentProducts { products { id status } }`);
 const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
 
 describe('docker-compose.yml', () => {
-  it('publishes only the proxy; the stand-in (and its /__dev/ controls) and Redis stay inside', () => {
-    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+  it('publishes only the proxy; the stand-in (and its /__dev/ controls), Redis and the metrics stay inside', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length && !s.profiles).map(([name]) => name);
     expect(published).toEqual(['proxy']);
     expect(service('proxy').ports).toEqual(['4000:80']);
+    // The observability profile's Prometheus and Grafana, on this machine's loopback only.
+    const observability = Object.entries(compose.services).filter(([, s]) => s.profiles?.includes('observability'));
+    expect(Object.fromEntries(observability.map(([name, s]) => [name, s.ports]))).toEqual({ prometheus: ['127.0.0.1:9090:9090'], grafana: ['127.0.0.1:3000:3000'] });
     expect(readFileSync(join(root, '.docker/nginx.conf'), 'utf8')).toMatch(/server bff:4000;/);
   });
 
