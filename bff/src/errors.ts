@@ -100,7 +100,7 @@ const REQUEST_ERROR_CODES = new Set([
 /**
  * The request each error of a GraphQL request was raised in: recorded as Apollo reports the
  * errors to plugins (`didEncounterErrors`, which comes before it formats them), read back by
- * `formatError`, with no AsyncLocalStorage around the request (README, Decisions). Errors Apollo
+ * `formatError`, with no AsyncLocalStorage around the request (docs/decisions/history.md). Errors Apollo
  * raises before a request starts (CSRF prevention, a batch) get their id where the answer is sent
  * (transport/graphql-route.ts).
  */

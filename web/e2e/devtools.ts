@@ -9,7 +9,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
  * A headless Chromium driven through the DevTools protocol alone, for a measurement that
  * Playwright's own instrumentation would change: Playwright enables the `Runtime` domain on every
  * page, and with it V8 records the whole script stack of each request the page makes, which
- * means re-reading the source of every function on that stack (see README, Decisions). Here a
+ * means re-reading the source of every function on that stack (see docs/decisions/history.md). Here a
  * page gets only the domains a test enables.
  */
 export interface DevTools {

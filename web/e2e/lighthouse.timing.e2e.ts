@@ -7,7 +7,7 @@ import { CHROMIUM, CHROMIUM_ARGS, graphqlAs, sessionToken, startApp, type App } 
 
 /**
  * The phone targets, measured as our users meet the pages: over HTTPS with HTTP/2, through nginx
- * running the compose file's `.docker/nginx.conf` with TLS on its listen line (as the README's
+ * running the compose file's `.docker/nginx.conf` with TLS on its listen line (as docs/operations.md's
  * deployment asks), with Lighthouse 12's mobile preset (a 412 px phone, simulated slow 4G: 150 ms
  * round trips and 1.6 Mbps; a 4× slower CPU), cold cache, signed in where the page needs it (a
  * session cookie and nothing else). Each page runs up to `RUNS` times while a run misses a

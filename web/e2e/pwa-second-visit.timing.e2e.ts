@@ -29,7 +29,7 @@ import { connectionInfo, NETWORK, PHONE, reportConnection, sessionToken, startSi
 const LARGEST_PAINT_MS = 1_000;
 /**
  * Where the test fails: just above the figures this machine gives at its slowest recorded
- * hours (see README, Decisions), back to the target once it is met reliably.
+ * hours (see docs/decisions/history.md), back to the target once it is met reliably.
  */
 const FAIL_ABOVE_MS = 1_200;
 /** Runs while one misses the target; the best counts (figures move between runs). */
