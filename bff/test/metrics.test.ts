@@ -84,6 +84,19 @@ describe('metrics', () => {
     expect(sample(text, 'bikri_keyed_writes_total{outcome="replayed"}')).toBe(1);
   });
 
+  it('count a keyed write whose gateway call lost its answer as in doubt', async () => {
+    const products = await sita.raw<{ products: { id: string; inMyList: boolean }[] }>('{ products { id inMyList } }');
+    const listed = products.data!.products.find((product) => product.inMyList)!;
+    await bff.dev.fault({ mode: 'drop', path: '/product/removeMyProduct', times: 1 });
+    try {
+      const lost = await sita.trusted('RemoveFromMyProducts', { productId: listed.id }, { 'idempotency-key': 'metrics-test-key-0002' });
+      expect(lost.errors?.[0]?.extensions?.code).toBe('WRITE_IN_DOUBT');
+    } finally {
+      await bff.dev.clearFault();
+    }
+    expect(sample(await scrape(), 'bikri_keyed_writes_total{outcome="in_doubt"}')).toBe(1);
+  });
+
   it('gauge the stores’ readiness and the live sockets and subscriptions, with Node’s own metrics', async () => {
     const socket = await openRawLive(bff.url, sita.cookie);
     socket.subscribe('one', 'subscription { live { __typename } }');

@@ -55,7 +55,7 @@ export class Metrics {
   /** Keyed writes (an Idempotency-Key) by what became of them. */
   readonly keyedWrites = new Counter({
     name: 'bikri_keyed_writes_total',
-    help: 'Mutations sent with an Idempotency-Key, by outcome (made, replayed, refused, in_doubt)',
+    help: 'Mutations sent with an Idempotency-Key, by outcome (made, not_made: refused with nothing written, replayed, refused: the key not taken, in_doubt)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

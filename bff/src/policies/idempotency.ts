@@ -81,7 +81,9 @@ const NOTHING_WRITTEN = new Set([
 ]);
 
 /** How an answer ends its key: kept (done), given back (nothing written), or in doubt. */
-function outcomeOf(status: number, body: string): 'done' | 'release' | 'doubt' {
+export type WriteEnding = 'done' | 'release' | 'doubt';
+
+function outcomeOf(status: number, body: string): WriteEnding {
   let parsed: { data?: unknown; errors?: { extensions?: { code?: unknown } }[] };
   try {
     parsed = JSON.parse(body) as typeof parsed;
@@ -155,7 +157,8 @@ export type Opened =
   | { kind: 'answer'; status: number; body: string }
   /** A repeat of a finished write: run the request with `attempt`, whose `replaying` answers it. */
   | { kind: 'replay'; attempt: WriteAttempt }
-  | { kind: 'run'; attempt: WriteAttempt; settle(status: number, body: string): Promise<void> };
+  /** `settle` records how the answer ended the key, and says which. */
+  | { kind: 'run'; attempt: WriteAttempt; settle(status: number, body: string): Promise<WriteEnding> };
 
 const graphqlError = (status: number, code: string, message: string, extensions: Record<string, unknown> = {}) => ({
   kind: 'answer' as const,
@@ -335,6 +338,7 @@ export class IdempotentWrites {
           // The record stays pending until its lease ends, and is then resumed as in doubt.
           log.warn('writes', { unsettled: decided, error: errorText(error) });
         }
+        return decided;
       },
     };
   }

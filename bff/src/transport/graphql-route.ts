@@ -5,7 +5,7 @@ import { formatError } from '../errors.ts';
 import { outcomeLabel } from '../observability/graphql-metrics.ts';
 import { OTHER_OPERATION, secondsSince, type Metrics } from '../observability/metrics.ts';
 import { refusalStatus, type CallerAccounts, type DocumentAdmission, type GraphQLParams } from '../policies/document-admission.ts';
-import type { IdempotentWrites } from '../policies/idempotency.ts';
+import type { IdempotentWrites, WriteEnding } from '../policies/idempotency.ts';
 import { writerOf, type Credential } from '../stores/sessions.ts';
 
 /**
@@ -77,8 +77,8 @@ export function graphqlRoute(
     if (answer.body.kind === 'complete') {
       const text = answer.body.string;
       if (write.kind === 'run') {
-        await write.settle(res.statusCode, text);
-        metrics.keyedWrites.inc({ outcome: text.includes('"IN_DOUBT"') ? 'in_doubt' : 'made' });
+        const ending = await write.settle(res.statusCode, text);
+        metrics.keyedWrites.inc({ outcome: KEYED_OUTCOMES[ending] });
       }
       res.send(compress(req, res, res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text));
       return;
@@ -87,6 +87,9 @@ export function graphqlRoute(
     res.end();
   };
 }
+
+/** A keyed write's ending (policies/idempotency.ts) as the metrics name it. */
+const KEYED_OUTCOMES: Record<WriteEnding, string> = { done: 'made', release: 'not_made', doubt: 'in_doubt' };
 
 interface ErrorAnswer {
   errors?: { extensions?: Record<string, unknown> }[];
