@@ -1,10 +1,30 @@
 // Checks a running container of the image (.ci/image): it runs as a non-root user, /readyz answers
-// 200, a marketer signs in and reads her orders with the web client's trusted documents, and
-// SIGTERM stops it cleanly within 10 s. Usage: node .ci/image-smoke.mjs <container> <base URL>
+// 200, a marketer signs in and reads her orders with the web client's trusted documents, the
+// orders query's trace arrives over OTLP (the container exports to <OTLP port> on this machine, in
+// JSON), and SIGTERM stops it cleanly within 10 s.
+// Usage: node .ci/image-smoke.mjs <container> <base URL> <OTLP port>
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 
-const [container, url] = process.argv.slice(2);
+const [container, url, otlpPort] = process.argv.slice(2);
+
+/** Names of the spans the container exported, by trace id. */
+const traces = new Map();
+createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    for (const { scopeSpans = [] } of body.resourceSpans ?? []) {
+      for (const { spans = [] } of scopeSpans) for (const span of spans) traces.set(span.traceId, [...(traces.get(span.traceId) ?? []), span.name]);
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+})
+  .listen(Number(otlpPort), '127.0.0.1')
+  .unref();
+
 const manifest = JSON.parse(readFileSync(new URL('../schema/persisted-query-manifest.json', import.meta.url), 'utf8'));
 const podman = (...args) => execFileSync('podman', args, { encoding: 'utf8' }).trim();
 const fail = (message) => {
@@ -34,7 +54,7 @@ async function trusted(name, variables, cookie) {
   });
   const body = await answer.json();
   if (answer.status !== 200 || body.errors) fail(`${name}: ${answer.status} ${JSON.stringify(body.errors)}`);
-  return { body, setCookie: answer.headers.getSetCookie() };
+  return { body, setCookie: answer.headers.getSetCookie(), requestId: answer.headers.get('x-request-id') };
 }
 
 const login = await trusted('Login', { input: { email: 'sita@demo.test', password: 'sita1234' } });
@@ -45,6 +65,12 @@ const orders = await trusted('OrdersPage', { first: 5 }, cookie);
 const { totalCount, edges } = orders.body.data.orders;
 if (!(edges.length > 0)) fail('OrdersPage answered no orders');
 console.log(`OrdersPage: ${edges.length} of ${totalCount} orders`);
+
+// The request's id is its trace's; the trace holds the operation and the gateway call it made.
+for (const waited = Date.now(); !traces.get(orders.requestId)?.includes('query OrdersPage') && Date.now() - waited < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
+const spans = traces.get(orders.requestId) ?? [];
+if (!spans.includes('query OrdersPage') || !spans.includes('POST /graphql')) fail(`the trace of OrdersPage (${orders.requestId}) arrived as [${spans.join(', ')}]`);
+console.log(`trace ${orders.requestId}: ${spans.join(', ')}`);
 
 const stopping = Date.now();
 podman('stop', '--time', '10', container);

@@ -47,7 +47,10 @@ export function buildDeployed(name: string): Deployed {
   return {
     dir,
     start: (script, env, { args = [], nodeArgs = [], ipc = false } = {}) => {
-      const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, join(dir, script), ...args], {
+      // The BFF as the image starts it, with the traces' loader first (bff/src/tracing.ts: on only
+      // when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+      const tracing = script === 'index.js' ? ['--import', join(dir, 'tracing.js')] : [];
+      const child = spawn(process.execPath, ['--enable-source-maps', ...tracing, ...nodeArgs, join(dir, script), ...args], {
         cwd: bffDir,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? (['ipc'] as const) : [])],

@@ -2,6 +2,7 @@ import { startGatewaySim } from '../gateway-sim/app.ts';
 import { DEMO_ACCOUNTS } from '../gateway-sim/seed.ts';
 import { readConfig, type Config } from './config.ts';
 import { setLogLevel } from './log.ts';
+import { stopTraces } from './observability/traces.ts';
 import { handleProcessFailures } from './process-failures.ts';
 import { createServer } from './server.ts';
 
@@ -53,6 +54,7 @@ const close = () =>
   (closing ??= (async () => {
     await server.close();
     await stopGateway?.();
+    await stopTraces();
   })());
 handleProcessFailures(process, close);
 const shutdown = () => void close().then(() => process.exit(0));

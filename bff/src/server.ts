@@ -50,6 +50,7 @@ import { securityHeaders } from './transport/security-headers.ts';
 import { healthRoutes } from './transport/health-routes.ts';
 import { Metrics } from './observability/metrics.ts';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics.ts';
+import { currentTraceId } from './observability/traces.ts';
 
 export interface BffServer {
   httpServer: Server;
@@ -217,7 +218,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules, MAX_TOKENS, { admission, cache: documents }, new AccountSockets(keyValue(MEMORY_STORE_BYTES.sockets)));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const requestId = randomUUID();
+    // With traces on, a request is known by its trace's id in logs, answers and the trace store.
+    const requestId = currentTraceId() ?? randomUUID();
     res.locals.requestId = requestId;
     res.set('x-request-id', requestId);
     next();

@@ -23,7 +23,9 @@ export interface ComposeService {
 
 export const root = new URL('../..', import.meta.url).pathname;
 // `merge`: the file shares the image's build between services with a YAML merge key (`<<:`).
-export const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+// `${NAME:-default}` reads as compose reads it with none of those variables set: the default.
+const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+export const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
 };
@@ -39,7 +41,7 @@ export function buildBff(): string {
 
 /** The compose command of `name` with the image's `bff/dist/` replaced by `dist`. */
 export function commandOf(dist: string, name: string): [string, string[]] {
-  const [command, ...args] = service(name).command!.map((part) => part.replace(/^bff\/dist\//, `${dist}/`));
+  const [command, ...args] = service(name).command!.map((part) => part.replace(/^(\.\/)?bff\/dist\//, `${dist}/`));
   return [command!, args];
 }
 

@@ -77,15 +77,15 @@ describe('docker-compose.yml', () => {
     const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length && !s.profiles).map(([name]) => name);
     expect(published).toEqual(['proxy']);
     expect(service('proxy').ports).toEqual(['4000:80']);
-    // The observability profile's Prometheus and Grafana, on this machine's loopback only.
+    // The observability profile's Prometheus, Jaeger and Grafana, on this machine's loopback only.
     const observability = Object.entries(compose.services).filter(([, s]) => s.profiles?.includes('observability'));
-    expect(Object.fromEntries(observability.map(([name, s]) => [name, s.ports]))).toEqual({ prometheus: ['127.0.0.1:9090:9090'], grafana: ['127.0.0.1:3000:3000'] });
+    expect(Object.fromEntries(observability.map(([name, s]) => [name, s.ports]))).toEqual({ prometheus: ['127.0.0.1:9090:9090'], jaeger: ['127.0.0.1:16686:16686'], grafana: ['127.0.0.1:3000:3000'] });
     expect(readFileSync(join(root, '.docker/nginx.conf'), 'utf8')).toMatch(/server bff:4000;/);
   });
 
   it('runs two BFF replicas from the compiled build in production, sharing Redis, behind the proxy', () => {
     expect(service('bff').deploy?.replicas).toBe(2);
-    expect(service('bff').command).toEqual(['node', '--enable-source-maps', 'bff/dist/index.js']);
+    expect(service('bff').command).toEqual(['node', '--enable-source-maps', '--import', './bff/dist/tracing.js', 'bff/dist/index.js']);
     expect(service('gateway').command).toEqual(['node', '--enable-source-maps', 'bff/dist/gateway.js']);
     expect(service('bff').environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010', REDIS_URL: 'redis://redis:6379', TRUST_PROXY: 'uniquelocal' });
     expect(service('bff').environment).not.toHaveProperty('COOKIE_SECURE');
@@ -104,7 +104,7 @@ describe('docker-compose.yml', () => {
     expect(runtime).toMatch(/COPY --from=build \/app\/bff\/dist bff\/dist/);
     expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "bff\/dist\/index\.js"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "--import", "\.\/bff\/dist\/tracing\.js", "bff\/dist\/index\.js"\]$/m);
     expect(runtime).not.toMatch(/tsx/);
   });
 });
@@ -347,7 +347,7 @@ describe('start-up in production', () => {
 
   it('runs the demo (npm start) with the embedded stand-in and says it is a demo', async () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'bff/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:demo']).toBe('NODE_ENV=production DEMO_MODE=true node --enable-source-maps dist/index.js');
+    expect(scripts['start:demo']).toBe('NODE_ENV=production DEMO_MODE=true node --enable-source-maps --import ./dist/tracing.js dist/index.js');
     const data = mkdtempSync(join(tmpdir(), 'bikri-demo-'));
     const [command, args] = commandOf(dist, 'bff');
     const demo = await run(command, args, { NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, GATEWAY_DATA_DIR: data }, /Demo accounts:[\s\S]*maya@demo\.test/);

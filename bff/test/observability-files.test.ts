@@ -78,6 +78,14 @@ describe('the observability profile', () => {
     expect(compose.services.prometheus!.volumes).toContain('./.docker/observability/alerts.yml:/etc/prometheus/alerts.yml:ro');
   });
 
+  it('sends the replicas’ traces, when asked, to Jaeger, which Grafana reads', () => {
+    // Off unless the operator sets it (the profile's comment: http://jaeger:4318).
+    expect(compose.services.bff!.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('');
+    expect(compose.services.jaeger).toMatchObject({ profiles: ['observability'], command: ['--set', 'receivers.otlp.protocols.http.endpoint=0.0.0.0:4318'] });
+    const sources = parse(readFileSync(join(dir, 'grafana/provisioning/datasources/jaeger.yml'), 'utf8')) as { datasources: { type: string; url: string }[] };
+    expect(sources.datasources).toEqual([expect.objectContaining({ type: 'jaeger', url: 'http://jaeger:16686' })]);
+  });
+
   it('names in its dashboard and alert rules only metrics and labels that /metrics has after traffic', () => {
     const families = exposedLabels();
     const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
 import { GraphQLError, OperationTypeNode, execute, getVariableValues, printSchema, type GraphQLSchema } from 'graphql';
+import { inOperationSpan } from '../observability/traces.ts';
 import type { TrustedDocuments } from './trusted-documents.ts';
 
 /**
@@ -28,14 +29,16 @@ export function compiledExecutor(schema: GraphQLSchema, trusted: TrustedDocument
     }
     const variables = request.variables ?? {};
     const plan = trusted.planFor(document);
-    if (!plan) return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
-    // Variables are checked by graphql-js first: a value that does not fit its type is answered
-    // with graphql-js's errors, tied to the variable's definition, which Apollo Server answers
-    // as BAD_USER_INPUT with status 400.
-    const checked = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-    if (checked.errors) return { errors: checked.errors };
-    const result = await plan.query(undefined, context, variables);
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+    return inOperationSpan(operation.operation, operationName ?? undefined, async () => {
+      if (!plan) return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
+      // Variables are checked by graphql-js first: a value that does not fit its type is answered
+      // with graphql-js's errors, tied to the variable's definition, which Apollo Server answers
+      // as BAD_USER_INPUT with status 400.
+      const checked = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+      if (checked.errors) return { errors: checked.errors };
+      const result = await plan.query(undefined, context, variables);
+      return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+    });
   };
 
   let announce: GatewaySchemaLoadOrUpdateCallback | undefined;
