@@ -101,6 +101,8 @@ describe('Nepali interface', () => {
 
     // Dashboard.
     await page.getByText(ne('dashboard.delivered')).waitFor();
+    // What "Total Sales" is: money already paid out to her.
+    await visible(page.getByText(ne('dashboard.sales.caption'), { exact: true }));
     await expectNepali(page, 'dashboard', userData);
 
     // Products: add one to My Products.

@@ -22,9 +22,11 @@ interface Card {
   color: string;
   /** Amounts take a whole row on phones, where two cards side by side would cut them off. */
   wide?: boolean;
+  /** What the figure is, under it, where the label alone reads as something else. */
+  caption?: MessageKey;
 }
 
-function StatCard({ label, value, icon: Icon, color, wide }: Card) {
+function StatCard({ label, value, icon: Icon, color, wide, caption }: Card) {
   const t = useT();
   return (
     <GridItem colSpan={{ base: wide ? 2 : 1, sm: 1 }} bg="bg" borderRadius="l3" borderWidth="1px" p={{ base: '4', md: '5' }}>
@@ -35,6 +37,7 @@ function StatCard({ label, value, icon: Icon, color, wide }: Card) {
         <Stat.Root>
           <Stat.Label>{t(label)}</Stat.Label>
           <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+          {caption && <Stat.HelpText as="dd">{t(caption)}</Stat.HelpText>}
         </Stat.Root>
       </Flex>
     </GridItem>
@@ -50,6 +53,7 @@ export function DashboardPage() {
   const refreshing = networkStatus === NetworkStatus.refetch;
   const me = data?.me;
   const stats = data?.dashboard;
+  const admin = me?.role === 'ADMIN';
   const t = useT();
 
   return (
@@ -76,8 +80,8 @@ export function DashboardPage() {
                 { label: 'dashboard.returned', value: formatNumber(stats.returnedOrders), icon: LuUndo2, color: 'yellow' },
                 { label: 'dashboard.cancelled', value: formatNumber(stats.cancelledOrders), icon: LuBan, color: 'red' },
                 { label: 'dashboard.all', value: formatNumber(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
-                { label: 'dashboard.sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true },
-                { label: 'dashboard.lifetime', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true },
+                { label: 'dashboard.sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true, caption: admin ? 'dashboard.sales.captionAdmin' : 'dashboard.sales.caption' },
+                { label: 'dashboard.lifetime', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true, caption: admin ? 'dashboard.lifetime.captionAdmin' : 'dashboard.lifetime.caption' },
                 ...(stats.users != null ? [{ label: 'dashboard.users' as const, value: formatNumber(stats.users), icon: LuUsers, color: 'purple', wide: true }] : []),
               ] satisfies Card[]).map((card) => <StatCard key={card.label} {...card} />)
             : Array.from({ length: 6 }, (_, n) => <Skeleton key={n} height="24" borderRadius="l3" />)}
@@ -85,7 +89,7 @@ export function DashboardPage() {
       )}
       {stats && me && (
         <Suspense fallback={<Skeleton height="64" borderRadius="l3" />}>
-          <DashboardCharts admin={me.role === 'ADMIN'} />
+          <DashboardCharts admin={admin} />
         </Suspense>
       )}
     </Stack>
