@@ -46,7 +46,10 @@ export async function startSite(): Promise<Site> {
   const gateway = await startGatewaySim();
   // Production needs its public address before it starts: the port is chosen first.
   const port = await freePort();
-  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '5000' });
+  // The production timeout (10 s), and more: the stand-in runs in this process, beside the
+  // browser, and a pause of this machine's (seconds, seen in CI) must not read as a gateway that
+  // did not answer. No browser test waits on a gateway timeout.
+  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '20000' });
   const server: BffServer = await createServer(config, gateway.url);
   const url = await server.listen(port, '127.0.0.1');
   return {

@@ -51,7 +51,7 @@ describe('the notification inbox', () => {
 
     expect(await drawnCount(page)).toBe('1');
     await page.reload();
-    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
     await bell(page).click();
     await visible(inbox(page));
     const sentence = `Your order for ${order.customer} (${order.product}) is now In-process.`;
