@@ -92,7 +92,8 @@ describe('bulk order actions', () => {
     expect(await refused.textContent()).toContain('Refused: a cancelled order cannot change status.');
     expect(await refused.getByRole('link').getAttribute('href')).toBe(`/orderDetail?orderId=${fiftieth}`);
     await screenshot(page, 'bulk-report-desktop');
-    expect(requests.names).toEqual(['ChangeOrdersStatus']);
+    // The list on screen is asked again once, whatever the number of orders changed.
+    await expect.poll(() => requests.names).toEqual(['ChangeOrdersStatus', 'OrdersPage']);
 
     // The stand-in agrees with the report.
     const after = statusesAtGateway();
@@ -100,7 +101,7 @@ describe('bulk order actions', () => {
     expect(after.inProcess).toBe(atGateway.inProcess! + 99);
     expect(after.cancelled).toBe(atGateway.cancelled! + 1);
 
-    // The refused order stays selected; the tabs follow from the cache, with no request.
+    // The refused order stays selected; the tabs and counts are the server's answer.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await visible(bar(page).getByText('1 order selected'));
     // 99 moved, and the one the other admin cancelled (a live update).
@@ -109,7 +110,8 @@ describe('bulk order actions', () => {
     expect(await rowById(page, first).count()).toBe(0);
     await openTab(page, 'inProcess');
     await visible(rowById(page, first));
-    expect(requests.names).toEqual(['ChangeOrdersStatus']);
+    // The change itself, the list asked again after it, and the In-process tab asked on its visit.
+    expect(requests.names).toEqual(['ChangeOrdersStatus', 'OrdersPage', 'OrdersPage']);
   });
 
   it('select the whole list on a phone and move it in parts of 200, the progress shown', async () => {
@@ -148,7 +150,7 @@ describe('bulk order actions', () => {
       expect.stringContaining('Refused by the marketplace: The commission of this order has already been paid'),
       expect.stringContaining('Refused by the marketplace: The commission of this order has already been paid'),
     ]);
-    expect(requests.names).toEqual(['ChangeOrdersStatus', 'ChangeOrdersStatus', 'ChangeOrdersStatus']);
+    await expect.poll(() => requests.names).toEqual(['ChangeOrdersStatus', 'ChangeOrdersStatus', 'ChangeOrdersStatus', 'OrdersPage']);
     expect(statusesAtGateway().exchanged).toBe(atGateway.exchanged! + 434);
     await viewportShot(page, 'bulk-report-phone');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();

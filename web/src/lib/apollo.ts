@@ -4,7 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { UserFilter, UserStatus } from '../gql/graphql.ts';
-import { connectionField, countsField, type ReadFieldFunction } from './connection-cache.ts';
+import { connectionField, type ReadFieldFunction } from './connection-cache.ts';
 import { errorCode } from './errors.ts';
 import { idempotencyLink } from './idempotency-link.ts';
 import { createLiveSocket, TAB_ID } from './live-socket.ts';
@@ -37,8 +37,9 @@ export function createCache(): InMemoryCache {
               isUserVerified: readField<boolean>('isUserVerified', node) === true,
             }),
           ),
-          orderCounts: countsField(),
-          userCounts: countsField(),
+          // The per-tab counts of a list, kept per search like the list itself.
+          orderCounts: { keyArgs: ['search'] },
+          userCounts: { keyArgs: ['search'] },
           order: cachedEntity('Order'),
           product: cachedEntity('Product'),
           user: cachedEntity('User'),

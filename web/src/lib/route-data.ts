@@ -13,11 +13,16 @@ const ahead = new WeakMap<object, Set<string>>();
 /** How a query's variables are told apart here. */
 export const aheadKey = (variables: OperationVariables | undefined): string => JSON.stringify(variables ?? {});
 
+/** Notes that the cache holds the server's answer for this query and variables, for the next visit to take. */
+export function noteAhead(query: object, variables: OperationVariables | undefined): void {
+  let keys = ahead.get(query);
+  if (!keys) ahead.set(query, (keys = new Set()));
+  keys.add(aheadKey(variables));
+}
+
 /** Asks for a query into the cache; a failure is left for the screen, which asks again and shows it. */
 export function preloadQuery<TData, TVariables extends OperationVariables>(client: ApolloClient, options: ApolloClient.QueryOptions<TData, TVariables>): Promise<unknown> {
-  let keys = ahead.get(options.query);
-  if (!keys) ahead.set(options.query, (keys = new Set()));
-  keys.add(aheadKey(options.variables));
+  noteAhead(options.query, options.variables);
   return client.query(options).catch(() => undefined);
 }
 

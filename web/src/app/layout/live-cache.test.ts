@@ -1,70 +1,122 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { firstValueFrom, Observable, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { OrdersPageDocument, type OrdersPageQuery } from '../../features/orders/orders.generated.ts';
+import { followLiveEvent } from './live-cache.ts';
+import { LiveUpdatesDocument, type LiveUpdatesSubscription } from './live-updates.generated.ts';
+import { OrderRow_OrderFragmentDoc, OrdersPageDocument, type OrdersPageQuery } from '../../features/orders/orders.generated.ts';
 import type { OrderStatus } from '../../gql/graphql.ts';
-import { MeDocument } from '../../lib/session.generated.ts';
+import { orderNode, type OrderNode } from '../../test/order-fixture.ts';
 import { createCache } from '../../lib/apollo.ts';
-import { applyLiveEvent, type LiveEvent } from './live-cache.ts';
-import { orderNode as order, type OrderNode as Node } from '../../test/order-fixture.ts';
+import { askAgain } from '../../lib/ask-again.ts';
+import { MeDocument } from '../../lib/session.generated.ts';
 
-const COUNTS: OrdersPageQuery['orderCounts'] = { __typename: 'OrderCounts', all: 3, confirmed: 2, inProcess: 0, delivered: 1, returned: 0, exchanged: 0, cancelled: 0 };
-
-function write(cache: ReturnType<typeof createCache>, status: OrderStatus | null, nodes: Node[]) {
-  cache.writeQuery({
-    query: OrdersPageDocument,
-    variables: { status, search: null, first: 50 },
-    data: {
+/** A stand-in server for the Orders page: its orders, and every request it was asked. */
+function server(orders: OrderNode[]) {
+  const asked: string[] = [];
+  const answer = (status: OrderStatus | null): OrdersPageQuery => {
+    const shown = orders.filter((o) => !status || o.status === status);
+    const count = (s: OrderStatus) => orders.filter((o) => o.status === s).length;
+    return {
       __typename: 'Query',
       orders: {
         __typename: 'OrderConnection',
-        totalCount: nodes.length,
+        totalCount: shown.length,
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-        edges: nodes.map((node) => ({ __typename: 'OrderEdge' as const, cursor: `c-${node.id}`, node })),
+        edges: shown.map((node) => ({ __typename: 'OrderEdge' as const, cursor: `c-${node.id}`, node })),
       },
-      orderCounts: COUNTS,
-    },
+      orderCounts: {
+        __typename: 'OrderCounts',
+        all: orders.length,
+        confirmed: count('CONFIRMED'),
+        inProcess: count('IN_PROCESS'),
+        delivered: count('DELIVERED'),
+        returned: count('RETURNED'),
+        exchanged: count('EXCHANGED'),
+        cancelled: count('CANCELLED'),
+      },
+    };
+  };
+  const link = new ApolloLink((operation) => {
+    asked.push(operation.operationName ?? '');
+    // Answered a moment later, like a network, so that asks can overlap.
+    return new Observable((observer) => {
+      const timer = setTimeout(() => {
+        observer.next({ data: answer((operation.variables.status as OrderStatus | null) ?? null) });
+        observer.complete();
+      }, 5);
+      return () => clearTimeout(timer);
+    });
   });
+  const client = new ApolloClient({ cache: createCache(), link });
+  return { client, asked, orders };
 }
 
-const read = (cache: ReturnType<typeof createCache>, status: OrderStatus | null) => cache.readQuery({ query: OrdersPageDocument, variables: { status, search: null, first: 50 } });
+const variables = (status: OrderStatus | null) => ({ status, search: null, first: 50 });
 
-const statusEvent = (node: Node, previous: OrderStatus): LiveEvent => ({
-  __typename: 'OrderEvent',
-  orderChange: 'STATUS_CHANGED',
-  previousOrderStatus: previous,
-  order: { ...node, totalPrice: 100, commissionRate: 10, commission: 10, deliveredAt: null, updatedAt: node.createdAt },
+/** Watches the Orders page's query as a screen on show does; resolves with its answers as they come. */
+function watch(client: ApolloClient, status: OrderStatus | null) {
+  const answers: OrdersPageQuery[] = [];
+  const subscription = client.watchQuery({ query: OrdersPageDocument, variables: variables(status) }).subscribe(({ data }) => {
+    if (data) answers.push(data as OrdersPageQuery);
+  });
+  return { answers, stop: () => subscription.unsubscribe() };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+};
+
+const ids = (data: OrdersPageQuery | undefined) => data?.orders.edges.map((edge) => edge.node.id);
+
+describe('asking again after a change', () => {
+  it('asks once for the list on screen, which then shows what the server has; what is not on screen keeps its last answer', async () => {
+    const { client, asked, orders } = server([orderNode(1, 'CONFIRMED', 20), orderNode(2, 'CONFIRMED', 19), orderNode(3, 'DELIVERED', 18)]);
+    // The delivered tab was visited before.
+    await client.query({ query: OrdersPageDocument, variables: variables('DELIVERED') });
+    const screen = watch(client, 'CONFIRMED');
+    await until(() => screen.answers.length === 1);
+    expect(asked).toEqual(['OrdersPage', 'OrdersPage']);
+
+    // Order 2 is delivered elsewhere; its new state arrives and is written by id.
+    orders[1] = { ...orders[1]!, status: 'DELIVERED', canEdit: false, canCancel: false };
+    client.cache.writeFragment({ id: 'Order:o2', fragment: OrderRow_OrderFragmentDoc, fragmentName: 'OrderRow_order', data: orders[1] });
+    askAgain(client, 'order');
+    await until(() => asked.length === 3);
+    await until(() => screen.answers.at(-1)?.orderCounts.confirmed === 1);
+
+    expect(ids(screen.answers.at(-1))).toEqual(['o1']);
+    expect(screen.answers.at(-1)?.orderCounts).toMatchObject({ all: 3, confirmed: 1, delivered: 2 });
+    // The delivered tab is not on screen: not asked for, still there for an offline visit, and not guessed at.
+    expect(ids(client.readQuery({ query: OrdersPageDocument, variables: variables('DELIVERED') }) ?? undefined)).toEqual(['o3']);
+    screen.stop();
+  });
+
+  it('follows changes that come while it asks with one more ask, not one each', async () => {
+    const { client, asked } = server([orderNode(1, 'CONFIRMED', 20)]);
+    const screen = watch(client, null);
+    await until(() => screen.answers.length === 1);
+    for (let i = 0; i < 5; i++) askAgain(client, 'order');
+    await until(() => asked.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(3);
+    screen.stop();
+  });
+
+  it('asks nothing for a change that cannot move what is on screen', async () => {
+    const { client, asked } = server([orderNode(1, 'CONFIRMED', 20)]);
+    const screen = watch(client, null);
+    await until(() => screen.answers.length === 1);
+    askAgain(client, 'payment');
+    askAgain(client, 'user');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['OrdersPage']);
+    screen.stop();
+  });
 });
 
-describe('live events in the cache', () => {
-  it('move an order between the cached tabs and counts once, however often the event comes', () => {
-    const cache = createCache();
-    const [a, b, c] = [order(1, 'CONFIRMED', 20), order(2, 'CONFIRMED', 19), order(3, 'DELIVERED', 18)];
-    write(cache, 'CONFIRMED', [a, b]);
-    write(cache, 'DELIVERED', [c]);
-    const event = statusEvent({ ...b, status: 'DELIVERED', canEdit: false, canCancel: false }, 'CONFIRMED');
-
-    applyLiveEvent(cache, event);
-    applyLiveEvent(cache, event);
-
-    expect(read(cache, 'CONFIRMED')?.orders.edges.map((e) => e.node.id)).toEqual(['o1']);
-    expect(read(cache, 'DELIVERED')?.orders.edges.map((e) => e.node.id)).toEqual(['o2', 'o3']);
-    expect(read(cache, 'DELIVERED')?.orders.edges[0]?.node.canEdit).toBe(false);
-    expect(read(cache, 'CONFIRMED')?.orderCounts).toMatchObject({ all: 3, confirmed: 1, delivered: 2 });
-  });
-
-  it("moves from the state this page had, when it differs from the event's previous one", () => {
-    const cache = createCache();
-    const a = order(1, 'IN_PROCESS', 20);
-    write(cache, 'IN_PROCESS', [a]);
-    write(cache, 'DELIVERED', []);
-    // This page missed CONFIRMED → IN_PROCESS's event, and knows the order as in process.
-    applyLiveEvent(cache, statusEvent({ ...a, status: 'DELIVERED' }, 'CONFIRMED'));
-    expect(read(cache, 'IN_PROCESS')?.orders.edges).toEqual([]);
-    expect(read(cache, 'DELIVERED')?.orders.edges.map((e) => e.node.id)).toEqual(['o1']);
-    expect(read(cache, 'DELIVERED')?.orderCounts).toMatchObject({ inProcess: 0, delivered: 2, confirmed: 2 });
-  });
-
-  it('updates the signed-in user, so that a blocked marketer sees it at once', () => {
-    const cache = createCache();
+describe('live events', () => {
+  it('write their entity by id, so a blocked marketer sees it at once, and ask nothing when nothing listed is on screen', async () => {
     const me = {
       __typename: 'User' as const,
       id: 'u1',
@@ -77,14 +129,21 @@ describe('live events in the cache', () => {
       canPlaceOrders: true,
       bonusCommissionRate: 2,
     };
-    cache.writeQuery({ query: MeDocument, data: { __typename: 'Query', me } });
-    applyLiveEvent(cache, {
-      __typename: 'AccountEvent',
-      accountChange: 'BLOCKED',
-      previousUserStatus: 'ACTIVE',
-      wasUserVerified: true,
-      user: { ...me, status: 'BLOCKED', canPlaceOrders: false },
+    const event: LiveUpdatesSubscription = { __typename: 'Subscription', live: { __typename: 'AccountEvent', user: { ...me, status: 'BLOCKED', canPlaceOrders: false } } };
+    const asked: string[] = [];
+    const client = new ApolloClient({
+      cache: createCache(),
+      link: new ApolloLink((operation) => {
+        asked.push(operation.operationName ?? '');
+        return of({ data: event });
+      }),
     });
-    expect(cache.readQuery({ query: MeDocument })?.me).toMatchObject({ status: 'BLOCKED', canPlaceOrders: false });
+    client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me } });
+
+    const { data } = await firstValueFrom(client.subscribe({ query: LiveUpdatesDocument }));
+    followLiveEvent(client, data!.live);
+    expect(client.readQuery({ query: MeDocument })?.me).toMatchObject({ status: 'BLOCKED', canPlaceOrders: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual(['LiveUpdates']);
   });
 });

@@ -1,15 +1,16 @@
 import { skipToken, useSubscription } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { liveUpdatesEnded, onLiveUpdatesChange, resumeLiveUpdates } from '../../lib/live-socket.ts';
-import { applyLiveEvent } from './live-cache.ts';
+import { followLiveEvent } from './live-cache.ts';
 import { LiveUpdatesDocument } from './live-updates.generated.ts';
 import { refreshInbox } from './use-inbox.ts';
 
 /**
  * Live updates for the signed-in app, mounted once in its layout: changes other people (and this
- * user's other tabs) make arrive over the live socket and are written into the cache
- * (live-cache.ts), so whatever screen is open changes with no request and no reload; the bell's
- * inbox asks again, since a change may concern this user. Ends on sign-out, which closes the socket.
+ * user's other tabs) make arrive over the live socket, their entity is written into the cache by
+ * id, so whatever screen shows it changes with no reload, and the lists and figures on screen it
+ * can move are asked again (live-cache.ts); the bell's inbox asks again, since a change may
+ * concern this user. Ends on sign-out, which closes the socket.
  */
 export function useLiveUpdates(): void {
   const ended = useSyncExternalStore(onLiveUpdatesChange, liveUpdatesEnded);
@@ -20,12 +21,10 @@ export function useLiveUpdates(): void {
     ended
       ? skipToken
       : {
-          // Written by `applyLiveEvent`, which must see the cache as it was before the event.
-          fetchPolicy: 'no-cache',
           ignoreResults: true,
           onData: ({ client, data }) => {
             if (!data.data) return;
-            applyLiveEvent(client.cache, data.data.live);
+            followLiveEvent(client, data.data.live);
             if (data.data.live.__typename !== 'ProductEvent') refreshInbox(client);
           },
         },

@@ -105,7 +105,8 @@ export default function DashboardCharts({ admin }: { admin: boolean }) {
   const t = useT();
   const [range, setRange] = useState<TrendRange>('LAST_30_DAYS');
   const per = admin ? 'DAY' : 'WEEK';
-  const { data, previousData, error, refetch } = useQuery(DashboardTrendsDocument, { variables: { range, per } });
+  // Asked on every visit and range, showing the last answer meanwhile (lib/ask-again.ts).
+  const { data, previousData, error, refetch } = useQuery(DashboardTrendsDocument, { variables: { range, per }, fetchPolicy: 'cache-and-network' });
   const trends = (data ?? previousData)?.dashboardTrends;
   const when = per === 'DAY' ? t('trends.col.day') : t('trends.col.week');
 

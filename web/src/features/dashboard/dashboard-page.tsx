@@ -9,6 +9,7 @@ import { ErrorView } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
+import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { DashboardBanner } from './dashboard-banner.tsx';
 import { DashboardPageDocument, DashboardTrendsDocument } from './dashboard.generated.ts';
 
@@ -46,10 +47,13 @@ function StatCard({ label, value, icon: Icon, color, wide, caption }: Card) {
 
 /** /dashboard: the account banner and the stat cards, from one request, then the charts. */
 export function DashboardPage() {
-  // From the cache once loaded: this app's own changes keep the counts current (see
-  // features/orders/order-cache.ts); Refresh picks up what others changed, for the charts too.
+  // Asked on every visit (showing the last answer meanwhile) and again when a change arrives
+  // (lib/ask-again.ts); Refresh asks for it and the charts at once.
   const client = useApolloClient();
-  const { data, loading, error, refetch, networkStatus } = useQuery(DashboardPageDocument, { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, networkStatus } = useQuery(DashboardPageDocument, {
+    fetchPolicy: useVisitFetchPolicy(DashboardPageDocument),
+    notifyOnNetworkStatusChange: true,
+  });
   const refreshing = networkStatus === NetworkStatus.refetch;
   const me = data?.me;
   const stats = data?.dashboard;

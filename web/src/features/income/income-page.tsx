@@ -12,6 +12,7 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import type { IncomeStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
@@ -103,7 +104,7 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(IncomeTabDocument, {
     variables: { status, first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: () => 'cache-first',
+    nextFetchPolicy: nextVisitPolicy,
   });
   const shown = data ?? previousData;
   const t = useT();
@@ -130,7 +131,7 @@ function PaymentTabList({ label }: { label: string }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(IncomePaymentsDocument, {
     variables: { first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: () => 'cache-first',
+    nextFetchPolicy: nextVisitPolicy,
   });
   const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ variables: { first: MORE_PAGE, after } }));
   const t = useT();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { sumMoney } from '@bikri/schema/money';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
-import { movePaymentInLists } from '../../lib/payment-cache.ts';
+import { askAgain } from '../../lib/ask-again.ts';
 import { INCOME_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
@@ -23,20 +23,8 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const t = useT();
   const needsConnection = useNeedsConnection();
-  const [request, { loading: sending }] = useMutation(RequestPayoutDocument, {
-    update(cache, { data: result }, { variables }) {
-      if (!result) return;
-      const requested = new Set(variables?.orderIds as string[]);
-      movePaymentInLists(cache, { ...result.requestPayout.payment, __typename: 'Payment' }, null);
-      cache.modify({
-        fields: {
-          eligiblePayouts(existing: readonly { __ref: string }[] | undefined, { readField }) {
-            return existing?.filter((ref) => !requested.has(readField<string>('id', ref) ?? ''));
-          },
-        },
-      });
-    },
-  });
+  const client = useApolloClient();
+  const [request, { loading: sending }] = useMutation(RequestPayoutDocument);
   const rows = data?.eligiblePayouts ?? [];
   const next = data?.nextPayout;
   const nextCountdown = formatCountdown(next?.requestableAt);
@@ -62,6 +50,7 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
       if (result.data) notifySuccess(t(INCOME_TEXTS.requestSent));
       setSelected(new Set());
       onRequested();
+      askAgain(client, 'payment');
     } catch (failure) {
       notifyError(errorMessage(failure, t(INCOME_TEXTS.requestFailed)));
     }

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
-import { forgetDashboard, forgetTrends } from '../../lib/dashboard-cache.ts';
 import { errorMessage, formFailure } from '../../lib/errors.ts';
 import { orderFieldLabels, ORDER_TEXTS } from './constants.ts';
 import { OrderForm } from './order-form.tsx';
@@ -40,14 +39,6 @@ export function EditOrderPage() {
           id,
           input: orderFields(values),
         },
-        // Only a delivered order's earnings move; what they became only the server knows.
-        update:
-          order.status === 'DELIVERED'
-            ? (cache) => {
-                forgetDashboard(cache);
-                forgetTrends(cache);
-              }
-            : undefined,
       });
       notifySuccess(apiMessage(result.data?.editOrder.message ?? t('orders.updated'), 'orders.updated'));
       void navigate('/orders');

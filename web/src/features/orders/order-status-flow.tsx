@@ -21,7 +21,7 @@ export const statusChoicesOf = (order: Pick<Order, 'status'>): OrderStatus[] => 
  * follows a move that was made.
  */
 export function useOrderStatusFlow(search: string | null, onMoved?: (status: OrderStatus) => void) {
-  const actions = useOrderActions(search);
+  const actions = useOrderActions(search, onMoved !== undefined);
   const t = useT();
   const [pending, setPending] = useState<{ order: Order; to: OrderStatus } | null>(null);
 

@@ -14,7 +14,7 @@ import type { OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
-import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
+import { nextVisitPolicy, useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
@@ -46,9 +46,9 @@ export function OrdersPage() {
   const selection = useOrderSelection(variables.status ?? null, variables.search ?? null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
-    // A visit asks the server; switching tabs shows a tab already in the cache as it is there.
+    // Each visit, tab and search asks the server, showing what the cache holds meanwhile.
     fetchPolicy: useVisitFetchPolicy(OrdersPageDocument, { ...variables, first: FIRST_PAGE }),
-    nextFetchPolicy: () => 'cache-first',
+    nextFetchPolicy: nextVisitPolicy,
   });
   // While a new tab or search loads, the last answer stays on screen (marked busy) rather than a skeleton.
   const shown = data ?? previousData;

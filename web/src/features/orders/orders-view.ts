@@ -1,9 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { FIRST_PAGE } from '@bikri/schema/lists';
-import { preloadQuery } from '../../lib/route-data.ts';
+import { noteAhead, preloadQuery } from '../../lib/route-data.ts';
 import { appliedSearch } from '../../lib/applied-search.ts';
 import { ORDER_TABS } from './constants.ts';
-import { OrdersPageDocument } from './orders.generated.ts';
+import type { OrderStatus } from '../../gql/graphql.ts';
+import { OrdersPageDocument, type OrdersPage_ConnectionFragment, type OrdersPage_CountsFragment } from './orders.generated.ts';
 
 /** The orders screen's tab and list, as its address (`?order=&q=`) says. */
 export function ordersView(params: URLSearchParams) {
@@ -15,4 +16,30 @@ export function ordersView(params: URLSearchParams) {
 /** Its first page, asked for while the page loads (app/router.tsx). */
 export function preloadOrders(client: ApolloClient, params: URLSearchParams): Promise<unknown> {
   return preloadQuery(client, { query: OrdersPageDocument, variables: { ...ordersView(params).variables, first: FIRST_PAGE } });
+}
+
+/** What a change of an order answers for the orders screen (`tab` and `counts` of OrderPayload). */
+export interface OrderTabAnswer {
+  tab?: OrdersPage_ConnectionFragment | null;
+  counts?: OrdersPage_CountsFragment | null;
+}
+
+/**
+ * Asks for a tab's first page and the counts (no search) before the screen goes there after a
+ * change made on it, for that visit to take (`use-visit-fetch-policy.ts`); a failure is left to
+ * the visit, which asks again.
+ */
+export function askForOrdersTab(client: ApolloClient, status: OrderStatus): Promise<unknown> {
+  return preloadQuery(client, { query: OrdersPageDocument, variables: { status, search: null, first: FIRST_PAGE }, fetchPolicy: 'network-only' });
+}
+
+/**
+ * Writes the order's new tab and the counts, as a change answered them, where the orders screen
+ * reads that tab, for its next visit to show without asking again.
+ */
+export function writeOrderTab(cache: ApolloCache, status: OrderStatus, search: string | null, answer: OrderTabAnswer | undefined): void {
+  if (!answer?.tab || !answer.counts) return;
+  const variables = { status, search, first: FIRST_PAGE };
+  cache.writeQuery({ query: OrdersPageDocument, variables, data: { __typename: 'Query', orders: answer.tab, orderCounts: answer.counts } });
+  noteAhead(OrdersPageDocument, variables);
 }

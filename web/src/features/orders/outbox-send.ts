@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { askAgain } from '../../lib/ask-again.ts';
 import type { IdempotencyContext } from '../../lib/idempotency-link.ts';
 import { connection, onConnectionChange } from '../../lib/network-state.ts';
-import { moveOrderInDashboard, moveOrderInLists } from './order-cache.ts';
 import { orderFields } from './order-fields.ts';
 import { AddOrderDocument } from './order.generated.ts';
 import { currentDrafts, isSendable, markRunning, markSending, outboxOf, putDraft, removeDraft, updateDraft, type OrderDraft } from './outbox-store.ts';
@@ -31,7 +31,8 @@ const codesOf = (error: CombinedGraphQLErrors) => error.errors.map((e) => e.exte
 /**
  * Sends a draft under its own Idempotency-Key, so however often it is sent it is placed once.
  * It is kept on the phone, marked as maybe placed, before it goes out; a send is abandoned the
- * moment the browser goes offline. Placed: it leaves the phone and joins the cached lists.
+ * moment the browser goes offline. Placed: it leaves the phone, and the lists and figures on
+ * screen are asked again.
  * Refused: it stays with the reason (or, with `dropIfRefused`, leaves: the form that sent it
  * shows the reason). Anything else keeps it, waiting.
  */
@@ -49,13 +50,9 @@ export async function sendDraft(client: ApolloClient, userId: string, draft: Ord
       mutation: AddOrderDocument,
       variables: { input: { productId: draft.values.productId, ...orderFields(draft.values) } },
       context,
-      update(cache, { data }) {
-        if (!data) return;
-        moveOrderInLists(cache, data.addOrder.order, null);
-        moveOrderInDashboard(cache, null, 'CONFIRMED', 0);
-      },
     });
     await removeDraft(userId, draft.id);
+    askAgain(client, 'order');
     return { kind: 'placed', message: result.data?.addOrder.message ?? '' };
   } catch (error) {
     return await keepAfter(userId, draft, error, options.dropIfRefused === true);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { BulkOrderReason, BulkOrderResult, OrderStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
+import { askAgain } from '../../lib/ask-again.ts';
 import { ChangeOrdersStatusDocument, type ChangeOrdersStatusMutation } from './order-actions.generated.ts';
-import { cachedOrderStatus, followOrderChange } from './order-cache.ts';
 
 type Outcome = ChangeOrdersStatusMutation['changeOrdersStatus']['outcomes'][number];
 
@@ -29,8 +29,9 @@ export interface BulkReport {
 }
 
 /**
- * Sends a bulk status change in parts of `BULK_ORDERS_MAX`, one after the other, and follows each
- * changed order in the cache (lists, tab counts, dashboard) as its part answers. A part that fails
+ * Sends a bulk status change in parts of `BULK_ORDERS_MAX`, one after the other; each changed
+ * order is written into the cache by id as its part answers, and once the parts are done the lists
+ * and figures on screen are asked again (they may have moved even when a part failed). A part that fails
  * as a whole stops the rest: its orders are in doubt when its answer was lost, and not sent when the
  * server refused it; the later parts are not sent.
  */
@@ -45,17 +46,8 @@ export function useBulkChange() {
     try {
       for (let start = 0; start < ids.length; start += BULK_ORDERS_MAX) {
         const part = ids.slice(start, start + BULK_ORDERS_MAX);
-        // Where this page shows them now: the answer is in the cache before `update` runs.
-        const shown = new Map(part.map((id) => [id, cachedOrderStatus(client.cache, id)]));
         try {
-          const { data } = await send({
-            variables: { ids: part, status: to },
-            update(cache, { data: answer }) {
-              for (const outcome of answer?.changeOrdersStatus.outcomes ?? []) {
-                if (outcome.result === 'CHANGED' && outcome.order) followOrderChange(cache, outcome.order, shown.get(outcome.id) ?? outcome.previousStatus);
-              }
-            },
-          });
+          const { data } = await send({ variables: { ids: part, status: to } });
           for (const { id, result, reason, message, order } of data!.changeOrdersStatus.outcomes) lines.push({ id, result, reason, message, order });
         } catch (error) {
           // An answer with errors changed nothing of its part; a lost answer may have changed all of it.
@@ -69,6 +61,7 @@ export function useBulkChange() {
       return { to, lines, failure: null };
     } finally {
       setProgress(null);
+      askAgain(client, 'order');
     }
   }
 

@@ -7,6 +7,7 @@ import { apiMessage, useT } from '../../lib/i18n.ts';
 import { connection } from '../../lib/network-state.ts';
 import { orderFieldLabels, ORDER_TEXTS, tabOf } from './constants.ts';
 import type { OrderFormValues } from './order-fields.ts';
+import { askForOrdersTab } from './orders-view.ts';
 import { sendDraft } from './outbox-send.ts';
 import { putDraft, type OrderDraft } from './outbox-store.ts';
 
@@ -57,7 +58,8 @@ export function usePlaceOrder(userId: string, forgetTyped: () => Promise<void>):
         case 'placed':
           if (!existing) await forgetTyped();
           notifySuccess(apiMessage(outcome.message || t('orders.placed'), 'orders.placed'));
-          // The tab the new order is in, as cancelling opens Cancelled.
+          // The tab the new order is in, as cancelling opens Cancelled, as the server now has it.
+          await askForOrdersTab(client, 'CONFIRMED');
           void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);
           return;
         case 'refused': {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
@@ -10,8 +10,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
-import { forgetDashboard } from '../../lib/dashboard-cache.ts';
-import { movePaymentInLists } from '../../lib/payment-cache.ts';
+import { askAgain } from '../../lib/ask-again.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
@@ -24,12 +23,8 @@ export function PaymentDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('paymentId') ?? '';
   const { data, loading, error, refetch } = useQuery(PaymentDetailPageDocument, { variables: { id }, skip: !id });
-  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, {
-    update(cache, { data: result }) {
-      forgetDashboard(cache);
-      if (result) movePaymentInLists(cache, { ...result.markPaymentSent.payment, __typename: 'Payment' }, 'PENDING');
-    },
-  });
+  const client = useApolloClient();
+  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, { onCompleted: () => askAgain(client, 'payment') });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');

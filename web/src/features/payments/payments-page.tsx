@@ -14,6 +14,7 @@ import { exportUrl } from '../../lib/export-url.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
+import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from './payments.generated.ts';
 
@@ -37,7 +38,7 @@ export function PaymentsPage() {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(PaymentsPageDocument, {
     variables: { status: tab.status, first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: () => 'cache-first',
+    nextFetchPolicy: nextVisitPolicy,
   });
   const shown = data ?? previousData;
   const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ query: PaymentsPageMoreDocument, variables: { status: tab.status, first: MORE_PAGE, after } }));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -10,11 +10,11 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import type { UserStatusAction } from '../../gql/graphql.ts';
+import { askAgain } from '../../lib/ask-again.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { ACTION_LABEL } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { moveUserInLists } from './user-cache.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { SetUserStatusDocument, UserDetailPageDocument } from './users.generated.ts';
@@ -24,6 +24,7 @@ export function UserDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('user') ?? '';
   const { data, loading, error, refetch } = useQuery(UserDetailPageDocument, { variables: { id }, skip: !id });
+  const client = useApolloClient();
   const [setStatus, { loading: saving }] = useMutation(SetUserStatusDocument);
   const [action, setAction] = useState<UserStatusAction | null>(null);
   const user = data?.user;
@@ -37,13 +38,8 @@ export function UserDetailPage() {
   const run = async (reason: string) => {
     if (!action || saving) return;
     try {
-      const before = { status: user.status, isUserVerified: user.isUserVerified };
-      const result = await setStatus({
-        variables: { userId: user.id, action, reason },
-        update: (cache, { data: changed }) => {
-          if (changed) moveUserInLists(cache, { ...changed.setUserStatus.user, __typename: 'User' }, before);
-        },
-      });
+      const result = await setStatus({ variables: { userId: user.id, action, reason } });
+      askAgain(client, 'user');
       notifySuccess(apiMessage(result.data?.setUserStatus.message ?? t('user.updated'), 'user.updated'));
       setAction(null);
     } catch (failure) {

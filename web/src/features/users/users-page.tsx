@@ -15,6 +15,7 @@ import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { useAppliedSearch } from '../../lib/use-search-param.ts';
 import { USER_TABS, USER_TEXTS } from './constants.ts';
+import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT } from '../../lib/i18n.ts';
 import { UsersPageDocument, UsersPageMoreDocument, type UserRow_UserFragment } from './users.generated.ts';
 
@@ -39,7 +40,7 @@ export function UsersPage() {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(UsersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: () => 'cache-first',
+    nextFetchPolicy: nextVisitPolicy,
   });
   const shown = data ?? previousData;
   const more = useMoreRows(data?.users.pageInfo, (after) => fetchMore({ query: UsersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
