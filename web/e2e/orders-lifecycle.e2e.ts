@@ -98,12 +98,13 @@ describe('an order from placing to delivery', () => {
     await page.getByLabel('Quantity').fill('1');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 630.00');
     expect(requests.names).toEqual([]);
-    expect(await page.getByTestId('preview-rate').textContent()).toBe('14%');
-    expect(await page.getByTestId('preview-bonus').textContent()).toBe('2%');
+    // One rate, with its parts: not read as 14% and a 2% on top.
+    expect(await page.getByTestId('preview-rate').textContent()).toBe('14% (12% product + 2% your bonus)');
+    expect(await page.getByText('Bonus commission').count()).toBe(0);
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 630.00');
     await page.getByLabel('Price per unit').fill('4600');
     await page.getByLabel('Quantity').fill('2');
-    expect(await page.getByTestId('preview-rate').textContent()).toBe('14%');
+    expect(await page.getByTestId('preview-rate').textContent()).toBe('14% (12% product + 2% your bonus)');
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 730.00');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 1,460.00');
     await page.getByLabel('Customer name').fill(CUSTOMER);
@@ -136,7 +137,8 @@ describe('an order from placing to delivery', () => {
     const first = rows(page).first();
     await visible(first);
     const row = await cells(page, first);
-    expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00', Remarks: 'Gift wrap, please' });
+    // The price, and what the customer pays for two.
+    expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00Total Rs. 9,200.00', Remarks: 'Gift wrap, please' });
     expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu`);
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
     const orderId = (await first.getAttribute('data-key'))!;
@@ -176,6 +178,10 @@ describe('an order from placing to delivery', () => {
     await screenshot(phone, 'add-order-phone');
     await phone.goto('/orders?order=confirmed');
     await visible(rows(phone).first());
+    // A phone's card shows what the customer pays, and its quantity ("Qty" is the card's prefix).
+    const card = rowById(phone, orderId);
+    expect(await card.locator('[data-col="price"]').innerText()).toBe('Total Rs. 9,200.00');
+    expect(await card.locator('[data-col="qty"]').innerText()).toBe('2');
     await screenshot(phone, 'orders-marketer-confirmed-phone');
   });
 

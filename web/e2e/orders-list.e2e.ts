@@ -177,7 +177,9 @@ describe('the orders list', () => {
     const product = section(page, 'Product details');
     expect(await described(product, 'Product')).toBe(row.Product);
     expect(await described(product, 'Quantity')).toBe(row.Qty);
-    expect(await described(product, 'Order price')).toBe(row.Price);
+    // The row's price is the unit price, followed for more than one by what the customer pays.
+    const unit = await described(product, 'Order price');
+    expect(row.Price).toBe(row.Qty === '1' ? unit : `${unit}Total ${await described(product, 'Order total')}`);
     expect(await described(product, 'Status')).toBe(row.Status);
     for (const label of ['Product price', 'Product commission rate', 'Order commission rate', 'Base commission', 'Commission per unit', 'Total commission']) {
       expect(await described(product, label)).toMatch(/^(Rs\. [\d,]+\.\d{2}|[\d.]+%)$/);

@@ -120,7 +120,7 @@ describe('products as an admin', () => {
     expect(listRefresh.held()).toBe(1);
     expect(await page.getByTestId('product-card').last().getAttribute('aria-label')).toBe('Rhododendron Honey');
     expect(await honey.innerText()).toContain('Price: Rs. 1,250.00');
-    expect(await honey.innerText()).toContain('Commission: Rs. 156.25 (12.5%)');
+    expect(await honey.innerText()).toContain('Commission: Rs. 156.25 (12.5% of the price)');
     await honey.scrollIntoViewIfNeeded();
     expect(await copiesLoaded(honey.locator('img'))).toEqual(['?w=320&f=webp']);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -222,7 +222,7 @@ describe('products as an admin', () => {
     await visible(toast(page, 'Product updated'));
     await page.waitForURL('**/products');
     await expect.poll(() => card(page, 'Dhaka Topi').innerText()).toContain('Price: Rs. 700.00');
-    expect(await card(page, 'Dhaka Topi').innerText()).toContain('Commission: Rs. 126.00 (18%)');
+    expect(await card(page, 'Dhaka Topi').innerText()).toContain('Commission: Rs. 126.00 (18% of the price)');
     expect(requests.names[0]).toBe('EditProduct');
 
     const phone = await app.newPage(PHONE);

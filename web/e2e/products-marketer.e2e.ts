@@ -50,7 +50,7 @@ describe('products as a marketer', () => {
     const text = await shawl.innerText();
     expect(text).toContain('Pashmina Shawl');
     expect(text).toContain('Price: Rs. 4,500.00');
-    expect(text).toContain('Commission: Rs. 540.00 (12%)');
+    expect(text).toContain('Commission: Rs. 540.00 (12% of the price)');
     expect(await shawl.getByText('Out of Stock').count()).toBe(0);
     expect(await shawl.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(/^\/productDetail\?productId=\w+$/);
     // Already in her list.

@@ -11,6 +11,7 @@ export const orderNode = (n: number, status: OrderStatus, day: number): OrderNod
   createdAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`,
   quantity: 1,
   price: 100,
+  totalPrice: 100,
   status,
   remarks: null,
   totalCommission: 10,

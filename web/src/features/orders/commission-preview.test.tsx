@@ -18,7 +18,7 @@ function preview(props: CommissionPreviewProps) {
     </Providers>,
   );
   const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
-  return { ...view, rate: () => value('preview-rate'), bonus: () => value('preview-bonus'), perUnit: () => value('preview-commission'), total: () => value('preview-total') };
+  return { ...view, rate: () => value('preview-rate'), perUnit: () => value('preview-commission'), total: () => value('preview-total') };
 }
 
 describe('computePreview', () => {
@@ -66,10 +66,10 @@ describe('computePreview', () => {
 });
 
 describe('CommissionPreview', () => {
-  it('shows rate, bonus, per-unit and total commission in rupees', () => {
+  it('shows the rate with its product and bonus parts, so that it reads as one number, and per-unit and total commission in rupees', () => {
     const view = preview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' });
-    expect(view.rate()).toBe('14%');
-    expect(view.bonus()).toBe('2%');
+    expect(view.rate()).toBe('14% (12% product + 2% your bonus)');
+    expect(screen.queryByText('Bonus commission')).toBeNull();
     expect(view.perUnit()).toBe('Rs. 730.00');
     expect(view.total()).toBe('Rs. 1,460.00');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -78,12 +78,15 @@ describe('CommissionPreview', () => {
   it('shows dashes until a product is chosen', () => {
     const view = preview({ product: null, bonusRate: 2, price: '', quantity: '1' });
     expect([view.rate(), view.perUnit(), view.total()]).toEqual(['—', '—', '—']);
-    expect(view.bonus()).toBe('2%');
+  });
+
+  it('shows the product rate alone for a marketer without a bonus', () => {
+    expect(preview({ product: pashmina, bonusRate: 0, price: '4500', quantity: '1' }).rate()).toBe('12%');
   });
 
   it('shows dashes, not negative money, for a price too low, and leaves the complaint to the price field', () => {
     const view = preview({ product: pashmina, bonusRate: 2, price: '3000', quantity: '1' });
-    expect([view.rate(), view.perUnit(), view.total()]).toEqual(['14%', '—', '—']);
+    expect([view.rate(), view.perUnit(), view.total()]).toEqual(['14% (12% product + 2% your bonus)', '—', '—']);
     expect(screen.queryByText(translate(ORDER_TEXTS.negativeCommission))).toBeNull();
   });
 });
@@ -104,7 +107,7 @@ describe('OrderForm commission', () => {
     const { value, field } = form();
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });
     expect(field(/^Price per unit/).value).toBe('4500');
-    expect(value('preview-rate')).toBe('14%');
+    expect(value('preview-rate')).toBe('14% (12% product + 2% your bonus)');
     expect(value('preview-commission')).toBe('Rs. 630.00');
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.change(field(/^Quantity/), { target: { value: '2' } });
@@ -112,7 +115,7 @@ describe('OrderForm commission', () => {
     expect(value('preview-total')).toBe('Rs. 1,460.00');
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p2' } });
     expect(field(/^Price per unit/).value).toBe('1800');
-    expect(value('preview-rate')).toBe('17%');
+    expect(value('preview-rate')).toBe('17% (15% product + 2% your bonus)');
     expect(value('preview-commission')).toBe('Rs. 306.00');
     expect(value('preview-total')).toBe('Rs. 612.00');
   });

@@ -1,4 +1,4 @@
-import { DataList, Stack } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import { orderCommission } from '@bikri/schema/commission';
 import { typedNumber } from '@bikri/schema/digits';
 import { multiplyMoney } from '@bikri/schema/money';
@@ -46,7 +46,8 @@ export function computePreview({ product, bonusRate, price, quantity }: Commissi
 const shownMoney = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
 
 /**
- * Live commission preview of the order form: rate, bonus, per unit and in total. A
+ * Live commission preview of the order form: the rate (with its product and bonus parts), per
+ * unit and in total. A
  * price too low for any commission is the price field's complaint, not the preview's.
  */
 export function CommissionPreview(props: CommissionPreviewProps) {
@@ -57,11 +58,16 @@ export function CommissionPreview(props: CommissionPreviewProps) {
       <DataList.Root orientation="horizontal" size="sm" aria-label={t('preview.label')}>
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.rate')}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="preview-rate">{preview.commissionRate === null ? '—' : formatPercent(preview.commissionRate)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.bonus')}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="preview-bonus">{formatPercent(props.bonusRate)}</DataList.ItemValue>
+          <DataList.ItemValue data-testid="preview-rate" display="block">
+            {preview.commissionRate === null ? '—' : formatPercent(preview.commissionRate)}
+            {/* The rate includes the bonus: its parts are said, so it is not read as a third number. */}
+            {props.product && props.bonusRate > 0 && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                {t('preview.rateParts', { product: formatPercent(props.product.commissionRate), bonus: formatPercent(props.bonusRate) })}
+              </Text>
+            )}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.perUnit')}</DataList.ItemLabel>

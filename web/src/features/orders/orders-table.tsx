@@ -173,7 +173,18 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
     { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => <DateText iso={o.createdAt} /> },
     { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="data-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
     { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
-    { key: 'price', label: t('orders.col.price'), width: '100px', render: (o) => formatMoney(o.price) },
+    {
+      key: 'price',
+      label: t('orders.col.price'),
+      width: '100px',
+      // The unit price, and for more than one what the customer pays; a phone's card shows only the latter.
+      render: (o) => (
+        <>
+          <div className="data-table__cell orders-table__unit">{formatMoney(o.price)}</div>
+          {o.quantity > 1 && <div className="data-table__wrap data-table__muted orders-table__total">{t('orders.rowTotal', { amount: formatMoney(o.totalPrice) })}</div>}
+        </>
+      ),
+    },
     {
       key: 'customer',
       label: t('orders.col.customer'),

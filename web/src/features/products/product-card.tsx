@@ -78,7 +78,7 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
             {t('products.price')} <strong>{formatMoney(product.price)}</strong>
           </Text>
           <Text color="green.700">
-            {t('products.commission')} <strong>{formatMoney(product.commission)}</strong> ({formatPercent(product.commissionRate)})
+            {t('products.commission')} <strong>{formatMoney(product.commission)}</strong> ({t('products.rateOfPrice', { rate: formatPercent(product.commissionRate) })})
           </Text>
         </Stack>
       </Card.Body>
