@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+/** A form's own message: it stays in the form, announced, until the user changes something (no toast). */
+const inForm = (page: Page, text: string) => page.locator('form').getByRole('alert').filter({ hasText: text });
 
 /** Takes the same screen at phone width, then goes back to desktop width. */
 async function screenshotBoth(page: Page, name: string): Promise<void> {
@@ -58,8 +60,10 @@ describe('registration and verification', () => {
     const wrong = first!.code!.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
     await page.getByRole('textbox', { name: /^Verification code/ }).fill(wrong);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await toast(page, 'The code is invalid or has expired').waitFor();
+    await inForm(page, 'The code is invalid or has expired').waitFor();
+    expect(await page.getByTestId('toast').filter({ hasText: 'The code is invalid' }).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/emailVerification');
+    await screenshot(page, 'email-verification-wrong-code');
 
     const resend = page.getByRole('button', { name: 'Re-send Code', exact: true });
     await resend.waitFor({ timeout: 15_000 });
@@ -133,11 +137,15 @@ describe('sign-in errors', () => {
     await page.getByLabel('Email').fill('sita@demo.test');
     await page.getByLabel(/^Password\b/).fill('not-her-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await toast(page, 'Invalid email or password').waitFor();
+    // Said in the form, not in a toast that goes: it stays until the password is typed again.
+    await inForm(page, 'Invalid email or password').waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await screenshot(page, 'login-wrong-password-phone');
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
 
     await page.getByLabel(/^Password\b/).fill(PASSWORDS['sita@demo.test']!);
+    expect(await inForm(page, 'Invalid email or password').count()).toBe(0);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/dashboard');
   });
@@ -243,14 +251,14 @@ describe('sign-in errors', () => {
     for (let n = 0; n < 5; n += 1) {
       await page.getByLabel(/^Password\b/).fill(`guess-${n}`);
       await button.click();
-      await toast(page, 'Invalid email or password').first().waitFor();
+      await inForm(page, 'Invalid email or password').waitFor();
       await expect.poll(() => button.isEnabled()).toBe(true);
     }
     await app.dev.resetCalls();
     // Even the right password waits now.
     await page.getByLabel(/^Password\b/).fill(PASSWORDS['maya@demo.test']!);
     await button.click();
-    await toast(page, 'Too many failed sign-ins. Try again in 1 minute.').waitFor();
+    await inForm(page, 'Too many failed sign-ins. Try again in 1 minute.').waitFor();
     await screenshot(page, 'login-rate-limited');
     expect(new URL(page.url()).pathname).toBe('/login');
     // Whole, so that a failure names the calls made.
@@ -262,7 +270,7 @@ describe('sign-in errors', () => {
     await page.goto('/register');
     await fillRegistration(page, { name: 'Sita Again', email: 'sita@demo.test', password: 'another-secret' });
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await toast(page, 'An account with this email already exists').waitFor();
+    await inForm(page, 'An account with this email already exists').waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
     expect(app.gateway.store.db.users.filter((u) => u.email === 'sita@demo.test')).toHaveLength(1);
   });

@@ -34,8 +34,12 @@ describe('LoginPage', () => {
     fill('Email', 'sita@demo.test');
     fill('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(screen.queryByTestId('toast')).toBeNull();
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Login' }).disabled).toBe(false));
+    // Typing again takes it away.
+    fill('Password', 'sita1234');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when to try again once sign-ins are limited', async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error.tsx';
 import { notifyInfo } from '../../components/ui/toaster.tsx';
 import { loginProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [login] = useMutation(LoginDocument);
   // To the address a signed-out visitor asked for, else the dashboard.
-  const { busy, errors, forget, submit } = useSignIn(() => takeReturnTo('/dashboard'));
+  const { busy, errors, formError, forget, submit } = useSignIn(() => takeReturnTo('/dashboard'));
   const t = useT();
 
   const onSubmit = (event: FormEvent) => {
@@ -84,6 +85,7 @@ export function LoginPage() {
           >
             {t('auth.login.forgot')}
           </Link>
+          <FormError message={formError} />
           <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.login.busy')}>
             {t('auth.login.submit')}
           </Button>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { authLabels, registerProblems } from './auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { RegisterDocument } from './register.generated.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
 
@@ -20,7 +21,7 @@ type Values = Record<(typeof FIELDS)[number]['name'], string>;
 export function RegisterPage() {
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
   const [register] = useMutation(RegisterDocument);
-  const { busy, errors, forget, submit } = useSignIn(() => '/emailVerification');
+  const { busy, errors, formError, forget, submit } = useSignIn(() => '/emailVerification');
   const t = useT();
   const labels = authLabels();
 
@@ -66,6 +67,7 @@ export function RegisterPage() {
               <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
             </Field.Root>
           ))}
+          <FormError message={formError} />
           <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.register.busy')}>
             {t('auth.register.submit')}
           </Button>

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
+import { notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { MeDocument, type SessionUserFragment } from '../../lib/session.generated.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { announceSession } from '../../lib/session-channel.ts';
@@ -12,7 +12,8 @@ import { currentLocale } from '../../lib/i18n.ts';
  * Submits a sign-in form once: the success toast shows for 1 s, then the session starts and the
  * app moves on to `next()`. Mistakes the browser can see are shown under their fields and nothing
  * is sent; the server's field problems go under their fields too, in plain words; any other
- * failure shows the server's message for 2 s.
+ * failure (a wrong password, too many attempts) is said in the form (`formError`) until a field
+ * changes or the form is sent again.
  */
 export function useSignIn(next: () => string) {
   const client = useApolloClient();
@@ -21,10 +22,13 @@ export function useSignIn(next: () => string) {
   // State only changes on the next render: two clicks in a row would both see busy === false.
   const sending = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
 
-  /** A corrected field loses its complaint at once, not on the next submit. */
-  const forget = (field: string) =>
+  /** A corrected field loses its complaint at once, not on the next submit, and so does the form's. */
+  const forget = (field: string) => {
+    setFormError(null);
     setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
+  };
 
   async function submit(
     problems: Record<string, string>,
@@ -40,6 +44,7 @@ export function useSignIn(next: () => string) {
     sending.current = true;
     setBusy(true);
     setErrors({});
+    setFormError(null);
     try {
       const result = await send();
       if (!result) throw new Error(fallback);
@@ -53,11 +58,11 @@ export function useSignIn(next: () => string) {
     } catch (error) {
       const failure = formFailure(error, authLabels(), fallback);
       setErrors(failure.fields);
-      if (failure.toast) notifyError(failure.toast, TOAST_MS.error);
+      setFormError(failure.toast || null);
       sending.current = false;
       setBusy(false);
     }
   }
 
-  return { busy, errors, forget, submit };
+  return { busy, errors, formError, forget, submit };
 }

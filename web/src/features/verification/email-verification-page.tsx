@@ -23,6 +23,7 @@ export function EmailVerificationPage() {
   const t = useT();
   const needsConnection = useNeedsConnection();
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [send, { loading: sending }] = useMutation(SendEmailCodeDocument);
   const [verify, { loading: verifying }] = useMutation(VerifyEmailCodeDocument);
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
@@ -68,12 +69,14 @@ export function EmailVerificationPage() {
     event.preventDefault();
     if (inFlight.current || code.trim() === '') return;
     inFlight.current = 'verify';
+    setCodeError(null);
     try {
       const { data } = await verify({ variables: { code: code.trim() } });
       notifySuccess(apiMessage(data?.verifyEmailCode.message ?? t('email.verified'), 'email.verified'));
       void navigate('/userVerification', { replace: true });
     } catch (error) {
-      notifyError(errorMessage(error, t('email.verifyFailed')));
+      // Said under the code until it is changed or sent again.
+      setCodeError(errorMessage(error, t('email.verifyFailed')));
     } finally {
       inFlight.current = null;
     }
@@ -90,13 +93,16 @@ export function EmailVerificationPage() {
                 {t('email.lastSent', { time: formatTime(sentAt) })}
               </Text>
             )}
-            <Field.Root required>
+            <Field.Root required invalid={codeError !== null}>
               <Field.Label>
                 {t('email.code')} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 value={code}
-                onChange={(e) => setCode(e.target.value)}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setCodeError(null);
+                }}
                 placeholder="XXXXXX"
                 maxLength={12}
                 autoComplete="one-time-code"
@@ -104,6 +110,7 @@ export function EmailVerificationPage() {
                 letterSpacing="widest"
                 fontSize="xl"
               />
+              <Field.ErrorText role="alert">{codeError}</Field.ErrorText>
             </Field.Root>
             <HStack justify="space-between" flexWrap="wrap" gap="3">
               <Button type="button" variant="outline" onClick={() => void sendCode(false)} {...needsConnection(countdown.remaining > 0 || sending)} loading={sending}>
