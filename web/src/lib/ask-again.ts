@@ -6,7 +6,7 @@ import type { ApolloClient } from '@apollo/client';
  */
 const MOVED_BY = {
   order: ['orders', 'orderCounts', 'dashboard', 'dashboardTrends', 'income', 'incomes', 'eligiblePayouts', 'nextPayout'],
-  payment: ['payments', 'paymentCounts', 'dashboard', 'dashboardTrends', 'income', 'incomes', 'eligiblePayouts', 'nextPayout'],
+  payment: ['payments', 'paymentCounts', 'dashboard', 'income', 'incomes', 'eligiblePayouts', 'nextPayout'],
   user: ['users', 'userCounts', 'dashboard'],
 } as const;
 

@@ -19,7 +19,7 @@ export function preloadOrders(client: ApolloClient, params: URLSearchParams): Pr
 }
 
 /** What a change of an order answers for the orders screen (`tab` and `counts` of OrderPayload). */
-export interface OrderTabAnswer {
+interface OrderTabAnswer {
   tab?: OrdersPage_ConnectionFragment | null;
   counts?: OrdersPage_CountsFragment | null;
 }
