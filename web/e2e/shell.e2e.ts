@@ -221,6 +221,9 @@ describe('route guards', () => {
     const page = await app.newPage(DESKTOP);
     await login(page, 'sita@demo.test');
     await page.getByText('Total Delivered Orders').waitFor();
+    // The dashboard's own requests (its charts come after its cards) are done: otherwise one of
+    // them, answered UNAUTHENTICATED, ends the session before the click this test makes.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === '/');
