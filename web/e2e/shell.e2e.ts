@@ -219,11 +219,17 @@ describe('route guards', () => {
 
   it('sends a user whose session ended (cookie gone) to the landing page at their next step', async () => {
     const page = await app.newPage(DESKTOP);
+    const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
+    const unread = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"InboxUnread"'));
     await login(page, 'sita@demo.test');
     await page.getByText('Total Delivered Orders').waitFor();
-    // The dashboard's own requests (its charts come after its cards) are done: otherwise one of
-    // them, answered UNAUTHENTICATED, ends the session before the click this test makes.
-    await page.waitForLoadState('networkidle');
+    // Everything the signed-in frame asks for on its own has been asked with the cookie: the live
+    // socket, the charts (after the cards) and the bell's count (once the page is idle, which on a
+    // busy machine can be late). Otherwise one of them, refused without the cookie, ends the
+    // session before this test's click.
+    await socket;
+    await page.getByTestId('dashboard-charts').locator('[aria-busy="false"]').waitFor();
+    await unread;
     await page.context().clearCookies();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === '/');
