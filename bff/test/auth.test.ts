@@ -141,10 +141,11 @@ describe('submitKyc', () => {
   it('uploads the QR image and puts the account under review', async () => {
     const session = await bff.signIn('gita@demo.test');
     const image = png('QR');
-    const result = await session.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: image, filename: 'qr.png', type: 'image/png' }]);
+    // The link as people type it, without https://, is kept whole.
+    const result = await session.upload(KYC, { input: { ...kycInput, socialProfileUrl: ' facebook.com/gita.rai ' } }, [{ path: 'input.paymentQr', bytes: image, filename: 'qr.png', type: 'image/png' }]);
     expect(result.errors).toBeUndefined();
     const user = result.data!.submitKyc.user;
-    expect(user).toMatchObject({ status: 'UNDER_REVIEW', phone: '9841000003', dateOfBirth: '1997-07-07', gender: 'FEMALE', referredBy: 'Sita Sharma' });
+    expect(user).toMatchObject({ status: 'UNDER_REVIEW', phone: '9841000003', dateOfBirth: '1997-07-07', gender: 'FEMALE', socialProfileUrl: 'https://facebook.com/gita.rai', referredBy: 'Sita Sharma' });
     const served = Buffer.from(await (await fetch(new URL(user.paymentQrUrl!, bff.url))).arrayBuffer());
     expect(served.equals(image)).toBe(true);
   });
@@ -158,7 +159,8 @@ describe('submitKyc', () => {
     [{ phone: 'call me' }, /^phone: must be a Nepali mobile or landline number/],
     [{ dateOfBirth: '2999-01-01' }, /^dateOfBirth: must be a past date/],
     [{ dateOfBirth: '1990-02-30' }, /^dateOfBirth: must be a past date/],
-    [{ socialProfileUrl: 'facebook.com/me' }, /^socialProfileUrl: must be a link/],
+    [{ socialProfileUrl: 'facebook' }, /^socialProfileUrl: must be a web link, such as facebook.com\/your.page$/],
+    [{ socialProfileUrl: 'javascript:alert(1)' }, /^socialProfileUrl: must be a web link/],
   ])('refuses %j naming the field; nothing is written', async (change, message) => {
     const result = await maya.upload(KYC, { input: { ...kycInput, ...change } }, [pngFile('input.paymentQr')]);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');

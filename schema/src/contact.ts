@@ -14,3 +14,24 @@ export const PASSWORD_MIN_LENGTH = 6;
 export function looksLikeEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
+
+/**
+ * A social profile link as people type it (`facebook.com/sunita.sells`, with or without
+ * `https://`), written whole: `https://facebook.com/sunita.sells`; `null` for what is not an
+ * http(s) address on a named host. The BFF checks and keeps a profile's link with it.
+ */
+export function socialProfileLink(text: string): string | null {
+  const typed = text.trim();
+  if (typed === '' || /\s/.test(typed)) return null;
+  const whole = /^[a-z][a-z\d+.-]*:\/\//i.test(typed) ? typed : `https://${typed.replace(/^\/\//, '')}`;
+  let url: URL;
+  try {
+    url = new URL(whole);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // A host with a dot and a top-level name of letters: facebook.com, not "facebook" or an IP's last part.
+  if (!/^([a-z\d-]+\.)+[a-z]{2,}$/i.test(url.hostname) || url.username || url.password) return null;
+  return whole;
+}

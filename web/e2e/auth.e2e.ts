@@ -87,8 +87,13 @@ describe('registration and verification', () => {
     await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
     await screenshotBoth(page, 'user-verification-form');
     await page.getByLabel('Phone').fill('9812345678');
-    await page.getByLabel('Date of birth').fill('1995-06-15');
-    await page.getByLabel('Social profile link').fill('https://facebook.com/bina.karki');
+    // In English the date of birth is chosen in AD, and the link may leave out https://.
+    const birth = page.getByRole('group', { name: 'Date of birth' });
+    await birth.getByText('In AD').waitFor();
+    await birth.getByLabel('Year').selectOption('1995');
+    await birth.getByLabel('Month').selectOption({ label: 'June' });
+    await birth.getByLabel('Day').selectOption('15');
+    await page.getByLabel('Social profile link').fill('facebook.com/bina.karki');
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     const qr = paintPng({ width: 120, height: 120, from: { r: 20, g: 20, b: 20 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' });
     await page.locator('input[type="file"]').setInputFiles({ name: 'esewa-qr.png', mimeType: 'image/png', buffer: qr });
@@ -108,7 +113,7 @@ describe('registration and verification', () => {
 
     // The stand-in holds the profile and the very image that was chosen.
     const user = app.gateway.store.db.users.find((u) => u.email === email)!;
-    expect(user).toMatchObject({ status: 'underReview', isEmailVerified: true, phone: '9812345678', dob: '1995-06-15', gender: 'Female', referedby: 'Sita Sharma' });
+    expect(user).toMatchObject({ status: 'underReview', isEmailVerified: true, phone: '9812345678', dob: '1995-06-15', fb: 'https://facebook.com/bina.karki', gender: 'Female', referedby: 'Sita Sharma' });
     expect(app.gateway.store.files.get(user.payment)?.data.equals(qr)).toBe(true);
   });
 

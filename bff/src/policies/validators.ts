@@ -1,7 +1,8 @@
+import { socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber, nepaliPhone } from '@bikri/schema/phone';
 import type { FieldRule } from '@bikri/schema/field-rules';
 import { badInput } from '../errors.ts';
-import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsUrl, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /**
  * The argument checks of the API, each with its English message and the rule it names for
@@ -19,7 +20,6 @@ export const MoreThanZero = () => Min(0.01, named('must be more than 0', { rule:
 export const AtLeastItems = (limit: number, message: string) => ArrayMinSize(limit, named(message, { rule: 'TOO_FEW', limit }));
 export const AtMostItems = (limit: number, message: string) => ArrayMaxSize(limit, named(message, { rule: 'TOO_MANY', limit }));
 export const IsEmailAddress = () => IsEmail({}, named('must be a valid email address', { rule: 'FORMAT', format: 'EMAIL' }));
-export const IsWebLink = () => IsUrl({ protocols: ['http', 'https'], require_protocol: true }, named('must be a link starting with http:// or https://', { rule: 'FORMAT', format: 'LINK' }));
 /** One of a GraphQL enum's values, named as the API names them. */
 export function IsOneOf(values: Record<string, string>) {
   const choices = Object.keys(values);
@@ -96,4 +96,27 @@ export function storedPhone(field: string, text: string): string {
   const phone = nepaliPhone(text);
   if (phone === null) throw badInput(field, PHONE_MESSAGE, { rule: 'FORMAT', format: 'PHONE' });
   return phone;
+}
+
+const LINK_MESSAGE = 'must be a web link, such as facebook.com/your.page';
+
+/** A social profile link, with or without `https://` (`socialProfileLink`). */
+export function IsSocialLink(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSocialLink',
+      target: target.constructor,
+      propertyName,
+      options: { ...named(LINK_MESSAGE, { rule: 'FORMAT', format: 'LINK' }), ...options },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && socialProfileLink(value) !== null,
+      },
+    });
+}
+
+/** A social profile link as it is stored, written whole (`socialProfileLink`); anything else is refused as `@IsSocialLink` refuses it. */
+export function storedLink(field: string, text: string): string {
+  const link = socialProfileLink(text);
+  if (link === null) throw badInput(field, LINK_MESSAGE, { rule: 'FORMAT', format: 'LINK' });
+  return link;
 }

@@ -361,7 +361,7 @@ export type KycInput = {
   phone: Scalars['String']['input'];
   /** Who referred you; optional. */
   referredBy?: InputMaybe<Scalars['String']['input']>;
-  /** Link (http or https) to the social profile used for selling. */
+  /** Link to the social profile used for selling (`facebook.com/your.page`; `https://` is added when missing). */
   socialProfileUrl: Scalars['String']['input'];
 };
 

@@ -22,7 +22,7 @@ describe('fieldSentence', () => {
       ['Quantity', { rule: 'TOO_LARGE', limit: 10_000 }, 'Quantity must be at most 10,000'],
       ['Price', { rule: 'NOT_POSITIVE' }, 'Price must be more than 0'],
       ['Price', { rule: 'REFUSED', message: 'is too low: the commission would be negative' }, 'Price is too low: the commission would be negative'],
-      ['Social profile link', { rule: 'FORMAT', format: 'LINK' }, 'Enter a link starting with http:// or https://'],
+      ['Social profile link', { rule: 'FORMAT', format: 'LINK' }, 'Enter a web link, such as facebook.com/your.page'],
       ['Gender', { rule: 'ONE_OF', choices: ['MALE', 'FEMALE', 'OTHER'] }, 'Choose a gender'],
       ['Date of birth', { rule: 'PAST_DATE' }, 'Enter a date in the past'],
       ['Status', { rule: 'REFUSED', message: 'the order is already delivered' }, 'The order is already delivered'],

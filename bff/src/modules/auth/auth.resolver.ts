@@ -2,7 +2,7 @@ import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
 import { announce } from '../../live/announce.ts';
-import { storedPhone } from '../../policies/validators.ts';
+import { storedLink, storedPhone } from '../../policies/validators.ts';
 import { imagePart } from '../../transport/uploads.ts';
 import { assertMaySubmitKyc, toUser } from '../users/users.service.ts';
 import { UserPayload } from '../users/user-payload.type.ts';
@@ -97,7 +97,7 @@ export class AuthResolver {
       {
         phone: storedPhone('phone', input.phone),
         dob: input.dateOfBirth,
-        fb: input.socialProfileUrl.trim(),
+        fb: storedLink('socialProfileUrl', input.socialProfileUrl),
         gender: input.gender,
         referedby: input.referredBy?.trim() || undefined,
       },

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber } from '@bikri/schema/phone';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { DateOfBirthField } from './date-of-birth.tsx';
 import { SubmitKycDocument } from './verification.generated.ts';
 
 interface Values {
@@ -65,7 +67,12 @@ export function UserVerificationPage() {
     }
   }, [viewer.isEmailVerified, viewer.isUserVerified, underReview, submitted, navigate]);
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  // A field's error goes as soon as the field is changed; the next submit checks it again.
+  const change = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _changed, ...rest }) => rest);
+  };
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => change(key, event.target.value);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +83,7 @@ export function UserVerificationPage() {
       if (empty) missing[key] = t('verify.required', { label: t(label) });
     }
     if (!missing.phone && !isPhoneNumber(values.phone)) missing.phone = t('verify.phoneInvalid');
+    if (!missing.socialProfileUrl && socialProfileLink(values.socialProfileUrl) === null) missing.socialProfileUrl = t('error.format.link');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -132,18 +140,12 @@ export function UserVerificationPage() {
                 <Input type="tel" autoComplete="tel" placeholder="98XXXXXXXX" value={values.phone} onChange={set('phone')} />
                 <Field.ErrorText>{errors.phone}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required invalid={Boolean(errors.dateOfBirth)}>
-                <Field.Label>
-                  {t('verify.dob')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="date" max={new Date().toLocaleDateString('en-CA')} value={values.dateOfBirth} onChange={set('dateOfBirth')} />
-                <Field.ErrorText>{errors.dateOfBirth}</Field.ErrorText>
-              </Field.Root>
+              <DateOfBirthField value={values.dateOfBirth} onChange={(iso) => change('dateOfBirth', iso)} error={errors.dateOfBirth} />
               <Field.Root required invalid={Boolean(errors.socialProfileUrl)}>
                 <Field.Label>
                   {t('verify.social')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="url" placeholder="https://facebook.com/your.page" value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
+                <Input type="url" placeholder="facebook.com/your.page" value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
                 <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.gender)}>
