@@ -10,6 +10,7 @@ import { errorText, log } from './log.ts';
 import type { RoleHints } from './gateway/role-hints.ts';
 import { tabIdOf, type LiveEvents } from './live/live-events.ts';
 import type { EmailCodes } from './stores/email-codes.ts';
+import type { AccountDecisions } from './stores/account-decisions.ts';
 import type { Inboxes } from './stores/inbox.ts';
 import type { SharedProducts } from './stores/shared-products.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
@@ -49,6 +50,8 @@ export interface Context {
   shares: SharedProducts;
   /** Every user's notification inbox: changes announce into it (live/announce.ts). */
   inbox: Inboxes;
+  /** Each account's last status change by an admin, with its reason. */
+  decisions: AccountDecisions;
   /** This site's public address (`PUBLIC_URL`, else where it listens), for links made for the caller. */
   origin: string;
   /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
@@ -69,6 +72,7 @@ export interface Services {
   emailCodes: EmailCodes;
   shares: SharedProducts;
   inbox: Inboxes;
+  decisions: AccountDecisions;
   metrics: Metrics;
   /** This site's public address: `PUBLIC_URL`, else the address the server listens on. */
   publicUrl: () => string;
@@ -77,7 +81,7 @@ export interface Services {
 /** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
 const LEGACY_COOKIE = 'token';
 
-export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, publicUrl }: Services, req: Request, res: Response): Context {
+export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, decisions, publicUrl }: Services, req: Request, res: Response): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   // Read for /graphql and /export by server.ts before the route runs.
   const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
@@ -137,6 +141,7 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     emailCodes,
     shares,
     inbox,
+    decisions,
     origin: publicUrl(),
     async viewer() {
       if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
@@ -164,7 +169,7 @@ export function socketLoaders({ http, roleHints }: Services, token: string, view
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, limits, live, writes, sessions, emailCodes, shares, inbox }: Services,
+  { config, http, limits, live, writes, sessions, emailCodes, shares, inbox, decisions }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -183,6 +188,7 @@ export function createSocketContext(
     emailCodes,
     shares,
     inbox,
+    decisions,
     // Subscriptions make no links.
     origin: '',
     config,

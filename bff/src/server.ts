@@ -29,6 +29,7 @@ import { CallerAccounts, DocumentAdmission } from './policies/document-admission
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
 import { EmailCodes } from './stores/email-codes.ts';
+import { AccountDecisions } from './stores/account-decisions.ts';
 import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
@@ -74,7 +75,7 @@ const DOCUMENT_CACHE_BYTES = 32 << 20;
 const REDIS_START_MS = 5_000;
 
 /** Bytes each store may take of this process's memory when there is no Redis (the least recently used go first). */
-const MEMORY_STORE_BYTES = { sessions: 32 << 20, writes: 64 << 20, emailCodes: 2 << 20, inbox: 64 << 20, shares: 32 << 20, sockets: 4 << 20 };
+const MEMORY_STORE_BYTES = { sessions: 32 << 20, writes: 64 << 20, emailCodes: 2 << 20, inbox: 64 << 20, shares: 32 << 20, sockets: 4 << 20, decisions: 4 << 20 };
 
 /** Answers smaller than this go out as they are: compressing saves less than a packet. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -147,11 +148,12 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const emailCodes = new EmailCodes(keyValue(MEMORY_STORE_BYTES.emailCodes));
   const shares = new SharedProducts(keyValue(MEMORY_STORE_BYTES.shares));
   const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
+  const decisions = new AccountDecisions(keyValue(MEMORY_STORE_BYTES.decisions));
   // Absolute links start with PUBLIC_URL, else with the address this server listens on (known
   // once `listen` has bound it); never with a request's Host header.
   let listeningAt = '';
   const publicUrl = () => config.publicUrl ?? listeningAt;
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, metrics, publicUrl };
+  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, decisions, metrics, publicUrl };
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashed over every answer: GraphQL answers are POSTs nothing revalidates. Static

@@ -9,6 +9,7 @@ import { GatewayHttp } from '../src/gateway/http.ts';
 import { RoleHints } from '../src/gateway/role-hints.ts';
 import { buildAppSchema } from '../src/schema.ts';
 import { EmailCodes } from '../src/stores/email-codes.ts';
+import { AccountDecisions } from '../src/stores/account-decisions.ts';
 import { Inboxes } from '../src/stores/inbox.ts';
 import { SharedProducts } from '../src/stores/shared-products.ts';
 import { IdempotentWrites } from '../src/policies/idempotency.ts';
@@ -276,6 +277,7 @@ describe('endSession', () => {
       emailCodes: new EmailCodes(memory()),
       shares: new SharedProducts(memory()),
       inbox: new Inboxes(memory()),
+      decisions: new AccountDecisions(memory()),
       publicUrl: () => url,
     };
     httpServer = createHttpServer();

@@ -322,8 +322,8 @@ describe('setUserStatus', () => {
   });
 
   it.each([
-    ['an empty reason', '', 'is required'],
-    ['a blank reason', ' \t ', 'is required'],
+    ['an empty reason', '', 'is needed to reject a profile or block an account'],
+    ['a blank reason', ' \t ', 'is needed to reject a profile or block an account'],
     ['a reason over 500 characters', 'x'.repeat(501), 'must be at most 500 characters'],
   ])('refuses %s naming the field; nothing reaches the gateway', async (_what, reason, message) => {
     await bff.dev.resetCalls();

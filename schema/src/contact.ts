@@ -15,6 +15,9 @@ export function looksLikeEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 
+/** How a social profile link may be typed, for the messages that ask for one. */
+export const SOCIAL_LINK_EXAMPLE = 'facebook.com/your.page';
+
 /**
  * A social profile link as people type it (`facebook.com/sunita.sells`, with or without
  * `https://`), written whole: `https://facebook.com/sunita.sells`; `null` for what is not an

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
+import { isoDay, nepalDay } from '@bikri/schema/calendar';
 import { countGraphQL, DESKTOP, graphqlAs, login, PHONE, screenshot, useApp, type App } from './harness.ts';
+import { text } from './texts.ts';
+
+/** Today in Nepal, as an English page writes a date. */
+const today = () => isoDay(nepalDay(new Date().toISOString())!);
 
 /** Users administration, income, payout requests and payments. */
 
@@ -74,7 +79,7 @@ describe('users administration', () => {
   describe('changing a user', () => {
     useApp((started) => (app = started), 'each');
 
-    it('verifies ram with a reason: the detail changes at once, the tabs on the next visit, and his banner is gone on his next visit', async () => {
+    it('verifies ram without a reason: the detail changes at once, the tabs on the next visit, and his banner is gone on his next visit', async () => {
       const page = await app.newPage(DESKTOP);
       await login(page, 'admin@demo.test');
       // The admin has looked at the tabs ram leaves and joins: both are in the cache.
@@ -85,7 +90,7 @@ describe('users administration', () => {
       await page.getByRole('link', { name: /Ram Thapa/ }).click();
       await page.waitForURL(/\/userDetail\?user=/);
       await page.getByRole('button', { name: 'Verify User', exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Unverify User' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Reject Profile' }).isVisible()).toBe(true);
       expect(await page.getByText('ram@demo.test').first().isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: /Enlarge Payment QR of Ram Thapa/ }).isVisible()).toBe(true);
       await screenshot(page, 'user-detail-desktop');
@@ -98,15 +103,15 @@ describe('users administration', () => {
       await zoomed.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Verify User', exact: true }).click();
+      // An approval needs no reason: the field says it is optional, and Confirm sends at once.
       const dialog = page.getByRole('dialog', { name: 'Verify User' });
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
-      expect(await dialog.getByText('A reason is required').isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Reason (optional)').inputValue()).toBe('');
       const requests = countGraphQL(page);
-      await dialog.getByLabel('Reason').fill('Documents checked');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('User verified').first().waitFor();
+      await page.getByTestId('toast').filter({ hasText: 'Profile verified' }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
       expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByTestId('last-decision').innerText()).toBe(`Last decision: Profile verified, ${today()} by Bikri Admin\nNo reason given`);
       expect(requests.names).toEqual(['SetUserStatus']);
 
       // Back on the list, which asks the server on every visit: the tabs and their counts are its answer.
@@ -127,18 +132,54 @@ describe('users administration', () => {
       expect(await ram.getByTestId('account-banner').count()).toBe(0);
     });
 
-    it('unblocks and blocks hari again, each with a reason', async () => {
+    it('rejects ram’s profile only with a reason, which he reads on his profile in Nepali', async () => {
+      const page = await app.newPage(DESKTOP);
+      await login(page, 'admin@demo.test');
+      await page.goto('/users?users=underReview');
+      await page.getByRole('link', { name: /Ram Thapa/ }).click();
+      await page.getByRole('button', { name: 'Reject Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reject Profile' });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByText('A reason is required').waitFor();
+      await dialog.getByLabel('Reason').fill('The QR image is blurred');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('last-decision').getByText('Reason: The QR image is blurred').waitFor();
+      expect(await page.getByTestId('last-decision').innerText()).toBe(`Last decision: Profile rejected, ${today()} by Bikri Admin\nReason: The QR image is blurred`);
+      await screenshot(page, 'user-detail-rejected-desktop');
+
+      const ram = await app.newPage(PHONE);
+      await login(ram, 'ram@demo.test');
+      await ram.waitForURL('**/dashboard');
+      await ram.evaluate(() => localStorage.setItem('bikri.locale', 'ne'));
+      await ram.goto('/profile');
+      const reason = ram.getByTestId('refusal-reason');
+      await reason.waitFor();
+      expect(await reason.innerText()).toBe(text('profile.rejected', { reason: 'The QR image is blurred' }, 'ne'));
+      await screenshot(ram, 'profile-rejected-phone-ne');
+    });
+
+    it('unblocks hari without a reason and blocks him again only with one, which the page then shows', async () => {
       const page = await app.newPage(DESKTOP);
       await login(page, 'admin@demo.test');
       await page.goto('/users?users=blocked');
       await page.getByRole('link', { name: /Hari Gurung/ }).click();
       await page.getByRole('button', { name: 'Unblock User' }).waitFor();
-      await chooseReason(page, 'Unblock User', 'Appeal accepted');
+      await page.getByRole('button', { name: 'Unblock User' }).click();
+      await page.getByRole('dialog', { name: 'Unblock User' }).getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('button', { name: 'Block User' }).waitFor();
       expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
       await chooseReason(page, 'Block User', 'Fake orders again');
       await page.getByRole('button', { name: 'Unblock User' }).waitFor();
       expect(await page.locator('dl').getByText('Blocked', { exact: true }).isVisible()).toBe(true);
+      await page.getByTestId('last-decision').getByText('Reason: Fake orders again').waitFor();
+      // Shown again on the next visit, and to hari on his profile.
+      await page.reload();
+      await page.getByTestId('last-decision').getByText('Reason: Fake orders again').waitFor();
+      const hari = await app.newPage(PHONE);
+      await login(hari, 'hari@demo.test');
+      await hari.goto('/profile');
+      expect(await hari.getByTestId('refusal-reason').innerText()).toBe('Reason: Fake orders again');
     });
   });
 

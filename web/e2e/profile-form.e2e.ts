@@ -60,9 +60,9 @@ describe('the profile form in Nepali on a phone', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'khalti-qr.png', mimeType: 'image/png', buffer: qr });
     await visible(page.getByRole('list').getByRole('img', { name: 'khalti-qr.png' }));
     await submit.click();
-    await visible(errorOf(page, ne('error.format.link')));
+    await visible(errorOf(page, ne('error.format.link', { example: 'facebook.com/your.page' })));
     await page.getByLabel(ne('verify.social')).fill('facebook.com/gita.sells');
-    await errorOf(page, ne('error.format.link')).waitFor({ state: 'detached' });
+    await errorOf(page, ne('error.format.link', { example: 'facebook.com/your.page' })).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'profile-form-filled-phone-ne');
 

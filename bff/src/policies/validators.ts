@@ -1,4 +1,4 @@
-import { socialProfileLink } from '@bikri/schema/contact';
+import { SOCIAL_LINK_EXAMPLE, socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber, nepaliPhone } from '@bikri/schema/phone';
 import type { FieldRule } from '@bikri/schema/field-rules';
 import { badInput } from '../errors.ts';
@@ -98,7 +98,7 @@ export function storedPhone(field: string, text: string): string {
   return phone;
 }
 
-const LINK_MESSAGE = 'must be a web link, such as facebook.com/your.page';
+const LINK_MESSAGE = `must be a web link, such as ${SOCIAL_LINK_EXAMPLE}`;
 
 /** A social profile link, with or without `https://` (`socialProfileLink`). */
 export function IsSocialLink(options?: ValidationOptions) {

@@ -15,6 +15,9 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {\n  setUserStatus(userId: $userId, action: $action, reason: $reason) { message user { id status isUserVerified } }\n}": typeof types.DecisionsSetStatusDocument,
+    "query DecisionsOfUser($id: ID!) { user(id: $id) { lastDecision { action reason at byName } } }": typeof types.DecisionsOfUserDocument,
+    "query DecisionsMine { me { lastDecision { action reason byName } } }": typeof types.DecisionsMineDocument,
     "mutation GateShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": typeof types.GateShareDocument,
     "mutation GateAddMine($productId: ID!) { addToMyProducts(productId: $productId) { product { id inMyList } } }": typeof types.GateAddMineDocument,
     "mutation GateRemoveMine($productId: ID!) { removeFromMyProducts(productId: $productId) { product { id inMyList } } }": typeof types.GateRemoveMineDocument,
@@ -263,6 +266,9 @@ type Documents = {
     "query WebServingMe { me { id } }": typeof types.WebServingMeDocument,
 };
 const documents: Documents = {
+    "mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {\n  setUserStatus(userId: $userId, action: $action, reason: $reason) { message user { id status isUserVerified } }\n}": types.DecisionsSetStatusDocument,
+    "query DecisionsOfUser($id: ID!) { user(id: $id) { lastDecision { action reason at byName } } }": types.DecisionsOfUserDocument,
+    "query DecisionsMine { me { lastDecision { action reason byName } } }": types.DecisionsMineDocument,
     "mutation GateShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }": types.GateShareDocument,
     "mutation GateAddMine($productId: ID!) { addToMyProducts(productId: $productId) { product { id inMyList } } }": types.GateAddMineDocument,
     "mutation GateRemoveMine($productId: ID!) { removeFromMyProducts(productId: $productId) { product { id inMyList } } }": types.GateRemoveMineDocument,
@@ -511,6 +517,18 @@ const documents: Documents = {
     "query WebServingMe { me { id } }": types.WebServingMeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {\n  setUserStatus(userId: $userId, action: $action, reason: $reason) { message user { id status isUserVerified } }\n}"): typeof import('./graphql.ts').DecisionsSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DecisionsOfUser($id: ID!) { user(id: $id) { lastDecision { action reason at byName } } }"): typeof import('./graphql.ts').DecisionsOfUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DecisionsMine { me { lastDecision { action reason byName } } }"): typeof import('./graphql.ts').DecisionsMineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

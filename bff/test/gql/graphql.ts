@@ -35,6 +35,18 @@ export type AccountChange =
   /** An admin verified the profile. */
   | 'VERIFIED';
 
+/** An admin's last change to an account, with its reason. */
+export type AccountDecision = {
+  /** What was done. */
+  action: UserStatusAction;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The admin's name; for admins only (null for the account itself). */
+  byName: Maybe<Scalars['String']['output']>;
+  /** Why, as the admin wrote it; null for a verification or unblocking given without one. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
 /** An account's state changed. */
 export type AccountEvent = {
   /** What happened. */
@@ -413,7 +425,7 @@ export type Mutation = {
   sendEmailCode: EmailCodePayload;
   /** Mark a product available or out of stock (admin only). */
   setProductStatus: ProductPayload;
-  /** Verify, unverify, block or unblock an account, with a reason (admin only). */
+  /** Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason. */
   setUserStatus: UserPayload;
   /** A link to a public page of an available product for customers (`/p/<id>`): photos, name, description, the price, the sharer’s name and phone, with buttons to order by WhatsApp or a call, and a preview for WhatsApp and Facebook. Sharing the same product again refreshes the page under the same link. Active, verified marketers only; blocking a marketer takes their pages down until they are unblocked. */
   shareProduct: ShareLink;
@@ -518,7 +530,7 @@ export type MutationSetProductStatusArgs = {
 
 export type MutationSetUserStatusArgs = {
   action: UserStatusAction;
-  reason: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1074,6 +1086,8 @@ export type User = {
   isEmailVerified: Scalars['Boolean']['output'];
   /** Whether an admin approved the profile check. */
   isUserVerified: Scalars['Boolean']['output'];
+  /** An admin's last verify, reject, block or unblock of this account, with its reason; only for admins and the account itself (null otherwise, and when none is kept). */
+  lastDecision: Maybe<AccountDecision>;
   /** All commission ever earned, in rupees. */
   lifetimeIncome: Scalars['Float']['output'];
   /** Full name. */
@@ -1158,7 +1172,7 @@ export type UserStatus =
   /** The profile (KYC) was submitted and waits for an admin. */
   | 'UNDER_REVIEW';
 
-/** What an admin can do to an account, always with a reason. */
+/** What an admin can do to an account; rejecting and blocking need a reason. */
 export type UserStatusAction =
   /** Block an account that is not blocked. */
   | 'BLOCK'
@@ -1168,6 +1182,27 @@ export type UserStatusAction =
   | 'UNVERIFY'
   /** Approve a profile under review: active and verified. */
   | 'VERIFY';
+
+export type DecisionsSetStatusMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  action: UserStatusAction;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DecisionsSetStatusMutation = { setUserStatus: { message: string, user: { id: string, status: UserStatus, isUserVerified: boolean } } };
+
+export type DecisionsOfUserQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DecisionsOfUserQuery = { user: { lastDecision: { action: UserStatusAction, reason: string | null, at: string, byName: string | null } | null } };
+
+export type DecisionsMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DecisionsMineQuery = { me: { lastDecision: { action: UserStatusAction, reason: string | null, byName: string | null } | null } | null };
 
 export type GateShareMutationVariables = Exact<{
   input: ShareProductInput;
@@ -2888,6 +2923,41 @@ export const UsersRowFragmentDoc = new TypedDocumentString(`
   canPlaceOrders
 }
     `, {"fragmentName":"UsersRow"}) as unknown as TypedDocumentString<UsersRowFragment, unknown>;
+export const DecisionsSetStatusDocument = new TypedDocumentString(`
+    mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {
+  setUserStatus(userId: $userId, action: $action, reason: $reason) {
+    message
+    user {
+      id
+      status
+      isUserVerified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecisionsSetStatusMutation, DecisionsSetStatusMutationVariables>;
+export const DecisionsOfUserDocument = new TypedDocumentString(`
+    query DecisionsOfUser($id: ID!) {
+  user(id: $id) {
+    lastDecision {
+      action
+      reason
+      at
+      byName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecisionsOfUserQuery, DecisionsOfUserQueryVariables>;
+export const DecisionsMineDocument = new TypedDocumentString(`
+    query DecisionsMine {
+  me {
+    lastDecision {
+      action
+      reason
+      byName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecisionsMineQuery, DecisionsMineQueryVariables>;
 export const GateShareDocument = new TypedDocumentString(`
     mutation GateShare($input: ShareProductInput!) {
   shareProduct(input: $input) {

@@ -291,7 +291,7 @@ export type UserStatus =
   /** The profile (KYC) was submitted and waits for an admin. */
   | 'UNDER_REVIEW';
 
-/** What an admin can do to an account, always with a reason. */
+/** What an admin can do to an account; rejecting and blocking need a reason. */
 export type UserStatusAction =
   /** Block an account that is not blocked. */
   | 'BLOCK'

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { formatNumber } from './format.ts';
 import { currentLocale, translate, type MessageKey } from './i18n.ts';
+import { SOCIAL_LINK_EXAMPLE } from '@bikri/schema/contact';
 import type { AccountRefusal } from '@bikri/schema/accounts';
 import type { FieldRule } from '@bikri/schema/field-rules';
 
@@ -60,7 +61,7 @@ export function fieldSentence(label: string, problem: FieldRule & { message?: st
     case 'TOO_MANY':
       return translate('error.tooMany', { label, count: count(problem.limit) });
     case 'FORMAT':
-      return translate(FORMATS[problem.format], { label });
+      return translate(FORMATS[problem.format], { label, example: SOCIAL_LINK_EXAMPLE });
     case 'ONE_OF':
       return translate('error.choose', { label, lowerLabel: label.toLowerCase() });
     case 'MISMATCH':

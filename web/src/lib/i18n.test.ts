@@ -49,7 +49,7 @@ const EXTRA_VALUES: Record<string, string[]> = {
   'error.choose': ['label'],
   'error.format.email': ['label'],
   'error.format.phone': ['label'],
-  'error.format.link': ['label'],
+  'error.format.link': ['label', 'example'],
   'error.format.image': ['label'],
 };
 

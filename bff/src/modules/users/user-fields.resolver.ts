@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { DateTime } from '../../transport/date-time.ts';
 import { privateMediaLink } from '../../media/media-links.ts';
 import { userField } from './users.service.ts';
-import { Gender, Role, User, UserStatus, type UserPart } from './user.type.ts';
+import { AccountDecision, Gender, Role, User, UserStatus, UserStatusAction, type UserPart } from './user.type.ts';
 
 type Resolved<T> = T | Promise<T>;
 
@@ -51,6 +51,15 @@ export class UserFieldsResolver {
   @FieldResolver(() => Boolean)
   isUserVerified(@Root() user: UserPart, @Ctx() ctx: Context): Resolved<boolean> {
     return userField(user, 'isUserVerified', ctx.loaders);
+  }
+
+  @FieldResolver(() => AccountDecision, { nullable: true, description: "An admin's last verify, reject, block or unblock of this account, with its reason; only for admins and the account itself (null otherwise, and when none is kept)." })
+  async lastDecision(@Root() user: UserPart, @Ctx() ctx: Context): Promise<AccountDecision | null> {
+    const viewer = await ctx.viewer();
+    const admin = viewer.role === 'admin';
+    if (!admin && viewer._id !== user.id) return null;
+    const decision = await ctx.decisions.latest(user.id);
+    return decision && { action: UserStatusAction[decision.action], reason: decision.reason, at: decision.at, byName: admin ? decision.by : null };
   }
 
   @FieldResolver(() => String, { nullable: true })

@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { IsNotBlank, MaxChars } from '../../policies/validators.ts';
+import { REASON_MAX_LENGTH } from '@bikri/schema/accounts';
+import { IsOptional } from 'class-validator';
+import { MaxChars } from '../../policies/validators.ts';
 import { UserStatusAction } from './user.type.ts';
 
 @ArgsType()
@@ -10,8 +12,8 @@ export class SetUserStatusArgs {
   @Field(() => UserStatusAction, { description: 'What to do.' })
   action!: UserStatusAction;
 
-  @Field(() => String, { description: 'Why; recorded with the change.' })
-  @IsNotBlank()
-  @MaxChars(500)
-  reason!: string;
+  @Field(() => String, { nullable: true, description: 'Why, shown to the user and kept with the change (`User.lastDecision`); needed to reject (UNVERIFY) or block.' })
+  @IsOptional()
+  @MaxChars(REASON_MAX_LENGTH)
+  reason?: string | null;
 }

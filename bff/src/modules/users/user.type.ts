@@ -61,7 +61,7 @@ export enum UserStatusAction {
 }
 registerEnumType(UserStatusAction, {
   name: 'UserStatusAction',
-  description: 'What an admin can do to an account, always with a reason.',
+  description: 'What an admin can do to an account; rejecting and blocking need a reason.',
   valuesConfig: {
     VERIFY: { description: 'Approve a profile under review: active and verified.' },
     UNVERIFY: { description: 'Reject a profile under review: active and not verified.' },
@@ -69,6 +69,21 @@ registerEnumType(UserStatusAction, {
     UNBLOCK: { description: 'Make a blocked account active again.' },
   },
 });
+
+@ObjectType({ simpleResolvers: true, description: "An admin's last change to an account, with its reason." })
+export class AccountDecision {
+  @Field(() => UserStatusAction, { description: 'What was done.' })
+  action!: UserStatusAction;
+
+  @Field(() => String, { nullable: true, description: 'Why, as the admin wrote it; null for a verification or unblocking given without one.' })
+  reason!: string | null;
+
+  @Field(() => DateTime, { description: 'When.' })
+  at!: string;
+
+  @Field(() => String, { nullable: true, description: "The admin's name; for admins only (null for the account itself)." })
+  byName!: string | null;
+}
 
 @ObjectType({ simpleResolvers: true, description: 'A marketplace account: an admin, or a marketer who sells products for commission.' })
 export class User {

@@ -8,6 +8,8 @@ import { UserPayload } from './user-payload.type.ts';
 import { Role, User, UserConnection, UserCounts, UserStatusAction } from './user.type.ts';
 import { assertStatusChange, countUsers, searchUsers, toUser, userList } from './users.service.ts';
 import { KeptOutcome } from '../keyed-write.ts';
+import { REASON_NEEDED, type AccountAction } from '@bikri/schema/accounts';
+import { badInput } from '../../errors.ts';
 
 /** What each admin action announces to live subscribers. */
 const ACCOUNT_CHANGE = {
@@ -15,6 +17,22 @@ const ACCOUNT_CHANGE = {
   [UserStatusAction.UNVERIFY]: 'rejected',
   [UserStatusAction.BLOCK]: 'blocked',
   [UserStatusAction.UNBLOCK]: 'unblocked',
+} as const;
+
+/** The API's name of each action (the enum's values are the gateway's words). */
+const ACTION_NAME = {
+  [UserStatusAction.VERIFY]: 'VERIFY',
+  [UserStatusAction.UNVERIFY]: 'UNVERIFY',
+  [UserStatusAction.BLOCK]: 'BLOCK',
+  [UserStatusAction.UNBLOCK]: 'UNBLOCK',
+} as const satisfies Record<UserStatusAction, AccountAction>;
+
+/** What the gateway, which needs a reason for every change, is told for an approval given without one. */
+const NO_REASON = {
+  [UserStatusAction.VERIFY]: 'Profile approved',
+  [UserStatusAction.UNVERIFY]: 'Profile rejected',
+  [UserStatusAction.BLOCK]: 'Blocked',
+  [UserStatusAction.UNBLOCK]: 'Unblocked',
 } as const;
 
 @Resolver(() => User)
@@ -42,11 +60,14 @@ export class UsersResolver {
 
   @Authorized(Role.ADMIN)
   @KeptOutcome()
-  @Mutation(() => UserPayload, { description: 'Verify, unverify, block or unblock an account, with a reason (admin only).' })
+  @Mutation(() => UserPayload, { description: 'Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason.' })
   async setUserStatus(@Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs, @Ctx() ctx: Context): Promise<UserPayload> {
+    const why = reason?.trim() || null;
+    if (why === null && REASON_NEEDED[ACTION_NAME[action]]) throw badInput('reason', 'is needed to reject a profile or block an account', { rule: 'REQUIRED' });
     const [viewer, target] = await Promise.all([ctx.viewer(), ctx.loaders.users.load(userId)]);
     assertStatusChange(viewer, target, action);
-    const answer = await ctx.gateway.setUserStatus(userId, action, reason.trim());
+    const answer = await ctx.gateway.setUserStatus(userId, action, why ?? NO_REASON[action]);
+    await ctx.decisions.record(userId, { action: ACTION_NAME[action], reason: why, at: new Date().toISOString(), by: viewer.name });
     ctx.loaders.forget('users');
     if (action === UserStatusAction.BLOCK) {
       // A blocked account's shared pages stop offering its products, and it is signed out

@@ -26,6 +26,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Drawer: ['drawer'],
   EmptyState: ['emptyState'],
   Field: ['field'],
+  Fieldset: ['fieldset'],
   Heading: ['heading'],
   IconButton: ['button'],
   Input: ['input'],

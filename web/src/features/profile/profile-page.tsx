@@ -10,7 +10,8 @@ import { WithSupportMail } from '../../components/ui/support-mail.tsx';
 import { ProfilePageDocument } from './profile.generated.ts';
 import { nextAccountStep, type AccountStep } from '@bikri/schema/accounts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useT, type Translate } from '../../lib/i18n.ts';
+import type { UserStatusAction } from '../../gql/graphql.ts';
 import { NEXT_STEP_LINK, NEXT_STEP_TEXT, PROFILE_CHECK_NOTE } from './constants.ts';
 
 const ALERT_STATUS = { VERIFY_EMAIL: 'warning', PROFILE_CHECK: 'warning', UNDER_REVIEW: 'info', BLOCKED: 'error', NONE: 'success' } as const;
@@ -28,8 +29,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What the account has to do next: the step, and where it is done. */
-function NextStep({ step }: { step: AccountStep | null }) {
+/** Why an admin refused: a rejected profile check while it is to be sent again, or a block. */
+function refusalReason(step: AccountStep | null, decision: { action: UserStatusAction; reason: string | null } | null | undefined, t: Translate): string | null {
+  if (!decision?.reason) return null;
+  if (step === 'PROFILE_CHECK' && decision.action === 'UNVERIFY') return t('profile.rejected', { reason: decision.reason });
+  if (step === 'BLOCKED' && decision.action === 'BLOCK') return t('profile.blockedBecause', { reason: decision.reason });
+  return null;
+}
+
+/** What the account has to do next: the step, why an admin refused if one did, and where it is done. */
+function NextStep({ step, refusal }: { step: AccountStep | null; refusal: string | null }) {
   const t = useT();
   const key = step ?? 'NONE';
   const link = step && NEXT_STEP_LINK[step];
@@ -39,6 +48,11 @@ function NextStep({ step }: { step: AccountStep | null }) {
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'start', md: 'center' }} gap="3">
         <Alert.Content flex="1">
           <Alert.Title>{t('profile.nextTitle')}</Alert.Title>
+          {refusal && (
+            <Alert.Description fontWeight="medium" data-testid="refusal-reason">
+              {refusal}
+            </Alert.Description>
+          )}
           <Alert.Description>{step === 'BLOCKED' ? <WithSupportMail message={(email) => t(NEXT_STEP_TEXT.BLOCKED, { email })} /> : t(NEXT_STEP_TEXT[key])}</Alert.Description>
         </Alert.Content>
         {link && (
@@ -77,7 +91,7 @@ export function ProfilePage() {
   return (
     <Stack gap={{ base: '4', md: '6' }} maxW="3xl">
       <PageHeader title={t('menu.profile')} subtitle={t('profile.subtitle')} />
-      <NextStep step={step} />
+      <NextStep step={step} refusal={refusalReason(step, me.lastDecision, t)} />
       <Section title={t('profile.account')}>
         <Details rows={account} />
         <Text fontSize="sm" color="fg.muted">

@@ -25,3 +25,11 @@ export const ACTION_LABEL: Record<UserStatusAction, MessageKey> = {
   BLOCK: 'userAction.BLOCK',
   UNBLOCK: 'userAction.UNBLOCK',
 };
+
+/** What an admin's last decision on an account was, as its page says it. */
+export const DECISION_LABEL: Record<UserStatusAction, MessageKey> = {
+  VERIFY: 'user.decision.VERIFY',
+  UNVERIFY: 'user.decision.UNVERIFY',
+  BLOCK: 'user.decision.BLOCK',
+  UNBLOCK: 'user.decision.UNBLOCK',
+};

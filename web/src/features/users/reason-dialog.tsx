@@ -5,17 +5,19 @@ import { useT } from '../../lib/i18n.ts';
 
 interface Props {
   title: string | null;
+  /** Whether the action needs a reason (REASON_NEEDED); otherwise one may be given. */
+  needed: boolean;
   busy: boolean;
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
 
-/** Asks why before an account changes (every status action has a reason). */
-export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
+/** Confirms an account change, asking why: a refusal needs a reason, an approval may have one. */
+export function ReasonDialog({ title, needed, busy, onSubmit, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const t = useT();
-  const blank = reason.trim() === '';
+  const missing = needed && reason.trim() === '';
   const close = () => {
     if (busy) return;
     setReason('');
@@ -38,7 +40,7 @@ export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
             loading={busy}
             onClick={() => {
               setTouched(true);
-              if (!blank) onSubmit(reason.trim());
+              if (!missing) onSubmit(reason.trim());
             }}
           >
             {t('reason.confirm')}
@@ -46,9 +48,9 @@ export function ReasonDialog({ title, busy, onSubmit, onClose }: Props) {
         </>
       }
     >
-      <Field.Root required invalid={touched && blank}>
+      <Field.Root required={needed} invalid={touched && missing}>
         <Field.Label>
-          {t('reason.label')} <Field.RequiredIndicator />
+          {needed ? t('reason.label') : t('reason.optional')} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder={t('reason.placeholder')} />
         <Field.ErrorText>{t('reason.required')}</Field.ErrorText>

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Avatar, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { REASON_NEEDED } from '@bikri/schema/accounts';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -12,14 +13,31 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import type { UserStatusAction } from '../../gql/graphql.ts';
 import { askAgain } from '../../lib/ask-again.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { ACTION_LABEL } from './constants.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { ACTION_LABEL, DECISION_LABEL } from './constants.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { apiMessage, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-import { SetUserStatusDocument, UserDetailPageDocument } from './users.generated.ts';
+import { SetUserStatusDocument, UserDetailPageDocument, type UserDetailPageQuery } from './users.generated.ts';
 
-/** /userDetail?user= (admin): the profile, and verify/unverify/block/unblock with a reason. */
+/** An admin's last change to the account: what, when, by whom, and why. */
+function LastDecision({ decision }: { decision: NonNullable<UserDetailPageQuery['user']['lastDecision']> }) {
+  const t = useT();
+  const refusal = decision.action === 'UNVERIFY' || decision.action === 'BLOCK';
+  return (
+    <Alert.Root status={refusal ? 'warning' : 'info'} data-testid="last-decision">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {t('user.decision.title')}: {t(DECISION_LABEL[decision.action])}, {t('user.decision.when', { date: formatDate(decision.at), name: decision.byName ?? '—' })}
+        </Alert.Title>
+        <Alert.Description>{decision.reason ? t('user.decision.reason', { reason: decision.reason }) : t('user.decision.noReason')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** /userDetail?user= (admin): the profile, its last decision, and verify/reject/block/unblock (rejecting and blocking with a reason). */
 export function UserDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('user') ?? '';
@@ -38,9 +56,9 @@ export function UserDetailPage() {
   const run = async (reason: string) => {
     if (!action || saving) return;
     try {
-      const result = await setStatus({ variables: { userId: user.id, action, reason } });
+      await setStatus({ variables: { userId: user.id, action, reason: reason || null } });
       askAgain(client, 'user');
-      notifySuccess(apiMessage(result.data?.setUserStatus.message ?? t('user.updated'), 'user.updated'));
+      notifySuccess(t(DECISION_LABEL[action]));
       setAction(null);
     } catch (failure) {
       notifyError(errorMessage(failure, t('user.changeFailed')));
@@ -83,6 +101,7 @@ export function UserDetailPage() {
           </Button>
         ))}
       />
+      {user.lastDecision && <LastDecision decision={user.lastDecision} />}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Body>
@@ -106,7 +125,7 @@ export function UserDetailPage() {
           </Card.Body>
         </Card.Root>
       </Grid>
-      <ReasonDialog key={action ?? 'closed'} title={action ? t(ACTION_LABEL[action]) : null} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
+      <ReasonDialog key={action ?? 'closed'} title={action ? t(ACTION_LABEL[action]) : null} needed={action !== null && REASON_NEEDED[action]} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
     </Stack>
   );
 }

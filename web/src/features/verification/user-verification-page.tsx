@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { socialProfileLink } from '@bikri/schema/contact';
+import { SOCIAL_LINK_EXAMPLE, socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber } from '@bikri/schema/phone';
 import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -83,7 +83,7 @@ export function UserVerificationPage() {
       if (empty) missing[key] = t('verify.required', { label: t(label) });
     }
     if (!missing.phone && !isPhoneNumber(values.phone)) missing.phone = t('verify.phoneInvalid');
-    if (!missing.socialProfileUrl && socialProfileLink(values.socialProfileUrl) === null) missing.socialProfileUrl = t('error.format.link');
+    if (!missing.socialProfileUrl && socialProfileLink(values.socialProfileUrl) === null) missing.socialProfileUrl = t('error.format.link', { example: SOCIAL_LINK_EXAMPLE });
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -145,7 +145,7 @@ export function UserVerificationPage() {
                 <Field.Label>
                   {t('verify.social')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="url" placeholder="facebook.com/your.page" value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
+                <Input type="url" placeholder={SOCIAL_LINK_EXAMPLE} value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
                 <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.gender)}>
