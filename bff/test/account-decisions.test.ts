@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { UserStatusAction } from './gql/graphql.ts';
+import { AccountDecisions } from '../src/stores/account-decisions.ts';
 import { codeOf, gatewayWrites, startBff, type Session, type TestBff } from './harness.ts';
+import { keyValueIn, startRedis, type RunningRedis } from './redis-server.ts';
 
 /**
  * An admin's account decisions with their reasons (issue 42 item 6): verifying and unblocking
@@ -77,5 +79,27 @@ describe('account decisions', () => {
     // Sita has had no decision kept; a marketer cannot read another account at all.
     expect((await sita.gql(MY_DECISION)).data!.me!.lastDecision).toBeNull();
     expect(codeOf(await sita.gql(DECISION, { id: idOf('hari@demo.test') }))).toBe('FORBIDDEN');
+  });
+});
+
+describe.each(['memory', 'redis'] as const)('the account decisions store in %s', (kind) => {
+  let redis: RunningRedis | undefined;
+  beforeAll(async () => {
+    if (kind === 'redis') redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it("keeps each account's last decision only, and answers null for an account with none", async () => {
+    const { store, close } = keyValueIn(redis);
+    const decisions = new AccountDecisions(store);
+    await decisions.record('u1', { action: 'UNBLOCK', reason: null, at: '2026-11-29T10:00:00.000Z', by: 'Bikri Admin' });
+    await decisions.record('u1', { action: 'BLOCK', reason: 'Fake orders', at: '2026-11-29T11:00:00.000Z', by: 'Bikri Admin' });
+    await decisions.record('u2', { action: 'VERIFY', reason: null, at: '2026-11-29T12:00:00.000Z', by: 'Asha Admin' });
+    expect(await decisions.latest('u1')).toEqual({ action: 'BLOCK', reason: 'Fake orders', at: '2026-11-29T11:00:00.000Z', by: 'Bikri Admin' });
+    expect(await decisions.latest('u2')).toEqual({ action: 'VERIFY', reason: null, at: '2026-11-29T12:00:00.000Z', by: 'Asha Admin' });
+    expect(await decisions.latest('u3')).toBeNull();
+    await close();
   });
 });
