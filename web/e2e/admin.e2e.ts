@@ -362,8 +362,20 @@ describe('phone screens', () => {
       await screenshot(sita, `income-${tab.toLowerCase()}-phone`);
     }
     await sita.getByRole('button', { name: 'Payment Request' }).click();
-    await sita.getByRole('dialog', { name: 'Payment Request' }).waitFor();
-    await sita.waitForLoadState('networkidle');
+    const dialog = sita.getByRole('dialog', { name: 'Payment Request' });
+    const first = dialog.getByRole('table', { name: 'Eligible incomes' }).getByRole('row').nth(1);
+    await first.waitFor();
     await screenshot(sita, 'payout-request-phone');
+    // A row is a few short lines (was 4 columns, 137 px and more): the item, its customer and quantity,
+    // when it was delivered; the amount and the date each on one line.
+    const lines = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    };
+    expect(await first.getByRole('cell').last().evaluate(lines)).toBe(1);
+    expect(await first.innerText()).toMatch(/\nDelivered \d{4}-\d{2}-\d{2}\n/);
+    expect(await first.evaluate((row) => row.getBoundingClientRect().height)).toBeLessThanOrEqual(100);
+    await fitsWidth(sita, 'Eligible incomes');
   });
 });

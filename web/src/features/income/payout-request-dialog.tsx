@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { sumMoney } from '@bikri/schema/money';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { EmptyView, ErrorView } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
@@ -13,6 +13,19 @@ import { INCOME_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from './income.generated.ts';
+
+/** On a phone the delivery date goes under the item, so that a row is a few short lines. */
+const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;
+const NARROW_ONLY = { base: 'block', md: 'none' } as const;
+
+/** Text kept on one line (an amount, "3 ×"). */
+function Nowrap({ children }: { children: ReactNode }) {
+  return (
+    <Box as="span" whiteSpace="nowrap">
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The Payment Request modal: only incomes the server says are eligible (delivered
@@ -113,9 +126,11 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
           <Table.Root size="sm" aria-label={t('payout.table')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="10">{t('payout.select')}</Table.ColumnHeader>
+                <Table.ColumnHeader w="10">
+                  <VisuallyHidden>{t('payout.select')}</VisuallyHidden>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('payout.item')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payout.delivered')}</Table.ColumnHeader>
+                <Table.ColumnHeader display={WIDE_ONLY}>{t('payout.delivered')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('payout.amount')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -131,13 +146,18 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
                   <Table.Cell>
                     <Text>{row.order.product?.name ?? '—'}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {row.order.customer.name} · {formatNumber(row.order.quantity)} × {formatMoney(row.order.commission)}
+                      {row.order.customer.name} · <Nowrap>{formatNumber(row.order.quantity)} ×</Nowrap> <Nowrap>{formatMoney(row.order.commission)}</Nowrap>
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" display={NARROW_ONLY}>
+                      {t('payout.deliveredOn', { date: formatDate(row.deliveredAt) })}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell display={WIDE_ONLY} whiteSpace="nowrap">
                     <DateText iso={row.deliveredAt} />
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatMoney(row.amount)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
