@@ -3,6 +3,9 @@ import { multiplyMoney } from './money.ts';
 /** Days a delivery must age before its commission can be requested. */
 export const PAYOUT_WAIT_DAYS = 7;
 
+/** How many paid-out incomes the income page's "Recent income" shows, newest delivery first. */
+export const RECENT_INCOME = 3;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Amount earned by an order line: per-unit commission × quantity, to 2 decimals. */

@@ -208,6 +208,8 @@ describe('income, payout requests and payments', () => {
     expect(page.url()).toMatch(/\/income$/);
     await page.getByRole('tab', { name: 'RECEIVED', selected: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Recent income' }).getByRole('listitem').count()).toBe(3);
+    // Recent income is what was paid out, not what was delivered lately: the card says so.
+    expect(await page.getByTestId('recent-income-hint').innerText()).toBe('The last 3 commissions paid out to you, by delivery date');
     await page.getByRole('table', { name: 'RECEIVED' }).waitFor();
     expect(await page.getByRole('table', { name: 'RECEIVED' }).getByRole('row').count()).toBe(4);
     await page.getByRole('tab', { name: 'PENDING' }).click();

@@ -1,3 +1,4 @@
+import { RECENT_INCOME } from '@bikri/schema/payout';
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { paginate } from '../../lists/connection.ts';
@@ -8,8 +9,6 @@ import { Role } from '../users/user.type.ts';
 import { IncomesArgs } from './income.args.ts';
 import { EligiblePayout, IncomeConnection, IncomeStatus, IncomeSummary, NextPayout } from './income.type.ts';
 import { amountOf, eligiblePayouts, incomeStatusOf, nextPayout, toIncome } from './income.service.ts';
-
-const RECENT = 3;
 
 @Resolver()
 export class IncomeResolver {
@@ -23,7 +22,7 @@ export class IncomeResolver {
       receivedAmount: viewer.receivedPayment ?? 0,
       recent: sortedBy(records, BY_NEWEST)
         .rows.filter((r) => incomeStatusOf(r) === IncomeStatus.SENT)
-        .slice(0, RECENT)
+        .slice(0, RECENT_INCOME)
         .map((r) => toIncome(r, scope)),
     };
   }

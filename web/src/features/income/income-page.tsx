@@ -12,6 +12,7 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import type { IncomeStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatCountdown, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { RECENT_INCOME } from '@bikri/schema/payout';
 import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
@@ -198,8 +199,11 @@ export function IncomePage() {
             ))}
           </SimpleGrid>
           <Card.Root>
-            <Card.Header>
+            <Card.Header gap="0.5">
               <Text fontWeight="semibold">{t('income.recent')}</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="recent-income-hint">
+                {t('income.recentHint', { count: formatNumber(RECENT_INCOME) })}
+              </Text>
             </Card.Header>
             <Card.Body pt="2">
               {income.recent.length === 0 ? (
