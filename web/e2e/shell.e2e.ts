@@ -23,6 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/**
+ * Signs in on the dashboard and waits for all the signed-in frame asks for on its own: the live
+ * socket, the charts (after the cards) and the bell's count (once the page is idle, which on a
+ * busy machine can be late). A test that ends the session next (clearing the cookie, logging out)
+ * otherwise races one of them, which, refused, ends the session at once.
+ */
+async function signInSettled(page: Page, email: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
+  const unread = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"InboxUnread"'));
+  await login(page, email);
+  await page.getByText('Total Delivered Orders').waitFor();
+  await socket;
+  await page.getByTestId('dashboard-charts').locator('[aria-busy="false"]').waitFor();
+  await unread;
+}
+
 const BASE_LINKS = [
   ['Dashboard', '/dashboard'],
   ['Products', '/products'],
@@ -219,17 +235,7 @@ describe('route guards', () => {
 
   it('sends a user whose session ended (cookie gone) to the landing page at their next step', async () => {
     const page = await app.newPage(DESKTOP);
-    const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
-    const unread = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"InboxUnread"'));
-    await login(page, 'sita@demo.test');
-    await page.getByText('Total Delivered Orders').waitFor();
-    // Everything the signed-in frame asks for on its own has been asked with the cookie: the live
-    // socket, the charts (after the cards) and the bell's count (once the page is idle, which on a
-    // busy machine can be late). Otherwise one of them, refused without the cookie, ends the
-    // session before this test's click.
-    await socket;
-    await page.getByTestId('dashboard-charts').locator('[aria-busy="false"]').waitFor();
-    await unread;
+    await signInSettled(page, 'sita@demo.test');
     await page.context().clearCookies();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -255,7 +261,7 @@ describe('route guards', () => {
 describe('logging out', () => {
   it('shows "User Logged Out", then returns to the landing page after about a second', async () => {
     const page = await app.newPage(DESKTOP);
-    await login(page, 'sita@demo.test');
+    await signInSettled(page, 'sita@demo.test');
     await page.getByRole('button', { name: 'Account menu' }).click();
     // Where the page is when the toast appears, read by the page itself: on a busy machine this
     // test's own reading can come after the move.
