@@ -24,6 +24,7 @@ if (!gatewayUrl) {
   stopGateway = sim.close;
   console.log('DEMO: GATEWAY_URL is not set, so the stand-in REST gateway runs in-process with the demo accounts below.');
   console.log(`  stand-in: ${sim.url} (data: ${config.gatewayDataDir}); not for real use: set GATEWAY_URL to the provider's gateway.`);
+  console.log(`  mailbox:  ${sim.url}/__dev/mailbox?email=new@demo.test (the codes the demo emails, on the stand-in's address)`);
 }
 
 let server: Awaited<ReturnType<typeof createServer>>;

@@ -354,6 +354,9 @@ describe('start-up in production', () => {
     try {
       expect(demo.output()).toMatch(/^DEMO: GATEWAY_URL is not set/m);
       expect(demo.output()).toMatch(/Demo accounts:\n\s+admin@demo\.test/);
+      // The mailbox is on the stand-in's own address (not the app's, which answers its HTML there).
+      const mailbox = /mailbox: +(http:\/\/\S+)/.exec(demo.output())![1]!;
+      expect(await (await fetch(mailbox)).json()).toEqual({ messages: [] });
       const url = /listening on (http:\/\/\S+)/.exec(demo.output())![1]!;
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
     } finally {
