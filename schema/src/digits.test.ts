@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, typedNumber } from './digits.ts';
+import { asciiDigits, devanagariDigits, typedNumber } from './digits.ts';
 
 describe('asciiDigits', () => {
   it('reads every Devanagari digit as its ASCII digit', () => {
@@ -26,5 +26,13 @@ describe('typedNumber', () => {
 
   it('is null for blank text and for what is not a number', () => {
     for (const text of ['', '   ', 'दुई', '२x', '१.२.३', 'Infinity']) expect(typedNumber(text)).toBeNull();
+  });
+});
+
+describe('devanagariDigits', () => {
+  it('writes every ASCII digit in Devanagari, keeping signs and spaces', () => {
+    expect(devanagariDigits('9841122334')).toBe('९८४११२२३३४');
+    expect(devanagariDigits('+977-1-4412345')).toBe('+९७७-१-४४१२३४५');
+    expect(asciiDigits(devanagariDigits('0123456789'))).toBe('0123456789');
   });
 });

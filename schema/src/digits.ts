@@ -12,6 +12,11 @@ export function asciiDigits(text: string): string {
   return text.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
 }
 
+/** The text with each ASCII digit replaced by its Devanagari digit (a phone number shown in Nepali). */
+export function devanagariDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
+}
+
 /** A number typed into a field, in either digits; null when blank or not a finite number. */
 export function typedNumber(text: string): number | null {
   const plain = asciiDigits(text).trim();

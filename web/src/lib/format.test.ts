@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCalendar } from './calendar-choice.ts';
-import { formatCountdown, formatDate, formatDateTime, formatDigits, formatOtherDate, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { formatCountdown, formatDate, formatDateTime, formatDigits, formatOtherDate, formatMoney, formatNumber, formatPercent, formatPhone } from './format.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 
 describe('formatMoney', () => {
@@ -91,6 +91,8 @@ describe('in Nepali', () => {
     expect(formatNumber(2500)).toBe('२,५००');
     expect(formatDigits(1042)).toBe('१०४२');
     expect(formatPercent(12.5)).toBe('१२.५%');
+    expect(formatPhone('9841234567')).toBe('९८४१२३४५६७');
+    expect(formatPhone('+977-1-4412345')).toBe('+९७७-१-४४१२३४५');
   });
 
   it('writes dates YYYY-MM-DD in Bikram Sambat, AD beside them, and countdowns in Nepali', () => {

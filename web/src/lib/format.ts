@@ -5,6 +5,7 @@
  * Bikram Sambat, `2026-11-26` in AD), times as `HH:mm` in Nepal.
  */
 import { BS_MONTHS, dayIn, nepalMinutes, type CalendarDay } from '@bikri/schema/calendar';
+import { devanagariDigits } from '@bikri/schema/digits';
 import { primaryCalendar } from './calendar-choice.ts';
 import { currentLocale, INTL_LOCALE, translate, type Locale } from './i18n.ts';
 
@@ -30,6 +31,11 @@ export function formatMoney(amount: number, prefix: 'Rs.' | 'NPR' = 'Rs.'): stri
 /** A count or a quantity, grouped and in the interface's digits. */
 export function formatNumber(value: number): string {
   return number().format(value);
+}
+
+/** A phone number as stored (`9841234567`, `+977-1-4412345`), in the interface's digits. */
+export function formatPhone(phone: string): string {
+  return currentLocale() === 'ne' ? devanagariDigits(phone) : phone;
 }
 
 /** A number that names something (an order number), ungrouped, in the interface's digits. */

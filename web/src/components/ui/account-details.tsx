@@ -1,7 +1,7 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { UserStatus } from '../../gql/graphql.ts';
-import { formatPercent } from '../../lib/format.ts';
+import { formatPercent, formatPhone } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import type { AccountDetails_UserFragment } from './account-details.generated.ts';
 import { DateText } from './date-text.tsx';
@@ -27,7 +27,7 @@ type Row = readonly [string, ReactNode];
 /** Each field's label and shown value; a missing value is a dash. */
 export function accountRows(user: AccountDetails_UserFragment, t: Translate) {
   return {
-    phone: [t('user.phone'), user.phone ?? '—'],
+    phone: [t('user.phone'), user.phone ? formatPhone(user.phone) : '—'],
     dateOfBirth: [t('user.dob'), user.dateOfBirth ? <DateText iso={user.dateOfBirth} both /> : '—'],
     gender: [t('user.gender'), user.gender ? t(`gender.${user.gender}`) : '—'],
     role: [t('user.role'), user.role === 'ADMIN' ? t('role.admin') : t('role.marketer')],

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import { ZoomableImage } from '../../components/ui/zoomable-image.tsx';
 import { askAgain } from '../../lib/ask-again.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, formatPhone } from '../../lib/format.ts';
 import { PAYMENT_TEXTS } from './constants.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
@@ -131,7 +131,7 @@ export function PaymentDetailPage() {
                 rows={[
                   [t('payment.name'), user?.name ?? '—'],
                   [t('payment.email'), user?.email ?? '—'],
-                  [t('payment.phone'), user?.phone ?? '—'],
+                  [t('payment.phone'), user?.phone ? formatPhone(user.phone) : '—'],
                   [
                     t('payment.social'),
                     user?.socialProfileUrl ? (
