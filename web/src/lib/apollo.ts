@@ -51,6 +51,8 @@ export function createCache(): InMemoryCache {
       PaymentCounts: { merge: true },
       IncomeSummary: { merge: true },
       Customer: { merge: true },
+      // A new decision replaces the last one whole (it has no id of its own).
+      User: { fields: { lastDecision: { merge: false } } },
     },
   });
 }
