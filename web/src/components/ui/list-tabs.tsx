@@ -17,6 +17,16 @@ export interface ListTabsProps<Id extends string> {
 }
 
 /**
+ * How far the strip must scroll sideways to show the whole tab: only the strip moves, never the
+ * page (scrollIntoView would also scroll a page whose tabs are below the fold, as Income's are).
+ */
+function sidewaysToShow(strip: DOMRect, tab: DOMRect): number {
+  if (tab.left < strip.left) return tab.left - strip.left;
+  if (tab.right > strip.right) return Math.min(tab.right - strip.right, tab.left - strip.left);
+  return 0;
+}
+
+/**
  * A list's tabs, each with its row count once the counts are known. On a phone the tabs scroll
  * sideways, and the chosen one is kept in view (after a change, and once the counts have widened
  * the tabs) in the next frame, where the browser lays the page out anyway.
@@ -27,7 +37,9 @@ export function ListTabs<Id extends string>({ tabs, value, onChange, counts }: L
   const counted = counts != null;
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const strip = list.current;
+      const chosen = strip?.querySelector('[aria-selected="true"]');
+      if (strip && chosen) strip.scrollLeft += sidewaysToShow(strip.getBoundingClientRect(), chosen.getBoundingClientRect());
     });
     return () => cancelAnimationFrame(frame);
   }, [value, counted]);
