@@ -90,7 +90,7 @@ describe('Your Profile', () => {
       'बोनस कमिसन': '२%',
     });
     expect(await pairs(region(page, 'profile.kycTitle', 'ne'))).toEqual({
-      फोन: '9842234567',
+      फोन: '९८४२२३४५६७',
       'जन्म मिति': '२०५२-१२-३० (१९९६-०४-१२ ई.सं.)',
       लिङ्ग: 'महिला',
       'सामाजिक सञ्जाल प्रोफाइल': 'https://facebook.com/sita.demo',
@@ -105,7 +105,7 @@ describe('Your Profile', () => {
     // The page reads the same after a reload at its own address.
     await page.reload();
     await visible(page.getByTestId('next-step'));
-    expect((await pairs(region(page, 'profile.kycTitle', 'ne')))['फोन']).toBe('9842234567');
+    expect((await pairs(region(page, 'profile.kycTitle', 'ne')))['फोन']).toBe('९८४२२३४५६७');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'profile-sita-desktop-ne');
   });
