@@ -6,7 +6,7 @@ import { codeOf, gatewayWrites, startBff, type Session, type TestBff } from './h
 import { keyValueIn, startRedis, type RunningRedis } from './redis-server.ts';
 
 /**
- * An admin's account decisions with their reasons (issue 42 item 6): verifying and unblocking
+ * An admin's account decisions with their reasons: verifying and unblocking
  * need none, rejecting and blocking do; the last decision and its reason are shown afterwards to
  * admins (`user.lastDecision`) and to the account itself (`me.lastDecision`), to nobody else.
  */

@@ -6,9 +6,9 @@ import { login, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { text } from './texts.ts';
 
 /**
- * The profile form (/userVerification) as a marketer fills it on a phone in Nepali (issue 42
- * item 5): the date of birth in Bikram Sambat, a link typed without https://, and each field's
- * error gone as soon as that field is put right.
+ * The profile form (/userVerification) as a marketer fills it on a phone in Nepali: the date of
+ * birth in Bikram Sambat, a link typed without https://, and each field's error gone as soon as
+ * that field is put right.
  */
 
 let app: App;

@@ -11,29 +11,17 @@ import { KeptOutcome } from '../keyed-write.ts';
 import { REASON_NEEDED, type AccountAction } from '@bikri/schema/accounts';
 import { badInput } from '../../errors.ts';
 
-/** What each admin action announces to live subscribers. */
-const ACCOUNT_CHANGE = {
-  [UserStatusAction.VERIFY]: 'verified',
-  [UserStatusAction.UNVERIFY]: 'rejected',
-  [UserStatusAction.BLOCK]: 'blocked',
-  [UserStatusAction.UNBLOCK]: 'unblocked',
-} as const;
-
-/** The API's name of each action (the enum's values are the gateway's words). */
-const ACTION_NAME = {
-  [UserStatusAction.VERIFY]: 'VERIFY',
-  [UserStatusAction.UNVERIFY]: 'UNVERIFY',
-  [UserStatusAction.BLOCK]: 'BLOCK',
-  [UserStatusAction.UNBLOCK]: 'UNBLOCK',
-} as const satisfies Record<UserStatusAction, AccountAction>;
-
-/** What the gateway, which needs a reason for every change, is told for an approval given without one. */
-const NO_REASON = {
-  [UserStatusAction.VERIFY]: 'Profile approved',
-  [UserStatusAction.UNVERIFY]: 'Profile rejected',
-  [UserStatusAction.BLOCK]: 'Blocked',
-  [UserStatusAction.UNBLOCK]: 'Unblocked',
-} as const;
+/**
+ * Each admin action: its name in the API (the enum's values are the gateway's words), what it
+ * announces to live subscribers, and what the gateway, which needs a reason for every change, is
+ * told when none was given.
+ */
+const ACTIONS = {
+  [UserStatusAction.VERIFY]: { name: 'VERIFY', change: 'verified', noReason: 'Profile approved' },
+  [UserStatusAction.UNVERIFY]: { name: 'UNVERIFY', change: 'rejected', noReason: 'Profile rejected' },
+  [UserStatusAction.BLOCK]: { name: 'BLOCK', change: 'blocked', noReason: 'Blocked' },
+  [UserStatusAction.UNBLOCK]: { name: 'UNBLOCK', change: 'unblocked', noReason: 'Unblocked' },
+} as const satisfies Record<UserStatusAction, { name: AccountAction; change: string; noReason: string }>;
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -63,11 +51,11 @@ export class UsersResolver {
   @Mutation(() => UserPayload, { description: 'Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason.' })
   async setUserStatus(@Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs, @Ctx() ctx: Context): Promise<UserPayload> {
     const why = reason?.trim() || null;
-    if (why === null && REASON_NEEDED[ACTION_NAME[action]]) throw badInput('reason', 'is needed to reject a profile or block an account', { rule: 'REQUIRED' });
+    if (why === null && REASON_NEEDED[ACTIONS[action].name]) throw badInput('reason', 'is needed to reject a profile or block an account', { rule: 'REQUIRED' });
     const [viewer, target] = await Promise.all([ctx.viewer(), ctx.loaders.users.load(userId)]);
     assertStatusChange(viewer, target, action);
-    const answer = await ctx.gateway.setUserStatus(userId, action, why ?? NO_REASON[action]);
-    await ctx.decisions.record(userId, { action: ACTION_NAME[action], reason: why, at: new Date().toISOString(), by: viewer.name });
+    const answer = await ctx.gateway.setUserStatus(userId, action, why ?? ACTIONS[action].noReason);
+    await ctx.decisions.record(userId, { action: ACTIONS[action].name, reason: why, at: new Date().toISOString(), by: viewer.name });
     ctx.loaders.forget('users');
     if (action === UserStatusAction.BLOCK) {
       // A blocked account's shared pages stop offering its products, and it is signed out
@@ -78,7 +66,7 @@ export class UsersResolver {
     }
     if (action === UserStatusAction.UNBLOCK) await ctx.shares.sharerBlocked(userId, false);
     const changed = await ctx.gateway.user(userId);
-    await announce(ctx, { type: 'user', change: ACCOUNT_CHANGE[action], user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
+    await announce(ctx, { type: 'user', change: ACTIONS[action].change, user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
   }
 }
