@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { createContext } from './context.ts';
 import { countCalls, createDevState, devRoutes, injectFaults } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { passwordRoutes } from './routes/passwords.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { userRoutes } from './routes/users.ts';
@@ -20,7 +21,7 @@ export interface GatewaySimOptions {
   publicUrl?: string;
 }
 
-const PUBLIC_CALLS = new Set(['POST /user/login', 'POST /user/register']);
+const PUBLIC_CALLS = new Set(['POST /user/login', 'POST /user/register', 'POST /user/forgotPassword', 'POST /user/resetPassword']);
 
 function openStore(options: GatewaySimOptions): Store {
   if (!options.dataDir) {
@@ -30,6 +31,8 @@ function openStore(options: GatewaySimOptions): Store {
   const files = diskFileStore(join(options.dataDir, 'uploads'));
   const persistence = jsonFilePersistence(join(options.dataDir, 'gateway.json'));
   const saved = options.fresh ? undefined : persistence.load();
+  // A database saved before password recovery existed.
+  if (saved) saved.passwordCodes ??= [];
   const db = saved ?? seedDatabase(files);
   const store = { db, files, save: () => persistence.save(db) };
   if (!saved) store.save();
@@ -84,6 +87,7 @@ export function createGatewaySim(options: GatewaySimOptions = {}): { app: Expres
   });
 
   app.use(userRoutes(sim));
+  app.use(passwordRoutes(sim));
   app.use(productRoutes(sim));
   app.use(orderRoutes(sim));
   app.use(paymentRoutes(sim));

@@ -133,6 +133,12 @@ export interface EmailCodeRecord {
   expiresAt: string;
 }
 
+/** A password reset code (the proposed `POST /user/forgotPassword` extension). */
+export interface PasswordCodeRecord extends EmailCodeRecord {
+  /** Wrong codes sent for it so far; the code stops working at `PASSWORD_CODE_TRIES`. */
+  wrongTries: number;
+}
+
 export interface MailRecord {
   to: string;
   subject: string;
@@ -149,5 +155,6 @@ export interface Database {
   payments: PaymentRecord[];
   sessions: SessionRecord[];
   emailCodes: EmailCodeRecord[];
+  passwordCodes: PasswordCodeRecord[];
   mailbox: MailRecord[];
 }

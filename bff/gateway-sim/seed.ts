@@ -282,5 +282,5 @@ export function seedDatabase(files: FileStore, now: Date = new Date()): Database
     user.receivedPayment = sumMoney(mine.filter((income) => income.status === 'sent').map((income) => income.amount));
   }
 
-  return { users, products, orders, incomes, payments, sessions: [], emailCodes: [], mailbox: [] };
+  return { users, products, orders, incomes, payments, sessions: [], emailCodes: [], passwordCodes: [], mailbox: [] };
 }

@@ -24,6 +24,8 @@ export interface Session {
   start(token: string, userId: string): Promise<void>;
   /** Ends the session (and its live sockets, in every replica) and clears its cookie. */
   end(): Promise<void>;
+  /** Ends every other session of the account (and their live sockets), after a new password; answers how many. */
+  endOthers(userId: string): Promise<number>;
 }
 
 /** What every resolver gets: the caller's gateway client and its loaders, and the session. */
@@ -124,6 +126,11 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
       sessionId = undefined;
       live.endSessions({ sessions: [await sessions.end(ended)] });
     },
+    async endOthers(userId) {
+      const ended = await sessions.endUser(userId, sessionId);
+      if (ended.length > 0) live.endSessions({ sessions: ended });
+      return ended.length;
+    },
   };
   return {
     requestId,
@@ -183,7 +190,7 @@ export function createSocketContext(
     requestId: randomUUID(),
     gateway,
     loaders,
-    session: { start: noCookie, end: noCookie },
+    session: { start: noCookie, end: noCookie, endOthers: noCookie },
     sessions,
     emailCodes,
     shares,

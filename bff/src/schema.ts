@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver.ts';
+import { PasswordsResolver } from './modules/auth/passwords.resolver.ts';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.ts';
 import { IncomeResolver } from './modules/income/income.resolver.ts';
 import { InboxResolver } from './modules/inbox/inbox.resolver.ts';
@@ -20,7 +21,7 @@ import { authChecker } from './policies/auth-checker.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
+    resolvers: [AuthResolver, PasswordsResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,

@@ -138,11 +138,15 @@ describe('one limited mutation per operation', () => {
     );
     expect(aliased.status).toBe(400);
     expect(codeOf(aliased)).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(aliased.errors![0]!.message).toBe('Only one of login, register, sendEmailCode, verifyEmailCode may run per operation.');
+    expect(aliased.errors![0]!.message).toBe('Only one of login, register, sendEmailCode, verifyEmailCode, sendPasswordCode, resetPassword, changePassword may run per operation.');
     const mixed = await from('203.0.113.80').raw(
       'mutation { ...Both } fragment Both on Mutation { sendEmailCode { message } ... on Mutation { verifyEmailCode(code: "123456") { message } } }',
     );
     expect(codeOf(mixed)).toBe('GRAPHQL_VALIDATION_FAILED');
+    const guesses = await from('203.0.113.80').raw(
+      'mutation { a: resetPassword(input: { email: "sita@demo.test", code: "111111", password: "new-pass", confirmPassword: "new-pass" }) { message } b: resetPassword(input: { email: "sita@demo.test", code: "222222", password: "new-pass", confirmPassword: "new-pass" }) { message } }',
+    );
+    expect(codeOf(guesses)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
     // One of them, with other mutations beside it, is fine.
     const both = graphql(`mutation LimitsLogoutAndLogin { logout login(input: { email: "admin@demo.test", password: "admin1234" }) { message } }`);

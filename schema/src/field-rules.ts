@@ -24,6 +24,8 @@ export type FieldRule =
   | { rule: 'PAST_DATE' }
   | { rule: 'OUT_OF_STOCK' }
   | { rule: 'NOT_IN_MY_PRODUCTS' }
+  /** A secret that is not the right one: a wrong or expired code, a wrong current password. */
+  | { rule: 'INCORRECT' }
   /** Refused for a reason of its own, which only the message says. */
   | { rule: 'REFUSED' };
 

@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { Router } from 'express';
+import { mailCode, newPassword, startSession } from '../accounts.ts';
 import { caller, type SimContext } from '../context.ts';
 import type { Gender, UserRecord } from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
-import { checkPassword, hashPassword, newId, newToken } from '../store.ts';
+import { checkPassword, hashPassword, newId } from '../store.ts';
 import { bodyOf, isEmail, optionalText, queryText, requiredText } from '../validate.ts';
 
-const CODE_TTL_MS = 10 * 60 * 1000;
 const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
 const STATUS_ACTIONS = ['verify', 'unVerify', 'block', 'unBlock'] as const;
 
@@ -15,12 +14,6 @@ export function userRoutes(sim: SimContext): Router {
   const { store } = sim;
   const db = store.db;
   const router = Router();
-
-  const signIn = (user: UserRecord) => {
-    const token = newToken();
-    db.sessions.push({ token, user: user._id, createdAt: new Date().toISOString() });
-    return token;
-  };
 
   router.post('/user/login', (req, res) => {
     const body = bodyOf(req);
@@ -31,7 +24,7 @@ export function userRoutes(sim: SimContext): Router {
       res.json({ success: false, message: 'Invalid email or password' });
       return;
     }
-    const token = signIn(user);
+    const token = startSession(db, user);
     store.save();
     res.json({ success: true, message: 'Login successful', userData: sim.views(req).user(user), token });
   });
@@ -40,11 +33,8 @@ export function userRoutes(sim: SimContext): Router {
     const body = bodyOf(req);
     const name = requiredText(body, 'name');
     const email = requiredText(body, 'email').toLowerCase();
-    const password = requiredText(body, 'password');
-    const confirm = requiredText(body, 'confirm_password');
     if (!isEmail(email)) throw badRequest('email is not a valid email address');
-    if (password.length < 6) throw badRequest('password must be at least 6 characters');
-    if (password !== confirm) throw badRequest('confirm_password does not match password');
+    const password = newPassword(body);
     if (db.users.some((u) => u.email === email)) {
       res.status(409).json({ success: false, message: 'An account with this email already exists' });
       return;
@@ -75,7 +65,7 @@ export function userRoutes(sim: SimContext): Router {
       updatedAt: now,
     };
     db.users.push(user);
-    const token = signIn(user);
+    const token = startSession(db, user);
     store.save();
     res.json({ success: true, message: 'Registration successful', userData: sim.views(req).user(user), token });
   });
@@ -87,16 +77,8 @@ export function userRoutes(sim: SimContext): Router {
   router.post('/mail/sendCode', (_req, res) => {
     const user = caller(res);
     if (user.isEmailVerified) throw badRequest('Your email is already verified');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     db.emailCodes = db.emailCodes.filter((c) => c.user !== user._id);
-    db.emailCodes.push({ user: user._id, code, expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString() });
-    db.mailbox.push({
-      to: user.email,
-      subject: 'Your verification code',
-      text: `Your verification code is ${code}. It expires in 10 minutes.`,
-      code,
-      sentAt: new Date().toISOString(),
-    });
+    db.emailCodes.push({ user: user._id, ...mailCode(db, user, 'Your verification code', 'verification') });
     store.save();
     res.json({ success: true, message: `A verification code was sent to ${user.email}` });
   });

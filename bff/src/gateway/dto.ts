@@ -125,6 +125,21 @@ export interface RegisterPayload {
   confirm_password: string;
 }
 
+/** The proposed extension `POST /user/resetPassword`: a new password with the emailed code. */
+export interface ResetPasswordPayload {
+  email: string;
+  code: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** The proposed extension `PUT /user/password`: a new password for the signed-in user. */
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  password: string;
+  confirm_password: string;
+}
+
 export interface AddOrderPayload {
   product: string;
   qty: number;

@@ -4,6 +4,7 @@ import type {
   AddOrderPayload,
   AuthAnswerDto,
   ChangeOrderStatusPayload,
+  ChangePasswordPayload,
   IncomeDto,
   KycFields,
   MessageAnswerDto,
@@ -13,6 +14,7 @@ import type {
   ProductFields,
   ProductStatusDto,
   RegisterPayload,
+  ResetPasswordPayload,
   UserDto,
   UserStatusActionDto,
 } from './dto.ts';
@@ -21,7 +23,7 @@ import { buildMultipart, type FilePart } from './multipart.ts';
 import type { WriteAttempt } from '../policies/idempotency.ts';
 
 /**
- * One typed function per REST call of the gateway (plus the proposed payment extension), for one
+ * One typed function per REST call of the gateway (plus the proposed extensions), for one
  * caller: created per GraphQL request with that caller's token. Nothing else knows a REST path.
  */
 export class GatewayClient {
@@ -73,13 +75,7 @@ export class GatewayClient {
   }
 
   private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
-    const where = { method: 'POST', path };
-    const answer = await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal });
-    return {
-      ...object<AuthAnswerDto>(answer, where),
-      userData: entity<UserDto>(answer, 'userData', where),
-      token: text(answer, 'token', where),
-    };
+    return authAnswer(await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal }), { method: 'POST', path });
   }
 
   // Accounts
@@ -90,6 +86,27 @@ export class GatewayClient {
 
   register(payload: RegisterPayload): Promise<AuthAnswerDto> {
     return this.auth('/user/register', payload);
+  }
+
+  /** The proposed extension `POST /user/forgotPassword`: emails a reset code if the address has an account. */
+  async sendPasswordCode(email: string): Promise<MessageAnswerDto> {
+    const where = { method: 'POST', path: '/user/forgotPassword' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: { email } }), where);
+  }
+
+  /**
+   * The proposed extension `POST /user/resetPassword`: answers like a sign-in, every other session
+   * ended. A write, unlike a sign-in: an answer lost after it was sent leaves it in doubt.
+   */
+  async resetPassword(payload: ResetPasswordPayload): Promise<AuthAnswerDto> {
+    const where = { method: 'POST', path: '/user/resetPassword' } as const;
+    return authAnswer(await this.call({ ...where, json: payload }), where);
+  }
+
+  /** The proposed extension `PUT /user/password`: the caller's session goes on, the account's others end. */
+  async changePassword(payload: ChangePasswordPayload): Promise<MessageAnswerDto> {
+    const where = { method: 'PUT', path: '/user/password' } as const;
+    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
   }
 
   async currentUser(): Promise<UserDto> {
@@ -239,6 +256,15 @@ export class GatewayClient {
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
     return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent`, route: '/admin/payments/{id}/sent' }, {}, [proof]);
   }
+}
+
+/** A sign-in's answer: its message, the user and the session token. */
+function authAnswer(answer: unknown, where: { method: string; path: string }): AuthAnswerDto {
+  return {
+    ...object<AuthAnswerDto>(answer, where),
+    userData: entity<UserDto>(answer, 'userData', where),
+    token: text(answer, 'token', where),
+  };
 }
 
 /** The status of the order an income or a payment comes from (see `checkOrderStatus`). */

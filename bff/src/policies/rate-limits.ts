@@ -6,7 +6,7 @@ import { GatewayError } from '../gateway/errors.ts';
 import type { RedisLinks } from '../stores/redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
-export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode';
+export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode' | 'sendPasswordCode' | 'resetPassword' | 'changePassword';
 
 interface Window {
   points: number;
@@ -49,6 +49,10 @@ export const RATE_RULES: Record<LimitedAction, Rule> = {
   register: { byAddress: { points: 10, seconds: 60 * 60 }, counts: 'attempts', message: 'Too many registrations from your network.' },
   sendEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'attempts', message: 'Too many codes requested.' },
   verifyEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
+  // The account is the email address: whether it has an account is not told.
+  sendPasswordCode: { byAccount: { points: 3, seconds: MINUTES_15 }, byAddress: { points: 10, seconds: MINUTES_15 }, counts: 'attempts', message: 'Too many codes requested.' },
+  resetPassword: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
+  changePassword: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong passwords.' },
 };
 
 /**
@@ -100,7 +104,7 @@ export function addressKey(address: string): string {
 const isRefusal = (error: unknown) => error instanceof GatewayError && (error.code === 'REJECTED' || error.code === 'NOT_FOUND');
 
 /**
- * Attempt limits for sign-in, registration and the email code, with rate-limiter-flexible: in
+ * Attempt limits for sign-in, registration, the email code and passwords, with rate-limiter-flexible: in
  * this process's memory, or in Redis when `REDIS_URL` is set so that every replica shares one
  * count. If Redis is down, each replica falls back to its own memory (the insurance limiter)
  * rather than letting attempts through unlimited or refusing everyone.

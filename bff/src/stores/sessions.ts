@@ -119,12 +119,17 @@ export class Sessions {
     return key;
   }
 
-  /** Ends every session of an account; answers the keys of those that ended. */
-  async endUser(userId: string): Promise<string[]> {
-    const raw = await this.store.get(accountKey(userId));
-    const keys = ((raw ? JSON.parse(raw) : []) as AccountSessions).map((session) => session.key);
-    await this.store.delete(accountKey(userId), ...keys.map(recordKey));
-    return keys;
+  /** Ends every session of an account but the one `keepId` names, if given; answers the keys of those that ended. */
+  async endUser(userId: string, keepId?: string): Promise<string[]> {
+    const kept = keepId === undefined ? undefined : sessionKey(keepId);
+    const ended = await this.store.update(accountKey(userId), (current) => {
+      const sessions = (current ? JSON.parse(current) : []) as AccountSessions;
+      const left = sessions.filter((session) => session.key === kept);
+      const result = sessions.filter((session) => session.key !== kept).map((session) => session.key);
+      return left.length > 0 ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result } : { value: undefined, result };
+    });
+    if (ended.length > 0) await this.store.delete(...ended.map(recordKey));
+    return ended;
   }
 
   /**

@@ -196,6 +196,12 @@ type Documents = {
     "mutation OrdersChangeStatus($id: ID!, $status: OrderStatus!, $amount: Float) {\n  changeOrderStatus(id: $id, status: $status, amount: $amount) { message order { ...OrdersOrderFields owner { pendingPayment lifetimeIncome } } }\n}": typeof types.OrdersChangeStatusDocument,
     "query OrdersWorldUsers { users(first: 100) { edges { node { id email } } } }": typeof types.OrdersWorldUsersDocument,
     "query OrdersWorldProducts { products { id name } }": typeof types.OrdersWorldProductsDocument,
+    "mutation PasswordsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }": typeof types.PasswordsRegisterDocument,
+    "mutation PasswordsLogin($input: LoginInput!) { login(input: $input) { user { email } } }": typeof types.PasswordsLoginDocument,
+    "query PasswordsMe { me { email isEmailVerified } }": typeof types.PasswordsMeDocument,
+    "mutation PasswordsSend($email: String!) { sendPasswordCode(email: $email) { message sentAt } }": typeof types.PasswordsSendDocument,
+    "mutation PasswordsReset($input: ResetPasswordInput!) { resetPassword(input: $input) { message user { email isEmailVerified } } }": typeof types.PasswordsResetDocument,
+    "mutation PasswordsChange($input: ChangePasswordInput!) { changePassword(input: $input) { message otherSessionsEnded } }": typeof types.PasswordsChangeDocument,
     "query PaymentsOne($id: ID!) {\n  payment(id: $id) {\n    ...PayoutsPayment\n    user { id name email phone socialProfileUrl paymentQrUrl pendingPayment }\n    orders { ...PayoutsOrder }\n    source { id }\n  }\n}": typeof types.PaymentsOneDocument,
     "query PaymentsAnyIds { payments { edges { node { id } } } }": typeof types.PaymentsAnyIdsDocument,
     "query PaymentsProxiedRead($id: ID!) { payment(id: $id) { status user { email } } }": typeof types.PaymentsProxiedReadDocument,
@@ -447,6 +453,12 @@ const documents: Documents = {
     "mutation OrdersChangeStatus($id: ID!, $status: OrderStatus!, $amount: Float) {\n  changeOrderStatus(id: $id, status: $status, amount: $amount) { message order { ...OrdersOrderFields owner { pendingPayment lifetimeIncome } } }\n}": types.OrdersChangeStatusDocument,
     "query OrdersWorldUsers { users(first: 100) { edges { node { id email } } } }": types.OrdersWorldUsersDocument,
     "query OrdersWorldProducts { products { id name } }": types.OrdersWorldProductsDocument,
+    "mutation PasswordsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }": types.PasswordsRegisterDocument,
+    "mutation PasswordsLogin($input: LoginInput!) { login(input: $input) { user { email } } }": types.PasswordsLoginDocument,
+    "query PasswordsMe { me { email isEmailVerified } }": types.PasswordsMeDocument,
+    "mutation PasswordsSend($email: String!) { sendPasswordCode(email: $email) { message sentAt } }": types.PasswordsSendDocument,
+    "mutation PasswordsReset($input: ResetPasswordInput!) { resetPassword(input: $input) { message user { email isEmailVerified } } }": types.PasswordsResetDocument,
+    "mutation PasswordsChange($input: ChangePasswordInput!) { changePassword(input: $input) { message otherSessionsEnded } }": types.PasswordsChangeDocument,
     "query PaymentsOne($id: ID!) {\n  payment(id: $id) {\n    ...PayoutsPayment\n    user { id name email phone socialProfileUrl paymentQrUrl pendingPayment }\n    orders { ...PayoutsOrder }\n    source { id }\n  }\n}": types.PaymentsOneDocument,
     "query PaymentsAnyIds { payments { edges { node { id } } } }": types.PaymentsAnyIdsDocument,
     "query PaymentsProxiedRead($id: ID!) { payment(id: $id) { status user { email } } }": types.PaymentsProxiedReadDocument,
@@ -1241,6 +1253,30 @@ export function graphql(source: "query OrdersWorldUsers { users(first: 100) { ed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrdersWorldProducts { products { id name } }"): typeof import('./graphql.ts').OrdersWorldProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }"): typeof import('./graphql.ts').PasswordsRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordsLogin($input: LoginInput!) { login(input: $input) { user { email } } }"): typeof import('./graphql.ts').PasswordsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordsMe { me { email isEmailVerified } }"): typeof import('./graphql.ts').PasswordsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordsSend($email: String!) { sendPasswordCode(email: $email) { message sentAt } }"): typeof import('./graphql.ts').PasswordsSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordsReset($input: ResetPasswordInput!) { resetPassword(input: $input) { message user { email isEmailVerified } } }"): typeof import('./graphql.ts').PasswordsResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasswordsChange($input: ChangePasswordInput!) { changePassword(input: $input) { message otherSessionsEnded } }"): typeof import('./graphql.ts').PasswordsChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

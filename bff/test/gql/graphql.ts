@@ -143,6 +143,24 @@ export type BulkOrdersPayload = {
   outcomes: Array<BulkOrderOutcome>;
 };
 
+/** A new password for the signed-in user, who knows the current one. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The password used now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: at least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** What `changePassword` did. */
+export type ChangePasswordPayload = {
+  /** What happened, for a toast. */
+  message: Scalars['String']['output'];
+  /** How many other sessions of the account were signed out. */
+  otherSessionsEnded: Scalars['Int']['output'];
+};
+
 /** The customer an order is for. */
 export type Customer = {
   /** Delivery location. */
@@ -401,6 +419,8 @@ export type Mutation = {
   changeOrderStatus: OrderPayload;
   /** Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome. */
   changeOrdersStatus: BulkOrdersPayload;
+  /** Change the signed-in user's password. This session goes on; every other session of the account ends. A wrong current password is BAD_USER_INPUT on `currentPassword` (rule INCORRECT); wrong ones are limited per account and client address. */
+  changePassword: ChangePasswordPayload;
   /** Delete a product (admin only). Past orders keep showing it. */
   deleteProduct: DeleteProductPayload;
   /** Change an order you may edit (see Order.canEdit); the product stays. */
@@ -421,8 +441,12 @@ export type Mutation = {
   removeFromMyProducts: ProductPayload;
   /** Request payment of eligible orders (see eligiblePayouts); active, verified marketers only. */
   requestPayout: PaymentPayload;
+  /** Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT); wrong codes are limited per email and per client address. */
+  resetPassword: UserPayload;
   /** Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted. */
   sendEmailCode: EmailCodePayload;
+  /** Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and per client address (RATE_LIMITED with `retryAfterSeconds`). NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension. */
+  sendPasswordCode: PasswordCodePayload;
   /** Mark a product available or out of stock (admin only). */
   setProductStatus: ProductPayload;
   /** Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason. */
@@ -466,6 +490,11 @@ export type MutationChangeOrderStatusArgs = {
 export type MutationChangeOrdersStatusArgs = {
   ids: Array<Scalars['ID']['input']>;
   status: OrderStatus;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -517,8 +546,18 @@ export type MutationRequestPayoutArgs = {
 };
 
 
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationSendEmailCodeArgs = {
   unlessRecent?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSendPasswordCodeArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -707,6 +746,14 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Cursor of the first row of this page; null when the page is empty. */
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** What `sendPasswordCode` did. */
+export type PasswordCodePayload = {
+  /** What happened, for a toast: the same whether or not the email has an account. */
+  message: Scalars['String']['output'];
+  /** When the code was sent; it works for 10 minutes. */
+  sentAt: Scalars['DateTime']['output'];
 };
 
 /** A marketer's request to be paid the commission of some delivered orders. */
@@ -978,6 +1025,18 @@ export type RegisterInput = {
   /** Full name. */
   name: Scalars['String']['input'];
   /** At least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** A new password, with the code `sendPasswordCode` emailed. */
+export type ResetPasswordInput = {
+  /** The 6-digit code from the email. */
+  code: Scalars['String']['input'];
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The email address the code was sent to. */
+  email: Scalars['String']['input'];
+  /** The new password: at least 6 characters. */
   password: Scalars['String']['input'];
 };
 
@@ -2332,6 +2391,46 @@ export type OrdersWorldProductsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type OrdersWorldProductsQuery = { products: Array<{ id: string, name: string }> };
+
+export type PasswordsRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type PasswordsRegisterMutation = { register: { user: { id: string } } };
+
+export type PasswordsLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type PasswordsLoginMutation = { login: { user: { email: string } } };
+
+export type PasswordsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordsMeQuery = { me: { email: string, isEmailVerified: boolean } | null };
+
+export type PasswordsSendMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type PasswordsSendMutation = { sendPasswordCode: { message: string, sentAt: string } };
+
+export type PasswordsResetMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type PasswordsResetMutation = { resetPassword: { message: string, user: { email: string, isEmailVerified: boolean } } };
+
+export type PasswordsChangeMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type PasswordsChangeMutation = { changePassword: { message: string, otherSessionsEnded: number } };
 
 export type PaymentsOneQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5204,6 +5303,59 @@ export const OrdersWorldProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersWorldProductsQuery, OrdersWorldProductsQueryVariables>;
+export const PasswordsRegisterDocument = new TypedDocumentString(`
+    mutation PasswordsRegister($input: RegisterInput!) {
+  register(input: $input) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsRegisterMutation, PasswordsRegisterMutationVariables>;
+export const PasswordsLoginDocument = new TypedDocumentString(`
+    mutation PasswordsLogin($input: LoginInput!) {
+  login(input: $input) {
+    user {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsLoginMutation, PasswordsLoginMutationVariables>;
+export const PasswordsMeDocument = new TypedDocumentString(`
+    query PasswordsMe {
+  me {
+    email
+    isEmailVerified
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsMeQuery, PasswordsMeQueryVariables>;
+export const PasswordsSendDocument = new TypedDocumentString(`
+    mutation PasswordsSend($email: String!) {
+  sendPasswordCode(email: $email) {
+    message
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsSendMutation, PasswordsSendMutationVariables>;
+export const PasswordsResetDocument = new TypedDocumentString(`
+    mutation PasswordsReset($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    message
+    user {
+      email
+      isEmailVerified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsResetMutation, PasswordsResetMutationVariables>;
+export const PasswordsChangeDocument = new TypedDocumentString(`
+    mutation PasswordsChange($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    message
+    otherSessionsEnded
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordsChangeMutation, PasswordsChangeMutationVariables>;
 export const PaymentsOneDocument = new TypedDocumentString(`
     query PaymentsOne($id: ID!) {
   payment(id: $id) {

@@ -93,6 +93,16 @@ export type BulkOrderResult =
   /** It was not changed, and sending it again would be refused again (see reason). */
   | 'REFUSED';
 
+/** A new password for the signed-in user, who knows the current one. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The password used now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: at least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
 /** New values for an order; its product cannot change. */
 export type EditOrderInput = {
   /** Delivery location. */
@@ -234,6 +244,18 @@ export type RegisterInput = {
   /** Full name. */
   name: Scalars['String']['input'];
   /** At least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** A new password, with the code `sendPasswordCode` emailed. */
+export type ResetPasswordInput = {
+  /** The 6-digit code from the email. */
+  code: Scalars['String']['input'];
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The email address the code was sent to. */
+  email: Scalars['String']['input'];
+  /** The new password: at least 6 characters. */
   password: Scalars['String']['input'];
 };
 

@@ -41,6 +41,53 @@ export class LoginInput {
 }
 
 @ArgsType()
+export class SendPasswordCodeArgs {
+  @Field(() => String, { description: 'The email address of the account.' })
+  @IsEmailAddress()
+  @MaxChars(254)
+  email!: string;
+}
+
+@InputType({ description: 'A new password, with the code `sendPasswordCode` emailed.' })
+export class ResetPasswordInput {
+  @Field(() => String, { description: 'The email address the code was sent to.' })
+  @IsEmailAddress()
+  @MaxChars(254)
+  email!: string;
+
+  @Field(() => String, { description: 'The 6-digit code from the email.' })
+  @IsNotBlank()
+  @MaxChars(12)
+  code!: string;
+
+  @Field(() => String, { description: 'The new password: at least 6 characters.' })
+  @MinChars(PASSWORD_MIN_LENGTH)
+  @MaxChars(128)
+  password!: string;
+
+  @Field(() => String, { description: 'The new password again.' })
+  @EqualsField('password')
+  confirmPassword!: string;
+}
+
+@InputType({ description: 'A new password for the signed-in user, who knows the current one.' })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password used now.' })
+  @IsNotBlank()
+  @MaxChars(128)
+  currentPassword!: string;
+
+  @Field(() => String, { description: 'The new password: at least 6 characters.' })
+  @MinChars(PASSWORD_MIN_LENGTH)
+  @MaxChars(128)
+  password!: string;
+
+  @Field(() => String, { description: 'The new password again.' })
+  @EqualsField('password')
+  confirmPassword!: string;
+}
+
+@ArgsType()
 export class VerifyEmailCodeArgs {
   @Field(() => String, { description: 'The 6-character code from the email.' })
   @IsNotBlank()
