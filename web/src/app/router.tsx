@@ -48,6 +48,7 @@ const landing = lazyRoute(async () => (await import('../features/landing/landing
 const signIn = {
   '/login': lazyRoute(async () => (await import('../features/auth/login-page.tsx')).LoginPage),
   '/register': lazyRoute(async () => (await import('../features/auth/register-page.tsx')).RegisterPage),
+  '/forgotPassword': lazyRoute(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage),
 };
 
 const signedIn = {

@@ -72,6 +72,8 @@ export function fieldSentence(label: string, problem: FieldRule & { message?: st
       return translate('error.outOfStock', { label });
     case 'NOT_IN_MY_PRODUCTS':
       return translate('error.notInYourList', { label });
+    case 'INCORRECT':
+      return translate('error.incorrect', { label });
     default: {
       // REFUSED, or a rule this client does not know yet.
       const text = (problem.message ?? '').trim().replace(/\.$/, '');

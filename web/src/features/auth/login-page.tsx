@@ -3,8 +3,7 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { notifyInfo } from '../../components/ui/toaster.tsx';
-import { loginProblems } from './auth-checks.ts';
+import { loginProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { takeReturnTo } from '../../lib/return-to.ts';
 import { LoginDocument } from './login.generated.ts';
@@ -75,15 +74,11 @@ export function LoginPage() {
             />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
-          <Link
-            as="button"
-            type="button"
-            alignSelf="end"
-            fontSize="sm"
-            color="orange.700"
-            onClick={() => notifyInfo(t('auth.login.forgotInfo'))}
-          >
-            {t('auth.login.forgot')}
+          <Link asChild alignSelf="end" fontSize="sm" color="orange.700">
+            {/* The email typed so far comes along. */}
+            <RouterLink to="/forgotPassword" state={{ email }}>
+              {t('auth.login.forgot')}
+            </RouterLink>
           </Link>
           <FormError message={formError} />
           <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.login.busy')}>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { authLabels, registerProblems } from './auth-checks.ts';
+import { authLabels, registerProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { RegisterDocument } from './register.generated.ts';
 import { FormError } from '../../components/ui/form-error.tsx';

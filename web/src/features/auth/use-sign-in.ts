@@ -5,7 +5,7 @@ import { notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { MeDocument, type SessionUserFragment } from '../../lib/session.generated.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { announceSession } from '../../lib/session-channel.ts';
-import { authLabels } from './auth-checks.ts';
+import { authLabels } from '../../lib/auth-checks.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 
 /**
@@ -15,7 +15,7 @@ import { currentLocale } from '../../lib/i18n.ts';
  * failure (a wrong password, too many attempts) is said in the form (`formError`) until a field
  * changes or the form is sent again.
  */
-export function useSignIn(next: () => string) {
+export function useSignIn(next: () => string, labels: () => Readonly<Record<string, string>> = authLabels) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export function useSignIn(next: () => string) {
         void navigate(next(), { replace: true });
       }, TOAST_MS.success);
     } catch (error) {
-      const failure = formFailure(error, authLabels(), fallback);
+      const failure = formFailure(error, labels(), fallback);
       setErrors(failure.fields);
       setFormError(failure.toast || null);
       sending.current = false;

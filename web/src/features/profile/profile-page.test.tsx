@@ -41,6 +41,6 @@ describe('ProfilePage', () => {
     expect(next.textContent).toContain('Your account is blocked. To have it unblocked, mail an admin at support@bikri.com.np.');
     expect(within(next).getByRole('link', { name: 'support@bikri.com.np' }).getAttribute('href')).toBe('mailto:support@bikri.com.np');
     expect(screen.getByTestId('profile-check-note').textContent).toBe('While your account is blocked, these cannot be changed.');
-    expect(screen.getByText('To change your name or email, ask an admin.')).toBeTruthy();
+    expect(screen.getByTestId('name-email-note').textContent).toBe('Your name and email cannot be changed here. To change them, write to support@bikri.com.np.');
   });
 });

@@ -7,6 +7,7 @@ import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { WithSupportMail } from '../../components/ui/support-mail.tsx';
+import { ChangePasswordForm } from './change-password.tsx';
 import { ProfilePageDocument } from './profile.generated.ts';
 import { nextAccountStep, type AccountStep } from '@bikri/schema/accounts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -94,9 +95,12 @@ export function ProfilePage() {
       <NextStep step={step} refusal={refusalReason(step, me.lastDecision, t)} />
       <Section title={t('profile.account')}>
         <Details rows={account} />
-        <Text fontSize="sm" color="fg.muted">
-          {t('profile.nameEmail')}
+        <Text fontSize="sm" color="fg.muted" data-testid="name-email-note">
+          <WithSupportMail message={(email) => t('profile.nameEmail', { email })} />
         </Text>
+      </Section>
+      <Section title={t('profile.password.title')}>
+        <ChangePasswordForm />
       </Section>
       {marketer && (
         <Section title={t('profile.kycTitle')}>
@@ -107,7 +111,7 @@ export function ProfilePage() {
             <PaymentQr user={me} size="48" />
           </Flex>
           <Text fontSize="sm" color="fg.muted" data-testid="profile-check-note">
-            {t(PROFILE_CHECK_NOTE[step ?? 'NONE'])}
+            {step === null ? <WithSupportMail message={(email) => t(PROFILE_CHECK_NOTE.NONE, { email })} /> : t(PROFILE_CHECK_NOTE[step])}
           </Text>
         </Section>
       )}

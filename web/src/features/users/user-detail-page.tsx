@@ -102,6 +102,15 @@ export function UserDetailPage() {
         ))}
       />
       {user.lastDecision && <LastDecision decision={user.lastDecision} />}
+      {user.role === 'USER' && !user.isEmailVerified && (
+        <Alert.Root status="info" data-testid="email-help">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('user.emailHelp.title')}</Alert.Title>
+            <Alert.Description>{t('user.emailHelp.text')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Card.Root>
           <Card.Body>

@@ -7,7 +7,7 @@ import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toas
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { RESEND_WAIT_SECONDS } from './constants.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { formatNumber, formatTime } from '../../lib/format.ts';

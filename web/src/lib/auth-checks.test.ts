@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblems, registerProblems } from './auth-checks.ts';
+import { changeProblems, loginProblems, registerProblems, resetProblems } from './auth-checks.ts';
 
 describe('loginProblems', () => {
   it('asks for both fields and an address that looks like one', () => {
@@ -27,5 +27,22 @@ describe('registerProblems', () => {
     expect(registerProblems({ ...good, email: 'asha' })).toEqual({ email: 'Enter a valid email address' });
     expect(registerProblems({ ...good, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: 'Password must be at least 6 characters' });
     expect(registerProblems({ ...good, confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+});
+
+describe('a new password', () => {
+  it('with an emailed code: asks for the code, and checks the new password as registration does', () => {
+    expect(resetProblems({ code: ' ', password: '', confirmPassword: '' })).toEqual({
+      code: 'Enter the code from the email',
+      password: 'Password is required',
+      confirmPassword: 'Confirm your password',
+    });
+    expect(resetProblems({ code: '123456', password: 'abc', confirmPassword: 'abd' })).toEqual({ password: 'Password must be at least 6 characters', confirmPassword: 'Passwords do not match' });
+    expect(resetProblems({ code: '123456', password: 'secret1', confirmPassword: 'secret1' })).toEqual({});
+  });
+
+  it('from the profile: asks for the current one', () => {
+    expect(changeProblems({ currentPassword: '', password: 'secret1', confirmPassword: 'secret1' })).toEqual({ currentPassword: 'Password is required' });
+    expect(changeProblems({ currentPassword: 'old', password: 'secret1', confirmPassword: 'secret1' })).toEqual({});
   });
 });
