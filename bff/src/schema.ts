@@ -7,7 +7,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver.ts';
 import { IncomeResolver } from './modules/income/income.resolver.ts';
 import { InboxResolver } from './modules/inbox/inbox.resolver.ts';
 import { LiveResolver } from './modules/live/live.resolver.ts';
-import { OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
+import { CustomerResolver, OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { ShareResolver } from './modules/share/share.resolver.ts';
@@ -21,7 +21,7 @@ import { authChecker } from './policies/auth-checker.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, PasswordsResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
+    resolvers: [AuthResolver, PasswordsResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, CustomerResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,

@@ -95,6 +95,20 @@ describe('orders placed with Devanagari digits', () => {
   });
 });
 
+describe('locations in Nepali', () => {
+  const LOCATIONS = graphql(`query NepaliLocations($search: String) { orders(first: 10, search: $search) { edges { node { customer { location locationNe } } } } }`);
+
+  it('answers a location picked from Nepal\'s places in Nepali too, and none for one typed freely', async () => {
+    const picked = 'Traffic Chowk, Ward 5, Butwal Sub-Metropolitan City, Rupandehi';
+    const placed = await sita.gql(ADD, { input: { productId: shawl()._id, quantity: 1, price: shawl().price, customerName: 'Laxmi Pun', customerPhone: '9801234568', customerLocation: picked } });
+    expect(placed.errors).toBeUndefined();
+    const found = await sita.gql(LOCATIONS, { search: 'Laxmi Pun' });
+    expect(nodes(found.data!.orders).map((order) => order.customer)).toEqual([{ location: picked, locationNe: 'Traffic Chowk, वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही' }]);
+    const typed = await sita.gql(LOCATIONS, { search: 'Bishnu Limbu' });
+    expect(nodes(typed.data!.orders).map((order) => order.customer.locationNe)).toEqual([null, null]);
+  });
+});
+
 describe('accounts and codes with Devanagari digits', () => {
   it('takes a KYC phone in Devanagari digits, stores it in ASCII ones, and the users search finds it by phone', async () => {
     const gita = await bff.signIn('gita@demo.test');

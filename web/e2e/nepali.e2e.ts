@@ -156,8 +156,9 @@ describe('Nepali interface', () => {
     expect(await row.innerText()).toContain(productName);
     // The phone in the interface's digits, as the figures beside it (stored as 9801234567).
     expect(await row.innerText()).toContain('९८०१२३४५६७');
-    // The location is written for the courier the same way in every language (address.ts): it is the order's data.
-    await expectNepali(page, 'orders', [...userData, 'लेकसाइड, Ward 6, Pokhara Metropolitan City, Kaski']);
+    // The location reads in Nepali; the courier's copy is stored in English (schema/src/address.ts).
+    expect(await row.innerText()).toContain('लेकसाइड, वडा नं. ६, पोखरा महानगरपालिका, कास्की');
+    await expectNepali(page, 'orders', userData);
 
     // My Income.
     await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.income') }).click();

@@ -174,6 +174,7 @@ type Documents = {
     "mutation NepaliDigitsEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { ...NepaliDigitsOrderFields } } }": typeof types.NepaliDigitsEditOrderDocument,
     "query NepaliDigitsOrders($search: String) { orders(first: 1000, search: $search) { edges { node { ...NepaliDigitsOrderFields } } } }": typeof types.NepaliDigitsOrdersDocument,
     "query NepaliDigitsUsers($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }": typeof types.NepaliDigitsUsersDocument,
+    "query NepaliLocations($search: String) { orders(first: 10, search: $search) { edges { node { customer { location locationNe } } } } }": typeof types.NepaliLocationsDocument,
     "mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }": typeof types.NepaliDigitsKycDocument,
     "mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }": typeof types.NepaliDigitsSendEmailCodeDocument,
     "mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }": typeof types.NepaliDigitsVerifyEmailCodeDocument,
@@ -431,6 +432,7 @@ const documents: Documents = {
     "mutation NepaliDigitsEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { ...NepaliDigitsOrderFields } } }": types.NepaliDigitsEditOrderDocument,
     "query NepaliDigitsOrders($search: String) { orders(first: 1000, search: $search) { edges { node { ...NepaliDigitsOrderFields } } } }": types.NepaliDigitsOrdersDocument,
     "query NepaliDigitsUsers($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }": types.NepaliDigitsUsersDocument,
+    "query NepaliLocations($search: String) { orders(first: 10, search: $search) { edges { node { customer { location locationNe } } } } }": types.NepaliLocationsDocument,
     "mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }": types.NepaliDigitsKycDocument,
     "mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }": types.NepaliDigitsSendEmailCodeDocument,
     "mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }": types.NepaliDigitsVerifyEmailCodeDocument,
@@ -1165,6 +1167,10 @@ export function graphql(source: "query NepaliDigitsOrders($search: String) { ord
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NepaliDigitsUsers($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }"): typeof import('./graphql.ts').NepaliDigitsUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NepaliLocations($search: String) { orders(first: 10, search: $search) { edges { node { customer { location locationNe } } } } }"): typeof import('./graphql.ts').NepaliLocationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

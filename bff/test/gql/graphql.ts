@@ -165,6 +165,8 @@ export type ChangePasswordPayload = {
 export type Customer = {
   /** Delivery location. */
   location: Scalars['String']['output'];
+  /** The location in Nepali when it was picked from Nepal's places (`Ward 5, Butwal Sub-Metropolitan City, Rupandehi` → `वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही`; the tole line as typed); null when it was typed freely. */
+  locationNe: Maybe<Scalars['String']['output']>;
   /** Customer name. */
   name: Scalars['String']['output'];
   /** Customer phone number. */
@@ -2242,6 +2244,13 @@ export type NepaliDigitsUsersQueryVariables = Exact<{
 
 
 export type NepaliDigitsUsersQuery = { users: { edges: Array<{ node: { email: string, phone: string | null } }> } };
+
+export type NepaliLocationsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NepaliLocationsQuery = { orders: { edges: Array<{ node: { customer: { location: string, locationNe: string | null } } }> } };
 
 export type NepaliDigitsKycMutationVariables = Exact<{
   input: KycInput;
@@ -4841,6 +4850,20 @@ export const NepaliDigitsUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NepaliDigitsUsersQuery, NepaliDigitsUsersQueryVariables>;
+export const NepaliLocationsDocument = new TypedDocumentString(`
+    query NepaliLocations($search: String) {
+  orders(first: 10, search: $search) {
+    edges {
+      node {
+        customer {
+          location
+          locationNe
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NepaliLocationsQuery, NepaliLocationsQueryVariables>;
 export const NepaliDigitsKycDocument = new TypedDocumentString(`
     mutation NepaliDigitsKyc($input: KycInput!) {
   submitKyc(input: $input) {

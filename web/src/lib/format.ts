@@ -38,6 +38,11 @@ export function formatPhone(phone: string): string {
   return currentLocale() === 'ne' ? devanagariDigits(phone) : phone;
 }
 
+/** A delivery location in the interface's language: the API's Nepali for a picked one, else as typed. */
+export function formatLocation(customer: { location: string; locationNe?: string | null }): string {
+  return (currentLocale() === 'ne' && customer.locationNe) || customer.location;
+}
+
 /** A number that names something (an order number), ungrouped, in the interface's digits. */
 export function formatDigits(value: number): string {
   return digits().format(value);

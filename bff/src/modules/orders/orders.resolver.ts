@@ -1,11 +1,12 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { nepaliLocation } from '@bikri/schema/address';
 import { roundMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
 import { SearchArgs } from '../../lists/connection.ts';
 import { Role } from '../users/user.type.ts';
 import { OrdersArgs } from './order.args.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, ChangeOrdersStatusArgs, EditOrderInput } from './order.input.ts';
-import { BulkOrdersPayload, Order, OrderConnection, OrderCounts, OrderPayload, OrderRef, OrderStatus } from './order.type.ts';
+import { BulkOrdersPayload, Customer, Order, OrderConnection, OrderCounts, OrderPayload, OrderRef, OrderStatus } from './order.type.ts';
 import { notFound } from '../../errors.ts';
 import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderList, orderScope, ordersPage, orderStatusOf, toOrder } from './orders.service.ts';
 import { changeOrdersStatus } from './orders-bulk.ts';
@@ -114,5 +115,17 @@ export class OrderPayloadResolver {
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
     return orderCounts(ctx, search);
+  }
+}
+
+@Resolver(() => Customer)
+export class CustomerResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The location in Nepali when it was picked from Nepal's places (`Ward 5, Butwal Sub-Metropolitan City, Rupandehi` → `वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही`; the tole line as typed); null when it was typed freely.",
+  })
+  locationNe(@Root() customer: Customer): string | null {
+    return nepaliLocation(customer.location);
   }
 }

@@ -2,7 +2,7 @@ import { Combobox, createListCollection, Field, Input, NativeSelect, Portal, Sim
 import { useMemo, useState } from 'react';
 import { formatDigits } from '../../lib/format.ts';
 import { currentLocale, useT } from '../../lib/i18n.ts';
-import { composeLocation, DISTRICTS, LOCAL_LEVELS, parseLocation, PROVINCES, type Address, type LocalLevel } from './address.ts';
+import { composeLocation, DISTRICTS, LOCAL_LEVELS, parseLocation, PROVINCES, type Address, type LocalLevel } from '@bikri/schema/address';
 
 /** At most this many places are listed while typing: the rest are a few more letters away. */
 const SHOWN = 40;

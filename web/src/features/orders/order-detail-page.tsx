@@ -8,7 +8,7 @@ import { Details } from '../../components/ui/details.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { formatMoney, formatNumber, formatPercent, formatPhone } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent, formatLocation, formatPhone } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { STATUS_COLOR } from './constants.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
@@ -113,7 +113,7 @@ export function OrderDetailPage() {
           ]}
         />
         <Stack gap="6">
-          <Section title={t('detail.customerDetails')} rows={[[t('detail.name'), order.customer.name], [t('detail.phone'), formatPhone(order.customer.phone)], [t('detail.location'), order.customer.location]]} />
+          <Section title={t('detail.customerDetails')} rows={[[t('detail.name'), order.customer.name], [t('detail.phone'), formatPhone(order.customer.phone)], [t('detail.location'), formatLocation(order.customer)]]} />
           <Section
             title={t('detail.orderedBy')}
             rows={[

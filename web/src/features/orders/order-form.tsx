@@ -3,7 +3,7 @@ import { isPhoneNumber } from '@bikri/schema/phone';
 import { typedNumber } from '@bikri/schema/digits';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isPickedLocation, parseLocation } from './address.ts';
+import { isPickedLocation, parseLocation } from '@bikri/schema/address';
 import { AddressPicker } from './address-picker.tsx';
 import { CommissionPreview, computePreview } from './commission-preview.tsx';
 import { ORDER_TEXTS } from './constants.ts';

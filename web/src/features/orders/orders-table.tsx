@@ -2,7 +2,7 @@ import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSPr
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type MenuPoint, type PhoneLayout } from '../../components/ui/data-table.tsx';
-import { formatMoney, formatNumber, formatPhone } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatLocation, formatPhone } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
@@ -193,7 +193,7 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
         <>
           <div className="data-table__cell">{o.customer.name}</div>
           <div className="data-table__wrap data-table__muted">
-            {formatPhone(o.customer.phone)} · {o.customer.location}
+            {formatPhone(o.customer.phone)} · {formatLocation(o.customer)}
           </div>
         </>
       ),

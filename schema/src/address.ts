@@ -1,4 +1,5 @@
-import places from './nepal-places.json';
+import { devanagariDigits } from './digits.ts';
+import places from './nepal-places.json' with { type: 'json' };
 
 /**
  * Nepal's provinces, districts and local levels (metropolitan and sub-metropolitan cities,
@@ -6,7 +7,8 @@ import places from './nepal-places.json';
  * file named in `nepal-places.json` (`source`); and the one way an address picked from them is
  * written into an order's `customerLocation`:
  * `Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu` (tole or landmark, ward, local
- * level, district, in English whatever the interface language).
+ * level, district, in English whatever the interface language), and how such a location reads in
+ * Nepali.
  */
 
 export interface Province {
@@ -46,12 +48,13 @@ const provinceById = new Map(PROVINCES.map((province) => [province.id, province]
 
 export const DISTRICTS: readonly District[] = places.districts.map(([id, province, en, ne]) => ({ id: Number(id), province: provinceById.get(Number(province))!, en: String(en), ne: String(ne) }));
 const districtById = new Map(DISTRICTS.map((district) => [district.id, district]));
-const districtByName = new Map(DISTRICTS.map((district) => [district.en, district]));
 
 export const LOCAL_LEVELS: readonly LocalLevel[] = places.localLevels.map(([district, en, ne, kind, wards], id) => {
   const [kindEn, kindNe] = KINDS[String(kind)]!;
   return { id, district: districtById.get(Number(district))!, en: `${String(en)} ${kindEn}`, ne: `${String(ne)} ${kindNe}`, wards: Number(wards) };
 });
+
+const levelByName = new Map(LOCAL_LEVELS.map((level) => [`${level.district.en}|${level.en}`, level]));
 
 const WARD = /^Ward (\d{1,2})$/;
 
@@ -67,8 +70,7 @@ export function parseLocation(location: string): Address {
   const parts = location.split(', ');
   const free: Address = { localLevel: null, ward: null, tole: location.trim() };
   if (parts.length < 2) return free;
-  const district = districtByName.get(parts[parts.length - 1]!);
-  const localLevel = district && LOCAL_LEVELS.find((level) => level.district === district && level.en === parts[parts.length - 2]);
+  const localLevel = levelByName.get(`${parts[parts.length - 1]!}|${parts[parts.length - 2]!}`);
   if (!localLevel) return free;
   const ward = WARD.exec(parts[parts.length - 3] ?? '');
   const wardNumber = ward ? Number(ward[1]) : null;
@@ -81,4 +83,14 @@ export function parseLocation(location: string): Address {
 export function isPickedLocation(location: string): boolean {
   const { localLevel, ward } = parseLocation(location);
   return localLevel !== null && ward !== null;
+}
+
+/**
+ * A picked location as it reads in Nepali: `बानेश्वर, वडा नं. १०, काठमाडौं महानगरपालिका, काठमाडौं`
+ * (the tole line as it was typed). Null for a location typed freely, which reads as it is.
+ */
+export function nepaliLocation(location: string): string | null {
+  const { localLevel, ward, tole } = parseLocation(location);
+  if (!localLevel) return null;
+  return [tole, ward ? `वडा नं. ${devanagariDigits(String(ward))}` : '', localLevel.ne, localLevel.district.ne].filter(Boolean).join(', ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeLocation, DISTRICTS, isPickedLocation, LOCAL_LEVELS, parseLocation, PROVINCES } from './address.ts';
+import { composeLocation, DISTRICTS, isPickedLocation, LOCAL_LEVELS, nepaliLocation, parseLocation, PROVINCES } from './address.ts';
 
 const level = (en: string) => LOCAL_LEVELS.find((candidate) => candidate.en === en)!;
 
@@ -36,5 +36,19 @@ describe('composeLocation and parseLocation', () => {
     expect(parseLocation('Chowk, Ward 40, Kathmandu Metropolitan City, Kathmandu').localLevel).toBeNull();
     expect(isPickedLocation('Kathmandu Metropolitan City, Kathmandu')).toBe(false);
     expect(composeLocation({ localLevel: null, ward: null, tole: ' Lakeside ' })).toBe('Lakeside');
+  });
+});
+
+describe('nepaliLocation', () => {
+  it('reads a picked location in Nepali, the tole line as it was typed', () => {
+    expect(nepaliLocation('Traffic Chowk, near Bhatbhateni, Ward 5, Butwal Sub-Metropolitan City, Rupandehi')).toBe(
+      'Traffic Chowk, near Bhatbhateni, वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही',
+    );
+    expect(nepaliLocation('Ward 10, Kathmandu Metropolitan City, Kathmandu')).toBe('वडा नं. १०, काठमाण्डौं महानगरपालिका, काठमाडौँ');
+  });
+
+  it('has nothing to say for a location typed freely', () => {
+    expect(nepaliLocation('Pokhara')).toBeNull();
+    expect(nepaliLocation('near the temple, Ward 5, Nowhere City, Rupandehi')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
-// Writes web/src/features/orders/nepal-places.json from the dataset of
+// Writes schema/src/nepal-places.json from the dataset of
 // https://github.com/sagautam5/local-states-nepal (MIT): its provinces, districts and local levels
 // (with their category and number of wards), in English and Nepali.
 //
-//   node web/scripts/nepal-places.mjs <checkout>/dataset <commit>
+//   node schema/scripts/nepal-places.mjs <checkout>/dataset <commit>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dataset, commit] = process.argv.slice(2);
-if (!dataset || !commit) throw new Error('usage: node web/scripts/nepal-places.mjs <dataset folder> <commit>');
+if (!dataset || !commit) throw new Error('usage: node schema/scripts/nepal-places.mjs <dataset folder> <commit>');
 const read = (kind, lang) => JSON.parse(readFileSync(join(dataset, kind, `${lang}.json`), 'utf8'));
 // The dataset writes ो as ा followed by े in a few names (काेशी): one spelling for search.
 const nepali = (text) => text.replaceAll('\u093e\u0947', '\u094b').replaceAll('\u093e\u0948', '\u094c').trim();
@@ -36,5 +36,5 @@ const data = {
   districts,
   localLevels,
 };
-writeFileSync(new URL('../src/features/orders/nepal-places.json', import.meta.url), `${JSON.stringify(data)}\n`);
+writeFileSync(new URL('../src/nepal-places.json', import.meta.url), `${JSON.stringify(data)}\n`);
 console.log(`${provinces.length} provinces, ${districts.length} districts, ${localLevels.length} local levels`);
