@@ -6,7 +6,7 @@ import { LuCloudOff, LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../components/ui/toaster.tsx';
-import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber, formatPhone } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
 import { sendWaiting } from './outbox-send.ts';
@@ -89,7 +89,7 @@ function DraftRow({ draft, sending, onRemove }: { draft: OrderDraft; sending: bo
             {values.quantity} · {formatMoney(typedNumber(values.price) ?? 0)}
           </Text>
           <Text textStyle="sm" color="fg.muted">
-            {values.customerPhone} · {values.customerLocation}
+            {formatPhone(values.customerPhone)} · {values.customerLocation}
           </Text>
           <Text textStyle="sm" color={refused ? 'red.600' : draft.maybePlaced || draft.problem ? 'orange.700' : 'fg.muted'} data-testid="draft-status">
             {draftStatus(draft, sending, t)}
