@@ -1,5 +1,5 @@
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { MoreRowsFooter, useMoreWhenNearEnd } from './infinite-list.tsx';
 import './data-table.css';
@@ -24,6 +24,7 @@ export interface PhoneLayout {
   columns: string;
   /** The row's `grid-template-areas`, naming columns by key; a column named nowhere is left out. */
   areas: string;
+  /** A card's least height, and the height of a card not measured yet: taller content makes it taller. */
   rowHeight: number;
 }
 
@@ -47,6 +48,7 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   /** How many rows the list holds on the server (all pages). */
   total: number;
+  /** Keep the same function between renders: the virtualizer keys its rows and their measured heights by it. */
   getKey: (row: T) => string;
   /** Keep the same array between renders (`useMemo`): rows render again only when it changes. */
   columns: readonly DataColumn<T>[];
@@ -150,7 +152,10 @@ interface RowProps<T> {
   rowKey: string;
   index: number;
   top: number;
+  /** The row's height, or with `measure` its least height. */
   height: number;
+  /** Measures the row (a phone's card, as tall as its content); fixed height without. */
+  measure?: (row: HTMLDivElement | null) => void;
   columns: readonly DataColumn<T>[];
   /** Each column's grid area on a phone, or `null` where the phone layout leaves it out. */
   areas: readonly (string | null)[] | null;
@@ -166,10 +171,12 @@ const cellStyle = (align: DataColumn<unknown>['align'], area: string | null | un
  * One row. Memoized: scrolling renders the table on every frame and each new page renders it
  * again, and the rows already in view (the same cached objects) are then left alone.
  */
-function RowOf<T>({ row, rowKey, index, top, height, columns, areas, active, opens, handlers }: RowProps<T>) {
+function RowOf<T>({ row, rowKey, index, top, height, measure, columns, areas, active, opens, handlers }: RowProps<T>) {
   const longPress = useLongPress(row, handlers);
   return (
     <div
+      ref={measure}
+      data-index={index}
       role="row"
       aria-rowindex={index + 2}
       tabIndex={opens ? 0 : undefined}
@@ -177,7 +184,7 @@ function RowOf<T>({ row, rowKey, index, top, height, columns, areas, active, ope
       data-key={rowKey}
       data-opens={opens ? '' : undefined}
       data-active={active ? '' : undefined}
-      style={{ top, height }}
+      style={measure ? { top, minHeight: height } : { top, height }}
       onClick={opens ? () => !longPress.swallowsClick() && handlers.current.onOpen?.(row) : undefined}
       onKeyDown={opens ? (e) => e.key === 'Enter' && handlers.current.onOpen?.(row) : undefined}
       onPointerDown={longPress.onPointerDown}
@@ -205,6 +212,9 @@ function RowOf<T>({ row, rowKey, index, top, height, columns, areas, active, ope
   );
 }
 
+/** The key of the last row while more rows are loading or failed to load. */
+const MORE_KEY = '(more)';
+
 const Row = memo(RowOf) as <T>(props: RowProps<T>) => ReactElement;
 
 /** The column keys named in a `grid-template-areas` value. */
@@ -222,8 +232,11 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
   const compact = usePhone();
   const height = compact ? phone.rowHeight : rowHeight;
   const footer = more.hasMore || more.failed;
-  // The table is as tall as the whole list needs (up to the window), rows plus header and border.
-  const contentHeight = Math.max(total, rows.length, 1) * height + (compact ? 2 : 46);
+  const count = rows.length + (footer ? 1 : 0);
+  // The table is as tall as the whole list needs (up to the window), rows plus header and border:
+  // rows not loaded or not measured yet at `height`.
+  const frame = compact ? 2 : 46;
+  const estimatedHeight = Math.max(total, rows.length, 1) * height + frame;
   const chrome = compact ? reserve.phone : reserve.wide;
   // A new table is at the top already: its first scroll, to offset 0 as it mounts, is skipped,
   // since writing the offset would force a layout inside the task that shows the first rows.
@@ -234,18 +247,22 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
     if (first && offset === 0 && !options.adjustments) return;
     elementScroll(offset, options, instance);
   });
+  // Rows are keyed by their row, so that a card's measured height goes with it when rows come and go.
+  const itemKey = useCallback((index: number) => (index < rows.length ? getKey(rows[index]!) : MORE_KEY), [rows, getKey]);
   // The virtualizer answers the same object with new rows, so React Compiler would not memoize
   // this component (TanStack/virtual#1119): nothing here relies on that, and no compiler runs.
   // eslint-disable-next-line react-hooks/incompatible-library -- the compiler bail-out is expected
   const virtualizer = useVirtualizer({
-    count: rows.length + (footer ? 1 : 0),
+    count,
     getScrollElement: () => scroller.current,
+    getItemKey: itemKey,
     estimateSize: () => height,
     overscan: 8,
     observeElementRect: observeTableRect,
     scrollToFn: scrollTable.current,
-    initialRect: { width: window.innerWidth, height: Math.min(window.innerHeight - chrome, contentHeight) },
+    initialRect: { width: window.innerWidth, height: Math.min(window.innerHeight - chrome, estimatedHeight) },
   });
+  const contentHeight = estimatedHeight + virtualizer.getTotalSize() - count * height;
   // Row heights change with the layout: lay the rows out again before the screen is painted.
   // Not as the table mounts, where the rows were just laid out with this height.
   const measuredFor = useRef(compact);
@@ -315,6 +332,7 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
                 index={item.index}
                 top={item.start}
                 height={height}
+                measure={compact ? virtualizer.measureElement : undefined}
                 columns={columns}
                 areas={areas}
                 active={key === activeKey}

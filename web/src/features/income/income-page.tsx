@@ -80,6 +80,8 @@ const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>
 /** On a phone: the item, its state and the amount, then the date. */
 const PAYMENT_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "date date"', rowHeight: 64 };
 
+const rowKey = (row: { id: string }) => row.id;
+
 /** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */
 function TabList<T extends { id: string }>({ label, rows, total, more, loading, error, refetch, columns, rowHeight, phone }: {
   label: string;
@@ -97,7 +99,7 @@ function TabList<T extends { id: string }>({ label, rows, total, more, loading, 
   if (loading && !rows) return <LinesSkeleton lines={4} />;
   if (error && !rows) return <ErrorView message={errorMessage(error, t(INCOME_TEXTS.loadFailed))} onRetry={refetch} />;
   if (!rows || rows.length === 0) return <EmptyView title={t('income.empty')} />;
-  return <DataTable label={label} columns={columns} rows={rows} total={total} getKey={(row) => row.id} rowHeight={rowHeight} phone={phone} minWidth={420} more={more} what={t('income.rows')} />;
+  return <DataTable label={label} columns={columns} rows={rows} total={total} getKey={rowKey} rowHeight={rowHeight} phone={phone} minWidth={420} more={more} what={t('income.rows')} />;
 }
 
 /** RECEIVED and PENDING: the marketer's incomes of that status. */

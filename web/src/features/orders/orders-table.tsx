@@ -233,17 +233,21 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
 }
 
 /**
- * On a phone each order is a three-line card; its last line has the remarks or, for an admin, the
- * order's marketer, and the row's buttons or menu. A checkbox, if any, stands left of all three.
+ * On a phone each order is a card of three lines, the customer's location wrapping onto more when
+ * long (the card is measured); its last line has the remarks or, for an admin, the order's
+ * marketer, and the row's buttons or menu. A checkbox, if any, stands left of all three. Most
+ * cards are 108 px tall, or 120 px with buttons or a menu: measured as that, they move no row.
  */
-const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean): PhoneLayout => {
+const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean, showActions: boolean): PhoneLayout => {
   const lines = ['product product product price', 'customer customer customer status', `date qty ${showOwner ? 'owner' : 'remarks'} ${showMenu ? 'menu' : 'action'}`];
   return {
     columns: `${showSelect ? '28px ' : ''}auto auto minmax(0, 1fr) auto`,
     areas: lines.map((line) => `"${showSelect ? 'select ' : ''}${line}"`).join(' '),
-    rowHeight: 108,
+    rowHeight: showMenu || showActions ? 120 : 108,
   };
 };
+
+const orderKey = (order: OrderRow_OrderFragment) => order.id;
 
 /** The orders list in a DataTable: columns follow the viewer's role and the tab. */
 export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onMenu, onEdit, onCancel, selection }: OrdersTableProps) {
@@ -272,7 +276,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     [showSelect, showStatus, showOwner, showActions, showMenu, busy, t],
   );
   const menu = useMemo(() => (showMenu ? { open: actions.onMenu, has: hasMenu } : undefined), [showMenu, actions]);
-  const phone = useMemo(() => phoneLayout(showOwner, showMenu, showSelect), [showOwner, showMenu, showSelect]);
+  const phone = useMemo(() => phoneLayout(showOwner, showMenu, showSelect, showActions), [showOwner, showMenu, showSelect, showActions]);
   const selecting = useMemo(() => (selection ? { selection, rows: orders } : null), [selection, orders]);
   const style = {
     // The phone layout's prefixes (orders-table.css), in the interface language.
@@ -287,7 +291,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
           label={t('orders.table')}
           rows={orders}
           total={total}
-          getKey={(order) => order.id}
+          getKey={orderKey}
           columns={columns}
           rowHeight={64}
           phone={phone}

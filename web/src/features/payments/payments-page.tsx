@@ -26,6 +26,8 @@ const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] 
   { key: 'amount', label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
 
+const paymentKey = (payment: { id: string }) => payment.id;
+
 /** On a phone: the item and amount, then the date and who asked. */
 const PHONE: PhoneLayout = { columns: 'auto minmax(0, 1fr) auto', areas: '"item item amount" "date from from"', rowHeight: 64 };
 
@@ -69,7 +71,7 @@ export function PaymentsPage() {
           minWidth={560}
           rows={payments}
           total={shown!.payments.totalCount}
-          getKey={(p) => p.id}
+          getKey={paymentKey}
           more={more}
           what={t('payments.noun')}
           onOpen={(p) => void navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}

@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { placeOrder, signIn, visible } from './commerce-helpers.ts';
+import { PHONE, screenshot, useApp, type App } from './harness.ts';
+import { rowOf, rows, table } from './orders-screen.ts';
+
+/** A marketer's orders screen on a 390 px phone, in English and Nepali: the order cards. */
+
+let app: App;
+useApp((started) => (app = started));
+
+/** No seeded order has these customers. */
+const NEAR_TOWN = { customerName: 'Bishnu Adhikari', customerPhone: '9857012345', customerLocation: 'Traffic Chowk, near Bhatbhateni, Ward 4, Butwal Sub-Metropolitan City, Rupandehi' };
+const LONG_WAY = {
+  customerName: 'Kamala Gurung',
+  customerPhone: '9846054321',
+  customerLocation: 'Upper Lakeside Road, the blue gate behind Hotel Barahi, past the Fewa boat stand and the bakery, ask for the tailor, Ward 6, Pokhara Metropolitan City, Kaski',
+};
+
+/** Sita at 390 px with the interface in `locale`, on her orders. */
+async function sitaOnPhone(locale: 'en' | 'ne'): Promise<Page> {
+  const page = await app.newPage(PHONE);
+  await signIn(page, 'sita@demo.test');
+  await page.evaluate((chosen) => localStorage.setItem('bikri.locale', chosen), locale);
+  await page.goto('/orders');
+  await visible(rows(page).first());
+  return page;
+}
+
+/**
+ * The customer cell of a card as shown: its second line's text, whether anything in it is cut
+ * (wider or taller than its box: an ellipsis or a clipped line), the card's height and whether
+ * the next card starts where it ends.
+ */
+async function customerCell(row: Locator) {
+  return row.evaluate((card) => {
+    const cell = card.querySelector('[data-col="customer"]')!;
+    const cut = [cell, ...Array.from(cell.querySelectorAll('*'))].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    const box = card.getBoundingClientRect();
+    const next = Array.from(card.parentElement!.children).find((other) => other.getBoundingClientRect().top > box.top);
+    return {
+      line: cell.children[1]!.textContent,
+      cut: cut.map((el) => el.textContent),
+      inCard: cell.getBoundingClientRect().bottom <= box.bottom,
+      meetsNext: next ? Math.abs(next.getBoundingClientRect().top - box.bottom) <= 1 : null,
+      height: Math.round(box.height),
+    };
+  });
+}
+
+describe('the orders screen on a phone', () => {
+  it('shows a customer’s whole location in the order card, however long, in English and Nepali', async () => {
+    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 1, price: 4500, ...NEAR_TOWN });
+    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 1, price: 4500, ...LONG_WAY });
+
+    const lines = {
+      en: [`9857012345 · ${NEAR_TOWN.customerLocation}`, `9846054321 · ${LONG_WAY.customerLocation}`],
+      ne: [`९८५७०१२३४५ · ${NEAR_TOWN.customerLocation}`, `९८४६०५४३२१ · ${LONG_WAY.customerLocation}`],
+    };
+    for (const locale of ['en', 'ne'] as const) {
+      const page = await sitaOnPhone(locale);
+      const nearTown = await customerCell(rowOf(page, NEAR_TOWN.customerName));
+      const longWay = await customerCell(rowOf(page, LONG_WAY.customerName));
+      expect([nearTown.line, longWay.line], locale).toEqual(lines[locale]);
+      // Nothing cut, the cards as tall as their lines: none runs into the next.
+      for (const card of [nearTown, longWay]) {
+        expect(card.cut, locale).toEqual([]);
+        expect(card.inCard, locale).toBe(true);
+        expect(card.meetsNext, locale).toBe(true);
+      }
+      expect(longWay.height, locale).toBeGreaterThan(nearTown.height);
+      // A card with a short location keeps the three-line height.
+      expect((await customerCell(rows(page).nth(2))).height, locale).toBe(108);
+      expect(await table(page).evaluate((t) => t.scrollWidth <= t.clientWidth), locale).toBe(true);
+      await screenshot(page, `orders-phone-locations-${locale}`);
+    }
+  });
+});
