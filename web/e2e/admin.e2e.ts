@@ -288,7 +288,7 @@ describe('income, payout requests and payments', () => {
     await screenshot(page, 'payment-detail-desktop');
 
     await page.getByRole('button', { name: 'Payment Done' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Proof ScreenShot' });
+    const dialog = page.getByRole('dialog', { name: 'Upload proof screenshot', exact: true });
     await dialog.getByRole('button', { name: 'Done' }).click();
     expect(await dialog.getByText('Choose a screenshot of the transfer.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

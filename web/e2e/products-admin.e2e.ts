@@ -198,7 +198,7 @@ describe('products as an admin', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/products');
     const menu = await openCardMenu(page, 'Dhaka Topi');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit Product', 'Out-Of-Stock', 'Delete Product']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit Product', 'Mark out of stock', 'Delete Product']);
     await menu.getByRole('menuitem', { name: 'Edit Product' }).click();
     await visible(dialog(page));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
@@ -259,7 +259,7 @@ describe('products as an admin', () => {
 
     const requests = countGraphQL(page);
     let menu = await openCardMenu(page, 'Singing Bowl Set');
-    await menu.getByRole('menuitem', { name: 'Out-Of-Stock' }).click();
+    await menu.getByRole('menuitem', { name: 'Mark out of stock' }).click();
     await visible(dialog(page).getByText('Are you sure this product is out-of-stock?', { exact: true }));
     await dialog(page).getByRole('button', { name: 'No' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
@@ -267,7 +267,7 @@ describe('products as an admin', () => {
     expect(await bowl.getByText('Out of Stock').count()).toBe(0);
 
     menu = await openCardMenu(page, 'Singing Bowl Set');
-    await menu.getByRole('menuitem', { name: 'Out-Of-Stock' }).click();
+    await menu.getByRole('menuitem', { name: 'Mark out of stock' }).click();
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
     await visible(toast(page, 'Product marked out-of-stock'));
     await visible(bowl.getByText('Out of Stock', { exact: true }));
