@@ -2,9 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { placeOrder, signIn, visible } from './commerce-helpers.ts';
 import { PHONE, screenshot, useApp, type App } from './harness.ts';
-import { rowOf, rows, table } from './orders-screen.ts';
+import { rowOf, rows, table, TABS } from './orders-screen.ts';
 
-/** A marketer's orders screen on a 390 px phone, in English and Nepali: the order cards. */
+/** A marketer's orders screen on a 390 px phone, in English and Nepali: the order cards and the tabs. */
 
 let app: App;
 useApp((started) => (app = started));
@@ -48,6 +48,25 @@ async function customerCell(row: Locator) {
   });
 }
 
+/** The strip's mask (computed) as it fades out its end, its start, or both. */
+const FADE = {
+  end: 'linear-gradient(to right, rgb(0, 0, 0), rgb(0, 0, 0) calc(100% - 32px), rgba(0, 0, 0, 0))',
+  start: 'linear-gradient(to right, rgba(0, 0, 0, 0), rgb(0, 0, 0) 32px, rgb(0, 0, 0))',
+  both: 'linear-gradient(to right, rgba(0, 0, 0, 0), rgb(0, 0, 0) 32px, rgb(0, 0, 0) calc(100% - 32px), rgba(0, 0, 0, 0))',
+};
+
+/** Whether a tab lies inside its strip, clear of the strip's fades (32 px). */
+async function clearOfFades(tab: Locator): Promise<boolean> {
+  return tab.evaluate((element, fade) => {
+    const list = element.parentElement!;
+    const mask = getComputedStyle(list).maskImage;
+    const [strip, box] = [list.getBoundingClientRect(), element.getBoundingClientRect()];
+    const start = mask === fade.start || mask === fade.both ? 32 : 0;
+    const end = mask === fade.end || mask === fade.both ? 32 : 0;
+    return box.left >= strip.left + start - 1 && box.right <= strip.right - end + 1;
+  }, FADE);
+}
+
 describe('the orders screen on a phone', () => {
   it('shows a customer’s whole location in the order card, however long, in English and Nepali', async () => {
     await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 1, price: 4500, ...NEAR_TOWN });
@@ -73,6 +92,39 @@ describe('the orders screen on a phone', () => {
       expect((await customerCell(rows(page).nth(2))).height, locale).toBe(108);
       expect(await table(page).evaluate((t) => t.scrollWidth <= t.clientWidth), locale).toBe(true);
       await screenshot(page, `orders-phone-locations-${locale}`);
+    }
+  });
+
+  it('shows every tab’s label whole: the strip scrolls sideways and fades out at an end with more tabs beyond, in English and Nepali', async () => {
+    const labels = {
+      en: TABS.map(([, label]) => label),
+      ne: ['सबै अर्डर', 'पुष्टि भएको', 'प्रक्रियामा', 'डेलिभर भएको', 'फिर्ता भएको', 'साटिएको', 'रद्द भएको'],
+    };
+    for (const locale of ['en', 'ne'] as const) {
+      const page = await sitaOnPhone(locale);
+      const tabs = page.getByRole('tab');
+      const strip = page.getByRole('tablist');
+      // Each label in one piece in its tab, its count beside it, none cut or ellipsized.
+      await expect.poll(() => tabs.evaluateAll((list) => list.map((tab) => /^(\D+?)[\d०-९,]+$/.exec(tab.textContent)?.[1] ?? null))).toEqual(labels[locale]);
+      expect(await tabs.evaluateAll((list) => list.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent)), locale).toEqual([]);
+
+      // At rest the strip ends in the middle of a tab: that end fades out, the start does not.
+      expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth), locale).toBe(true);
+      const mask = async () => [locale, await strip.evaluate((list) => getComputedStyle(list).maskImage)];
+      await expect.poll(mask).toEqual([locale, FADE.end]);
+      await screenshot(page, `orders-phone-tabs-${locale}`);
+      // Swiped to its end, the start fades instead.
+      await strip.evaluate((list) => (list.scrollLeft = list.scrollWidth));
+      await expect.poll(mask).toEqual([locale, FADE.start]);
+
+      // Each tab, chosen, is shown whole inside the strip and clear of its fades.
+      for (const [n, label] of labels[locale].entries()) {
+        await tabs.nth(n).click();
+        await expect.poll(async () => [label, await tabs.nth(n).getAttribute('aria-selected'), await clearOfFades(tabs.nth(n))]).toEqual([label, 'true', true]);
+      }
+      // A tab in the middle leaves more tabs beyond both ends.
+      await tabs.nth(3).click();
+      await expect.poll(mask).toEqual([locale, FADE.both]);
     }
   });
 });
