@@ -1,14 +1,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useT } from '../../lib/i18n.ts';
 
 /** The logo and name, linking home. */
 export function Brand({ to = '/' }: { to?: string }) {
-  const t = useT();
   return (
-    <RouterLink to={to} aria-label={t('brand.home')}>
+    // Named by its text, "Bikri", which is what it shows.
+    <RouterLink to={to}>
       <HStack gap="2">
-        <Box as="span" display="grid" placeItems="center" w="9" h="9" borderRadius="lg" bg="orange.600" color="white" fontWeight="black" fontSize="lg">
+        <Box as="span" aria-hidden display="grid" placeItems="center" w="9" h="9" borderRadius="lg" bg="orange.700" color="white" fontWeight="black" fontSize="lg">
           B
         </Box>
         <Text as="span" fontWeight="bold" fontSize="xl" letterSpacing="tight">

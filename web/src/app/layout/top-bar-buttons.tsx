@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, IconButton, Text, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { Avatar, Box, Button, IconButton, Text, VisuallyHidden, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
 import { LuBell, LuChevronDown, LuMenu } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -41,7 +41,7 @@ export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & 
           h="4.5"
           px="1"
           borderRadius="full"
-          bg="orange.600"
+          bg="orange.700"
           color="white"
           fontSize="xs"
           lineHeight="1"
@@ -57,13 +57,15 @@ export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & 
 export function AccountButton({ viewer, ...props }: ButtonProps & { viewer: Viewer }) {
   const t = useT();
   return (
-    <Button variant="ghost" px="2" aria-label={t('menu.account')} {...props}>
-      <Avatar.Root size="sm" colorPalette="orange">
+    // Named by its text, the name it shows (read on a phone too, where only the initials show) and what it opens.
+    <Button variant="ghost" px="2" {...props}>
+      <Avatar.Root size="sm" colorPalette="orange" aria-hidden>
         <Avatar.Fallback name={viewer.name} />
       </Avatar.Root>
-      <Text display={{ base: 'none', sm: 'inline' }} maxW="40" truncate>
+      <Text srOnly={{ base: true, sm: false }} maxW="40" truncate>
         {viewer.name}
       </Text>
+      <VisuallyHidden>{t('menu.account')}</VisuallyHidden>
       <LuChevronDown />
     </Button>
   );

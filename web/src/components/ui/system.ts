@@ -111,6 +111,10 @@ const brand = defineConfig({
     'html:has([data-landing])': { _motionSafe: { scrollBehavior: 'smooth' } },
   },
   theme: {
+    semanticTokens: {
+      // White on orange.600 is 3.6:1; on orange.700, 5.2:1 (WCAG AA asks 4.5:1 for text).
+      colors: { orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } } },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

@@ -12,7 +12,8 @@ export default function DayColumns({ points, field, color, money }: { points: re
   const paint = (token: string) => chart.color(token) as string;
   return (
     <Chart.Root chart={chart} h="56" aspectRatio="auto">
-      <BarChart responsive data={chart.data} margin={{ left: -12, right: 4 }} style={{ width: '100%', height: '100%' }}>
+      {/* Hidden from assistive technology (the same numbers are a table beside it): no keyboard stop of its own either. */}
+      <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ left: -12, right: 4 }} style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={paint('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={12} fontSize={11} />
         <YAxis tickLine={false} axisLine={false} allowDecimals={false} fontSize={11} tickFormatter={(value: number) => (money ? formatNumber(Math.round(value)) : formatNumber(value))} />

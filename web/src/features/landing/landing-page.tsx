@@ -16,7 +16,7 @@ const SOCIAL_ICONS = { Facebook: FaFacebook, Instagram: FaInstagram, TikTok: FaT
 function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
     <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
-      <Text color="orange.600" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+      <Text color="orange.700" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
         {eyebrow}
       </Text>
       <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
