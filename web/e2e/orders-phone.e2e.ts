@@ -74,7 +74,11 @@ describe('the orders screen on a phone', () => {
 
     const lines = {
       en: [`9857012345 · ${NEAR_TOWN.customerLocation}`, `9846054321 · ${LONG_WAY.customerLocation}`],
-      ne: [`९८५७०१२३४५ · ${NEAR_TOWN.customerLocation}`, `९८४६०५४३२१ · ${LONG_WAY.customerLocation}`],
+      // In Nepali the picked part of a location reads in Nepali; the tole line as it was typed.
+      ne: [
+        '९८५७०१२३४५ · Traffic Chowk, near Bhatbhateni, वडा नं. ४, बुटवल उपमहानगरपालिका, रुपन्देही',
+        '९८४६०५४३२१ · Upper Lakeside Road, the blue gate behind Hotel Barahi, past the Fewa boat stand and the bakery, ask for the tailor, वडा नं. ६, पोखरा महानगरपालिका, कास्की',
+      ],
     };
     for (const locale of ['en', 'ne'] as const) {
       const page = await sitaOnPhone(locale);
