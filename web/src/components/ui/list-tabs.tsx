@@ -1,5 +1,5 @@
 import { Badge, Tabs } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 
@@ -14,6 +14,10 @@ export interface ListTabsProps<Id extends string> {
   onChange: (id: string) => void;
   /** How many rows each tab holds, once known. */
   counts?: { readonly [K in Id]: number } | null;
+  /** The chosen tab's panel: what the list shows under the strip. */
+  children: ReactNode;
+  /** The space between the strip and the panel, and within the panel; the page's own gap. */
+  gap?: '5' | '6';
 }
 
 /** How wide an end of the strip fades out when more tabs lie beyond it. */
@@ -48,9 +52,10 @@ function sidewaysToShow(strip: DOMRect, tab: DOMRect): number {
  * A list's tabs, each with its row count once the counts are known. On a phone the tabs scroll
  * sideways, an end with more tabs beyond it fading out, and the chosen one is kept in view (after
  * a change, and once the counts have widened the tabs) in the next frame, where the browser lays
- * the page out anyway.
+ * the page out anyway. The panel under the strip is the chosen tab's, so the tab names its panel for
+ * screen readers (a tab not chosen names none).
  */
-export function ListTabs<Id extends string>({ tabs, value, onChange, counts }: ListTabsProps<Id>) {
+export function ListTabs<Id extends string>({ tabs, value, onChange, counts, children, gap = '5' }: ListTabsProps<Id>) {
   const t = useT();
   const list = useRef<HTMLDivElement>(null);
   const counted = counts != null;
@@ -80,7 +85,7 @@ export function ListTabs<Id extends string>({ tabs, value, onChange, counts }: L
     return () => cancelAnimationFrame(frame);
   }, [value, counted]);
   return (
-    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" colorPalette="orange">
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" colorPalette="orange" display="flex" flexDirection="column" gap={gap}>
       <Tabs.List ref={list} overflowX="auto" overflowY="hidden" maxW="full" maskImage={fadeMask(ends)}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">
@@ -93,6 +98,9 @@ export function ListTabs<Id extends string>({ tabs, value, onChange, counts }: L
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value={value} display="flex" flexDirection="column" gap={gap} py="0">
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

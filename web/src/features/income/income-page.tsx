@@ -229,8 +229,9 @@ export function IncomePage() {
               )}
             </Card.Body>
           </Card.Root>
-          <ListTabs tabs={INCOME_TABS} value={tab} onChange={(id) => setParams({ status: id })} />
-          {tab === 'payment' ? <PaymentTabList label={tabLabel} /> : <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />}
+          <ListTabs tabs={INCOME_TABS} value={tab} onChange={(id) => setParams({ status: id })} gap="6">
+            {tab === 'payment' ? <PaymentTabList label={tabLabel} /> : <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />}
+          </ListTabs>
         </>
       ) : null}
       <PayoutRequestDialog

@@ -88,38 +88,39 @@ export function OrdersPage() {
         }
       />
       {!admin && <WaitingOrders userId={viewer.id} />}
-      <ListTabs tabs={ORDER_TABS} value={tab.id} onChange={(id) => setQuery({ order: id })} counts={counts} />
-      <HStack>
-        <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
-      </HStack>
-      {admin && selection.active && (
-        <Suspense fallback={null}>
-          <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />
-        </Suspense>
-      )}
-      {loading && !shown ? (
-        <LinesSkeleton />
-      ) : error && !data ? (
-        <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
-      ) : orders.length === 0 ? (
-        <EmptyView title={t(variables.search ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
-      ) : (
-        <OrdersTable
-          orders={orders}
-          total={shown!.orders.totalCount}
-          more={more}
-          showStatus={tab.id === 'all'}
-          showOwner={admin}
-          showActions={!admin && tab.id === 'confirmed'}
-          busyId={flow.busyId}
-          activeId={menu?.order.id ?? null}
-          onOpen={open}
-          onEdit={edit}
-          onCancel={(order) => move(order, 'CANCELLED')}
-          onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
-          selection={admin ? selection : undefined}
-        />
-      )}
+      <ListTabs tabs={ORDER_TABS} value={tab.id} onChange={(id) => setQuery({ order: id })} counts={counts}>
+        <HStack>
+          <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
+        </HStack>
+        {admin && selection.active && (
+          <Suspense fallback={null}>
+            <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />
+          </Suspense>
+        )}
+        {loading && !shown ? (
+          <LinesSkeleton />
+        ) : error && !data ? (
+          <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
+        ) : orders.length === 0 ? (
+          <EmptyView title={t(variables.search ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
+        ) : (
+          <OrdersTable
+            orders={orders}
+            total={shown!.orders.totalCount}
+            more={more}
+            showStatus={tab.id === 'all'}
+            showOwner={admin}
+            showActions={!admin && tab.id === 'confirmed'}
+            busyId={flow.busyId}
+            activeId={menu?.order.id ?? null}
+            onOpen={open}
+            onEdit={edit}
+            onCancel={(order) => move(order, 'CANCELLED')}
+            onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
+            selection={admin ? selection : undefined}
+          />
+        )}
+      </ListTabs>
       <OnFirstOpen
         open={menu !== null}
         load={loadOrderMenu}

@@ -55,28 +55,29 @@ export function PaymentsPage() {
         subtitle={t('payments.subtitle')}
         actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={t(PAYMENT_TEXTS.exportCsv)} />}
       />
-      <ListTabs tabs={PAYMENT_TABS} value={tab.id} onChange={(id) => setParams({ status: id })} counts={counts} />
-      {loading && !shown ? (
-        <LinesSkeleton />
-      ) : error && !data ? (
-        <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />
-      ) : payments.length === 0 ? (
-        <EmptyView title={t(PAYMENT_TEXTS.empty)} />
-      ) : (
-        <DataTable
-          label={t('payments.table')}
-          columns={columns}
-          rowHeight={52}
-          phone={PHONE}
-          minWidth={560}
-          rows={payments}
-          total={shown!.payments.totalCount}
-          getKey={paymentKey}
-          more={more}
-          what={t('payments.noun')}
-          onOpen={(p) => void navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}
-        />
-      )}
+      <ListTabs tabs={PAYMENT_TABS} value={tab.id} onChange={(id) => setParams({ status: id })} counts={counts}>
+        {loading && !shown ? (
+          <LinesSkeleton />
+        ) : error && !data ? (
+          <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />
+        ) : payments.length === 0 ? (
+          <EmptyView title={t(PAYMENT_TEXTS.empty)} />
+        ) : (
+          <DataTable
+            label={t('payments.table')}
+            columns={columns}
+            rowHeight={52}
+            phone={PHONE}
+            minWidth={560}
+            rows={payments}
+            total={shown!.payments.totalCount}
+            getKey={paymentKey}
+            more={more}
+            what={t('payments.noun')}
+            onOpen={(p) => void navigate(`/paymentDetail?paymentId=${encodeURIComponent(p.id)}`)}
+          />
+        )}
+      </ListTabs>
     </Stack>
   );
 }

@@ -55,49 +55,50 @@ export function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={<ExportButton href={exportUrl('users', variables)} label={t(USER_TEXTS.exportCsv)} />}
       />
-      <ListTabs tabs={USER_TABS} value={tab.id} onChange={setTab} counts={counts} />
-      <SearchField label={t('users.searchLabel')} placeholder={t(USER_TEXTS.search)} busy={loading && shown !== undefined} />
-      {loading && !shown ? (
-        <LinesSkeleton />
-      ) : error && !data ? (
-        <ErrorView message={errorMessage(error, t(USER_TEXTS.loadFailed))} onRetry={() => void refetch()} />
-      ) : users.length === 0 ? (
-        <EmptyView title={t(applied ? USER_TEXTS.noMatch : USER_TEXTS.empty)} />
-      ) : (
-        <Box bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
-          <InfiniteList
-            as="ul"
-            items={users}
-            getKey={(user) => user.id}
-            estimateSize={65}
-            more={more}
-            what={t('users.noun')}
-            listProps={{ 'aria-label': t('users.list'), 'aria-busy': more.loading || undefined }}
-            renderItem={(user) => (
-              <Box borderBottomWidth="1px">
-                <RouterLink to={`/userDetail?user=${encodeURIComponent(user.id)}`}>
-                  <HStack px="4" py="3" gap="3" _hover={{ bg: 'bg.muted' }}>
-                    <Avatar.Root size="sm" colorPalette="orange">
-                      <Avatar.Fallback name={user.name} />
-                    </Avatar.Root>
-                    <Stack gap="0" flex="1" minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {user.name}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {user.email}
-                      </Text>
-                      <UserBadges user={user} display={{ base: 'flex', md: 'none' }} mt="1" />
-                    </Stack>
-                    <UserBadges user={user} display={{ base: 'none', md: 'flex' }} />
-                    <LuChevronRight />
-                  </HStack>
-                </RouterLink>
-              </Box>
-            )}
-          />
-        </Box>
-      )}
+      <ListTabs tabs={USER_TABS} value={tab.id} onChange={setTab} counts={counts}>
+        <SearchField label={t('users.searchLabel')} placeholder={t(USER_TEXTS.search)} busy={loading && shown !== undefined} />
+        {loading && !shown ? (
+          <LinesSkeleton />
+        ) : error && !data ? (
+          <ErrorView message={errorMessage(error, t(USER_TEXTS.loadFailed))} onRetry={() => void refetch()} />
+        ) : users.length === 0 ? (
+          <EmptyView title={t(applied ? USER_TEXTS.noMatch : USER_TEXTS.empty)} />
+        ) : (
+          <Box bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
+            <InfiniteList
+              as="ul"
+              items={users}
+              getKey={(user) => user.id}
+              estimateSize={65}
+              more={more}
+              what={t('users.noun')}
+              listProps={{ 'aria-label': t('users.list'), 'aria-busy': more.loading || undefined }}
+              renderItem={(user) => (
+                <Box borderBottomWidth="1px">
+                  <RouterLink to={`/userDetail?user=${encodeURIComponent(user.id)}`}>
+                    <HStack px="4" py="3" gap="3" _hover={{ bg: 'bg.muted' }}>
+                      <Avatar.Root size="sm" colorPalette="orange">
+                        <Avatar.Fallback name={user.name} />
+                      </Avatar.Root>
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text fontWeight="medium" truncate>
+                          {user.name}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted" truncate>
+                          {user.email}
+                        </Text>
+                        <UserBadges user={user} display={{ base: 'flex', md: 'none' }} mt="1" />
+                      </Stack>
+                      <UserBadges user={user} display={{ base: 'none', md: 'flex' }} />
+                      <LuChevronRight />
+                    </HStack>
+                  </RouterLink>
+                </Box>
+              )}
+            />
+          </Box>
+        )}
+      </ListTabs>
     </Stack>
   );
 }
