@@ -10,7 +10,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export interface Violation {
   rule: string;
   impact: string | null;
-  /** A selector of each element that breaks it. */
+  /** Each element that breaks it: a selector, the start of its HTML and axe's reason. */
   targets: string[];
 }
 
@@ -19,14 +19,14 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   // Evaluated through DevTools, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    type Node = { target: string[] };
+    type Node = { target: string[]; html: string; failureSummary?: string };
     const { violations } = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> } }).axe.run(document, {
       runOnly: { type: 'tag', values: tags },
     });
     return violations.map((v) => ({
       rule: v.id,
       impact: v.impact,
-      targets: v.nodes.map((node) => node.target.join(' ')),
+      targets: v.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
     }));
   }, TAGS);
 }

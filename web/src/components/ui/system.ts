@@ -112,8 +112,13 @@ const brand = defineConfig({
   },
   theme: {
     semanticTokens: {
-      // White on orange.600 is 3.6:1; on orange.700, 5.2:1 (WCAG AA asks 4.5:1 for text).
-      colors: { orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } } },
+      // WCAG AA asks 4.5:1 for text. White on orange.600 is 3.6:1, on orange.700 5.2:1; white on
+      // green.600 3.3:1, on green.700 5.0:1; red.500 on white 3.8:1, red.700 6.5:1.
+      colors: {
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
+      },
     },
     tokens: {
       fonts: {
