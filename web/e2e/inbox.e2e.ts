@@ -48,6 +48,8 @@ describe('the notification inbox', () => {
     const admin = await graphqlAs(app, 'admin@demo.test');
     await admin('mutation InboxAdminMoves($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id } } }', { id: order.id });
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+    // Screen readers are told, through a status region, that it arrived.
+    expect(await page.getByRole('banner').getByRole('status').filter({ hasText: 'New notification' }).textContent()).toBe('New notification: 1 unread');
 
     expect(await drawnCount(page)).toBe('1');
     await page.reload();
@@ -65,6 +67,8 @@ describe('the notification inbox', () => {
     const phone = await app.newPage(PHONE);
     await signIn(phone, 'sita@demo.test');
     await expect.poll(() => bell(phone).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    // Unread on arrival is not news.
+    expect(await phone.getByTestId('unread-announcer').textContent()).toBe('');
 
     // Opening it leads to the order and marks it read, here and on the phone after a reload.
     await entries(page).first().getByRole('link').click();

@@ -53,9 +53,17 @@ async function gatewayData(page: Page): Promise<string[]> {
   });
 }
 
-/** Runs of 3+ Latin letters the page shows (document.body.innerText) outside the allow-list. */
+/**
+ * Runs of 3+ Latin letters outside the allow-list in what the page shows (document.body.innerText)
+ * and in what a screen reader reads beside it: the tab's title, labels, image texts, tooltips and
+ * placeholders.
+ */
 async function englishLeft(page: Page, userData: readonly string[] = []): Promise<string[]> {
-  const shown = await page.evaluate(() => document.body.innerText);
+  const shown = await page.evaluate(() => {
+    const attributes = ['aria-label', 'alt', 'title', 'placeholder'];
+    const read = Array.from(document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))).flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+    return [document.title, document.body.innerText, ...read].join('\n');
+  });
   let rest = shown;
   // Longest first, so that a product name is taken out whole before a shorter one inside it.
   for (const allowed of [...userData, ...BRANDS].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(allowed).join(' ');
@@ -104,6 +112,7 @@ describe('Nepali interface', () => {
     // What "Total Sales" is: money already paid out to her.
     await visible(page.getByText(ne('dashboard.sales.caption'), { exact: true }));
     await expectNepali(page, 'dashboard', userData);
+    expect(await page.title()).toBe('ड्यासबोर्ड · Bikri');
 
     // Products: add one to My Products.
     await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.products') }).click();
@@ -159,6 +168,7 @@ describe('Nepali interface', () => {
     // The location reads in Nepali; the courier's copy is stored in English (schema/src/address.ts).
     expect(await row.innerText()).toContain('लेकसाइड, वडा नं. ६, पोखरा महानगरपालिका, कास्की');
     await expectNepali(page, 'orders', userData);
+    expect(await page.title()).toBe('अर्डरहरू · Bikri');
 
     // My Income.
     await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.income') }).click();

@@ -2,9 +2,11 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageCenter } from '../components/ui/states.tsx';
 import { useT } from '../lib/i18n.ts';
+import { useScreenTitle } from '../lib/use-screen-title.ts';
 
 export function NotFoundPage() {
   const t = useT();
+  useScreenTitle(t('notFound.title'));
   return (
     <PageCenter>
       <Stack align="center" textAlign="center" gap="4">

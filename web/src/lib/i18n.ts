@@ -48,7 +48,10 @@ export function currentLocale(): Locale {
 /** The web app manifest of each language (web/pwa.ts), which the page links. */
 const MANIFEST: Record<Locale, string> = { en: '/manifest.webmanifest', ne: '/manifest.ne.webmanifest' };
 
-/** Switches the interface (after downloading its catalogues), remembers it and sets `<html lang>` and the linked manifest. */
+/**
+ * Switches the interface (after downloading its catalogues), remembers it and sets `<html lang>` and
+ * the linked manifest; the screen shown names the browser tab (use-screen-title.ts).
+ */
 export async function setLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
     i18n.load(locale, await nepali());
@@ -57,7 +60,6 @@ export async function setLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFEST[locale]);
-  document.title = i18n._('app.title');
   rememberLocale(locale);
 }
 

@@ -12,7 +12,7 @@ import { sidebarLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
 import { OnFirstUse } from '../../components/ui/on-first-use.tsx';
 import { RouteFallback } from './route-fallback.tsx';
-import { AccountButton, DrawerButton, NotificationsButton } from './top-bar-buttons.tsx';
+import { AccountButton, DrawerButton, NotificationsButton, UnreadAnnouncer } from './top-bar-buttons.tsx';
 import { useUnreadCount } from './use-inbox.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
@@ -53,6 +53,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
           </HStack>
           <HStack gap="1">
             <OnFirstUse button={(use) => <NotificationsButton unread={unread} onClick={use} />} load={loadNotifications} props={{ unread }} />
+            <UnreadAnnouncer unread={unread} />
             <LanguageSwitch px={{ base: '2', sm: '3' }} />
             <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>

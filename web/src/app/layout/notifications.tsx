@@ -42,7 +42,7 @@ function writeInbox(cache: ApolloCache, inbox: MarkInboxReadMutation['markInboxR
  * The notifications popover, open from its first render: the latest events that concern the
  * signed-in user, newest first, unread ones marked; opening one marks it read.
  */
-export function Notifications({ unread }: { unread: number }) {
+export function Notifications({ unread }: { unread: number | undefined }) {
   const t = useT();
   const admin = useViewer().role === 'ADMIN';
   const [open, setOpen] = useState(true);
@@ -50,7 +50,7 @@ export function Notifications({ unread }: { unread: number }) {
   const [mark, { loading: marking }] = useMutation(MarkInboxReadDocument, { update: (cache, { data: answer }) => answer && writeInbox(cache, answer.markInboxRead) });
   const markRead = (ids: string[] | null) => void mark({ variables: { ids } }).catch((failure: unknown) => notifyError(errorMessage(failure, t('inbox.failed'))));
   const entries = data?.inbox.entries ?? [];
-  const count = data?.inbox.unread ?? unread;
+  const count = data?.inbox.unread ?? unread ?? 0;
 
   return (
     // Fixed, as its trigger in the sticky top bar is: scrolling the page does not move it.

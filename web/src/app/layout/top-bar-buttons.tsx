@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, IconButton, Text, VisuallyHidden, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuBell, LuChevronDown, LuMenu } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -51,6 +52,25 @@ export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & 
         </Box>
       )}
     </IconButton>
+  );
+}
+
+/**
+ * Says to screen readers, politely, that notifications arrived (the unread count went up while the
+ * app was open; the count first known is not news): the bell's badge changes silently otherwise.
+ */
+export function UnreadAnnouncer({ unread }: { unread: number | undefined }) {
+  const t = useT();
+  const [last, setLast] = useState(unread);
+  const [arrived, setArrived] = useState<number | null>(null);
+  if (unread !== last) {
+    setLast(unread);
+    setArrived(last !== undefined && unread !== undefined && unread > last ? unread : null);
+  }
+  return (
+    <VisuallyHidden role="status" data-testid="unread-announcer">
+      {arrived !== null && t('inbox.arrived', { count: arrived, shown: formatNumber(arrived) })}
+    </VisuallyHidden>
   );
 }
 

@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { InboxPageDocument, InboxUnreadDocument } from './inbox.generated.ts';
 
-/** How many notifications are unread, asked for once the first screen is idle, so it never delays it. */
-export function useUnreadCount(): number {
+/**
+ * How many notifications are unread (undefined until known), asked for once the first screen is
+ * idle, so it never delays it.
+ */
+export function useUnreadCount(): number | undefined {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const { data } = useQuery(InboxUnreadDocument, { skip: !idle, fetchPolicy: 'cache-and-network' });
-  return data?.inbox.unread ?? 0;
+  return data?.inbox.unread;
 }
 
 /** How long a burst of live events is waited out before the inbox is asked for again. */

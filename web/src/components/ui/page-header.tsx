@@ -1,8 +1,10 @@
 import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
-/** A page's title, an optional subtitle and its header buttons. */
+/** A page's title (also the browser tab's), an optional subtitle and its header buttons. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  useScreenTitle(title);
   return (
     <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
       <div>

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useT } from '../../lib/i18n.ts';
 
 /**
  * At most 3 toasts at a time, at the bottom of the window (across it on a phone), where
@@ -32,11 +33,12 @@ export function notifyInfo(title: string, duration: number = TOAST_MS.info) {
   return toaster.create({ type: 'info', title, duration, closable: true });
 }
 
-/** Rendered once, by `UiProvider`. */
+/** Rendered once, by `UiProvider`: a live region, named in the interface's language, that announces each toast. */
 export function Toaster() {
+  const t = useT();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toast.region')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
@@ -45,7 +47,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.dismiss')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

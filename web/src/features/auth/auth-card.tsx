@@ -1,8 +1,10 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
 /** The frame of the sign-in forms. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  useScreenTitle(title);
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root variant="elevated">

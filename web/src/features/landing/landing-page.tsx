@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { whenSignedIn } from '../../lib/session-probe.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useScreenTitle } from '../../lib/use-screen-title.ts';
 import { HeroVisual } from './hero-visual.tsx';
 import { CLAIMS, FIGURES, SECTION_SCROLL_MARGIN, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
 
@@ -32,6 +33,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const t = useT();
   const reviewNote = t('landing.reviewNote');
+  useScreenTitle();
 
   // The page shows at once; a signed-in visitor is sent on when the check answers.
   useEffect(() => whenSignedIn(() => void navigate('/dashboard', { replace: true })), [navigate]);

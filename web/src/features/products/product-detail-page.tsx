@@ -15,6 +15,7 @@ import { ShareProduct } from './share-product.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
 /** /productDetail?productId=: images, description, price in NPR, commission, status. */
 export function ProductDetailPage() {
@@ -31,6 +32,7 @@ export function ProductDetailPage() {
   }, [error]);
   // A product the gateway does not know (deleted since its link was made) is gone, not failing.
   const gone = errorCode(error) === 'NOT_FOUND';
+  useScreenTitle(data?.product.name ?? t('products.title'));
 
   if (!id) return <EmptyView title={t(PRODUCT_TEXTS.detailFailed)} description={t('products.noneChosen')} />;
   if (loading && !data) {
