@@ -36,9 +36,10 @@ export interface App extends Site {
   browser: Browser;
   /**
    * A fresh browser context (its own cookies) and page; `javaScriptEnabled: false` to see the page
-   * as the server sends it, `hasTouch` for a touch screen (taps, no hover).
+   * as the server sends it, `hasTouch` for a touch screen (taps, no hover); the pages ask for
+   * reduced motion unless `reducedMotion` says otherwise.
    */
-  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean; hasTouch?: boolean }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean; hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' }): Promise<Page>;
   close(): Promise<void>;
 }
 

@@ -10,7 +10,10 @@ export function Details({ rows }: { rows: readonly (readonly [string, ReactNode]
           <DataList.ItemLabel w={{ base: '36', sm: '48' }} flexShrink={0}>
             {label}
           </DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          {/* A long email or link breaks where it must rather than pushing the page sideways. */}
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLanguages } from 'react-icons/lu';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
+import { NARROW } from './narrow.ts';
 
 /**
  * English / नेपाली: one button naming the other language, which switches to it (downloading
@@ -19,6 +20,7 @@ export function LanguageSwitch({ size = 'sm', ...rest }: { size?: 'sm' | 'md' } 
       lang={other.locale}
       aria-label={t('lang.switchTo', { name: other.name })}
       data-language-switch={other.locale}
+      css={{ [NARROW]: { '& > svg': { display: 'none' } } }}
       onClick={() => {
         setBusy(true);
         void setLocale(other.locale).finally(() => setBusy(false));
