@@ -143,6 +143,10 @@ function useLongPress<T>(row: T, handlers: RefObject<RowHandlers<T>>) {
     onPointerCancel: stop,
     /** A click after the press opened the menu is the press ending. */
     swallowsClick: () => opened.current,
+    /** A key ends any press: the menu key's context menu is not the end of one. */
+    onKeyDown: () => {
+      opened.current = false;
+    },
     openAt,
   };
 }
@@ -186,7 +190,10 @@ function RowOf<T>({ row, rowKey, index, top, height, measure, columns, areas, ac
       data-active={active ? '' : undefined}
       style={measure ? { top, minHeight: height } : { top, height }}
       onClick={opens ? () => !longPress.swallowsClick() && handlers.current.onOpen?.(row) : undefined}
-      onKeyDown={opens ? (e) => e.key === 'Enter' && handlers.current.onOpen?.(row) : undefined}
+      onKeyDown={(e) => {
+        longPress.onKeyDown();
+        if (opens && e.key === 'Enter') handlers.current.onOpen?.(row);
+      }}
       onPointerDown={longPress.onPointerDown}
       onPointerMove={longPress.onPointerMove}
       onPointerUp={longPress.onPointerUp}
