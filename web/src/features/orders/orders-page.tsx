@@ -2,7 +2,7 @@ import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
@@ -20,7 +20,7 @@ import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
 import { ordersView } from './orders-view.ts';
 import type { OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
-import { OrdersTable } from './orders-table.tsx';
+import { OrdersTable, type MenuPoint } from './orders-table.tsx';
 import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment } from './orders.generated.ts';
 import { useOrderSelection } from './use-order-selection.ts';
 import { WaitingOrders } from './waiting-orders.tsx';
@@ -64,8 +64,25 @@ export function OrdersPage() {
   const flow = useOrderStatusFlow(variables.search, (moved) => goToTab(moved));
   const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
-  const move = (order: OrderRow_OrderFragment, status: OrderStatus) => {
+  // What had the focus when a row's menu opened (the row, or its ⋮ button): the menu opens at a
+  // point, without a trigger of its own to give the focus back to, so it goes back here.
+  const menuOpener = useRef<HTMLElement | null>(null);
+  const openMenu = (order: OrderRow_OrderFragment, at: MenuPoint) => {
+    menuOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMenu({ order, ...at });
+  };
+  // As the menu closes, the focus goes back there if the menu had it, before any dialog an item
+  // opens takes it: the dialog then gives it back there too.
+  const closeMenu = () => {
     setMenu(null);
+    const opener = menuOpener.current;
+    menuOpener.current = null;
+    const focus = document.activeElement;
+    const lost = !focus || focus === document.body || focus.closest('[role="menu"]') !== null;
+    if (opener?.isConnected && lost) opener.focus({ preventScroll: true });
+  };
+  const move = (order: OrderRow_OrderFragment, status: OrderStatus) => {
+    closeMenu();
     flow.request(order, status);
   };
 
@@ -116,7 +133,7 @@ export function OrdersPage() {
             onOpen={open}
             onEdit={edit}
             onCancel={(order) => move(order, 'CANCELLED')}
-            onMenu={admin ? (order, at) => setMenu({ order, ...at }) : undefined}
+            onMenu={admin ? openMenu : undefined}
             selection={admin ? selection : undefined}
           />
         )}
@@ -124,7 +141,7 @@ export function OrdersPage() {
       <OnFirstOpen
         open={menu !== null}
         load={loadOrderMenu}
-        props={{ target: menu, onClose: () => setMenu(null), onView: open, onEdit: edit, onChangeStatus: move, onCancel: (order: OrderRow_OrderFragment) => move(order, 'CANCELLED') }}
+        props={{ target: menu, onClose: closeMenu, onView: open, onEdit: edit, onChangeStatus: move, onCancel: (order: OrderRow_OrderFragment) => move(order, 'CANCELLED') }}
       />
       {flow.dialog}
     </Stack>
