@@ -1,5 +1,5 @@
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { MoreRowsFooter, useMoreWhenNearEnd } from './infinite-list.tsx';
 import './data-table.css';
@@ -66,6 +66,12 @@ export interface DataTableProps<T> {
   menu?: RowMenu<T>;
   /** The row whose menu is open: it stays highlighted. */
   activeKey?: string | null;
+  /**
+   * A row to scroll to and give the focus to once it is loaded, if the focus is nowhere (it was on
+   * a row moved here from another list); `onFocusRowDone` is told once it is loaded.
+   */
+  focusRow?: string | null;
+  onFocusRowDone?: () => void;
   /** Room the page keeps above and below the table, which is at most the rest of the window. */
   reserve?: { wide: number; phone: number };
   className?: string;
@@ -234,7 +240,7 @@ function areaNames(areas: string): Set<string> {
  * fetched as the end comes near, so 10,000 rows open and scroll as quickly as 10. It scrolls in
  * its own box under a sticky header; on a phone each row is a card of the caller's grid areas.
  */
-export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, phone, minWidth, more, what, onOpen, menu, activeKey, reserve = { wide: 260, phone: 220 }, className, style, testId }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, phone, minWidth, more, what, onOpen, menu, activeKey, focusRow, onFocusRowDone, reserve = { wide: 260, phone: 220 }, className, style, testId }: DataTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const compact = usePhone();
   const height = compact ? phone.rowHeight : rowHeight;
@@ -281,9 +287,22 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
   useMoreWhenNearEnd(virtualizer, rows.length, more);
 
   const handlers = useRef<RowHandlers<T>>({ onOpen, menu });
+  const focusRowDone = useRef(onFocusRowDone);
   useLayoutEffect(() => {
     handlers.current = { onOpen, menu };
+    focusRowDone.current = onFocusRowDone;
   });
+  useEffect(() => {
+    const index = focusRow ? rows.findIndex((row) => getKey(row) === focusRow) : -1;
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index);
+    const frame = requestAnimationFrame(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) scroller.current?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(focusRow!)}"]`)?.focus({ preventScroll: true });
+      focusRowDone.current?.();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRow, rows, getKey, virtualizer]);
   const areas = useMemo(() => {
     if (!compact) return null;
     const named = areaNames(phone.areas);

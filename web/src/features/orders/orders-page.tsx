@@ -60,8 +60,14 @@ export function OrdersPage() {
 
   const setQuery = (next: Record<string, string>) => setParams(variables.search ? { ...next, q: variables.search } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
-  // After a move the list follows the order to its new tab.
-  const flow = useOrderStatusFlow(variables.search, (moved) => goToTab(moved));
+  // After a move the list follows the order to its new tab, and so does the focus, if the move
+  // took it from the order's row (the row left the list it was in).
+  const moving = useRef<string | null>(null);
+  const [followed, setFollowed] = useState<{ id: string; tab: string } | null>(null);
+  const flow = useOrderStatusFlow(variables.search, (moved) => {
+    if (moving.current) setFollowed({ id: moving.current, tab: tabOf(moved).id });
+    goToTab(moved);
+  });
   const open = (order: OrderRow_OrderFragment) => void navigate(`/orderDetail?orderId=${encodeURIComponent(order.id)}`);
   const edit = (order: OrderRow_OrderFragment) => void navigate(`/editOrder?orderId=${encodeURIComponent(order.id)}`);
   // What had the focus when a row's menu opened (the row, or its ⋮ button): the menu opens at a
@@ -83,6 +89,7 @@ export function OrdersPage() {
   };
   const move = (order: OrderRow_OrderFragment, status: OrderStatus) => {
     closeMenu();
+    moving.current = order.id;
     flow.request(order, status);
   };
 
@@ -130,6 +137,9 @@ export function OrdersPage() {
             showActions={!admin && tab.id === 'confirmed'}
             busyId={flow.busyId}
             activeId={menu?.order.id ?? null}
+            // Once the new tab's own answer is in, not the last tab's rows shown meanwhile.
+            focusId={data && followed?.tab === tab.id ? followed.id : null}
+            onFocusDone={() => setFollowed(null)}
             onOpen={open}
             onEdit={edit}
             onCancel={(order) => move(order, 'CANCELLED')}

@@ -42,6 +42,9 @@ export interface OrdersTableProps extends ButtonHandlers {
   busyId: string | null;
   /** The order whose context menu is open: its row stays highlighted. */
   activeId?: string | null;
+  /** An order moved here from another tab by its menu: its row takes the focus the move lost. */
+  focusId?: string | null;
+  onFocusDone?: () => void;
   onOpen: (order: OrderRow_OrderFragment) => void;
   /** A checkbox in each row and in the header (an admin's bulk actions); none without. */
   selection?: RowSelection;
@@ -250,7 +253,7 @@ const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean,
 const orderKey = (order: OrderRow_OrderFragment) => order.id;
 
 /** The orders list in a DataTable: columns follow the viewer's role and the tab. */
-export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, onOpen, onMenu, onEdit, onCancel, selection }: OrdersTableProps) {
+export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, focusId, onFocusDone, onOpen, onMenu, onEdit, onCancel, selection }: OrdersTableProps) {
   const t = useT();
   // The latest handlers, called through stable functions: a new handler does not render every row again.
   const handlers = useRef<ButtonHandlers>({ onMenu, onEdit, onCancel });
@@ -301,6 +304,8 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
           onOpen={onOpen}
           menu={menu}
           activeKey={activeId}
+          focusRow={focusId}
+          onFocusRowDone={onFocusDone}
           className="orders-table"
           style={style}
           testId="orders-table"
