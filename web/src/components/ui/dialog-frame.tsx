@@ -16,10 +16,12 @@ export interface DialogFrameProps {
   scrollBehavior?: DialogRootProps['scrollBehavior'];
   /** What gets focus on open (e.g. the safe answer of a question). */
   initialFocusEl?: () => HTMLElement | null;
+  /** What gets focus back on close, when it is not what had it on open (that one went away). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The one dialog frame of the app: backdrop, centred panel, title, body, footer, close button. */
-export function DialogFrame({ open, onClose, title, children, footer, footerProps, busy, role = 'dialog', size, scrollBehavior, initialFocusEl }: DialogFrameProps) {
+export function DialogFrame({ open, onClose, title, children, footer, footerProps, busy, role = 'dialog', size, scrollBehavior, initialFocusEl, finalFocusEl }: DialogFrameProps) {
   const t = useT();
   return (
     <Dialog.Root
@@ -30,6 +32,7 @@ export function DialogFrame({ open, onClose, title, children, footer, footerProp
       placement="center"
       scrollBehavior={scrollBehavior}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,6 +1,6 @@
 import { adminMayMove, ORDER_STATUS_NAMES, takesBackCommission } from '@bikri/schema/order-status';
 import { Box, Button, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuBan, LuChevronDown, LuRefreshCw, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -70,7 +70,7 @@ function summary(report: BulkReport, t: Translate): string[] {
 }
 
 /** What happened, order by order for those that did not simply change. */
-function ReportDialog({ report, onClose }: { report: BulkReport | null; onClose: () => void }) {
+function ReportDialog({ report, onClose, finalFocusEl }: { report: BulkReport | null; onClose: () => void; finalFocusEl: () => HTMLElement | null }) {
   const t = useT();
   const lines = report?.lines.filter((line) => line.result !== 'CHANGED') ?? [];
   const complete = report !== null && lines.length === 0 && report.failure === null;
@@ -80,6 +80,7 @@ function ReportDialog({ report, onClose }: { report: BulkReport | null; onClose:
       onClose={onClose}
       title={t(complete ? 'orders.bulk.doneTitle' : 'orders.bulk.partlyTitle')}
       scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {report && (
@@ -114,6 +115,8 @@ export interface BulkOrderBarProps {
   selection: OrderSelection;
   /** How many orders the list holds (all pages). */
   total: number;
+  /** The list's select-all checkbox: the focus goes there when the bar closes with the report. */
+  selectAll: () => HTMLElement | null;
 }
 
 /**
@@ -121,7 +124,7 @@ export interface BulkOrderBarProps {
  * that says how many and from which statuses, with the progress of the parts, then a report of
  * every order that did not change. The orders not changed stay selected.
  */
-export function BulkOrderBar({ selection, total }: BulkOrderBarProps) {
+export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps) {
   const t = useT();
   const needsConnection = useNeedsConnection();
   const bulk = useBulkChange();
@@ -130,6 +133,8 @@ export function BulkOrderBar({ selection, total }: BulkOrderBarProps) {
   const { selected } = selection;
   const asked = to ? question(selected, to, t) : null;
   const running = bulk.progress !== null;
+  // The Change status button is disabled while the change runs, which takes the focus from it.
+  const changeStatus = useRef<HTMLButtonElement>(null);
 
   const start = async () => {
     if (!asked || !to) return;
@@ -151,7 +156,7 @@ export function BulkOrderBar({ selection, total }: BulkOrderBarProps) {
         </Text>
         <Menu.Root positioning={{ placement: 'bottom-start' }}>
           <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" {...needsConnection(running || selected.size === 0)}>
+            <Button ref={changeStatus} size="sm" variant="outline" {...needsConnection(running || selected.size === 0)}>
               <LuRefreshCw /> {t('orders.bulk.changeStatus')} <LuChevronDown />
             </Button>
           </Menu.Trigger>
@@ -196,7 +201,7 @@ export function BulkOrderBar({ selection, total }: BulkOrderBarProps) {
         onConfirm={() => (asked && asked.ids.length > 0 ? void start() : setTo(null))}
         onClose={() => setTo(null)}
       />
-      <ReportDialog report={report} onClose={() => setReport(null)} />
+      <ReportDialog report={report} onClose={() => setReport(null)} finalFocusEl={() => (selected.size > 0 ? changeStatus.current : selectAll())} />
     </Stack>
   );
 }

@@ -44,6 +44,7 @@ export function OrdersPage() {
   const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const selection = useOrderSelection(variables.status ?? null, variables.search ?? null);
+  const selectAll = useRef<HTMLInputElement>(null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
     // Each visit, tab and search asks the server, showing what the cache holds meanwhile.
@@ -118,7 +119,7 @@ export function OrdersPage() {
         </HStack>
         {admin && selection.active && (
           <Suspense fallback={null}>
-            <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} />
+            <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} selectAll={() => selectAll.current} />
           </Suspense>
         )}
         {loading && !shown ? (
@@ -145,6 +146,7 @@ export function OrdersPage() {
             onCancel={(order) => move(order, 'CANCELLED')}
             onMenu={admin ? openMenu : undefined}
             selection={admin ? selection : undefined}
+            selectAllRef={selectAll}
           />
         )}
       </ListTabs>

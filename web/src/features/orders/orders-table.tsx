@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { DateText } from '../../components/ui/date-text.tsx';
 import { DataTable, type DataColumn, type MenuPoint, type PhoneLayout } from '../../components/ui/data-table.tsx';
@@ -48,6 +48,8 @@ export interface OrdersTableProps extends ButtonHandlers {
   onOpen: (order: OrderRow_OrderFragment) => void;
   /** A checkbox in each row and in the header (an admin's bulk actions); none without. */
   selection?: RowSelection;
+  /** The header's checkbox, for the focus to go back to once a bulk action is over. */
+  selectAllRef?: RefObject<HTMLInputElement | null>;
 }
 
 type Column = DataColumn<OrderRow_OrderFragment>;
@@ -83,7 +85,7 @@ function useRowActions(): Required<ButtonHandlers> {
 }
 
 /** The selection as the checkboxes see it, with the rows loaded (for Shift+click ranges and the header's box). */
-const Selection = createContext<{ selection: RowSelection; rows: readonly OrderRow_OrderFragment[] } | null>(null);
+const Selection = createContext<{ selection: RowSelection; rows: readonly OrderRow_OrderFragment[]; selectAllRef?: RefObject<HTMLInputElement | null> } | null>(null);
 
 function useSelection() {
   const selection = useContext(Selection);
@@ -109,7 +111,7 @@ function SelectBox({ order, index }: { order: OrderRow_OrderFragment; index: num
 
 /** The header's checkbox: every loaded row selected, or none. */
 function SelectLoadedBox() {
-  const { selection, rows } = useSelection();
+  const { selection, rows, selectAllRef } = useSelection();
   const t = useT();
   const count = rows.filter((row) => selection.selected.has(row.id)).length;
   return (
@@ -119,6 +121,7 @@ function SelectLoadedBox() {
         checked={count > 0 && count === rows.length}
         ref={(box) => {
           if (box) box.indeterminate = count > 0 && count < rows.length;
+          if (selectAllRef) selectAllRef.current = box;
         }}
         aria-label={t('orders.bulk.selectLoaded')}
         onChange={() => selection.toggleAll(rows)}
@@ -253,7 +256,7 @@ const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean,
 const orderKey = (order: OrderRow_OrderFragment) => order.id;
 
 /** The orders list in a DataTable: columns follow the viewer's role and the tab. */
-export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, focusId, onFocusDone, onOpen, onMenu, onEdit, onCancel, selection }: OrdersTableProps) {
+export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, focusId, onFocusDone, onOpen, onMenu, onEdit, onCancel, selection, selectAllRef }: OrdersTableProps) {
   const t = useT();
   // The latest handlers, called through stable functions: a new handler does not render every row again.
   const handlers = useRef<ButtonHandlers>({ onMenu, onEdit, onCancel });
@@ -280,7 +283,7 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
   );
   const menu = useMemo(() => (showMenu ? { open: actions.onMenu, has: hasMenu } : undefined), [showMenu, actions]);
   const phone = useMemo(() => phoneLayout(showOwner, showMenu, showSelect, showActions), [showOwner, showMenu, showSelect, showActions]);
-  const selecting = useMemo(() => (selection ? { selection, rows: orders } : null), [selection, orders]);
+  const selecting = useMemo(() => (selection ? { selection, rows: orders, selectAllRef } : null), [selection, orders, selectAllRef]);
   const style = {
     // The phone layout's prefixes (orders-table.css), in the interface language.
     '--orders-qty-prefix': JSON.stringify(t('orders.qtyPrefix')),
