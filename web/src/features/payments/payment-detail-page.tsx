@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
@@ -26,6 +26,10 @@ export function PaymentDetailPage() {
   const client = useApolloClient();
   const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, { onCompleted: () => askAgain(client, 'payment') });
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The proof dialog gives the focus back to Payment Done, or once the payment is sent (the
+  // button is gone) to the way back to the payments.
+  const doneButton = useRef<HTMLButtonElement>(null);
+  const backLink = useRef<HTMLAnchorElement>(null);
   const [proof, setProof] = useState<File[]>([]);
   const [proofError, setProofError] = useState('');
   /** The proof is still being made smaller (see ImagePicker). */
@@ -64,7 +68,7 @@ export function PaymentDetailPage() {
   return (
     <Stack gap="6">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to={`/payment?status=${payment.status === 'SENT' ? 'sent' : 'pending'}`}>
+        <RouterLink ref={backLink} to={`/payment?status=${payment.status === 'SENT' ? 'sent' : 'pending'}`}>
           <LuArrowLeft /> {t('payment.back')}
         </RouterLink>
       </Button>
@@ -78,7 +82,7 @@ export function PaymentDetailPage() {
         }
         actions={
           payment.status === 'PENDING' ? (
-            <Button colorPalette="green" {...needsConnection()} onClick={() => setDialogOpen(true)}>
+            <Button ref={doneButton} colorPalette="green" {...needsConnection()} onClick={() => setDialogOpen(true)}>
               <LuCircleCheck /> {t('payment.done')}
             </Button>
           ) : undefined
@@ -170,6 +174,7 @@ export function PaymentDetailPage() {
         onClose={close}
         title={t(PAYMENT_TEXTS.proofTitle)}
         busy={sending}
+        finalFocusEl={() => doneButton.current ?? backLink.current}
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={sending}>
