@@ -129,15 +129,21 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
           id={inputId}
           ref={input}
           type="file"
+          className="peer"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           multiple={multiple}
           aria-label={label}
           aria-describedby={limitsId}
-          disabled={locked}
+          // While the files are checked it stays focusable (a disabled input drops the keyboard's
+          // focus) and opens no file chooser.
+          disabled={disabled}
+          aria-disabled={checking || undefined}
+          onClick={(e) => checking && e.preventDefault()}
           onChange={(e) => pick(e.target.files)}
         />
       </VisuallyHidden>
-      <Button asChild variant="outline" alignSelf="start" disabled={locked}>
+      {/* The input has the focus, unseen: the button that stands for it shows the theme's focus ring. */}
+      <Button asChild variant="outline" alignSelf="start" disabled={locked} _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}>
         <label htmlFor={inputId} style={{ cursor: locked ? 'not-allowed' : 'pointer' }}>
           <LuImagePlus /> {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
         </label>
