@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLanguages } from 'react-icons/lu';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
@@ -16,18 +16,21 @@ export function LanguageSwitch({ size = 'sm', ...rest }: { size?: 'sm' | 'md' } 
     <Button
       variant="ghost"
       size={size}
-      loading={busy}
+      // Busy, not `loading`: a loading Button is disabled, and the focus of the keyboard that
+      // pressed it would fall to the page's start.
+      aria-busy={busy || undefined}
       lang={other.locale}
       aria-label={t('lang.switchTo', { name: other.name })}
       data-language-switch={other.locale}
       css={{ [NARROW]: { '& > svg': { display: 'none' } } }}
       onClick={() => {
+        if (busy) return;
         setBusy(true);
         void setLocale(other.locale).finally(() => setBusy(false));
       }}
       {...rest}
     >
-      <LuLanguages aria-hidden />
+      {busy ? <Spinner size="xs" /> : <LuLanguages aria-hidden />}
       {other.name}
     </Button>
   );
