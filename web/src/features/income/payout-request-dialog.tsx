@@ -138,9 +138,11 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   <Table.Cell>
-                    <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)} aria-label={t('payout.selectRow', { product: row.order.product?.name ?? t('payout.order'), customer: row.order.customer.name })}>
+                    <Checkbox.Root checked={selected.has(row.id)} onCheckedChange={() => toggle(row.id)}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
+                      {/* The checkbox's name (the input is labelled by its Label, not by the root). */}
+                      <Checkbox.Label srOnly>{t('payout.selectRow', { product: row.order.product?.name ?? t('payout.order'), customer: row.order.customer.name })}</Checkbox.Label>
                     </Checkbox.Root>
                   </Table.Cell>
                   <Table.Cell>
