@@ -92,9 +92,21 @@ export async function focusRing(page: Page): Promise<string> {
   });
 }
 
+/** Contrast of an `rgb(r, g, b)` colour against white, as WCAG computes it. */
+function contrastOnWhite(colour: string): number {
+  const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+    const s = Number(c) / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+}
+
+/** The focus shows, in a colour of at least 3:1 against the white it is drawn on (WCAG 1.4.11). */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const ring = await focusRing(page);
   expect(ring, `no visible focus on ${await focused(page)}`).not.toBe('none');
+  const colour = ring.match(/rgba?\([^)]*\)/)![0];
+  expect(contrastOnWhite(colour), `focus ring ${colour} on ${await focused(page)}`).toBeGreaterThanOrEqual(3);
 }
 
 /**
