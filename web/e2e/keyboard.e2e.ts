@@ -63,7 +63,7 @@ describe('keyboard alone', () => {
     const page = await app.newPage(DESKTOP);
     await signInByKeyboard(page, 'sita@demo.test');
     // The top bar, then the sidebar, in the order they are seen.
-    expect(await tabTo(page, 'link Orders')).toEqual(['link Bikri', 'button Notifications', 'button Switch the language to नेपाली', 'button Sita Sharma Account menu', 'link Dashboard', 'link Products', 'link Orders']);
+    expect(await tabTo(page, 'link Orders')).toEqual(['link Skip to content', 'link Bikri', 'button Notifications', 'button Switch the language to नेपाली', 'button Sita Sharma Account menu', 'link Dashboard', 'link Products', 'link Orders']);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/orders');
@@ -341,5 +341,18 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => htmlLang(page)).toBe('en');
     await focusIs(page, 'button Sita Sharma Account menu');
+  });
+
+  it('Sita skips past the top bar and the menu to the screen with the first Tab', async () => {
+    const page = await app.newPage(DESKTOP);
+    await signInByKeyboard(page, 'sita@demo.test');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('link Skip to content');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab is inside the screen, not back in the top bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
   });
 });

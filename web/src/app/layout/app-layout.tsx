@@ -1,4 +1,4 @@
-import { Box, Flex, HStack } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
@@ -43,6 +43,10 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
 
   return (
     <Box minH="100dvh">
+      {/* The first stop of the keyboard: past the top bar and the sidebar to the screen itself. */}
+      <Link href="#main" position="absolute" zIndex="skipLink" top="2" insetStart="2" px="3" py="2" bg="bg" borderRadius="l2" shadow="md" srOnly _focusVisible={{ srOnly: false }}>
+        {t('shell.skipToContent')}
+      </Link>
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
         <Flex h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="3">
           <HStack gap="2">
@@ -76,7 +80,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
         >
           <NavItems links={links} />
         </Box>
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
