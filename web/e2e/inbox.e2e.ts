@@ -49,7 +49,8 @@ describe('the notification inbox', () => {
     await admin('mutation InboxAdminMoves($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id } } }', { id: order.id });
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
     // Screen readers are told, through a status region, that it arrived.
-    expect(await page.getByRole('banner').getByRole('status').filter({ hasText: 'New notification' }).textContent()).toBe('New notification: 1 unread');
+    expect(await page.getByTestId('unread-announcer').textContent()).toBe('New notification: 1 unread');
+    expect(await page.getByTestId('unread-announcer').getAttribute('role')).toBe('status');
 
     expect(await drawnCount(page)).toBe('1');
     await page.reload();

@@ -57,13 +57,14 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
           </HStack>
           <HStack gap="1">
             <OnFirstUse button={(use) => <NotificationsButton unread={unread} onClick={use} />} load={loadNotifications} props={{ unread }} />
-            <UnreadAnnouncer unread={unread} />
             <LanguageSwitch px={{ base: '2', sm: '3' }} />
             <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
           </HStack>
         </Flex>
         <ConnectionStatus />
       </Box>
+      {/* Outside the banner, whose one status line is the connection's. */}
+      <UnreadAnnouncer unread={unread} />
       <Flex>
         <Box
           as="nav"

@@ -228,15 +228,18 @@ describe('ImagePicker with large photos', () => {
     expect(vi.mocked(resizeImage).mock.calls.map(([f]) => f)).toEqual([photo]);
     act(() => report(50));
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
-    // Nothing is handed on, nor can more be picked, until the photo is ready.
+    // Nothing is handed on, nor can more be picked, until the photo is ready; the input keeps the
+    // keyboard's focus, marked unavailable, and opens no file chooser.
     expect(screen.getByTestId('count').textContent).toBe('0');
-    expect(input.hasAttribute('disabled')).toBe(true);
+    expect(input.getAttribute('aria-disabled')).toBe('true');
+    expect(fireEvent.click(input)).toBe(false);
 
     finish(file('photo.jpg', 'image/jpeg', 'y'.repeat(1000)));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(preparing.mock.calls).toEqual([[true], [false]]);
     expect(screen.getByTestId('sizes').textContent).toBe('1004 17');
     expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['photo.jpg', 'small.png']);
-    expect(input.hasAttribute('disabled')).toBe(false);
+    expect(input.hasAttribute('aria-disabled')).toBe(false);
+    expect(fireEvent.click(input)).toBe(true);
   });
 });
