@@ -44,7 +44,7 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
   return (
     <Box minH="100dvh">
       {/* The first stop of the keyboard: past the top bar and the sidebar to the screen itself. */}
-      <Link href="#main" position="absolute" zIndex="skipLink" top="2" insetStart="2" px="3" py="2" bg="bg" borderRadius="l2" shadow="md" srOnly _focusVisible={{ srOnly: false }}>
+      <Link href="#main" position="absolute" zIndex="skipNav" top="2" insetStart="2" px="3" py="2" bg="bg" borderRadius="l2" shadow="md" transform="translateY(-200%)" _focusVisible={{ transform: 'none' }}>
         {t('shell.skipToContent')}
       </Link>
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
