@@ -346,6 +346,8 @@ describe('keyboard alone', () => {
   it('Sita skips past the top bar and the menu to the screen with the first Tab', async () => {
     const page = await app.newPage(DESKTOP);
     await signInByKeyboard(page, 'sita@demo.test');
+    // The screen has come: its code is fetched after sign-in, and until then main holds a spinner.
+    await visible(page.getByRole('button', { name: 'Refresh', exact: true }));
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('link Skip to content');
     await expectVisibleFocus(page);
