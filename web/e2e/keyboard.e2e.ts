@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { placeOrder, toast, visible } from './commerce-helpers.ts';
-import { DESKTOP, useApp, type App } from './harness.ts';
+import { DESKTOP, PHONE, useApp, type App } from './harness.ts';
 import { expectVisibleFocus, focused, focusIs, highlight, htmlLang, signInByKeyboard, tabsOutOf, tabTo } from './keyboard-steps.ts';
 import { cells, rowOf, rows, selectedTab } from './orders-screen.ts';
 
@@ -343,11 +343,31 @@ describe('keyboard alone', () => {
     await focusIs(page, 'button Sita Sharma Account menu');
   });
 
-  it('Sita skips past the top bar and the menu to the screen with the first Tab', async () => {
+  it('Sita lands on the heading of each screen when she follows a link, and skips past the top bar with the first Tab of a loaded page', async () => {
     const page = await app.newPage(DESKTOP);
     await signInByKeyboard(page, 'sita@demo.test');
-    // The screen has come: its code is fetched after sign-in, and until then main holds a spinner.
-    await visible(page.getByRole('button', { name: 'Refresh', exact: true }));
+    // Signed in, the focus is on the new screen's heading (the form she used is gone).
+    await focusIs(page, 'heading Dashboard');
+    await follow(page, 'Orders', '**/orders');
+    await focusIs(page, 'heading Orders');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
+    // On a phone, from the drawer.
+    await page.setViewportSize(PHONE);
+    await tabTo(page, 'button Open menu', { back: true });
+    await page.keyboard.press('Enter');
+    await focusIs(page, /^link /);
+    await tabTo(page, 'link My Income');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/income');
+    await focusIs(page, 'heading My Income');
+    await page.setViewportSize(DESKTOP);
+
+    // A page loaded from its address starts at the top: the first Tab reaches the skip link.
+    await page.reload();
+    // The screen has come: its code is fetched after the page, and until then main holds a spinner.
+    await visible(page.getByTestId('income-total-income'));
+    expect(await focused(page)).toBe('body');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('link Skip to content');
     await expectVisibleFocus(page);

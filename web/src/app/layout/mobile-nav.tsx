@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
@@ -20,9 +20,19 @@ export function MobileNav({ viewer }: { viewer: Viewer }) {
   const { request: logout, loading, dialog: logoutDialog } = useLogoutFlow();
   const needsConnection = useNeedsConnection();
   const [open, setOpen] = useState(true);
+  const followed = useRef(false);
   return (
     <>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Drawer.Root
+        open={open}
+        onOpenChange={(e) => {
+          followed.current = false;
+          setOpen(e.open);
+        }}
+        placement="start"
+        // Closed by a link, the focus goes to the new screen's heading (arrival-focus.ts), if shown.
+        finalFocusEl={() => (followed.current ? document.querySelector<HTMLElement>('main h1') : null)}
+      >
         <Drawer.Trigger asChild>
           <DrawerButton />
         </Drawer.Trigger>
@@ -36,7 +46,13 @@ export function MobileNav({ viewer }: { viewer: Viewer }) {
                 </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body as="nav" aria-label={t('shell.main')}>
-                <NavItems links={mobileLinks(viewer)} onNavigate={() => setOpen(false)} />
+                <NavItems
+                  links={mobileLinks(viewer)}
+                  onNavigate={() => {
+                    followed.current = true;
+                    setOpen(false);
+                  }}
+                />
               </Drawer.Body>
               <Drawer.Footer>
                 <Button variant="outline" w="full" {...needsConnection()} onClick={logout} loading={loading}>

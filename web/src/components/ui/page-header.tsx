@@ -1,5 +1,6 @@
 import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
 /** A page's title (also the browser tab's), an optional subtitle and its header buttons. */
@@ -8,7 +9,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   return (
     <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
       <div>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} ref={focusOnArrival} tabIndex={-1} outline="none">
           {title}
         </Heading>
         {subtitle && (

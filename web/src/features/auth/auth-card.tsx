@@ -1,5 +1,6 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
 /** The frame of the sign-in forms. */
@@ -10,7 +11,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
       <Card.Root variant="elevated">
         <Card.Body gap="6" p={{ base: '6', md: '8' }}>
           <Stack gap="1">
-            <Heading as="h1" size="2xl">
+            <Heading as="h1" size="2xl" ref={focusOnArrival} tabIndex={-1} outline="none">
               {title}
             </Heading>
             <Text color="fg.muted">{subtitle}</Text>

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { whenSignedIn } from '../../lib/session-probe.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 import { HeroVisual } from './hero-visual.tsx';
 import { CLAIMS, FIGURES, SECTION_SCROLL_MARGIN, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
@@ -47,7 +48,7 @@ export function LandingPage() {
               <Badge colorPalette="orange" variant="subtle" alignSelf="start" size="lg">
                 {t('landing.badge')}
               </Badge>
-              <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight">
+              <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight" ref={focusOnArrival} tabIndex={-1} outline="none">
                 {t('landing.title')}
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">

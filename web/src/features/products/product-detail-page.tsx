@@ -15,6 +15,7 @@ import { ShareProduct } from './share-product.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
 /** /productDetail?productId=: images, description, price in NPR, commission, status. */
@@ -71,7 +72,7 @@ export function ProductDetailPage() {
             <Badge colorPalette={available ? 'green' : 'red'} alignSelf="start">
               {available ? t('products.available') : t('products.outOfStock')}
             </Badge>
-            <Heading as="h1" size="2xl">
+            <Heading as="h1" size="2xl" ref={focusOnArrival} tabIndex={-1} outline="none">
               {product.name}
             </Heading>
             <Text fontSize="2xl" fontWeight="bold">
