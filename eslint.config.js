@@ -76,7 +76,15 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@chakra-ui/react', importNames: ['Button'], message: 'Use components/ui/button.tsx: it keeps the focus while loading.' }] },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/ui/button.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['bff/**/*.ts', 'schema/**/*.ts', 'web/e2e/**/*.ts', 'web/*.ts', '*.ts', '*.js'],

@@ -377,4 +377,18 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
   });
+
+  it('A refused sign-in, pressed on its button, leaves the focus on the button with the error said in the form', async () => {
+    const page = await app.newPage(DESKTOP);
+    await page.goto('/login');
+    await tabTo(page, 'textbox Email');
+    await page.keyboard.type('sita@demo.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-her-password');
+    await tabTo(page, 'button Login');
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+    await focusIs(page, 'button Login');
+    await expectVisibleFocus(page);
+  });
 });

@@ -1,9 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageCenter } from '../components/ui/states.tsx';
 import { useT } from '../lib/i18n.ts';
 import { focusOnArrival } from '../lib/arrival-focus.ts';
 import { useScreenTitle } from '../lib/use-screen-title.ts';
+import { Button } from '../components/ui/button.tsx';
 
 export function NotFoundPage() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
@@ -9,6 +9,7 @@ import { mobileLinks } from './nav-links.ts';
 import { NavItems } from './nav-items.tsx';
 import { DrawerButton } from './top-bar-buttons.tsx';
 import { useLogoutFlow } from './logout-flow.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * The phone drawer: the app's links, the verification step still to do, and Log out (disabled

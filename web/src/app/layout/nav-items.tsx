@@ -1,7 +1,8 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
 import type { NavLink } from './nav-links.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The signed-in app's links, in the sidebar and in the phone drawer; the current one highlighted. */
 export function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {

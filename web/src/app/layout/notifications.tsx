@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, HStack, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifyError } from '../../components/ui/toaster.tsx';
@@ -11,6 +11,7 @@ import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { InboxPageDocument, InboxUnreadDocument, MarkInboxReadDocument, type InboxEntryRowFragment, type MarkInboxReadMutation } from './inbox.generated.ts';
 import { NotificationsButton } from './top-bar-buttons.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /** What an entry says, in the interface language. */
 function sentence(entry: InboxEntryRowFragment, t: Translate): string {

@@ -1,4 +1,4 @@
-import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { Brand } from './brand.tsx';
 import { PUBLIC_MENU_ID, PublicMenu } from './public-menu.tsx';
 import { RouteFallback } from './route-fallback.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export const LANDING_SECTIONS = [
   { id: 'home', label: 'nav.home' },

@@ -1,9 +1,10 @@
-import { Avatar, Box, Button, IconButton, Text, VisuallyHidden, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { Avatar, Box, IconButton, Text, VisuallyHidden, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBell, LuChevronDown, LuMenu } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { Viewer } from '../../lib/use-viewer.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * The top bar's buttons. The menus, popover and drawer they open load on the first press

@@ -1,8 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogFrame } from './dialog-frame.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+import { Button } from './button.tsx';
 
 /** A yes/no question before an action; the safe answer has the focus. */
 export function ConfirmDialogView({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {

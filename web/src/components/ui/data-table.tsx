@@ -297,7 +297,9 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
     if (index < 0) return;
     virtualizer.scrollToIndex(index);
     const frame = requestAnimationFrame(() => {
-      const lost = !document.activeElement || document.activeElement === document.body;
+      // Lost: nowhere, or still in the question that moved the row, as it closes.
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || focus.closest('[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]') !== null;
       if (lost) scroller.current?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(focusRow!)}"]`)?.focus({ preventScroll: true });
       focusRowDone.current?.();
     });

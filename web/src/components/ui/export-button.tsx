@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { Button } from './button.tsx';
 
 /**
  * A download link styled as a button: the browser fetches the file with the session cookie and

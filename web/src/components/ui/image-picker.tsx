@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILE_MB, withinUploadLimit } from '@bikri/schema/media';
-import { Box, Button, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, CloseButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format.ts';
@@ -7,6 +7,7 @@ import { useT, type Translate } from '../../lib/i18n.ts';
 import { hasImageSignature, opensAsImage } from '../../lib/image-file.ts';
 import { needsResize, resizeImage, sourceOf } from '../../lib/resize-image.ts';
 import { LabeledProgress } from './labeled-progress.tsx';
+import { Button } from './button.tsx';
 
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 

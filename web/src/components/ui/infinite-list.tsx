@@ -1,8 +1,9 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from './button.tsx';
 
 /** Rows from the end at which the next page is asked for, so it usually arrives before it is needed. */
 const AHEAD = 15;

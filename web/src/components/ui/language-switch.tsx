@@ -1,8 +1,8 @@
-import { Button, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLanguages } from 'react-icons/lu';
 import { currentLocale, LOCALES, setLocale, useT } from '../../lib/i18n.ts';
 import { NARROW } from './narrow.ts';
+import { Button } from './button.tsx';
 
 /**
  * English / नेपाली: one button naming the other language, which switches to it (downloading
@@ -16,21 +16,19 @@ export function LanguageSwitch({ size = 'sm', ...rest }: { size?: 'sm' | 'md' } 
     <Button
       variant="ghost"
       size={size}
-      // Busy, not `loading`: a loading Button is disabled, and the focus of the keyboard that
-      // pressed it would fall to the page's start.
-      aria-busy={busy || undefined}
+      loading={busy}
+      loadingText={other.name}
       lang={other.locale}
       aria-label={t('lang.switchTo', { name: other.name })}
       data-language-switch={other.locale}
       css={{ [NARROW]: { '& > svg': { display: 'none' } } }}
       onClick={() => {
-        if (busy) return;
         setBusy(true);
         void setLocale(other.locale).finally(() => setBusy(false));
       }}
       {...rest}
     >
-      {busy ? <Spinner size="xs" /> : <LuLanguages aria-hidden />}
+      <LuLanguages aria-hidden />
       {other.name}
     </Button>
   );

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../test/render.tsx';
 import { OnFirstOpen, OnFirstUse } from './on-first-use.tsx';
+import { Button } from './button.tsx';
 
 function Menu({ name }: { name: string }) {
   return <p>menu of {name}</p>;

@@ -1,7 +1,8 @@
-import { Box, Button, EmptyState, Skeleton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, Skeleton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInbox } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from './button.tsx';
 
 /** Nothing to show yet, with an optional action. */
 export function EmptyView({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card.tsx';
 import { emailProblems, newPasswordLabels, resetProblems } from '../../lib/auth-checks.ts';
 import { ResetPasswordDocument, SendPasswordCodeDocument } from './passwords.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** Seconds before another code may be asked for. */
 const RESEND_WAIT_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -9,6 +9,7 @@ import { takeReturnTo } from '../../lib/return-to.ts';
 import { LoginDocument } from './login.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');

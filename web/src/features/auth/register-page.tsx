@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authLabels, registerProblems } from '../../lib/auth-checks.ts';
@@ -8,6 +8,7 @@ import { RegisterDocument } from './register.generated.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex } from '@chakra-ui/react';
+import { Alert, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WithSupportMail } from '../../components/ui/support-mail.tsx';
 import type { SessionUserFragment } from '../../lib/session.generated.ts';
 import { nextAccountStep } from '@bikri/schema/accounts';
 import { BANNERS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The account banner: blocked, under review, or not verified; nothing otherwise. */
 export function DashboardBanner({ user }: { user: SessionUserFragment }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
-import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorView } from '../../components/ui/states.tsx';
 import type { TrendRange } from '../../gql/graphql.ts';
@@ -10,6 +10,7 @@ import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { DashboardTrendsDocument, type DashboardTrendsQuery } from './dashboard.generated.ts';
 import './dashboard-charts.css';
+import { Button } from '../../components/ui/button.tsx';
 
 /** Column charts per day (admins): Recharts, in a chunk of its own that marketers never load. */
 const DayColumns = lazy(() => import('./day-columns.tsx'));

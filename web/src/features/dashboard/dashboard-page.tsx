@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Box, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
@@ -12,6 +12,7 @@ import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { DashboardBanner } from './dashboard-banner.tsx';
 import { DashboardPageDocument, DashboardTrendsDocument } from './dashboard.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The charts and their library come in a chunk of their own, asked for once the cards are shown. */
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));

@@ -1,6 +1,6 @@
 import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { useMemo, useState } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
@@ -21,6 +21,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
 import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment } from './income.generated.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const incomeColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => [
   { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },

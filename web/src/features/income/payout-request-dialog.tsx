@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Checkbox, HStack, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { sumMoney } from '@bikri/schema/money';
 import { useState, type ReactNode } from 'react';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
@@ -13,6 +13,7 @@ import { INCOME_TEXTS } from './constants.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { EligiblePayoutsDocument, RequestPayoutDocument } from './income.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** On a phone the delivery date goes under the item, so that a row is a few short lines. */
 const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;

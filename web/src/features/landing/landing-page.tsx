@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
 import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
@@ -10,6 +10,7 @@ import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 import { HeroVisual } from './hero-visual.tsx';
 import { CLAIMS, FIGURES, SECTION_SCROLL_MARGIN, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
 const CLAIM_ICONS = [LuUserPlus, LuPercent, LuClock, LuGraduationCap];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { Alert, Card, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.tsx';
@@ -13,6 +13,7 @@ import { EMPTY_ORDER, type OrderFormValues } from './order-fields.ts';
 import { OrderFormProductsDocument } from './order.generated.ts';
 import { useOutbox } from './outbox-store.ts';
 import { usePlaceOrder } from './use-place-order.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * /addOrder: active, verified marketers order one of their available products.

@@ -1,5 +1,5 @@
 import { adminMayMove, ORDER_STATUS_NAMES, takesBackCommission } from '@bikri/schema/order-status';
-import { Box, Button, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuBan, LuChevronDown, LuRefreshCw, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useNeedsConnection } from '../../lib/network-state.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useBulkChange, type BulkReport } from './use-bulk-change.ts';
 import type { OrderSelection } from './use-order-selection.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The statuses a bulk change offers: every one but CANCELLED, which is an action of its own. */
 const TARGETS = ORDER_STATUS_NAMES.filter((status) => status !== 'CANCELLED');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
+import { Badge, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { OrderDetailPageDocument } from './order.generated.ts';
 import { StatusChoices } from './status-choices.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { isPhoneNumber } from '@bikri/schema/phone';
 import { typedNumber } from '@bikri/schema/digits';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { ORDER_TEXTS } from './constants.ts';
 import type { OrderFormValues } from './order-fields.ts';
 import { translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface OrderProductOption {
   id: string;

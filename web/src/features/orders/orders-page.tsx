@@ -1,6 +1,6 @@
 import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -25,6 +25,7 @@ import { OrdersPageDocument, OrdersPageMoreDocument, type OrderRow_OrderFragment
 import { useOrderSelection } from './use-order-selection.ts';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The bulk actions' bar and dialogs, loaded once an admin selects an order. */
 const BulkOrderBar = lazy(async () => ({ default: (await import('./bulk-order-bar.tsx')).BulkOrderBar }));

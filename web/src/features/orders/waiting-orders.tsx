@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { typedNumber } from '@bikri/schema/digits';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuCloudOff, LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useConnection } from '../../lib/network-state.ts';
 import { sendWaiting } from './outbox-send.ts';
 import { isSendable, removeDraft, useOutbox, type OrderDraft } from './outbox-store.ts';
 import { draftStatus, reportRun } from './outbox-texts.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * "Waiting to send": the orders kept on this phone, each editable (unless it may have been placed

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Field, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuArrowLeft, LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { PAYMENT_TEXTS } from './constants.ts';
 import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { MarkPaymentSentDocument, PaymentDetailPageDocument } from './payments.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** /paymentDetail?paymentId=: what is paid to whom, and Payment Done with a proof screenshot. */
 export function PaymentDetailPage() {

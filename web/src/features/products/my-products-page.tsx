@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { LuLayoutGrid } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -11,6 +11,7 @@ import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
 import { MyProductsPageDocument } from './products.generated.ts';
 import { useProductActions } from './use-product-actions.ts';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** /myProducts: the marketer's list. */
 export function MyProductsPage() {

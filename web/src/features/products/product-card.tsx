@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuImageOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MediaImage } from '../../components/ui/media-image.tsx';
@@ -10,6 +10,7 @@ import { ShareProduct } from './share-product.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { ProductActionsButton, type AdminAction } from './product-actions-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuCheck, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** /productDetail?productId=: images, description, price in NPR, commission, status. */
 export function ProductDetailPage() {

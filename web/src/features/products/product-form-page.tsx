@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { productCommission } from '@bikri/schema/commission';
 import { typedNumber } from '@bikri/schema/digits';
 import type { MediaWidth } from '@bikri/schema/media';
@@ -18,6 +18,7 @@ import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { AddProductDocument, EditProductDocument, ProductDetailPageDocument } from './product.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 interface Values {
   name: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPackage, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { EAGER_CARDS, ProductGrid } from './product-grid.tsx';
 import { ProductsPageDocument, type ProductCard_ProductFragment } from './products.generated.ts';
 import { useProductActions } from './use-product-actions.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const QUESTIONS: Record<AdminAction, (p: ProductCard_ProductFragment) => MessageKey> = {
   edit: () => PRODUCT_TEXTS.confirmEdit,

@@ -1,8 +1,9 @@
-import { Button, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { LuShare2 } from 'react-icons/lu';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { SHARE_TEXTS } from './constants.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface SharedProduct {
   id: string;

@@ -1,7 +1,7 @@
 import { isPhoneNumber } from '@bikri/schema/phone';
 import { typedNumber } from '@bikri/schema/digits';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FaFacebook, FaWhatsapp } from 'react-icons/fa6';
 import { LuCopy, LuShare2 } from 'react-icons/lu';
@@ -14,6 +14,7 @@ import { currentLocale, LOCALES, translate, useT } from '../../lib/i18n.ts';
 import { SHARE_TEXTS } from './constants.ts';
 import { ShareButton, type SharedProduct, type ShareProps } from './share-button.tsx';
 import { ShareDefaultsDocument, ShareProductDocument } from './share.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The text that goes with a link, and the WhatsApp and Facebook share addresses for it. */
 export function shareTargets(name: string, price: number, url: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { notifySuccess } from '../../components/ui/toaster.tsx';
@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { ChangePasswordDocument } from './password.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 

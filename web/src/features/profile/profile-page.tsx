@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountRows, PaymentQr } from '../../components/ui/account-details.tsx';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import type { UserStatusAction } from '../../gql/graphql.ts';
 import { NEXT_STEP_LINK, NEXT_STEP_TEXT, PROFILE_CHECK_NOTE } from './constants.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const ALERT_STATUS = { VERIFY_EMAIL: 'warning', PROFILE_CHECK: 'warning', UNDER_REVIEW: 'info', BLOCKED: 'error', NONE: 'success' } as const;
 

@@ -1,7 +1,8 @@
-import { Button, Field, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 interface Props {
   title: string | null;

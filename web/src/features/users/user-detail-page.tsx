@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Avatar, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { REASON_NEEDED } from '@bikri/schema/accounts';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -19,6 +19,7 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { SetUserStatusDocument, UserDetailPageDocument, type UserDetailPageQuery } from './users.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** An admin's last change to the account: what, when, by whom, and why. */
 function LastDecision({ decision }: { decision: NonNullable<UserDetailPageQuery['user']['lastDecision']> }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -12,6 +12,7 @@ import { apiMessage, useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { formatNumber, formatTime } from '../../lib/format.ts';
 import { SendEmailCodeDocument, VerifyEmailCodeDocument } from './verification.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * /emailVerification: on open a code is sent unless the BFF knows of one sent in the last

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SOCIAL_LINK_EXAMPLE, socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber } from '@bikri/schema/phone';
-import { Alert, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
@@ -15,6 +15,7 @@ import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { DateOfBirthField } from './date-of-birth.tsx';
 import { SubmitKycDocument } from './verification.generated.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 interface Values {
   phone: string;
