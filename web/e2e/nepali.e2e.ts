@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickPlace, toast, visible } from './commerce-helpers.ts';
-import { DESKTOP, PASSWORDS, screenshot, startApp, type App } from './harness.ts';
-import { SUPPORT_EMAIL } from '../src/lib/support.ts';
+import { expectNepali, gatewayData } from './english-left.ts';
+import { DESKTOP, PASSWORDS, startApp, type App } from './harness.ts';
 import { text } from './texts.ts';
 
 /**
@@ -18,63 +17,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const ne = (key: Parameters<typeof text>[0], values?: Record<string, string | number>) => text(key, values, 'ne');
-
-/**
- * What stays as it is in Nepali: brand and network names, the currency, the support address, and
- * the language switch, which names English in English.
- */
-const BRANDS = ['Bikri', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'eSewa', 'Khalti', 'NPR', 'CSV', SUPPORT_EMAIL, 'English'];
-
-/**
- * What the gateway holds for the signed-in user (names, emails, product names, customers,
- * places): the user's own data, shown as it was entered.
- */
-async function gatewayData(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const query = `{
-      me { name email }
-      products { name }
-      orders(first: 600) { edges { node { remarks customer { name location } product { name } } } }
-      incomes(first: 300) { edges { node { order { product { name } } } } }
-      payments(first: 100) { edges { node { itemSummary } } }
-    }`;
-    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    const { data, errors } = (await response.json()) as { data: unknown; errors?: { message: string }[] };
-    if (errors) throw new Error(errors.map((e) => e.message).join('; '));
-    const strings: string[] = [];
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') strings.push(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    walk(data);
-    // The dashboard greets the user by first name.
-    strings.push(...(data as { me: { name: string } }).me.name.split(/\s+/));
-    return strings;
-  });
-}
-
-/**
- * Runs of 3+ Latin letters outside the allow-list in what the page shows (document.body.innerText)
- * and in what a screen reader reads beside it: the tab's title, labels, image texts, tooltips and
- * placeholders.
- */
-async function englishLeft(page: Page, userData: readonly string[] = []): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const attributes = ['aria-label', 'alt', 'title', 'placeholder'];
-    const read = Array.from(document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))).flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
-    return [document.title, document.body.innerText, ...read].join('\n');
-  });
-  let rest = shown;
-  // Longest first, so that a product name is taken out whole before a shorter one inside it.
-  for (const allowed of [...userData, ...BRANDS].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(allowed).join(' ');
-  return rest.match(/[A-Za-z]{3,}/g) ?? [];
-}
-
-async function expectNepali(page: Page, screen: string, userData?: readonly string[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.lang), screen).toBe('ne');
-  expect(await englishLeft(page, userData), screen).toEqual([]);
-  await screenshot(page, `nepali-${screen}`);
-}
 
 describe('Nepali interface', () => {
   it('switches to नेपाली and runs the marketer flow with no English left, and keeps the choice on reload', async () => {
