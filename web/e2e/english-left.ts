@@ -53,12 +53,12 @@ export async function gatewayData(page: Page): Promise<string[]> {
 
 /**
  * Runs of 3+ Latin letters outside the allow-list in what the page shows (document.body.innerText)
- * and in what a screen reader reads beside it: the tab's title, labels, image texts, tooltips and
- * placeholders.
+ * and in what a screen reader reads beside it: the tab's title, labels, image texts, tooltips,
+ * placeholders and the names of roles a widget gives itself (a carousel's "slide").
  */
 export async function englishLeft(page: Page, userData: readonly string[] = []): Promise<string[]> {
   const shown = await page.evaluate(() => {
-    const attributes = ['aria-label', 'alt', 'title', 'placeholder'];
+    const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'];
     const read = Array.from(document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))).flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
     return [document.title, document.body.innerText, ...read].join('\n');
   });

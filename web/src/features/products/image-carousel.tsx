@@ -25,10 +25,22 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
     );
   }
   return (
-    <Carousel.Root slideCount={images.length} loop allowMouseDrag gap="4" aria-label={t('products.images', { name })}>
+    <Carousel.Root
+      slideCount={images.length}
+      loop
+      allowMouseDrag
+      gap="4"
+      aria-label={t('products.images', { name })}
+      // What a screen reader says of the slides and dots, in the interface's language (the library's own words are English).
+      aria-roledescription={t('products.carousel')}
+      translations={{
+        item: (index, count) => t('products.slideOf', { index: formatNumber(index + 1), count: formatNumber(count) }),
+        indicator: (index) => t('products.goToSlide', { index: formatNumber(index + 1) }),
+      }}
+    >
       <Carousel.ItemGroup borderRadius="l3" overflow="hidden">
         {images.map((src, index) => (
-          <Carousel.Item key={src} index={index}>
+          <Carousel.Item key={src} index={index} aria-roledescription={t('products.slide')}>
             <MediaImage
               src={src}
               alt={t('products.imageOf', { name, index: formatNumber(index + 1), count: formatNumber(images.length) })}
