@@ -35,7 +35,8 @@ export async function gatewayData(page: Page): Promise<string[]> {
     const queries = [
       `{ me { ${person} } products { name description } }`,
       '{ orders(first: 1000) { edges { node { remarks customer { name location } product { name } owner { name email } } } } }',
-      '{ payments(first: 1000) { edges { node { itemSummary user { name email } } } } }',
+      // Not `itemSummary`, whose "+ 2 more" is the API's English: the screens say it from the catalogues.
+      '{ payments(first: 1000) { edges { node { source { product { name } } user { name email } } } } }',
       me.role === 'ADMIN' ? `{ users(first: 1000) { edges { node { ${person} } } } }` : '{ incomes(first: 1000) { edges { node { order { product { name } } } } } }',
     ];
     const data = await Promise.all(queries.map(ask));

@@ -16,6 +16,7 @@ import { RECENT_INCOME } from '@bikri/schema/payout';
 import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
+import { paymentItems } from '../../lib/payment-items.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
@@ -71,7 +72,7 @@ const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>
     render: (payment) => (
       <span className="data-table__wrap">
         {/* The state first: a long item summary is cut at its end on a phone. */}
-        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>} {payment.itemSummary}
+        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>} {paymentItems(t, payment)}
       </span>
     ),
   },

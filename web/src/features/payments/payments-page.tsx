@@ -12,6 +12,7 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import { errorMessage } from '../../lib/errors.ts';
 import { exportUrl } from '../../lib/export-url.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { paymentItems } from '../../lib/payment-items.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
@@ -21,7 +22,7 @@ import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_Payment
 const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] => [
   { key: 'number', label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
   { key: 'date', label: t('payments.col.date'), width: '96px', render: (p) => <DateText iso={p.createdAt} /> },
-  { key: 'item', label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => <span className="data-table__wrap">{p.itemSummary}</span> },
+  { key: 'item', label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => <span className="data-table__wrap">{paymentItems(t, p)}</span> },
   { key: 'from', label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => <span className="data-table__wrap">{p.user?.name ?? '—'}</span> },
   { key: 'amount', label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
 ];
