@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled, visible } from './commerce-helpers.ts';
-import { login, startApp, type App } from './harness.ts';
+import { graphqlAs, login, startApp, type App } from './harness.ts';
 
 /**
  * A phone 320 px wide, or a 640 px window zoomed to 200 %: every screen reflows with no sideways
@@ -69,6 +69,26 @@ describe('320 px wide (a 640 px window at 200 %)', () => {
 
   it('as an admin in English, nothing scrolls sideways', async () => {
     expect(await overflowOn('admin@demo.test', ADMIN, 'en')).toEqual(fits(ADMIN));
+  });
+
+  it('on the screens opened from a list and the shared product page, nothing scrolls sideways', async () => {
+    const sita = await graphqlAs(app, 'sita@demo.test');
+    const admin = await graphqlAs(app, 'admin@demo.test');
+    const { orders } = await sita<{ orders: { edges: { node: { id: string } }[] } }>('query NarrowOrder { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }');
+    const { myProducts } = await sita<{ myProducts: { id: string; status: string }[] }>('query NarrowProducts { myProducts { id status } }');
+    const product = myProducts.find((p) => p.status === 'AVAILABLE')!.id;
+    const { shareProduct } = await sita<{ shareProduct: { id: string } }>('mutation NarrowShare($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product } });
+    const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>('query NarrowUsers { users(first: 50) { edges { node { id email } } } }');
+    const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>('query NarrowPayments { payments(status: PENDING, first: 1) { edges { node { id } } } }');
+    const order = orders.edges[0]!.node.id;
+    const user = users.edges.find((edge) => edge.node.email === 'ram@demo.test')!.node.id;
+
+    const marketer = [`/orderDetail?orderId=${order}`, `/editOrder?orderId=${order}`, `/productDetail?productId=${product}`];
+    expect(await overflowOn('sita@demo.test', marketer, 'ne')).toEqual(fits(marketer));
+    const adminDetails = [`/orderDetail?orderId=${order}`, `/editProduct?productId=${product}`, `/userDetail?user=${user}`, `/paymentDetail?paymentId=${payments.edges[0]!.node.id}`];
+    expect(await overflowOn('admin@demo.test', adminDetails, 'en')).toEqual(fits(adminDetails));
+    const shared = [`/p/${shareProduct.id}`];
+    expect(await overflowOn('', shared, 'ne')).toEqual(fits(shared));
   });
 });
 

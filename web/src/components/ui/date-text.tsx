@@ -13,7 +13,8 @@ export function DateText({ iso, withTime = false, both = false }: { iso: string 
     return (
       <span>
         <time dateTime={iso!}>{shown}</time>{' '}
-        <Text as="span" color="fg.muted" whiteSpace="nowrap">
+        {/* In one piece, except on a phone's narrowest width, where it would push the page sideways. */}
+        <Text as="span" color="fg.muted" whiteSpace={{ base: 'normal', sm: 'nowrap' }}>
           ({other})
         </Text>
       </span>

@@ -89,7 +89,7 @@ export function PaymentDetailPage() {
           ) : undefined
         }
       />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Stack gap="6">
           <Card.Root>
             <Card.Header>
