@@ -125,7 +125,7 @@ export async function tabsOutOf(page: Page, selector: string, times = 6): Promis
 
 export const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/** Signs in on the login page by keyboard: Tab to the email, type it, Tab to the password, type it, Enter. */
+/** Signs in on the login page by keyboard: Tab to the email, type it, Tab to the password, type it, Enter; the dashboard's heading then has the focus. */
 export async function signInByKeyboard(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await tabTo(page, 'textbox Email');
@@ -136,4 +136,6 @@ export async function signInByKeyboard(page: Page, email: string): Promise<void>
   await page.keyboard.type(PASSWORDS[email]!);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard');
+  // The form is gone: the focus goes to the new screen's heading once it shows.
+  await focusIs(page, 'heading Dashboard');
 }

@@ -3,27 +3,33 @@
  * button in the app (a screen reader then reads where they are, and the next Tab is in the
  * screen), as a ref on that heading (`tabIndex={-1}`).
  *
- * Only once the person has pressed a key or pointed in this page: a screen opened by loading the
- * address, or by a redirect on the way, starts at the top with the skip link. (Chromium's
- * `navigator.userActivation` survives a reload, so it cannot tell.) Only when the focus is lost
- * (the pressed control went with the old screen) or still on the top bar or the menu that led
- * here; never out of a dialog or menu, nor away from a control in the screen.
+ * Only when the focus is where that press left it: lost (the pressed control went with the old
+ * screen), still on the control pressed in the top bar or the sidebar, or on the top bar's
+ * button that a closed menu or drawer gave it back to. A screen opened by loading its address, or
+ * by a redirect on the way, starts at the top with the skip link; and whoever has moved on while
+ * the screen was coming (tabbing through the top bar, typing in a field) keeps their place.
+ * Never out of an open dialog or menu.
  */
-let used = false;
-const use = () => {
-  used = true;
+let pressed: Element | null | undefined;
+const press = () => {
+  pressed = document.activeElement;
 };
 // Not when the screens are prerendered at build time, where there is no window.
 if (typeof window !== 'undefined') {
-  window.addEventListener('keydown', use, { capture: true, once: true });
-  window.addEventListener('pointerdown', use, { capture: true, once: true });
+  // A key goes to what has the focus; a click (after the pointer's press has moved the focus).
+  window.addEventListener('keydown', press, { capture: true });
+  window.addEventListener('click', press, { capture: true });
 }
+
+const inTopBarOrSidebar = (element: Element) => element.closest('header, nav') !== null && element.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') === null;
 
 export function focusOnArrival(heading: HTMLElement | null): void {
   // A link to a section of the screen (the landing page's #contact) leaves the focus to the section.
-  if (!heading || !used || window.location.hash) return;
+  if (!heading || pressed === undefined || window.location.hash) return;
   const focus = document.activeElement;
   const lost = !focus || focus === document.body;
-  const leftBehind = focus !== null && focus.closest('header, nav') !== null && focus.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') === null;
-  if (lost || leftBehind) heading.focus({ preventScroll: true });
+  const leftOnIt = focus !== null && focus === pressed && inTopBarOrSidebar(focus);
+  // The pressed item of a menu or drawer is out of sight once it closed.
+  const handedBack = focus !== null && pressed !== null && pressed.getClientRects().length === 0 && inTopBarOrSidebar(focus);
+  if (lost || leftOnIt || handedBack) heading.focus({ preventScroll: true });
 }

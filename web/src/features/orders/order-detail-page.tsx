@@ -120,7 +120,7 @@ export function OrderDetailPage() {
             rows={[
               [t('detail.name'), order.owner?.name ?? '—'],
               [t('detail.email'), order.owner?.email ?? '—'],
-              [t('detail.phone'), order.owner?.phone ?? '—'],
+              [t('detail.phone'), order.owner?.phone ? formatPhone(order.owner.phone) : '—'],
               [t('detail.bonus'), order.owner ? formatPercent(order.owner.bonusCommissionRate) : '—'],
             ]}
           />
