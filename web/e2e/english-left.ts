@@ -4,7 +4,7 @@ import { screenshot } from './harness.ts';
 import { SUPPORT_EMAIL } from '../src/lib/support.ts';
 
 /**
- * Whether a screen in Nepali still shows English (issue 43): what is left once the user's own
+ * Whether a screen in Nepali still shows English: what is left once the user's own
  * data and the brand names are taken out. Shared by the Nepali browser tests.
  */
 

@@ -7,7 +7,7 @@ import { rows } from './orders-screen.ts';
 import { text, type TextKey } from './texts.ts';
 
 /**
- * No English left in Nepali (issue 43) beyond the marketer's main flow that nepali.e2e.ts walks:
+ * No English left in Nepali beyond the marketer's main flow that nepali.e2e.ts walks:
  * every screen of the admin, and the marketer's detail and form screens, menus and dialogs, at
  * phone width. Only the user's own data and brand names may stay in Latin letters.
  */
