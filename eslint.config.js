@@ -21,7 +21,11 @@ const webZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move what both need down to components/ or lib/.',
   })),
-  { target: 'web/src/features', from: 'web/src/app', message: 'Features do not import app/: app composes features, not the other way.' },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features do not import app/: app composes features, not the other way.',
+  },
   {
     target: ['web/src/components', 'web/src/lib'],
     from: ['web/src/app', 'web/src/features'],
@@ -34,15 +38,27 @@ const webZones = [
 // 15-35 % of the BFF's throughput on a 100-order list (A/B runs). See errors.ts `tagErrors`.
 const noAsyncHooks = ['node:async_hooks', 'async_hooks'].map((name) => ({
   name,
-  message: 'No async hooks in the BFF: they slow every promise on Node 20. Pass what you need (a request id) explicitly.',
+  message:
+    'No async hooks in the BFF: they slow every promise on Node 20. Pass what you need (a request id) explicitly.',
 }));
 const standInZone = {
   from: 'bff/gateway-sim',
-  message: 'Only the embedded start (bff/src/index.ts) and tests, benches and browser harnesses use the stand-in gateway.',
+  message:
+    'Only the embedded start (bff/src/index.ts) and tests, benches and browser harnesses use the stand-in gateway.',
 };
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', 'web/src/gql/', 'web/src/**/*.generated.ts', 'bff/test/gql/', 'web/e2e/.artifacts/', '.data/', '.bench/', 'coverage/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'web/src/gql/',
+    'web/src/**/*.generated.ts',
+    'bff/test/gql/',
+    'web/e2e/.artifacts/',
+    '.data/',
+    '.bench/',
+    'coverage/',
+  ]),
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
@@ -78,7 +94,15 @@ export default defineConfig([
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@chakra-ui/react', importNames: ['Button'], message: 'Use components/ui/button.tsx: it keeps the focus while loading.' }] },
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Button'],
+              message: 'Use components/ui/button.tsx: it keeps the focus while loading.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -96,7 +120,13 @@ export default defineConfig([
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [{ target: 'bff/src', ...standInZone }, { target: 'bff/src', from: 'web' }] },
+        {
+          basePath: root,
+          zones: [
+            { target: 'bff/src', ...standInZone },
+            { target: 'bff/src', from: 'web' },
+          ],
+        },
       ],
     },
   },
@@ -104,8 +134,19 @@ export default defineConfig([
     files: ['bff/src/**/*.ts'],
     ignores: ['bff/src/gateway/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'undici', message: 'Only bff/src/gateway/ speaks REST: add a typed gateway call there.' }, ...noAsyncHooks] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only bff/src/gateway/ speaks REST: add a typed gateway call there.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'undici', message: 'Only bff/src/gateway/ speaks REST: add a typed gateway call there.' },
+            ...noAsyncHooks,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only bff/src/gateway/ speaks REST: add a typed gateway call there.' },
+      ],
     },
   },
   {
@@ -117,7 +158,16 @@ export default defineConfig([
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [{ target: 'bff/gateway-sim', from: ['bff/src', 'web'], message: 'The stand-in is independent of the BFF it stands in for.' }] },
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'bff/gateway-sim',
+              from: ['bff/src', 'web'],
+              message: 'The stand-in is independent of the BFF it stands in for.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -126,7 +176,16 @@ export default defineConfig([
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [{ target: 'schema', from: ['bff', 'web'], message: 'schema/ holds the shared rules: it depends on neither side.' }] },
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'schema',
+              from: ['bff', 'web'],
+              message: 'schema/ holds the shared rules: it depends on neither side.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,8 @@ createServer((req, res) => {
   req.on('end', () => {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     for (const { scopeSpans = [] } of body.resourceSpans ?? []) {
-      for (const { spans = [] } of scopeSpans) for (const span of spans) traces.set(span.traceId, [...(traces.get(span.traceId) ?? []), span.name]);
+      for (const { spans = [] } of scopeSpans)
+        for (const span of spans) traces.set(span.traceId, [...(traces.get(span.traceId) ?? []), span.name]);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
@@ -33,7 +34,11 @@ const fail = (message) => {
 };
 
 let ready;
-for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 500))) {
+for (
+  const started = Date.now();
+  Date.now() - started < 60_000;
+  await new Promise((resolve) => setTimeout(resolve, 500))
+) {
   ready = await fetch(`${url}/readyz`).catch(() => undefined);
   if (ready?.status === 200) break;
 }
@@ -50,7 +55,11 @@ async function trusted(name, variables, cookie) {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+    body: JSON.stringify({
+      operationName: name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+    }),
   });
   const body = await answer.json();
   if (answer.status !== 200 || body.errors) fail(`${name}: ${answer.status} ${JSON.stringify(body.errors)}`);
@@ -67,9 +76,14 @@ if (!(edges.length > 0)) fail('OrdersPage answered no orders');
 console.log(`OrdersPage: ${edges.length} of ${totalCount} orders`);
 
 // The request's id is its trace's; the trace holds the operation and the gateway call it made.
-for (const waited = Date.now(); !traces.get(orders.requestId)?.includes('query OrdersPage') && Date.now() - waited < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
+for (
+  const waited = Date.now();
+  !traces.get(orders.requestId)?.includes('query OrdersPage') && Date.now() - waited < 10_000;
+)
+  await new Promise((resolve) => setTimeout(resolve, 100));
 const spans = traces.get(orders.requestId) ?? [];
-if (!spans.includes('query OrdersPage') || !spans.includes('POST /graphql')) fail(`the trace of OrdersPage (${orders.requestId}) arrived as [${spans.join(', ')}]`);
+if (!spans.includes('query OrdersPage') || !spans.includes('POST /graphql'))
+  fail(`the trace of OrdersPage (${orders.requestId}) arrived as [${spans.join(', ')}]`);
 console.log(`trace ${orders.requestId}: ${spans.join(', ')}`);
 
 const stopping = Date.now();

@@ -10,7 +10,9 @@ import { build } from 'esbuild';
  * types are all explicit, which type-graphql needs without emitted metadata.
  */
 const outdir = process.argv[2] ?? new URL('./dist', import.meta.url).pathname;
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 await build({
   entryPoints: { index: 'src/index.ts', tracing: 'src/tracing.ts', gateway: 'gateway-sim/main.ts' },
@@ -21,7 +23,9 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
-  external: Object.keys(dependencies).filter((name) => name !== '@bikri/schema').flatMap((name) => [name, `${name}/*`]),
+  external: Object.keys(dependencies)
+    .filter((name) => name !== '@bikri/schema')
+    .flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
 console.log(`Built the BFF and the stand-in into ${outdir}`);

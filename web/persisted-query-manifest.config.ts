@@ -1,6 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromGraphQLCodegenPersistedDocuments, type PersistedQueryManifestConfig } from '@apollo/generate-persisted-query-manifest';
+import {
+  fromGraphQLCodegenPersistedDocuments,
+  type PersistedQueryManifestConfig,
+} from '@apollo/generate-persisted-query-manifest';
 import { concatAST, parse, print, separateOperations } from 'graphql';
 
 /**
@@ -20,7 +23,10 @@ const operations = separateOperations(concatAST(files.map((file) => parse(readFi
 const cache = 'node_modules/.cache/bikri';
 mkdirSync(cache, { recursive: true });
 const split = join(cache, 'web-operations.json');
-writeFileSync(split, JSON.stringify(Object.fromEntries(Object.entries(operations).map(([name, document]) => [name, print(document)]))));
+writeFileSync(
+  split,
+  JSON.stringify(Object.fromEntries(Object.entries(operations).map(([name, document]) => [name, print(document)]))),
+);
 
 const config: PersistedQueryManifestConfig = {
   documents: fromGraphQLCodegenPersistedDocuments(split),

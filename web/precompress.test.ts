@@ -29,9 +29,21 @@ describe('precompress', () => {
     const lines: string[] = [];
     const results = await precompress(dir, { log: (line) => lines.push(line) });
 
-    expect(names('.')).toEqual(['assets', 'favicon.svg', 'favicon.svg.br', 'favicon.svg.gz', 'index.html', 'index.html.br', 'index.html.gz']);
+    expect(names('.')).toEqual([
+      'assets',
+      'favicon.svg',
+      'favicon.svg.br',
+      'favicon.svg.gz',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
     expect(names('assets')).toEqual(['index-Ab12Cd.js', 'index-Ab12Cd.js.br', 'index-Ab12Cd.js.gz']);
-    for (const [file, text] of [['index.html', PAGE], ['assets/index-Ab12Cd.js', SCRIPT], ['favicon.svg', ICON]] as const) {
+    for (const [file, text] of [
+      ['index.html', PAGE],
+      ['assets/index-Ab12Cd.js', SCRIPT],
+      ['favicon.svg', ICON],
+    ] as const) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString('utf8')).toBe(text);
       expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString('utf8')).toBe(text);
     }
@@ -53,7 +65,9 @@ describe('precompress', () => {
 
     expect(names('assets')).toEqual(['noise-9f8e7d.txt', 'photo-1a2b3c.png', 'support-C0m4kL.js']);
     expect(names('.')).toEqual(['assets', 'exactly-1024.json', 'exactly-1024.json.br', 'exactly-1024.json.gz']);
-    expect(results.map(({ file, bytes, br, gz }) => ({ file, bytes, br, gz })).sort((a, b) => a.file.localeCompare(b.file))).toEqual([
+    expect(
+      results.map(({ file, bytes, br, gz }) => ({ file, bytes, br, gz })).sort((a, b) => a.file.localeCompare(b.file)),
+    ).toEqual([
       { file: 'assets/noise-9f8e7d.txt', bytes: 4096, br: undefined, gz: undefined },
       { file: 'assets/support-C0m4kL.js', bytes: 10, br: undefined, gz: undefined },
       { file: 'exactly-1024.json', bytes: 1024, br: expect.any(Number) as number, gz: expect.any(Number) as number },

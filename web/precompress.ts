@@ -33,14 +33,18 @@ export interface Precompressed {
  * `dir` of at least MIN_BYTES, each only where it saves more than a tenth; a variant not written
  * is removed, so that a stale one is never served.
  */
-export async function precompress(dir: string, { log = console.log }: { log?: (line: string) => void } = {}): Promise<Precompressed[]> {
+export async function precompress(
+  dir: string,
+  { log = console.log }: { log?: (line: string) => void } = {},
+): Promise<Precompressed[]> {
   const started = performance.now();
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name));
   const results = await Promise.all(files.map((path) => variants(path, dir)));
   const done = results.filter((result) => result.br !== undefined || result.gz !== undefined);
-  const total = (pick: (result: Precompressed) => number | undefined) => done.reduce((sum, result) => sum + (pick(result) ?? result.bytes), 0);
+  const total = (pick: (result: Precompressed) => number | undefined) =>
+    done.reduce((sum, result) => sum + (pick(result) ?? result.bytes), 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   log(
     `precompressed ${done.length} of ${files.length} files in ${Math.round(performance.now() - started)} ms: ` +
@@ -51,7 +55,13 @@ export async function precompress(dir: string, { log = console.log }: { log?: (l
 
 async function variants(path: string, dir: string): Promise<Precompressed> {
   const source = await readFile(path);
-  const result: Precompressed = { file: path.slice(dir.length + 1).split('\\').join('/'), bytes: source.length };
+  const result: Precompressed = {
+    file: path
+      .slice(dir.length + 1)
+      .split('\\')
+      .join('/'),
+    bytes: source.length,
+  };
   const big = source.length >= MIN_BYTES;
   const [br, gz] = await Promise.all([
     big

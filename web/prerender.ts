@@ -20,7 +20,9 @@ import { writePwa } from './pwa.ts';
  * 4. the icons, manifests and service worker that make it an installable app (web/pwa.ts).
  */
 const web = fileURLToPath(new URL('.', import.meta.url));
-const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string', default: 'info' } } });
+const { values } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string', default: 'info' } },
+});
 const outDir = resolve(web, values.outDir);
 const logLevel = values.logLevel as LogLevel;
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -29,22 +31,35 @@ const app = await build({ root: web, logLevel, build: { outDir, emptyOutDir: tru
 const appChunk = (Array.isArray(app) ? app : [app])
   .flatMap((result) => ('output' in result ? result.output : []))
   .find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'));
-if (!appChunk) throw new Error("the app's build has no entry for index.html: the app entry to name in the landing page");
+if (!appChunk)
+  throw new Error("the app's build has no entry for index.html: the app entry to name in the landing page");
 const appEntry = `/${appChunk.fileName}`;
 await rename(join(outDir, 'index.html'), join(outDir, 'shell.html'));
 await build({
   root: web,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,
-  build: { outDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: join(web, 'landing.html'), output: { codeSplitting: true } } },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: join(web, 'landing.html'), output: { codeSplitting: true } },
+  },
 });
 
 await mkdir(join(web, 'node_modules'), { recursive: true });
 const ssrDir = await mkdtemp(join(web, 'node_modules', '.prerender-'));
 try {
-  await build({ root: web, logLevel: logLevel === 'info' ? 'warn' : logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
-  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render: (url: string) => Promise<string> };
+  await build({
+    root: web,
+    logLevel: logLevel === 'info' ? 'warn' : logLevel,
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+    render: (url: string) => Promise<string>;
+  };
   const landingDocument = await readFile(join(outDir, 'landing.html'), 'utf8');
-  if (!landingDocument.includes(EMPTY_ROOT)) throw new Error(`landing.html has no ${EMPTY_ROOT} to prerender the landing page into`);
+  if (!landingDocument.includes(EMPTY_ROOT))
+    throw new Error(`landing.html has no ${EMPTY_ROOT} to prerender the landing page into`);
   const landing = await render('/');
   // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>, the
   // body is the page alone, and the browser has every style before the first element.
@@ -59,10 +74,16 @@ try {
     .replace(EMPTY_ROOT, () => `<div id="root" data-app="${appEntry}">${markup}</div>`);
   await writeFile(join(outDir, 'index.html'), page);
   await rm(join(outDir, 'landing.html'));
-  if (logLevel === 'info') console.log(`prerendered / into ${join(outDir, 'index.html')} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB of HTML)`);
+  if (logLevel === 'info')
+    console.log(
+      `prerendered / into ${join(outDir, 'index.html')} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB of HTML)`,
+    );
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }
 const precached = await writePwa(web, outDir);
-if (logLevel === 'info') console.log(`service worker: ${precached.count} files precached (${(precached.size / 1024).toFixed(1)} KB before compression)`);
+if (logLevel === 'info')
+  console.log(
+    `service worker: ${precached.count} files precached (${(precached.size / 1024).toFixed(1)} KB before compression)`,
+  );
 await precompress(outDir);

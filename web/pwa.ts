@@ -99,7 +99,14 @@ export async function writePwa(web: string, outDir: string): Promise<{ count: nu
   await writeManifests(outDir);
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
-    globPatterns: ['index.html', 'shell.html', 'assets/**/*.{js,css}', 'favicon.svg', 'manifest*.webmanifest', 'icons/*.png'],
+    globPatterns: [
+      'index.html',
+      'shell.html',
+      'assets/**/*.{js,css}',
+      'favicon.svg',
+      'manifest*.webmanifest',
+      'icons/*.png',
+    ],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',
     sourcemap: false,
@@ -119,7 +126,11 @@ export async function writePwa(web: string, outDir: string): Promise<{ count: nu
         handler: 'CacheFirst',
         options: {
           cacheName: MEDIA_CACHE.name,
-          expiration: { maxEntries: MEDIA_CACHE.maxEntries, maxAgeSeconds: MEDIA_CACHE.maxAgeSeconds, purgeOnQuotaError: true },
+          expiration: {
+            maxEntries: MEDIA_CACHE.maxEntries,
+            maxAgeSeconds: MEDIA_CACHE.maxAgeSeconds,
+            purgeOnQuotaError: true,
+          },
           cacheableResponse: { statuses: [200] },
         },
       },

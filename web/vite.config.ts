@@ -61,12 +61,25 @@ function earlyChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = (name: string) => Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
+        const chunk = (name: string) =>
+          Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
         const run = [chunk(SYSTEM_CHUNK), chunk(BOOT_CHUNK)].flatMap((early) => (early ? [early] : []));
         const screens = chunk(SCREENS_CHUNK);
         return [
-          ...run.map((early) => ({ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' as const })),
-          ...(screens ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${screens.fileName}` }, injectTo: 'head' as const }] : []),
+          ...run.map((early) => ({
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend' as const,
+          })),
+          ...(screens
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${screens.fileName}` },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
         ];
       },
     },
@@ -75,7 +88,11 @@ function earlyChunks(): Plugin {
 
 export default defineConfig({
   // lingui(): compiles the catalogues the app imports with `?lingui` (web/lingui.config.ts).
-  plugins: [react(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }), earlyChunks()],
+  plugins: [
+    react(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    earlyChunks(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -72,7 +72,8 @@ const TARGET_GROWTH_MB = 200;
 const ADMIN = { email: 'admin@demo.test', password: 'admin1234' };
 
 /** The fields an orders screen shows of a row (web/src/features/orders/orders.graphql, OrderRow_order). */
-const ROW = 'id createdAt quantity price status remarks totalCommission canEdit canCancel customer { name phone location } product { id name } owner { id name }';
+const ROW =
+  'id createdAt quantity price status remarks totalCommission canEdit canCancel customer { name phone location } product { id name } owner { id name }';
 const EDIT_ORDER = `mutation AttackEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message order { id }
   ${Array.from({ length: TAB_ALIASES }, (_, k) => `t${k}: tab(first: ${TAB_FIRST}) { totalCount edges { cursor node { ${ROW} } } }`).join('\n  ')} } }`;
 const LIVE = 'subscription AttackLive { live { __typename ... on ProductEvent { productId } } }';
@@ -102,14 +103,23 @@ interface Row {
 // The stand-in and every BFF come from one build; the stand-in serves all four attacks.
 const deployed = buildDeployed('attack');
 const standIn = await startStandIn(deployed);
-const bulk = await fetch(`${standIn.url}/__dev/orders/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: EXTRA_ORDERS }) });
+const bulk = await fetch(`${standIn.url}/__dev/orders/bulk`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ count: EXTRA_ORDERS }),
+});
 if (!bulk.ok) throw new Error(`the stand-in did not add orders: ${bulk.status}`);
 
 /**
  * Runs one attack against a fresh BFF: the victim alone, then the attack with the victim still
  * asking (underAttack). `prepare` runs before the victim starts (sign-ins the attack needs first).
  */
-async function attack<T>(name: string, isFlood: boolean, prepare: (bff: Bff) => Promise<T>, run: (bff: Bff, prepared: T) => Promise<Outcome>): Promise<Row> {
+async function attack<T>(
+  name: string,
+  isFlood: boolean,
+  prepare: (bff: Bff) => Promise<T>,
+  run: (bff: Bff, prepared: T) => Promise<Outcome>,
+): Promise<Row> {
   const bff = await startBff(deployed, standIn.url);
   const row: Row = { name, flood: isFlood, load: loadavg()[0]! };
   try {
@@ -137,19 +147,45 @@ async function prepareWrites({ pool }: Bff) {
   const query = `{ orders(status: CONFIRMED, first: 1) { totalCount edges { node { id quantity price remarks customer { name phone location } } } } }`;
   const answer = await post(pool, JSON.stringify({ query }), { cookie });
   const { data } = JSON.parse(answer.text) as {
-    data?: { orders: { totalCount: number; edges: { node: { id: string; quantity: number; price: number; remarks: string | null; customer: { name: string; phone: string; location: string } } }[] } };
+    data?: {
+      orders: {
+        totalCount: number;
+        edges: {
+          node: {
+            id: string;
+            quantity: number;
+            price: number;
+            remarks: string | null;
+            customer: { name: string; phone: string; location: string };
+          };
+        }[];
+      };
+    };
   };
   const order = data?.orders.edges[0]?.node;
   if (!order) throw new Error(`${ATTACKER.email} has no confirmed order to edit: ${answer.text.slice(0, 300)}`);
   const { id, quantity, price, remarks, customer } = order;
   const body = JSON.stringify({
     query: EDIT_ORDER,
-    variables: { id, input: { quantity, price, remarks, customerName: customer.name, customerPhone: customer.phone, customerLocation: customer.location } },
+    variables: {
+      id,
+      input: {
+        quantity,
+        price,
+        remarks,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerLocation: customer.location,
+      },
+    },
   });
   return { cookie, body, confirmed: data.orders.totalCount };
 }
 
-async function keyedWrites({ pool }: Bff, { cookie, body, confirmed }: Awaited<ReturnType<typeof prepareWrites>>): Promise<Outcome> {
+async function keyedWrites(
+  { pool }: Bff,
+  { cookie, body, confirmed }: Awaited<ReturnType<typeof prepareWrites>>,
+): Promise<Outcome> {
   const tally = new Tally();
   let answerBytes = 0;
   const started = now();
@@ -185,7 +221,9 @@ interface HeldSocket {
 
 function openSocket(url: string, cookie: string): Promise<HeldSocket | { status: number; text: string }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie, origin: url } });
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie, origin: url },
+    });
     const held: HeldSocket = { ws, refused: new Set(), received: new Set() };
     let settled = false;
     const done = (outcome: HeldSocket | { status: number; text: string }) => {
@@ -220,13 +258,17 @@ function openSocket(url: string, cookie: string): Promise<HeldSocket | { status:
 async function prepareSockets({ pool }: Bff) {
   const cookie = await mustSignIn(pool, ADMIN);
   const answer = await post(pool, JSON.stringify({ query: '{ products { id status } }' }), { cookie });
-  const products = (JSON.parse(answer.text) as { data?: { products: { id: string; status: string }[] } }).data?.products ?? [];
+  const products =
+    (JSON.parse(answer.text) as { data?: { products: { id: string; status: string }[] } }).data?.products ?? [];
   const product = products.find((p) => p.status === 'AVAILABLE');
   if (!product) throw new Error(`no available product: ${answer.text.slice(0, 300)}`);
   return { admin: cookie, productId: product.id };
 }
 
-async function heldSockets(bff: Bff, { admin, productId }: Awaited<ReturnType<typeof prepareSockets>>): Promise<Outcome> {
+async function heldSockets(
+  bff: Bff,
+  { admin, productId }: Awaited<ReturnType<typeof prepareSockets>>,
+): Promise<Outcome> {
   const tally = new Tally();
   const upgrades = new Tally();
   const sockets: HeldSocket[] = [];
@@ -249,7 +291,8 @@ async function heldSockets(bff: Bff, { admin, productId }: Awaited<ReturnType<ty
           upgrades.add('ws' in socket ? { status: 101, text: '', setCookie: [] } : { ...socket, setCookie: [] });
           if (!('ws' in socket)) break;
           sockets.push(socket);
-          for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET_TRIED; s++) socket.ws.send(JSON.stringify({ id: `s${s}`, type: 'subscribe', payload: { query: LIVE } }));
+          for (let s = 0; s < SUBSCRIPTIONS_PER_SOCKET_TRIED; s++)
+            socket.ws.send(JSON.stringify({ id: `s${s}`, type: 'subscribe', payload: { query: LIVE } }));
         }
       }
     }),
@@ -257,11 +300,19 @@ async function heldSockets(bff: Bff, { admin, productId }: Awaited<ReturnType<ty
   const opening = now() - started;
   // One event to every subscription held: what answers it is held, not merely not refused yet.
   const tried = sockets.length * SUBSCRIPTIONS_PER_SOCKET_TRIED;
-  const settled = () => sockets.reduce((sum, s) => sum + (s.closed ? SUBSCRIPTIONS_PER_SOCKET_TRIED : s.refused.size + s.received.size), 0);
-  const announced = await post(bff.pool, JSON.stringify({ query: 'mutation AttackAnnounce($id: ID!) { setProductStatus(id: $id, status: AVAILABLE) { product { id } } }', variables: { id: productId } }), {
-    cookie: admin,
-    'idempotency-key': `attack-${randomUUID()}`,
-  });
+  const settled = () =>
+    sockets.reduce((sum, s) => sum + (s.closed ? SUBSCRIPTIONS_PER_SOCKET_TRIED : s.refused.size + s.received.size), 0);
+  const announced = await post(
+    bff.pool,
+    JSON.stringify({
+      query: 'mutation AttackAnnounce($id: ID!) { setProductStatus(id: $id, status: AVAILABLE) { product { id } } }',
+      variables: { id: productId },
+    }),
+    {
+      cookie: admin,
+      'idempotency-key': `attack-${randomUUID()}`,
+    },
+  );
   const waitUntil = now() + EVENT_WAIT_MS;
   while (settled() < tried && now() < waitUntil) await sleep(100);
   const open = sockets.filter((s) => s.ws.readyState === WebSocket.OPEN);
@@ -285,7 +336,14 @@ async function heldSockets(bff: Bff, { admin, productId }: Awaited<ReturnType<ty
 
 const loadAtStart = loadavg();
 const rows: Row[] = [];
-rows.push(await attack('1 anonymous flood', true, () => Promise.resolve(undefined), (bff) => flood(bff.pool, {})));
+rows.push(
+  await attack(
+    '1 anonymous flood',
+    true,
+    () => Promise.resolve(undefined),
+    (bff) => flood(bff.pool, {}),
+  ),
+);
 rows.push(
   await attack(
     `2 flood from ${ATTACKER.email}`,
@@ -300,15 +358,35 @@ rows.push(await attack(`4 sockets, ${SIGN_INS} sign-ins`, false, prepareSockets,
 await standIn.stop();
 deployed.remove();
 
-const fixed = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
-const header = ['attack', 'victim p50 idle', 'during', '× idle', 'RSS before', 'peak', 'after', 'growth', 'heap before', 'after', 'sent', '2xx (errors)', '4xx', '5xx', 'none', 'held', 'target'];
+const fixed = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
+const header = [
+  'attack',
+  'victim p50 idle',
+  'during',
+  '× idle',
+  'RSS before',
+  'peak',
+  'after',
+  'growth',
+  'heap before',
+  'after',
+  'sent',
+  '2xx (errors)',
+  '4xx',
+  '5xx',
+  'none',
+  'held',
+  'target',
+];
 const table = rows.map((row) => {
   const m = row.measured;
   const factor = (m?.victim.p50 ?? NaN) / (row.idle?.p50 ?? NaN);
   const growth = m?.rssBefore !== undefined ? m.rssPeak - m.rssBefore : undefined;
   let target = 'none set';
   if (row.flood) {
-    const met = factor <= TARGET_P50_FACTOR && growth !== undefined && growth < TARGET_GROWTH_MB && !row.ended && !row.error;
+    const met =
+      factor <= TARGET_P50_FACTOR && growth !== undefined && growth < TARGET_GROWTH_MB && !row.ended && !row.error;
     target = `${met ? 'met' : 'NOT met'} (p50 ≤ ${TARGET_P50_FACTOR}×, < ${TARGET_GROWTH_MB} MB)`;
   }
   const t = m?.outcome.tally;
@@ -333,7 +411,13 @@ const table = rows.map((row) => {
   ];
 });
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column >= cells.length - 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) =>
+      column === 0 || column >= cells.length - 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    )
+    .join('  ')
+    .trimEnd();
 
 const lines = [
   `Attacks on the compiled BFF (NODE_ENV=production, GATEWAY_URL set: Sandbox off) over the stand-in, a fresh BFF each; Node ${process.version}; load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}`,
@@ -347,14 +431,20 @@ const lines = [
     ...(m?.outcome.details ?? []).map((detail) => `  ${detail}`),
     ...(m?.outcome.tally.errors ? [`  answers with errors: ${m.outcome.tally.errors}`] : []),
     ...(m?.outcome.writes && m.rssBefore !== undefined
-      ? [`  growth ${((m.rssPeak - m.rssBefore) / m.outcome.writes).toFixed(2)} MB per write: ≈ ${(((m.rssPeak - m.rssBefore) / m.outcome.writes) * WRITES).toFixed(0)} MB for ${WRITES} (${m.outcome.writes} done)`]
+      ? [
+          `  growth ${((m.rssPeak - m.rssBefore) / m.outcome.writes).toFixed(2)} MB per write: ≈ ${(((m.rssPeak - m.rssBefore) / m.outcome.writes) * WRITES).toFixed(0)} MB for ${WRITES} (${m.outcome.writes} done)`,
+        ]
       : []),
-    ...(idle && m ? [`  victim: ${idle.count} requests idle, ${m.victim.count} during (${m.victim.failures} failed or refused)`] : []),
+    ...(idle && m
+      ? [`  victim: ${idle.count} requests idle, ${m.victim.count} during (${m.victim.failures} failed or refused)`]
+      : []),
     ...(ended ? [`  ${ended} during the attack`] : []),
     ...(error ? [`  stopped: ${error}`] : []),
   ]),
   '',
-  `load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${(now() / 1000).toFixed(0)} s in all, the build included`,
+  `load average at the end ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${(now() / 1000).toFixed(0)} s in all, the build included`,
 ];
 console.log(lines.join('\n'));
 process.exit(0);

@@ -39,7 +39,8 @@ const HEAP_ANSWER_MS = 30_000;
 
 const ME = JSON.stringify({ query: '{ me { id name } }' });
 const bigDocument = (n: number) => `query Big${n} { ${'me { id } '.repeat(BIG_REPEATS)}}`;
-const aliasDocument = (n: number) => `query Aliases${n} { ${Array.from({ length: ALIASES }, (_, k) => `a${n}_${k}: me { id }`).join(' ')} }`;
+const aliasDocument = (n: number) =>
+  `query Aliases${n} { ${Array.from({ length: ALIASES }, (_, k) => `a${n}_${k}: me { id }`).join(' ')} }`;
 
 /**
  * The sign-in document: the web client's own, as its persisted-query manifest holds it, when the
@@ -48,7 +49,9 @@ const aliasDocument = (n: number) => `query Aliases${n} { ${Array.from({ length:
  */
 const manifestFile = new URL('../../schema/persisted-query-manifest.json', import.meta.url);
 const webLogin = existsSync(manifestFile)
-  ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { operations: { name: string; body: string }[] }).operations.find((operation) => operation.name === 'Login')?.body
+  ? (
+      JSON.parse(readFileSync(manifestFile, 'utf8')) as { operations: { name: string; body: string }[] }
+    ).operations.find((operation) => operation.name === 'Login')?.body
   : undefined;
 const LOGIN = webLogin ?? 'mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }';
 
@@ -59,7 +62,10 @@ export const now = () => performance.now();
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
+    return await Promise.race([
+      promise,
+      new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -72,11 +78,26 @@ export interface Answer {
   setCookie: string[];
 }
 
-export async function post(pool: Pool, body: string, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer> {
+export async function post(
+  pool: Pool,
+  body: string,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<Answer> {
   try {
-    const answer = await pool.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body, signal });
+    const answer = await pool.request({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      signal,
+    });
     const cookies = answer.headers['set-cookie'];
-    return { status: answer.statusCode, text: await answer.body.text(), setCookie: cookies === undefined ? [] : [cookies].flat() };
+    return {
+      status: answer.statusCode,
+      text: await answer.body.text(),
+      setCookie: cookies === undefined ? [] : [cookies].flat(),
+    };
   } catch {
     return { status: 0, text: '', setCookie: [] };
   }
@@ -120,7 +141,8 @@ export class Tally {
   static sum(tallies: Tally[]): Tally {
     const sum = new Tally();
     for (const tally of tallies) {
-      for (const key of ['sent', 'skipped', 'ok', 'okWithErrors', 'refused', 'failed', 'unanswered'] as const) sum[key] += tally[key];
+      for (const key of ['sent', 'skipped', 'ok', 'okWithErrors', 'refused', 'failed', 'unanswered'] as const)
+        sum[key] += tally[key];
       for (const [key, count] of tally.codes) sum.codes.set(key, (sum.codes.get(key) ?? 0) + count);
     }
     return sum;
@@ -128,8 +150,14 @@ export class Tally {
 }
 
 /** Signs in through the BFF's `login` as a browser does: its answer, and the session cookie it set unless it refused. */
-export async function signIn(pool: Pool, account: { email: string; password: string }): Promise<{ answer: Answer; cookie?: string }> {
-  const answer = await post(pool, JSON.stringify({ query: LOGIN, operationName: 'Login', variables: { input: account } }));
+export async function signIn(
+  pool: Pool,
+  account: { email: string; password: string },
+): Promise<{ answer: Answer; cookie?: string }> {
+  const answer = await post(
+    pool,
+    JSON.stringify({ query: LOGIN, operationName: 'Login', variables: { input: account } }),
+  );
   const cookie = answer.setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('session='));
   return { answer, cookie: answer.status === 200 && !hasErrors(answer.text) ? cookie : undefined };
 }
@@ -211,7 +239,11 @@ export interface StandIn {
 export async function startStandIn(deployed: Deployed): Promise<StandIn> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bikri-attack-'));
   const url = `http://127.0.0.1:${await freePort()}`;
-  const child = await deployed.start('gateway.js', { PORT: new URL(url).port, GATEWAY_DATA_DIR: dataDir }, { args: ['--fresh'] });
+  const child = await deployed.start(
+    'gateway.js',
+    { PORT: new URL(url).port, GATEWAY_DATA_DIR: dataDir },
+    { args: ['--fresh'] },
+  );
   return {
     url,
     stop: async () => {
@@ -249,12 +281,18 @@ function readRss(pid: number): number | undefined {
 export async function startBff(deployed: Deployed, gatewayUrl: string): Promise<Bff> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = await deployed.start('index.js', { NODE_ENV: 'production', PORT: String(port), GATEWAY_URL: gatewayUrl, PUBLIC_URL: url }, { nodeArgs: ['--expose-gc', '--import', soakProbe], ipc: true });
+  const child = await deployed.start(
+    'index.js',
+    { NODE_ENV: 'production', PORT: String(port), GATEWAY_URL: gatewayUrl, PUBLIC_URL: url },
+    { nodeArgs: ['--expose-gc', '--import', soakProbe], ipc: true },
+  );
   let ending: string | undefined;
   child.once('exit', (code, signal) => (ending = `the BFF exited (${signal ?? `code ${code}`})`));
   // The probe answers in order; an answer that came too late goes to the wait that gave up on it.
   const waiting: ((heapUsed: number) => void)[] = [];
-  child.on('message', (message: { memory?: { heapUsed: number } }) => waiting.shift()?.(message.memory?.heapUsed ?? NaN));
+  child.on('message', (message: { memory?: { heapUsed: number } }) =>
+    waiting.shift()?.(message.memory?.heapUsed ?? NaN),
+  );
   const pool = new Pool(url, { connections: FLOOD_MAX_IN_FLIGHT });
   return {
     url,
@@ -305,15 +343,20 @@ export async function flood(pool: Pool, headers: Record<string, string>, ms = FL
         continue;
       }
       tally.sent += 1;
-      const sent: Promise<void> = post(pool, JSON.stringify({ query: document(n) }), headers, giveUp.signal).then((answer) => {
-        tally.add(answer);
-        inFlight.delete(sent);
-      });
+      const sent: Promise<void> = post(pool, JSON.stringify({ query: document(n) }), headers, giveUp.signal).then(
+        (answer) => {
+          tally.add(answer);
+          inFlight.delete(sent);
+        },
+      );
       inFlight.add(sent);
     }
   };
   const started = now();
-  await Promise.all([send(big, BIG_DOCUMENTS_PER_SECOND, bigDocument), send(aliases, ALIAS_DOCUMENTS_PER_SECOND, aliasDocument)]);
+  await Promise.all([
+    send(big, BIG_DOCUMENTS_PER_SECOND, bigDocument),
+    send(aliases, ALIAS_DOCUMENTS_PER_SECOND, aliasDocument),
+  ]);
   const sending = now() - started;
   await within(Promise.all(inFlight), DRAIN_MS);
   giveUp.abort();

@@ -31,7 +31,11 @@ export interface Deployed {
   /** The folder the build wrote, under bff/.dist-bench/. */
   dir: string;
   /** Starts a compiled entry point in its own process group and resolves once it prints that it listens. */
-  start: (script: 'index.js' | 'gateway.js', env: Record<string, string>, options?: StartOptions) => Promise<ChildProcess>;
+  start: (
+    script: 'index.js' | 'gateway.js',
+    env: Record<string, string>,
+    options?: StartOptions,
+  ) => Promise<ChildProcess>;
   /** Deletes the build. */
   remove: () => void;
 }
@@ -50,12 +54,16 @@ export function buildDeployed(name: string): Deployed {
       // The BFF as the image starts it, with the traces' loader first (bff/src/tracing.ts: on only
       // when OTEL_EXPORTER_OTLP_ENDPOINT is set).
       const tracing = script === 'index.js' ? ['--import', join(dir, 'tracing.js')] : [];
-      const child = spawn(process.execPath, ['--enable-source-maps', ...tracing, ...nodeArgs, join(dir, script), ...args], {
-        cwd: bffDir,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
-        detached: true,
-      });
+      const child = spawn(
+        process.execPath,
+        ['--enable-source-maps', ...tracing, ...nodeArgs, join(dir, script), ...args],
+        {
+          cwd: bffDir,
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
+          detached: true,
+        },
+      );
       return new Promise((resolve, reject) => {
         let output = '';
         let listening = false;

@@ -42,10 +42,17 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** One of the web client's operations as it sends it: by its id in the persisted-query manifest (a trusted document). */
 const trusted = (operationName: string, variables: Record<string, unknown>) =>
-  JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: manifest.operations.find((o) => o.name === operationName)!.id } } });
+  JSON.stringify({
+    operationName,
+    variables,
+    extensions: {
+      persistedQuery: { version: 1, sha256Hash: manifest.operations.find((o) => o.name === operationName)!.id },
+    },
+  });
 
 /** The orders screen's query (web/src/features/orders/orders.graphql): the list with the fields its rows show, and the tabs' counts. */
-const pageQuery = (first: number, search?: string) => trusted('OrdersPage', { first, search: search ?? null, status: null });
+const pageQuery = (first: number, search?: string) =>
+  trusted('OrdersPage', { first, search: search ?? null, status: null });
 
 /** The same query answering one row: what the BFF costs before any row's work. */
 const oneRowQuery = (search?: string) => pageQuery(1, search);
@@ -71,10 +78,22 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { title: 'whole list of 100 orders', orders: 100, first: 100, callers: 20, targets: { throughput: 0.5, p50: 2, p99: 3 } },
+  {
+    title: 'whole list of 100 orders',
+    orders: 100,
+    first: 100,
+    callers: 20,
+    targets: { throughput: 0.5, p50: 2, p99: 3 },
+  },
   { title: 'whole list of 1,000 orders', orders: 1_000, first: 1_000, targets: { throughput: 0.4 } },
   { title: 'first page (50) of 10,000 orders', orders: 10_000, first: 50, targets: { p50: 1.2, bytes: 40 * 1024 } },
-  { title: 'search "pashmina", first page of 10,000 orders', orders: 10_000, first: 50, search: 'pashmina', targets: { p50: 1.2, bytes: 40 * 1024 } },
+  {
+    title: 'search "pashmina", first page of 10,000 orders',
+    orders: 10_000,
+    first: 50,
+    search: 'pashmina',
+    targets: { p50: 1.2, bytes: 40 * 1024 },
+  },
 ];
 
 async function drain(body: AsyncIterable<Buffer>): Promise<number> {
@@ -83,7 +102,8 @@ async function drain(body: AsyncIterable<Buffer>): Promise<number> {
   return bytes;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Sequential requests are timed in blocks of this many per sender, and throughput in this many turns per sender, taken in alternation. */
 const SEQUENTIAL_BLOCK = 50;
@@ -98,7 +118,9 @@ const LOAD_TURNS = 4;
  * request met caches the BFF had just used (its p50 rose from 0.67 to 0.96 ms at 100 orders),
  * which flattered the ratio.
  */
-async function measureTogether<T extends (() => Promise<number>)[]>(sends: [...T]): Promise<{ [K in keyof T]: Measured }> {
+async function measureTogether<T extends (() => Promise<number>)[]>(
+  sends: [...T],
+): Promise<{ [K in keyof T]: Measured }> {
   const bytes = sends.map(() => 0);
   const load = async (send: () => Promise<number>, ms: number) => {
     let done = 0;
@@ -134,7 +156,12 @@ async function measureTogether<T extends (() => Promise<number>)[]>(sends: [...T
   }
   return sends.map((_, at): Measured => {
     const sorted = times[at]!.sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: (done[at]! / LOAD_MS) * 1000, bytes: bytes[at]! };
+    return {
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      rps: (done[at]! / LOAD_MS) * 1000,
+      bytes: bytes[at]!,
+    };
   }) as { [K in keyof T]: Measured };
 }
 
@@ -144,11 +171,26 @@ const { start, remove: removeBuild } = buildDeployed('overhead');
 const dataDir = mkdtempSync(join(tmpdir(), 'bikri-bench-'));
 const gatewayUrl = `http://127.0.0.1:${await freePort()}`;
 const bffPort = await freePort();
-const gatewayProcess = await start('gateway.js', { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir }, { args: ['--fresh'] });
-const bffProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(bffPort), GATEWAY_URL: gatewayUrl, PUBLIC_URL: `http://127.0.0.1:${bffPort}` });
+const gatewayProcess = await start(
+  'gateway.js',
+  { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir },
+  { args: ['--fresh'] },
+);
+const bffProcess = await start('index.js', {
+  NODE_ENV: 'production',
+  PORT: String(bffPort),
+  GATEWAY_URL: gatewayUrl,
+  PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
+});
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 const parsingPort = await freePort();
-const parsingProcess = await start('index.js', { NODE_ENV: 'production', PORT: String(parsingPort), GATEWAY_URL: gatewayUrl, PUBLIC_URL: `http://127.0.0.1:${parsingPort}`, GATEWAY_ANSWER_MEMO_MB: '0' });
+const parsingProcess = await start('index.js', {
+  NODE_ENV: 'production',
+  PORT: String(parsingPort),
+  GATEWAY_URL: gatewayUrl,
+  PUBLIC_URL: `http://127.0.0.1:${parsingPort}`,
+  GATEWAY_ANSWER_MEMO_MB: '0',
+});
 
 /** A new admin session at the gateway: each sign-in gets a token of its own. */
 async function signIn(): Promise<string> {
@@ -160,13 +202,17 @@ async function signIn(): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 const token = await signIn();
-const manyTokens = [token, ...(await Promise.all(Array.from({ length: Math.max(...CASES.map((c) => c.callers ?? 1)) - 1 }, signIn)))];
+const manyTokens = [
+  token,
+  ...(await Promise.all(Array.from({ length: Math.max(...CASES.map((c) => c.callers ?? 1)) - 1 }, signIn))),
+];
 const restPool = new Pool(gatewayUrl, { connections: CONCURRENCY });
 const bffPool = new Pool(bffUrl, { connections: CONCURRENCY });
 const parsingPool = new Pool(`http://127.0.0.1:${parsingPort}`, { connections: CONCURRENCY });
 
 async function ordersAtGateway(): Promise<number> {
-  return ((await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] }).orders.length;
+  return ((await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] })
+    .orders.length;
 }
 
 /** The tokens of `count` callers, one after the other, request by request. */
@@ -174,21 +220,29 @@ const turns = (count: number) => {
   let next = 0;
   return () => manyTokens[next++ % count]!;
 };
-const rest = (tokenOf = turns(1)) => async () => {
-  const { statusCode, body } = await restPool.request({ method: 'GET', path: '/admin/orders', headers: { token: tokenOf() } });
-  const bytes = await drain(body);
-  if (statusCode !== 200) throw new Error(`REST answered ${statusCode}`);
-  return bytes;
-};
-const graphql = (payload: string, session = true, pool = bffPool, encodings: string | null = BROWSER_ENCODINGS, tokenOf = turns(1)) => async () => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (session) headers.token = tokenOf();
-  if (encodings) headers['accept-encoding'] = encodings;
-  const { statusCode, body } = await pool.request({ method: 'POST', path: '/graphql', headers, body: payload });
-  const bytes = await drain(body);
-  if (statusCode !== 200) throw new Error(`BFF answered ${statusCode}`);
-  return bytes;
-};
+const rest =
+  (tokenOf = turns(1)) =>
+  async () => {
+    const { statusCode, body } = await restPool.request({
+      method: 'GET',
+      path: '/admin/orders',
+      headers: { token: tokenOf() },
+    });
+    const bytes = await drain(body);
+    if (statusCode !== 200) throw new Error(`REST answered ${statusCode}`);
+    return bytes;
+  };
+const graphql =
+  (payload: string, session = true, pool = bffPool, encodings: string | null = BROWSER_ENCODINGS, tokenOf = turns(1)) =>
+  async () => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (session) headers.token = tokenOf();
+    if (encodings) headers['accept-encoding'] = encodings;
+    const { statusCode, body } = await pool.request({ method: 'POST', path: '/graphql', headers, body: payload });
+    const bytes = await drain(body);
+    if (statusCode !== 200) throw new Error(`BFF answered ${statusCode}`);
+    return bytes;
+  };
 
 /** The median time of JSON.parse over the REST answer, as the BFF must do once per request. */
 async function parseTime(): Promise<number> {
@@ -199,32 +253,57 @@ async function parseTime(): Promise<number> {
     JSON.parse(text);
     times.push(performance.now() - start);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines: string[] = [];
 let allMet = true;
 lines.push(`BFF vs the REST call it wraps; stand-in, BFF and client in separate processes; Node ${process.version}`);
-lines.push(`${SEQUENTIAL} sequential requests each for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s each for throughput, REST and BFF in alternation; one admin session (and ${manyTokens.length} in turn where named)`);
+lines.push(
+  `${SEQUENTIAL} sequential requests each for latency, ${CONCURRENCY} connections for ${LOAD_MS / 1000} s each for throughput, REST and BFF in alternation; one admin session (and ${manyTokens.length} in turn where named)`,
+);
 const [empty] = await measureTogether([graphql(emptyQuery, false)]);
-lines.push(`BFF's empty round trip (SessionProbe by id, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`);
+lines.push(
+  `BFF's empty round trip (SessionProbe by id, no session, no gateway call): p50 ${empty.p50.toFixed(2)} ms, ${empty.rps.toFixed(0)} req/s`,
+);
 
 for (const c of CASES) {
   const have = await ordersAtGateway();
-  if (have < c.orders) await fetch(`${gatewayUrl}/__dev/orders/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: c.orders - have }) });
+  if (have < c.orders)
+    await fetch(`${gatewayUrl}/__dev/orders/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: c.orders - have }),
+    });
   if ((await ordersAtGateway()) !== c.orders) throw new Error(`the gateway should hold ${c.orders} orders`);
   const payload = pageQuery(c.first, c.search);
-  const check = (await (await fetch(`${bffUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: payload })).json()) as {
+  const check = (await (
+    await fetch(`${bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: payload,
+    })
+  ).json()) as {
     data?: { orders: { totalCount: number; edges: unknown[] } };
     errors?: unknown[];
   };
   if (!check.data || check.errors) throw new Error(`the BFF refused the query: ${JSON.stringify(check.errors)}`);
-  if (!c.search && check.data.orders.totalCount !== c.orders) throw new Error(`expected ${c.orders} orders through the BFF`);
-  const encoded = await bffPool.request({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS, token }, body: payload });
+  if (!c.search && check.data.orders.totalCount !== c.orders)
+    throw new Error(`expected ${c.orders} orders through the BFF`);
+  const encoded = await bffPool.request({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS, token },
+    body: payload,
+  });
   await drain(encoded.body);
   const encoding = encoded.headers['content-encoding'];
-  if (encoding !== 'br') throw new Error(`the BFF answered ${String(encoding ?? 'uncompressed')} to Accept-Encoding: ${BROWSER_ENCODINGS}`);
+  if (encoding !== 'br')
+    throw new Error(`the BFF answered ${String(encoding ?? 'uncompressed')} to Accept-Encoding: ${BROWSER_ENCODINGS}`);
 
   const [r, b, one, parsing, plain] = await measureTogether([
     rest(),
@@ -233,12 +312,23 @@ for (const c of CASES) {
     graphql(payload, true, parsingPool),
     graphql(payload, true, bffPool, null),
   ]);
-  const many = c.callers ? await measureTogether([rest(turns(c.callers)), graphql(payload, true, bffPool, BROWSER_ENCODINGS, turns(c.callers))]) : undefined;
+  const many = c.callers
+    ? await measureTogether([
+        rest(turns(c.callers)),
+        graphql(payload, true, bffPool, BROWSER_ENCODINGS, turns(c.callers)),
+      ])
+    : undefined;
   const parse = await parseTime();
   const ratios = { throughput: b.rps / r.rps, p50: b.p50 / r.p50, p99: b.p99 / r.p99 };
   const leastP50 = empty.p50 + r.p50;
   const verdicts: string[] = [];
-  const judge = (name: string, value: number, target: number | undefined, atMost: boolean, show: (n: number) => string) => {
+  const judge = (
+    name: string,
+    value: number,
+    target: number | undefined,
+    atMost: boolean,
+    show: (n: number) => string,
+  ) => {
     if (target === undefined) return;
     const met = atMost ? value <= target : value >= target;
     allMet &&= met;
@@ -251,15 +341,27 @@ for (const c of CASES) {
   judge('answer', plain.bytes, c.targets.bytes, true, kb);
 
   lines.push('');
-  lines.push(`${c.title}: BFF orders(first: ${c.first}${c.search ? `, search: "${c.search}"` : ''}) + orderCounts, ${check.data.orders.edges.length} rows of ${check.data.orders.totalCount}`);
-  lines.push(`  REST GET /admin/orders: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s, ${kb(r.bytes)}`);
-  lines.push(`  BFF (GraphQL, ${encoding}):      p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, ${b.rps.toFixed(0)} req/s, ${kb(b.bytes)} (${kb(plain.bytes)} uncompressed)`);
-  lines.push(`  ratios BFF/REST: throughput ${ratios.throughput.toFixed(2)}×, p50 ${ratios.p50.toFixed(2)}×, p99 ${ratios.p99.toFixed(2)}×`);
+  lines.push(
+    `${c.title}: BFF orders(first: ${c.first}${c.search ? `, search: "${c.search}"` : ''}) + orderCounts, ${check.data.orders.edges.length} rows of ${check.data.orders.totalCount}`,
+  );
+  lines.push(
+    `  REST GET /admin/orders: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.rps.toFixed(0)} req/s, ${kb(r.bytes)}`,
+  );
+  lines.push(
+    `  BFF (GraphQL, ${encoding}):      p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, ${b.rps.toFixed(0)} req/s, ${kb(b.bytes)} (${kb(plain.bytes)} uncompressed)`,
+  );
+  lines.push(
+    `  ratios BFF/REST: throughput ${ratios.throughput.toFixed(2)}×, p50 ${ratios.p50.toFixed(2)}×, p99 ${ratios.p99.toFixed(2)}×`,
+  );
   lines.push(
     `  without compression:    p50 ${plain.p50.toFixed(2)} ms, p99 ${plain.p99.toFixed(2)} ms, ${plain.rps.toFixed(0)} req/s: throughput ${(plain.rps / r.rps).toFixed(2)}×, p50 ${(plain.p50 / r.p50).toFixed(2)}×, p99 ${(plain.p99 / r.p99).toFixed(2)}× (compressing: ${(b.rps / plain.rps).toFixed(2)}× its throughput)`,
   );
-  lines.push(`  one row, same reads:    p50 ${one.p50.toFixed(2)} ms, ${one.rps.toFixed(0)} req/s: throughput ${(one.rps / r.rps).toFixed(2)}×, p50 ${(one.p50 / r.p50).toFixed(2)}× the REST call`);
-  lines.push(`  least p50: empty round trip ${empty.p50.toFixed(2)} + REST ${r.p50.toFixed(2)} = ${leastP50.toFixed(2)} ms, ${(leastP50 / r.p50).toFixed(2)}× the REST call`);
+  lines.push(
+    `  one row, same reads:    p50 ${one.p50.toFixed(2)} ms, ${one.rps.toFixed(0)} req/s: throughput ${(one.rps / r.rps).toFixed(2)}×, p50 ${(one.p50 / r.p50).toFixed(2)}× the REST call`,
+  );
+  lines.push(
+    `  least p50: empty round trip ${empty.p50.toFixed(2)} + REST ${r.p50.toFixed(2)} = ${leastP50.toFixed(2)} ms, ${(leastP50 / r.p50).toFixed(2)}× the REST call`,
+  );
   lines.push(
     `  every answer parsed:    p50 ${parsing.p50.toFixed(2)} ms, p99 ${parsing.p99.toFixed(2)} ms, ${parsing.rps.toFixed(0)} req/s: throughput ${(parsing.rps / r.rps).toFixed(2)}×, p50 ${(parsing.p50 / r.p50).toFixed(2)}×, p99 ${(parsing.p99 / r.p99).toFixed(2)}× (least p50 with JSON.parse ${parse.toFixed(2)} ms: ${((leastP50 + parse) / r.p50).toFixed(2)}×)`,
   );

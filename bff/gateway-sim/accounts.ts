@@ -15,9 +15,20 @@ export function startSession(db: Database, user: UserRecord): string {
 }
 
 /** Emails `user` a new 6-digit code (into the stand-in's mailbox) and answers it with its expiry. */
-export function mailCode(db: Database, user: UserRecord, subject: string, purpose: string): { code: string; expiresAt: string } {
+export function mailCode(
+  db: Database,
+  user: UserRecord,
+  subject: string,
+  purpose: string,
+): { code: string; expiresAt: string } {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.mailbox.push({ to: user.email, subject, text: `Your ${purpose} code is ${code}. It expires in 10 minutes.`, code, sentAt: new Date().toISOString() });
+  db.mailbox.push({
+    to: user.email,
+    subject,
+    text: `Your ${purpose} code is ${code}. It expires in 10 minutes.`,
+    code,
+    sentAt: new Date().toISOString(),
+  });
   return { code, expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString() };
 }
 

@@ -21,7 +21,12 @@ export interface GatewaySimOptions {
   publicUrl?: string;
 }
 
-const PUBLIC_CALLS = new Set(['POST /user/login', 'POST /user/register', 'POST /user/forgotPassword', 'POST /user/resetPassword']);
+const PUBLIC_CALLS = new Set([
+  'POST /user/login',
+  'POST /user/register',
+  'POST /user/forgotPassword',
+  'POST /user/resetPassword',
+]);
 
 function openStore(options: GatewaySimOptions): Store {
   if (!options.dataDir) {
@@ -111,7 +116,9 @@ export async function startGatewaySim(
   const { app, store } = createGatewaySim(options);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
-    const listening = app.listen(options.port ?? 0, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(options.port ?? 0, host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

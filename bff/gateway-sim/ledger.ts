@@ -39,7 +39,15 @@ export function creditDelivery(db: Database, order: OrderRecord, amount?: number
   const now = new Date().toISOString();
   const value = amount ?? incomeAmount(order.commission, order.qty);
   order.deliveredDate = now;
-  db.incomes.push({ _id: newId(), user: order.orderFrom, order: order._id, status: 'pending', amount: value, createdAt: now, updatedAt: now });
+  db.incomes.push({
+    _id: newId(),
+    user: order.orderFrom,
+    order: order._id,
+    status: 'pending',
+    amount: value,
+    createdAt: now,
+    updatedAt: now,
+  });
   adjust(owner(db, order), value, value);
 }
 

@@ -24,7 +24,8 @@ const sim = await startGatewaySim({
 });
 console.log(`Stand-in REST gateway listening on ${sim.url} (data: ${dataDir}${fresh ? ', reseeded' : ''})`);
 console.log('Demo accounts:');
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);
 
 const stop = () => void sim.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

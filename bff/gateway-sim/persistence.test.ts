@@ -26,7 +26,12 @@ describe('persistence', () => {
     const register = await fetch(`${first.url}/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Saved User', email: 'saved@example.com', password: 'secret1', confirm_password: 'secret1' }),
+      body: JSON.stringify({
+        name: 'Saved User',
+        email: 'saved@example.com',
+        password: 'secret1',
+        confirm_password: 'secret1',
+      }),
     });
     expect(((await register.json()) as { success: boolean }).success).toBe(true);
     await first.close();
@@ -52,7 +57,9 @@ describe('persistence', () => {
   it('answers image links on the configured public URL', async () => {
     const sim = await startGatewaySim({ publicUrl: 'https://images.example.com/' });
     const token = await login(sim.url, 'sita@demo.test', 'sita1234');
-    const { products } = (await (await fetch(`${sim.url}/product`, { headers: { token } })).json()) as { products: { images: string[] }[] };
+    const { products } = (await (await fetch(`${sim.url}/product`, { headers: { token } })).json()) as {
+      products: { images: string[] }[];
+    };
     expect(products[0]!.images[0]).toMatch(/^https:\/\/images\.example\.com\/uploads\/seed-product-1-a\.png$/);
     await sim.close();
   });
@@ -75,12 +82,16 @@ describe('/__dev/ controls', () => {
 
     const bulk = (await (await dev('orders/bulk', { count: 1000 })).json()) as { created: number; total: number };
     expect(bulk).toMatchObject({ created: 1000, total: 1060 });
-    const { orders } = (await (await fetch(`${sim.url}/admin/orders`, { headers: { token } })).json()) as { orders: unknown[] };
+    const { orders } = (await (await fetch(`${sim.url}/admin/orders`, { headers: { token } })).json()) as {
+      orders: unknown[];
+    };
     expect(orders).toHaveLength(1060);
 
     const bad = await dev('faults', { mode: 'explode' });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/mode must be one of delay, status500, malformed, html502, drop/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(
+      /mode must be one of delay, status500, malformed, html502, drop/,
+    );
     await sim.close();
   });
 
@@ -90,7 +101,11 @@ describe('/__dev/ controls', () => {
     const unknown = await fetch(`${sim.url}/nowhere`, { headers: { token } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ success: false, message: 'No such call: GET /nowhere' });
-    const malformed = await fetch(`${sim.url}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const malformed = await fetch(`${sim.url}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
     await sim.close();

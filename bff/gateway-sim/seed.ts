@@ -52,31 +52,156 @@ function random(seed: number): () => number {
 }
 
 const PALETTES: readonly [Rgb, Rgb][] = [
-  [{ r: 214, g: 69, b: 65 }, { r: 120, g: 40, b: 110 }],
-  [{ r: 35, g: 120, b: 190 }, { r: 20, g: 50, b: 110 }],
-  [{ r: 46, g: 160, b: 120 }, { r: 20, g: 90, b: 80 }],
-  [{ r: 240, g: 150, b: 50 }, { r: 190, g: 70, b: 40 }],
-  [{ r: 130, g: 90, b: 200 }, { r: 60, g: 40, b: 120 }],
-  [{ r: 200, g: 160, b: 60 }, { r: 120, g: 80, b: 30 }],
+  [
+    { r: 214, g: 69, b: 65 },
+    { r: 120, g: 40, b: 110 },
+  ],
+  [
+    { r: 35, g: 120, b: 190 },
+    { r: 20, g: 50, b: 110 },
+  ],
+  [
+    { r: 46, g: 160, b: 120 },
+    { r: 20, g: 90, b: 80 },
+  ],
+  [
+    { r: 240, g: 150, b: 50 },
+    { r: 190, g: 70, b: 40 },
+  ],
+  [
+    { r: 130, g: 90, b: 200 },
+    { r: 60, g: 40, b: 120 },
+  ],
+  [
+    { r: 200, g: 160, b: 60 },
+    { r: 120, g: 80, b: 30 },
+  ],
 ];
 
-const PRODUCTS: readonly { name: string; initials: string; price: number; rate: number; outOfStock?: boolean; description: string }[] = [
-  { name: 'Pashmina Shawl', initials: 'PS', price: 4500, rate: 12, description: 'Hand-woven pure pashmina from Kathmandu valley weavers, 70 × 200 cm.' },
-  { name: 'Himalayan Salt Lamp', initials: 'SL', price: 1800, rate: 15, description: 'Natural pink rock salt lamp with a wooden base and a warm bulb.' },
-  { name: 'Dhaka Topi', initials: 'DT', price: 650, rate: 18, description: 'Traditional Palpali dhaka cap, hand-loomed.' },
-  { name: 'Singing Bowl Set', initials: 'SB', price: 3200, rate: 14, description: 'Hand-hammered seven-metal singing bowl with striker and cushion.' },
-  { name: 'Lokta Paper Journal', initials: 'LP', price: 550, rate: 20, description: 'A5 journal of handmade lokta paper, 120 pages, tree-free.' },
-  { name: 'Yak Wool Socks', initials: 'YW', price: 900, rate: 16, outOfStock: true, description: 'Warm, soft socks knitted from yak and sheep wool. One size.' },
-  { name: 'Ilam Organic Tea 250g', initials: 'IT', price: 750, rate: 15, description: 'First-flush orthodox black tea from the hills of Ilam.' },
-  { name: 'Thangka Wall Art', initials: 'TA', price: 12000, rate: 10, description: 'Hand-painted mandala thangka on cotton canvas, 45 × 60 cm.' },
-  { name: 'Allo Fabric Tote Bag', initials: 'AB', price: 1200, rate: 17, description: 'Sturdy tote woven from Himalayan nettle (allo) fibre.' },
-  { name: 'Timur Chilli Pickle', initials: 'TC', price: 380, rate: 20, outOfStock: true, description: 'Homemade tomato and timur pickle, 400 g jar.' },
-  { name: 'Prayer Flag Set', initials: 'PF', price: 450, rate: 18, description: 'Five rolls of cotton lungta prayer flags, 25 flags each.' },
-  { name: 'Khukuri Keychain', initials: 'KK', price: 350, rate: 20, description: 'Miniature brass khukuri keychain with leather sheath.' },
+const PRODUCTS: readonly {
+  name: string;
+  initials: string;
+  price: number;
+  rate: number;
+  outOfStock?: boolean;
+  description: string;
+}[] = [
+  {
+    name: 'Pashmina Shawl',
+    initials: 'PS',
+    price: 4500,
+    rate: 12,
+    description: 'Hand-woven pure pashmina from Kathmandu valley weavers, 70 × 200 cm.',
+  },
+  {
+    name: 'Himalayan Salt Lamp',
+    initials: 'SL',
+    price: 1800,
+    rate: 15,
+    description: 'Natural pink rock salt lamp with a wooden base and a warm bulb.',
+  },
+  {
+    name: 'Dhaka Topi',
+    initials: 'DT',
+    price: 650,
+    rate: 18,
+    description: 'Traditional Palpali dhaka cap, hand-loomed.',
+  },
+  {
+    name: 'Singing Bowl Set',
+    initials: 'SB',
+    price: 3200,
+    rate: 14,
+    description: 'Hand-hammered seven-metal singing bowl with striker and cushion.',
+  },
+  {
+    name: 'Lokta Paper Journal',
+    initials: 'LP',
+    price: 550,
+    rate: 20,
+    description: 'A5 journal of handmade lokta paper, 120 pages, tree-free.',
+  },
+  {
+    name: 'Yak Wool Socks',
+    initials: 'YW',
+    price: 900,
+    rate: 16,
+    outOfStock: true,
+    description: 'Warm, soft socks knitted from yak and sheep wool. One size.',
+  },
+  {
+    name: 'Ilam Organic Tea 250g',
+    initials: 'IT',
+    price: 750,
+    rate: 15,
+    description: 'First-flush orthodox black tea from the hills of Ilam.',
+  },
+  {
+    name: 'Thangka Wall Art',
+    initials: 'TA',
+    price: 12000,
+    rate: 10,
+    description: 'Hand-painted mandala thangka on cotton canvas, 45 × 60 cm.',
+  },
+  {
+    name: 'Allo Fabric Tote Bag',
+    initials: 'AB',
+    price: 1200,
+    rate: 17,
+    description: 'Sturdy tote woven from Himalayan nettle (allo) fibre.',
+  },
+  {
+    name: 'Timur Chilli Pickle',
+    initials: 'TC',
+    price: 380,
+    rate: 20,
+    outOfStock: true,
+    description: 'Homemade tomato and timur pickle, 400 g jar.',
+  },
+  {
+    name: 'Prayer Flag Set',
+    initials: 'PF',
+    price: 450,
+    rate: 18,
+    description: 'Five rolls of cotton lungta prayer flags, 25 flags each.',
+  },
+  {
+    name: 'Khukuri Keychain',
+    initials: 'KK',
+    price: 350,
+    rate: 20,
+    description: 'Miniature brass khukuri keychain with leather sheath.',
+  },
 ];
 
-const CUSTOMERS = ['Anita Karki', 'Bikash Shrestha', 'Sunita Magar', 'Rajesh Adhikari', 'Pooja Basnet', 'Suman KC', 'Nisha Lama', 'Kiran Poudel', 'Asmita Bhandari', 'Dipesh Yadav', 'Rekha Joshi', 'Manoj Chaudhary'];
-const PLACES = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara', 'Biratnagar', 'Butwal', 'Dharan', 'Chitwan', 'Hetauda', 'Birgunj', 'Janakpur', 'Itahari'];
+const CUSTOMERS = [
+  'Anita Karki',
+  'Bikash Shrestha',
+  'Sunita Magar',
+  'Rajesh Adhikari',
+  'Pooja Basnet',
+  'Suman KC',
+  'Nisha Lama',
+  'Kiran Poudel',
+  'Asmita Bhandari',
+  'Dipesh Yadav',
+  'Rekha Joshi',
+  'Manoj Chaudhary',
+];
+const PLACES = [
+  'Kathmandu',
+  'Lalitpur',
+  'Bhaktapur',
+  'Pokhara',
+  'Biratnagar',
+  'Butwal',
+  'Dharan',
+  'Chitwan',
+  'Hetauda',
+  'Birgunj',
+  'Janakpur',
+  'Itahari',
+];
 
 let images: Map<string, Buffer> | undefined;
 let passwordHashes: Map<string, string> | undefined;
@@ -90,9 +215,15 @@ function seedImages(): Map<string, Buffer> {
     images!.set(`seed-product-${n + 1}-a.png`, paintPng({ from, to, text: product.initials }));
     images!.set(`seed-product-${n + 1}-b.png`, paintPng({ from: to, to: from, text: `${n + 1}` }));
   });
-  images.set('seed-proof.png', paintPng({ width: 320, height: 560, from: { r: 235, g: 240, b: 245 }, to: { r: 60, g: 150, b: 90 }, text: 'OK' }));
+  images.set(
+    'seed-proof.png',
+    paintPng({ width: 320, height: 560, from: { r: 235, g: 240, b: 245 }, to: { r: 60, g: 150, b: 90 }, text: 'OK' }),
+  );
   for (const name of ['sita', 'ram', 'hari', 'maya']) {
-    images.set(`seed-qr-${name}.png`, paintPng({ width: 240, height: 240, from: { r: 30, g: 30, b: 30 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' }));
+    images.set(
+      `seed-qr-${name}.png`,
+      paintPng({ width: 240, height: 240, from: { r: 30, g: 30, b: 30 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' }),
+    );
   }
   return images;
 }
@@ -120,18 +251,89 @@ interface UserSeed {
 }
 
 const USERS: readonly UserSeed[] = [
-  { key: 'admin', name: 'Bikri Admin', status: 'active', emailVerified: true, userVerified: true, kyc: false, bonus: 0, gender: 'Other', dob: '' },
-  { key: 'sita', name: 'Sita Sharma', status: 'active', emailVerified: true, userVerified: true, kyc: true, bonus: 2, gender: 'Female', dob: '1996-04-12' },
-  { key: 'ram', name: 'Ram Thapa', status: 'underReview', emailVerified: true, userVerified: false, kyc: true, bonus: 0, gender: 'Male', dob: '1994-09-30' },
-  { key: 'hari', name: 'Hari Gurung', status: 'blocked', emailVerified: true, userVerified: true, kyc: true, bonus: 0, gender: 'Male', dob: '1990-01-21' },
-  { key: 'gita', name: 'Gita Rai', status: 'active', emailVerified: true, userVerified: false, kyc: false, bonus: 0, gender: 'Female', dob: '' },
-  { key: 'new', name: 'Nabin Shrestha', status: 'active', emailVerified: false, userVerified: false, kyc: false, bonus: 0, gender: 'Male', dob: '' },
-  { key: 'maya', name: 'Maya Tamang', status: 'active', emailVerified: true, userVerified: true, kyc: true, bonus: 1, gender: 'Female', dob: '1998-11-03' },
+  {
+    key: 'admin',
+    name: 'Bikri Admin',
+    status: 'active',
+    emailVerified: true,
+    userVerified: true,
+    kyc: false,
+    bonus: 0,
+    gender: 'Other',
+    dob: '',
+  },
+  {
+    key: 'sita',
+    name: 'Sita Sharma',
+    status: 'active',
+    emailVerified: true,
+    userVerified: true,
+    kyc: true,
+    bonus: 2,
+    gender: 'Female',
+    dob: '1996-04-12',
+  },
+  {
+    key: 'ram',
+    name: 'Ram Thapa',
+    status: 'underReview',
+    emailVerified: true,
+    userVerified: false,
+    kyc: true,
+    bonus: 0,
+    gender: 'Male',
+    dob: '1994-09-30',
+  },
+  {
+    key: 'hari',
+    name: 'Hari Gurung',
+    status: 'blocked',
+    emailVerified: true,
+    userVerified: true,
+    kyc: true,
+    bonus: 0,
+    gender: 'Male',
+    dob: '1990-01-21',
+  },
+  {
+    key: 'gita',
+    name: 'Gita Rai',
+    status: 'active',
+    emailVerified: true,
+    userVerified: false,
+    kyc: false,
+    bonus: 0,
+    gender: 'Female',
+    dob: '',
+  },
+  {
+    key: 'new',
+    name: 'Nabin Shrestha',
+    status: 'active',
+    emailVerified: false,
+    userVerified: false,
+    kyc: false,
+    bonus: 0,
+    gender: 'Male',
+    dob: '',
+  },
+  {
+    key: 'maya',
+    name: 'Maya Tamang',
+    status: 'active',
+    emailVerified: true,
+    userVerified: true,
+    kyc: true,
+    bonus: 1,
+    gender: 'Female',
+    dob: '1998-11-03',
+  },
 ];
 
 function statusFor(daysAgo: number, roll: number): OrderStatus {
   if (daysAgo <= 4) return roll < 0.65 ? 'confirmed' : 'inProcess';
-  if (daysAgo <= 11) return roll < 0.2 ? 'confirmed' : roll < 0.5 ? 'inProcess' : roll < 0.9 ? 'delivered' : 'cancelled';
+  if (daysAgo <= 11)
+    return roll < 0.2 ? 'confirmed' : roll < 0.5 ? 'inProcess' : roll < 0.9 ? 'delivered' : 'cancelled';
   if (roll < 0.55) return 'delivered';
   if (roll < 0.68) return 'returned';
   if (roll < 0.78) return 'exchanged';

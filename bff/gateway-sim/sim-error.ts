@@ -33,7 +33,8 @@ export function answerErrors(error: unknown, _req: Request, res: Response, next:
     res.status(400).json({ success: false, message: error.field ? `${error.field}: ${error.message}` : error.message });
     return;
   }
-  const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
+  const status =
+    typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
   if (status < 500) {
     const type = (error as { type?: string }).type;
     const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON' : (error as Error).message;

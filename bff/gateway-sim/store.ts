@@ -75,7 +75,9 @@ const machine = randomBytes(5).toString('hex');
 /** A 24-hex id shaped like the provider's (MongoDB ObjectId): seconds, machine, counter. */
 export function newId(at: Date = new Date()): string {
   counter = (counter + 1) % 0xffffff;
-  const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(at.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return `${seconds}${machine}${counter.toString(16).padStart(6, '0')}`;
 }
 

@@ -30,7 +30,12 @@ export function optionalText(body: Record<string, unknown>, field: string): stri
 export function requiredNumber(
   body: Record<string, unknown>,
   field: string,
-  { min, max, integer = false, exclusiveMin = false }: { min?: number; max?: number; integer?: boolean; exclusiveMin?: boolean } = {},
+  {
+    min,
+    max,
+    integer = false,
+    exclusiveMin = false,
+  }: { min?: number; max?: number; integer?: boolean; exclusiveMin?: boolean } = {},
 ): number {
   const raw = body[field];
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;

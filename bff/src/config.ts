@@ -136,7 +136,9 @@ export function readConfig(env: Env = process.env): Config {
       if (url.href !== `${url.origin}/`) throw new Error('more than an origin');
       publicUrl = url.origin;
     } catch {
-      problems.push(`PUBLIC_URL must be an http(s) URL with no path or query, such as https://bikri.example (got "${env.PUBLIC_URL}")`);
+      problems.push(
+        `PUBLIC_URL must be an http(s) URL with no path or query, such as https://bikri.example (got "${env.PUBLIC_URL}")`,
+      );
       publicUrl = undefined;
     }
   }
@@ -153,31 +155,43 @@ export function readConfig(env: Env = process.env): Config {
   }
 
   const redisPersistence = (env.REDIS_PERSISTENCE?.trim() || 'required') as Config['redisPersistence'];
-  if (!['required', 'none'].includes(redisPersistence)) problems.push(`REDIS_PERSISTENCE must be required or none (got "${env.REDIS_PERSISTENCE}")`);
+  if (!['required', 'none'].includes(redisPersistence))
+    problems.push(`REDIS_PERSISTENCE must be required or none (got "${env.REDIS_PERSISTENCE}")`);
 
   const trustProxyRaw = env.TRUST_PROXY?.trim() || 'loopback';
   let trustProxy: boolean | number | string = trustProxyRaw;
   if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
   else if (['true', 'false'].includes(trustProxyRaw.toLowerCase())) trustProxy = trustProxyRaw.toLowerCase() === 'true';
-  else if (!/^[\w.:/, -]+$/.test(trustProxyRaw)) problems.push(`TRUST_PROXY must be a hop count, true, false, or addresses/subnets such as "loopback, uniquelocal" (got "${env.TRUST_PROXY}")`);
+  else if (!/^[\w.:/, -]+$/.test(trustProxyRaw))
+    problems.push(
+      `TRUST_PROXY must be a hop count, true, false, or addresses/subnets such as "loopback, uniquelocal" (got "${env.TRUST_PROXY}")`,
+    );
 
   const demoMode = flag('DEMO_MODE', false);
   const cookieSecure = flag('COOKIE_SECURE', true);
   if (isProduction && !gatewayUrl && !demoMode && !problems.some((p) => p.startsWith('GATEWAY_URL'))) {
-    problems.push('GATEWAY_URL is required in production; set DEMO_MODE=true to run the embedded stand-in with its demo accounts instead');
+    problems.push(
+      'GATEWAY_URL is required in production; set DEMO_MODE=true to run the embedded stand-in with its demo accounts instead',
+    );
   }
   if (isProduction && !publicUrl && !demoMode && !problems.some((p) => p.startsWith('PUBLIC_URL'))) {
-    problems.push('PUBLIC_URL is required in production: the address people reach this site at, for the links it makes (such as https://bikri.example); DEMO_MODE=true uses the address it listens on');
+    problems.push(
+      'PUBLIC_URL is required in production: the address people reach this site at, for the links it makes (such as https://bikri.example); DEMO_MODE=true uses the address it listens on',
+    );
   }
   if (isProduction && !cookieSecure) {
-    problems.push('COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)');
+    problems.push(
+      'COOKIE_SECURE=false is refused in production: the session cookie must be Secure (serve over HTTPS; browsers accept Secure cookies on http://localhost)',
+    );
   }
 
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
 
   const mediaUrlSecret = env.MEDIA_URL_SECRET ?? '';
-  if (mediaUrlSecret !== '' && mediaUrlSecret.length < 32) problems.push(`MEDIA_URL_SECRET must be at least 32 characters (got ${mediaUrlSecret.length})`);
+  if (mediaUrlSecret !== '' && mediaUrlSecret.length < 32)
+    problems.push(`MEDIA_URL_SECRET must be at least 32 characters (got ${mediaUrlSecret.length})`);
 
   const config: Config = {
     nodeEnv,

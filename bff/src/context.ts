@@ -83,7 +83,24 @@ export interface Services {
 /** An old cookie that held the gateway token itself; cleared when a browser still sends it. */
 const LEGACY_COOKIE = 'token';
 
-export function createContext({ config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, decisions, publicUrl }: Services, req: Request, res: Response): Context {
+export function createContext(
+  {
+    config,
+    http,
+    roleHints,
+    limits,
+    live,
+    writes,
+    sessions,
+    emailCodes,
+    shares,
+    inbox,
+    decisions,
+    publicUrl,
+  }: Services,
+  req: Request,
+  res: Response,
+): Context {
   const requestId = (res.locals.requestId as string | undefined) ?? randomUUID();
   // Read for /graphql and /export by server.ts before the route runs.
   const credential = (res.locals.credential as Credential | undefined) ?? { kind: 'anonymous' };
@@ -98,8 +115,10 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     sameSite: 'strict' as const,
     path: '/',
   };
-  const setCookie = (id: string) => res.cookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: sessions.cookieMaxAgeMs });
-  if ((req.cookies as Record<string, string> | undefined)?.[LEGACY_COOKIE]) res.clearCookie(LEGACY_COOKIE, cookieOptions);
+  const setCookie = (id: string) =>
+    res.cookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: sessions.cookieMaxAgeMs });
+  if ((req.cookies as Record<string, string> | undefined)?.[LEGACY_COOKIE])
+    res.clearCookie(LEGACY_COOKIE, cookieOptions);
   if (credential.kind === 'session' && credential.renew) setCookie(credential.sessionId);
   // A cookie that names no session (ended, expired, forged) is removed, so the browser stops sending it.
   if (credential.kind === 'ended') res.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -112,7 +131,10 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
         started = await sessions.start(token, userId);
       } catch (error) {
         log.warn('sessions', { notStarted: errorText(error) });
-        throw new AppError('GATEWAY_UNAVAILABLE', 'Signing in cannot be completed right now. Please try again shortly.');
+        throw new AppError(
+          'GATEWAY_UNAVAILABLE',
+          'Signing in cannot be completed right now. Please try again shortly.',
+        );
       }
       sessionId = started.id;
       // The account's oldest sessions beyond its bound ended: their live sockets close too.
@@ -151,7 +173,11 @@ export function createContext({ config, http, roleHints, limits, live, writes, s
     decisions,
     origin: publicUrl(),
     async viewer() {
-      if (credential.kind === 'unavailable') throw new AppError('GATEWAY_UNAVAILABLE', 'Your session cannot be checked right now. Please try again shortly.');
+      if (credential.kind === 'unavailable')
+        throw new AppError(
+          'GATEWAY_UNAVAILABLE',
+          'Your session cannot be checked right now. Please try again shortly.',
+        );
       const user = await loaders.viewer();
       if (!user) {
         // A session whose gateway token no longer works is ended.

@@ -71,13 +71,18 @@ const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
   IN_DOUBT: 'WRITE_IN_DOUBT',
 };
 
-const ruleOf = (context: unknown): FieldRule => (typeof (context as Partial<FieldRule> | undefined)?.rule === 'string' ? (context as FieldRule) : { rule: 'REFUSED' });
+const ruleOf = (context: unknown): FieldRule =>
+  typeof (context as Partial<FieldRule> | undefined)?.rule === 'string' ? (context as FieldRule) : { rule: 'REFUSED' };
 
 function validationProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     // Each decorator names its rule in its context (policies/validators.ts).
-    const own = Object.entries(error.constraints ?? {}).map(([name, message]): FieldProblem => ({ field, message, ...ruleOf(error.contexts?.[name]) }));
+    const own = Object.entries(error.constraints ?? {}).map(([name, message]): FieldProblem => ({
+      field,
+      message,
+      ...ruleOf(error.contexts?.[name]),
+    }));
     return [...own, ...validationProblems(error.children ?? [], field)];
   });
 }
@@ -121,7 +126,11 @@ export function formatError(
   if (masked.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     // Whatever was masked is logged once, here, with the id the client was given.
     const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    log.error('internal', { requestId, path: formatted.path, error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
+    log.error('internal', {
+      requestId,
+      path: formatted.path,
+      error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+    });
   }
   return requestId ? { ...masked, extensions: { ...masked.extensions, requestId } } : masked;
 }
@@ -150,5 +159,9 @@ function mask(formatted: GraphQLFormattedError, error: unknown): GraphQLFormatte
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { ...base, extensions: { code } };
   }
-  return { ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    ...base,
+    message: 'Something went wrong on our side. Please try again.',
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

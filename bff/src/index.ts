@@ -22,9 +22,15 @@ if (!gatewayUrl) {
   const sim = await startGatewaySim({ dataDir: config.gatewayDataDir });
   gatewayUrl = sim.url;
   stopGateway = sim.close;
-  console.log('DEMO: GATEWAY_URL is not set, so the stand-in REST gateway runs in-process with the demo accounts below.');
-  console.log(`  stand-in: ${sim.url} (data: ${config.gatewayDataDir}); not for real use: set GATEWAY_URL to the provider's gateway.`);
-  console.log(`  mailbox:  ${sim.url}/__dev/mailbox?email=new@demo.test (the codes the demo emails, on the stand-in's address)`);
+  console.log(
+    'DEMO: GATEWAY_URL is not set, so the stand-in REST gateway runs in-process with the demo accounts below.',
+  );
+  console.log(
+    `  stand-in: ${sim.url} (data: ${config.gatewayDataDir}); not for real use: set GATEWAY_URL to the provider's gateway.`,
+  );
+  console.log(
+    `  mailbox:  ${sim.url}/__dev/mailbox?email=new@demo.test (the codes the demo emails, on the stand-in's address)`,
+  );
 }
 
 let server: Awaited<ReturnType<typeof createServer>>;
@@ -44,10 +50,13 @@ console.log(`  health:   ${url}/healthz (live), ${url}/readyz (ready)`);
 const metricsUrl = server.metricsUrl();
 if (metricsUrl) console.log(`  metrics:  ${metricsUrl} (Prometheus, METRICS_PORT)`);
 console.log(`  live:     ${url.replace(/^http/, 'ws')}/graphql (graphql-ws subscriptions)`);
-console.log(`  stores:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`);
+console.log(
+  `  stores:   ${config.redisUrl ? 'shared in Redis (REDIS_URL)' : 'in this process (set REDIS_URL to share them between replicas)'}`,
+);
 if (stopGateway) {
   console.log('Demo accounts:');
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(18)} ${account.password.padEnd(10)} ${account.note}`);
 }
 
 let closing: Promise<void> | undefined;

@@ -21,7 +21,22 @@ import { authChecker } from './policies/auth-checker.ts';
  */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, PasswordsResolver, UsersResolver, UserFieldsResolver, ProductsResolver, OrdersResolver, OrderPayloadResolver, CustomerResolver, IncomeResolver, PaymentsResolver, DashboardResolver, LiveResolver, ShareResolver, InboxResolver],
+    resolvers: [
+      AuthResolver,
+      PasswordsResolver,
+      UsersResolver,
+      UserFieldsResolver,
+      ProductsResolver,
+      OrdersResolver,
+      OrderPayloadResolver,
+      CustomerResolver,
+      IncomeResolver,
+      PaymentsResolver,
+      DashboardResolver,
+      LiveResolver,
+      ShareResolver,
+      InboxResolver,
+    ],
     authChecker,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     pubSub,

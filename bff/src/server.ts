@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cookieParser from 'cookie-parser';
@@ -75,7 +78,15 @@ const DOCUMENT_CACHE_BYTES = 32 << 20;
 const REDIS_START_MS = 5_000;
 
 /** Bytes each store may take of this process's memory when there is no Redis (the least recently used go first). */
-const MEMORY_STORE_BYTES = { sessions: 32 << 20, writes: 64 << 20, emailCodes: 2 << 20, inbox: 64 << 20, shares: 32 << 20, sockets: 4 << 20, decisions: 4 << 20 };
+const MEMORY_STORE_BYTES = {
+  sessions: 32 << 20,
+  writes: 64 << 20,
+  emailCodes: 2 << 20,
+  inbox: 64 << 20,
+  shares: 32 << 20,
+  sockets: 4 << 20,
+  decisions: 4 << 20,
+};
 
 /** Answers smaller than this go out as they are: compressing saves less than a packet. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -96,7 +107,15 @@ const requestIdPlugin: ApolloServerPlugin<Context> = {
             const { method, path, status, cause: why } = cause.detail;
             // What was wrong with an answer (an unknown order status…) is named; never a token.
             const reason = typeof why === 'string' ? why : undefined;
-            log.warn('gateway', { requestId: contextValue.requestId, operationName, code: cause.code, method, path, status, reason });
+            log.warn('gateway', {
+              requestId: contextValue.requestId,
+              operationName,
+              code: cause.code,
+              method,
+              path,
+              status,
+              reason,
+            });
           }
         }
         return Promise.resolve();
@@ -112,7 +131,10 @@ const requestIdPlugin: ApolloServerPlugin<Context> = {
 function requestDeadline(ms: number) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException(`The request passed its ${ms} ms deadline`, 'TimeoutError')), ms);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`The request passed its ${ms} ms deadline`, 'TimeoutError')),
+      ms,
+    );
     res.once('close', () => {
       clearTimeout(timer);
       if (!res.writableFinished) controller.abort(new DOMException('The client went away', 'AbortError'));
@@ -133,18 +155,32 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     maxConnections: config.gatewayMaxConnections,
     maxQueued: config.gatewayMaxQueued,
     memoBytes: config.gatewayAnswerMemoBytes,
-    media: { maxConnections: config.mediaMaxConnections, maxQueued: config.mediaMaxQueued, timeoutMs: config.mediaTimeoutMs },
+    media: {
+      maxConnections: config.mediaMaxConnections,
+      maxQueued: config.mediaMaxQueued,
+      timeoutMs: config.mediaTimeoutMs,
+    },
   });
   const roleHints = new RoleHints();
   // Every store shares Redis with `REDIS_URL` (three connections per replica), else each keeps
   // its share of this process's memory (`MEMORY_STORE_BYTES`).
-  const redis = config.redisUrl ? new RedisLinks(config.redisUrl, { requirePersistence: config.isProduction && config.redisPersistence === 'required' }) : undefined;
+  const redis = config.redisUrl
+    ? new RedisLinks(config.redisUrl, {
+        requirePersistence: config.isProduction && config.redisPersistence === 'required',
+      })
+    : undefined;
   await redis?.started(REDIS_START_MS);
   const keyValue = (bytes: number) => redis?.keyValue() ?? new MemoryKeyValue(bytes);
   const limits = RateLimits.create(redis);
   const live = LiveEvents.create(redis);
-  const writes = new IdempotentWrites(keyValue(MEMORY_STORE_BYTES.writes), { leaseMs: config.requestTimeoutMs + 5_000, settleMs: config.writeSettleMs });
-  const sessions = new Sessions(keyValue(MEMORY_STORE_BYTES.sessions), { idleMs: config.sessionIdleDays * 86_400_000, maxAgeMs: config.sessionMaxAgeDays * 86_400_000 });
+  const writes = new IdempotentWrites(keyValue(MEMORY_STORE_BYTES.writes), {
+    leaseMs: config.requestTimeoutMs + 5_000,
+    settleMs: config.writeSettleMs,
+  });
+  const sessions = new Sessions(keyValue(MEMORY_STORE_BYTES.sessions), {
+    idleMs: config.sessionIdleDays * 86_400_000,
+    maxAgeMs: config.sessionMaxAgeDays * 86_400_000,
+  });
   const emailCodes = new EmailCodes(keyValue(MEMORY_STORE_BYTES.emailCodes));
   const shares = new SharedProducts(keyValue(MEMORY_STORE_BYTES.shares));
   const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
@@ -153,7 +189,21 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   // once `listen` has bound it); never with a request's Host header.
   let listeningAt = '';
   const publicUrl = () => config.publicUrl ?? listeningAt;
-  const services: Services = { config, http, roleHints, limits, live, writes, sessions, emailCodes, shares, inbox, decisions, metrics, publicUrl };
+  const services: Services = {
+    config,
+    http,
+    roleHints,
+    limits,
+    live,
+    writes,
+    sessions,
+    emailCodes,
+    shares,
+    inbox,
+    decisions,
+    metrics,
+    publicUrl,
+  };
   const app = express();
   app.disable('x-powered-by');
   // No ETag hashed over every answer: GraphQL answers are POSTs nothing revalidates. Static
@@ -182,8 +232,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   // The web client's documents, parsed and validated once (start-up fails if one does not validate).
   const trusted = new TrustedDocuments(schema, validationRules);
   const documents = new DocumentCache(trusted, DOCUMENT_CACHE_BYTES);
-  const admission = new DocumentAdmission(trusted, documents, limits, { sandbox: config.sandbox, maxTokens: MAX_TOKENS });
-  const accounts = new CallerAccounts(async (token, signal) => (await new GatewayLoaders(new GatewayClient(http, token, signal), roleHints.for(token)).viewer())?._id);
+  const admission = new DocumentAdmission(trusted, documents, limits, {
+    sandbox: config.sandbox,
+    maxTokens: MAX_TOKENS,
+  });
+  const accounts = new CallerAccounts(
+    async (token, signal) =>
+      (await new GatewayLoaders(new GatewayClient(http, token, signal), roleHints.for(token)).viewer())?._id,
+  );
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecutor(schema, trusted),
     // Documents by the SHA-256 of their text: the trusted ones always, others bounded in bytes.
@@ -212,12 +268,22 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       // No cache hints are used; its per-field hook is pure cost.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      config.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+      config.sandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+        : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
   // Subscriptions: the same path over WebSocket, the same session and validation rules.
-  const liveSocket = attachLiveSocket(httpServer, schema, services, protection.validationRules, MAX_TOKENS, { admission, cache: documents }, new AccountSockets(keyValue(MEMORY_STORE_BYTES.sockets)));
+  const liveSocket = attachLiveSocket(
+    httpServer,
+    schema,
+    services,
+    protection.validationRules,
+    MAX_TOKENS,
+    { admission, cache: documents },
+    new AccountSockets(keyValue(MEMORY_STORE_BYTES.sockets)),
+  );
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     // With traces on, a request is known by its trace's id in logs, answers and the trace store.
@@ -250,10 +316,17 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       found = await shares.find(req.params.id);
     } catch (error) {
       log.warn('shares', { unavailable: errorText(error) });
-      res.status(503).type('html').send(compressWhole(req, res, unavailableSharePage()));
+      res
+        .status(503)
+        .type('html')
+        .send(compressWhole(req, res, unavailableSharePage()));
       return;
     }
-    if (!found) res.status(404).type('html').send(compressWhole(req, res, missingSharePage()));
+    if (!found)
+      res
+        .status(404)
+        .type('html')
+        .send(compressWhole(req, res, missingSharePage()));
     else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, publicUrl())));
   });
 
@@ -280,12 +353,29 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   app.use(
     '/graphql',
     requestDeadline(config.requestTimeoutMs),
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, maxFieldSize: 1_000_000 }),
+    graphqlUploadExpress({
+      maxFileSize: config.uploadMaxFileBytes,
+      maxFiles: config.uploadMaxFiles,
+      maxFieldSize: 1_000_000,
+    }),
     express.json({ limit: '1mb' }),
-    graphqlRoute(apollo, (req, res) => createContext(services, req, res), writes, compressWhole, admission, accounts, metrics),
+    graphqlRoute(
+      apollo,
+      (req, res) => createContext(services, req, res),
+      writes,
+      compressWhole,
+      admission,
+      accounts,
+      metrics,
+    ),
   );
 
-  app.use('/export', compressStreamed, requestDeadline(config.requestTimeoutMs), exportRouter((req, res) => createContext(services, req, res)));
+  app.use(
+    '/export',
+    compressStreamed,
+    requestDeadline(config.requestTimeoutMs),
+    exportRouter((req, res) => createContext(services, req, res)),
+  );
 
   if (config.isProduction) {
     // The build writes the landing page prerendered into index.html and the empty app into
@@ -305,7 +395,11 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         serveStatic: {
           index: false,
           cacheControl: false,
-          setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+          setHeaders: (res, path) =>
+            res.setHeader(
+              'Cache-Control',
+              path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            ),
         },
       });
       app.use(files);
@@ -317,7 +411,11 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       });
     } else {
       app.get('/', (_req, res) => {
-        res.type('html').send('<!doctype html><title>Bikri</title><p>The web client is not built yet: run <code>npm run build</code>. The API is at <a href="/graphql">/graphql</a>.</p>');
+        res
+          .type('html')
+          .send(
+            '<!doctype html><title>Bikri</title><p>The web client is not built yet: run <code>npm run build</code>. The API is at <a href="/graphql">/graphql</a>.</p>',
+          );
       });
     }
   }
@@ -327,11 +425,21 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       next(error);
       return;
     }
-    const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
+    const status =
+      typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
     const message = status < 500 ? (error as Error).message : 'Something went wrong on our side. Please try again.';
-    if (status >= 500) log.error('http', { requestId: res.locals.requestId, error: (error as Error).stack ?? String(error) });
+    if (status >= 500)
+      log.error('http', { requestId: res.locals.requestId, error: (error as Error).stack ?? String(error) });
     res.status(status).json({
-      errors: [{ message, extensions: { code: status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR', requestId: res.locals.requestId as string } }],
+      errors: [
+        {
+          message,
+          extensions: {
+            code: status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR',
+            requestId: res.locals.requestId as string,
+          },
+        },
+      ],
     });
   });
 
@@ -346,7 +454,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
           resolve();
         });
       });
-      if (metricsServer && config.metricsPort !== undefined) metricsUrl = await metricsServer.listen(config.metricsPort, host);
+      if (metricsServer && config.metricsPort !== undefined)
+        metricsUrl = await metricsServer.listen(config.metricsPort, host);
       return listeningAt;
     },
     metricsUrl: () => metricsUrl,

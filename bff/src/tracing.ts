@@ -24,15 +24,21 @@ if (endpoint && isMainThread) {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
-  const [{ NodeSDK }, { HttpInstrumentation }, { ExpressInstrumentation, ExpressLayerType }, { GraphQLInstrumentation }, { UndiciInstrumentation }, { IORedisInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-graphql'),
-      import('@opentelemetry/instrumentation-undici'),
-      import('@opentelemetry/instrumentation-ioredis'),
-    ]);
+  const [
+    { NodeSDK },
+    { HttpInstrumentation },
+    { ExpressInstrumentation, ExpressLayerType },
+    { GraphQLInstrumentation },
+    { UndiciInstrumentation },
+    { IORedisInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-graphql'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-ioredis'),
+  ]);
   const probes = new Set(['/healthz', '/readyz']);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ? undefined : 'bikri-bff',
@@ -47,7 +53,10 @@ if (endpoint && isMainThread) {
       // Redis commands of requests, not the stores' own checks between them; a command is shown by
       // its name and its key's store (`get bikri:session`), never the key's last part or a value:
       // session ids are credentials.
-      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command, [key]) => [command, ...storeOf(key)].join(' ') }),
+      new IORedisInstrumentation({
+        requireParentSpan: true,
+        dbStatementSerializer: (command, [key]) => [command, ...storeOf(key)].join(' '),
+      }),
     ],
   });
   sdk.start();

@@ -16,11 +16,41 @@ let admin: Session;
 let hari: Session;
 let sita: Session;
 
-const SET_STATUS = graphql(`mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {
-  setUserStatus(userId: $userId, action: $action, reason: $reason) { message user { id status isUserVerified } }
-}`);
-const DECISION = graphql(`query DecisionsOfUser($id: ID!) { user(id: $id) { lastDecision { action reason at byName } } }`);
-const MY_DECISION = graphql(`query DecisionsMine { me { lastDecision { action reason byName } } }`);
+const SET_STATUS = graphql(`
+  mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {
+    setUserStatus(userId: $userId, action: $action, reason: $reason) {
+      message
+      user {
+        id
+        status
+        isUserVerified
+      }
+    }
+  }
+`);
+const DECISION = graphql(`
+  query DecisionsOfUser($id: ID!) {
+    user(id: $id) {
+      lastDecision {
+        action
+        reason
+        at
+        byName
+      }
+    }
+  }
+`);
+const MY_DECISION = graphql(`
+  query DecisionsMine {
+    me {
+      lastDecision {
+        action
+        reason
+        byName
+      }
+    }
+  }
+`);
 
 const idOf = (email: string) => bff.gateway.store.db.users.find((u) => u.email === email)!._id;
 const lastLog = (email: string) => bff.gateway.store.db.users.find((u) => u.email === email)!.statusLog.at(-1);
@@ -69,13 +99,21 @@ describe('account decisions', () => {
     expect(lastLog('hari@demo.test')).toMatchObject({ action: 'block', reason: 'Fake orders from one phone number' });
 
     const shown = await admin.gql(DECISION, { id: idOf('hari@demo.test') });
-    expect(shown.data!.user.lastDecision).toMatchObject({ action: 'BLOCK', reason: 'Fake orders from one phone number', byName: 'Bikri Admin' });
+    expect(shown.data!.user.lastDecision).toMatchObject({
+      action: 'BLOCK',
+      reason: 'Fake orders from one phone number',
+      byName: 'Bikri Admin',
+    });
     expect(Date.now() - Date.parse(shown.data!.user.lastDecision!.at)).toBeLessThan(60_000);
     // Blocking ends Hari's sessions: he signs in again and reads why.
     hari = await bff.signIn('hari@demo.test');
     const his = await hari.gql(MY_DECISION);
     // Which admin it was is for the admins.
-    expect(his.data!.me!.lastDecision).toEqual({ action: 'BLOCK', reason: 'Fake orders from one phone number', byName: null });
+    expect(his.data!.me!.lastDecision).toEqual({
+      action: 'BLOCK',
+      reason: 'Fake orders from one phone number',
+      byName: null,
+    });
     // Sita has had no decision kept; a marketer cannot read another account at all.
     expect((await sita.gql(MY_DECISION)).data!.me!.lastDecision).toBeNull();
     expect(codeOf(await sita.gql(DECISION, { id: idOf('hari@demo.test') }))).toBe('FORBIDDEN');
@@ -94,11 +132,31 @@ describe.each(['memory', 'redis'] as const)('the account decisions store in %s',
   it("keeps each account's last decision only, and answers null for an account with none", async () => {
     const { store, close } = keyValueIn(redis);
     const decisions = new AccountDecisions(store);
-    await decisions.record('u1', { action: 'UNBLOCK', reason: null, at: '2026-11-29T10:00:00.000Z', by: 'Bikri Admin' });
-    await decisions.record('u1', { action: 'BLOCK', reason: 'Fake orders', at: '2026-11-29T11:00:00.000Z', by: 'Bikri Admin' });
+    await decisions.record('u1', {
+      action: 'UNBLOCK',
+      reason: null,
+      at: '2026-11-29T10:00:00.000Z',
+      by: 'Bikri Admin',
+    });
+    await decisions.record('u1', {
+      action: 'BLOCK',
+      reason: 'Fake orders',
+      at: '2026-11-29T11:00:00.000Z',
+      by: 'Bikri Admin',
+    });
     await decisions.record('u2', { action: 'VERIFY', reason: null, at: '2026-11-29T12:00:00.000Z', by: 'Asha Admin' });
-    expect(await decisions.latest('u1')).toEqual({ action: 'BLOCK', reason: 'Fake orders', at: '2026-11-29T11:00:00.000Z', by: 'Bikri Admin' });
-    expect(await decisions.latest('u2')).toEqual({ action: 'VERIFY', reason: null, at: '2026-11-29T12:00:00.000Z', by: 'Asha Admin' });
+    expect(await decisions.latest('u1')).toEqual({
+      action: 'BLOCK',
+      reason: 'Fake orders',
+      at: '2026-11-29T11:00:00.000Z',
+      by: 'Bikri Admin',
+    });
+    expect(await decisions.latest('u2')).toEqual({
+      action: 'VERIFY',
+      reason: null,
+      at: '2026-11-29T12:00:00.000Z',
+      by: 'Asha Admin',
+    });
     expect(await decisions.latest('u3')).toBeNull();
     await close();
   });

@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ATTACKER, flood, mustSignIn, startBff, startIdleVictim, startStandIn, underAttack, VICTIM, type Bff, type FloodOutcome, type StandIn, type UnderAttack, type Victim, type VictimFigures } from '../bench/attacks.ts';
+import {
+  ATTACKER,
+  flood,
+  mustSignIn,
+  startBff,
+  startIdleVictim,
+  startStandIn,
+  underAttack,
+  VICTIM,
+  type Bff,
+  type FloodOutcome,
+  type StandIn,
+  type UnderAttack,
+  type Victim,
+  type VictimFigures,
+} from '../bench/attacks.ts';
 import { buildDeployed, type Deployed } from '../bench/deployed.ts';
 
 /**

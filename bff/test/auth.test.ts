@@ -10,25 +10,105 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 beforeEach(() => bff.dev.resetCalls());
 
-const REGISTER = graphql(`mutation AuthRegister($input: RegisterInput!) {
-  register(input: $input) { message user { id name email role status isEmailVerified isUserVerified canPlaceOrders bonusCommissionRate } }
-}`);
-const LOGIN = graphql(`mutation AuthLogin($input: LoginInput!) { login(input: $input) { message user { id email role } } }`);
-const ME = graphql(`query AuthMe { me { id email role status isEmailVerified isUserVerified canPlaceOrders } }`);
-const LOGOUT = graphql(`mutation AuthLogout { logout }`);
-const PRODUCTS = graphql(`query AuthProducts { products { id } }`);
-const SEND_CODE = graphql(`mutation AuthSendEmailCode { sendEmailCode { message } }`);
-const VERIFY = graphql(`mutation AuthVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { message user { isEmailVerified } } }`);
-const VERIFY_BLANK = graphql(`mutation AuthVerifyBlankCode { verifyEmailCode(code: " ") { message } }`);
+const REGISTER = graphql(`
+  mutation AuthRegister($input: RegisterInput!) {
+    register(input: $input) {
+      message
+      user {
+        id
+        name
+        email
+        role
+        status
+        isEmailVerified
+        isUserVerified
+        canPlaceOrders
+        bonusCommissionRate
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation AuthLogin($input: LoginInput!) {
+    login(input: $input) {
+      message
+      user {
+        id
+        email
+        role
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query AuthMe {
+    me {
+      id
+      email
+      role
+      status
+      isEmailVerified
+      isUserVerified
+      canPlaceOrders
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation AuthLogout {
+    logout
+  }
+`);
+const PRODUCTS = graphql(`
+  query AuthProducts {
+    products {
+      id
+    }
+  }
+`);
+const SEND_CODE = graphql(`
+  mutation AuthSendEmailCode {
+    sendEmailCode {
+      message
+    }
+  }
+`);
+const VERIFY = graphql(`
+  mutation AuthVerifyEmailCode($code: String!) {
+    verifyEmailCode(code: $code) {
+      message
+      user {
+        isEmailVerified
+      }
+    }
+  }
+`);
+const VERIFY_BLANK = graphql(`
+  mutation AuthVerifyBlankCode {
+    verifyEmailCode(code: " ") {
+      message
+    }
+  }
+`);
 
 describe('register', () => {
   it('creates a marketer, answers the user and sets an httpOnly session cookie; the token is not in the body', async () => {
     const session = bff.anonymous();
-    const result = await session.gql(REGISTER, { input: { name: 'Bina Koirala', email: 'bina@example.com', password: 'secret1', confirmPassword: 'secret1' } });
+    const result = await session.gql(REGISTER, {
+      input: { name: 'Bina Koirala', email: 'bina@example.com', password: 'secret1', confirmPassword: 'secret1' },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toMatchObject({
       register: {
-        user: { name: 'Bina Koirala', email: 'bina@example.com', role: 'USER', status: 'ACTIVE', isEmailVerified: false, isUserVerified: false, canPlaceOrders: false, bonusCommissionRate: 0 },
+        user: {
+          name: 'Bina Koirala',
+          email: 'bina@example.com',
+          role: 'USER',
+          status: 'ACTIVE',
+          isEmailVerified: false,
+          isUserVerified: false,
+          canPlaceOrders: false,
+          bonusCommissionRate: 0,
+        },
       },
     });
     const cookie = result.headers.get('set-cookie')!;
@@ -46,10 +126,26 @@ describe('register', () => {
   });
 
   it.each([
-    [{ name: ' ', email: 'x1@example.com', password: 'secret1', confirmPassword: 'secret1' }, 'name', /name: is required/],
-    [{ name: 'X', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' }, 'email', /email: must be a valid email address/],
-    [{ name: 'X', email: 'x2@example.com', password: '123', confirmPassword: '123' }, 'password', /password: must be at least 6 characters/],
-    [{ name: 'X', email: 'x3@example.com', password: 'secret1', confirmPassword: 'secret2' }, 'confirmPassword', /confirmPassword: must match the password/],
+    [
+      { name: ' ', email: 'x1@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      'name',
+      /name: is required/,
+    ],
+    [
+      { name: 'X', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' },
+      'email',
+      /email: must be a valid email address/,
+    ],
+    [
+      { name: 'X', email: 'x2@example.com', password: '123', confirmPassword: '123' },
+      'password',
+      /password: must be at least 6 characters/,
+    ],
+    [
+      { name: 'X', email: 'x3@example.com', password: 'secret1', confirmPassword: 'secret2' },
+      'confirmPassword',
+      /confirmPassword: must match the password/,
+    ],
   ])('refuses %j naming the field, and sends nothing to the gateway', async (input, field, message) => {
     const result = await bff.anonymous().gql(REGISTER, { input });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
@@ -59,7 +155,9 @@ describe('register', () => {
   });
 
   it('shows the gateway’s message for a taken email', async () => {
-    const result = await bff.anonymous().gql(REGISTER, { input: { name: 'S', email: 'sita@demo.test', password: 'secret1', confirmPassword: 'secret1' } });
+    const result = await bff.anonymous().gql(REGISTER, {
+      input: { name: 'S', email: 'sita@demo.test', password: 'secret1', confirmPassword: 'secret1' },
+    });
     expect(codeOf(result)).toBe('GATEWAY_REJECTED');
     expect(result.errors![0]!.message).toBe('An account with this email already exists');
     expect(result.headers.get('set-cookie')).toBeNull();
@@ -71,7 +169,9 @@ describe('login, me and logout', () => {
     const session = bff.anonymous();
     expect((await session.gql(ME)).data).toEqual({ me: null });
     const login = await session.gql(LOGIN, { input: { email: 'SITA@demo.test', password: 'sita1234' } });
-    expect(login.data).toMatchObject({ login: { message: 'Login successful', user: { email: 'sita@demo.test', role: 'USER' } } });
+    expect(login.data).toMatchObject({
+      login: { message: 'Login successful', user: { email: 'sita@demo.test', role: 'USER' } },
+    });
     expect((await session.gql(ME)).data).toMatchObject({ me: { email: 'sita@demo.test', canPlaceOrders: true } });
     const logout = await session.gql(LOGOUT);
     expect(logout.data).toEqual({ logout: true });
@@ -134,18 +234,49 @@ describe('email verification', () => {
   });
 });
 
-const KYC = graphql(`mutation AuthKyc($input: KycInput!) { submitKyc(input: $input) { message user { status phone dateOfBirth gender socialProfileUrl paymentQrUrl referredBy } } }`);
-const kycInput: KycInput = { phone: '9841000003', dateOfBirth: '1997-07-07', socialProfileUrl: 'https://facebook.com/gita.rai', gender: 'FEMALE', referredBy: 'Sita Sharma', paymentQr: null };
+const KYC = graphql(`
+  mutation AuthKyc($input: KycInput!) {
+    submitKyc(input: $input) {
+      message
+      user {
+        status
+        phone
+        dateOfBirth
+        gender
+        socialProfileUrl
+        paymentQrUrl
+        referredBy
+      }
+    }
+  }
+`);
+const kycInput: KycInput = {
+  phone: '9841000003',
+  dateOfBirth: '1997-07-07',
+  socialProfileUrl: 'https://facebook.com/gita.rai',
+  gender: 'FEMALE',
+  referredBy: 'Sita Sharma',
+  paymentQr: null,
+};
 
 describe('submitKyc', () => {
   it('uploads the QR image and puts the account under review', async () => {
     const session = await bff.signIn('gita@demo.test');
     const image = png('QR');
     // The link as people type it, without https://, is kept whole.
-    const result = await session.upload(KYC, { input: { ...kycInput, socialProfileUrl: ' facebook.com/gita.rai ' } }, [{ path: 'input.paymentQr', bytes: image, filename: 'qr.png', type: 'image/png' }]);
+    const result = await session.upload(KYC, { input: { ...kycInput, socialProfileUrl: ' facebook.com/gita.rai ' } }, [
+      { path: 'input.paymentQr', bytes: image, filename: 'qr.png', type: 'image/png' },
+    ]);
     expect(result.errors).toBeUndefined();
     const user = result.data!.submitKyc.user;
-    expect(user).toMatchObject({ status: 'UNDER_REVIEW', phone: '9841000003', dateOfBirth: '1997-07-07', gender: 'FEMALE', socialProfileUrl: 'https://facebook.com/gita.rai', referredBy: 'Sita Sharma' });
+    expect(user).toMatchObject({
+      status: 'UNDER_REVIEW',
+      phone: '9841000003',
+      dateOfBirth: '1997-07-07',
+      gender: 'FEMALE',
+      socialProfileUrl: 'https://facebook.com/gita.rai',
+      referredBy: 'Sita Sharma',
+    });
     const served = Buffer.from(await (await fetch(new URL(user.paymentQrUrl!, bff.url))).arrayBuffer());
     expect(served.equals(image)).toBe(true);
   });
@@ -170,14 +301,20 @@ describe('submitKyc', () => {
 
   it('refuses a gender outside the enum and a file that is not an image', async () => {
     // A gender the schema does not know: sent as it is, past the variables' types.
-    const gender = await maya.rawUpload(String(KYC), { input: { ...kycInput, gender: 'ROBOT' } }, [pngFile('input.paymentQr')]);
+    const gender = await maya.rawUpload(String(KYC), { input: { ...kycInput, gender: 'ROBOT' } }, [
+      pngFile('input.paymentQr'),
+    ]);
     expect(codeOf(gender)).toBe('BAD_USER_INPUT');
-    const text = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: Buffer.from('hello'), filename: 'qr.txt', type: 'text/plain' }]);
+    const text = await maya.upload(KYC, { input: kycInput }, [
+      { path: 'input.paymentQr', bytes: Buffer.from('hello'), filename: 'qr.txt', type: 'text/plain' },
+    ]);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(text.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
     // The bytes decide, not the declared type: a script-bearing SVG named and typed as a PNG.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const disguised = await maya.upload(KYC, { input: kycInput }, [{ path: 'input.paymentQr', bytes: svg, filename: 'qr.png', type: 'image/png' }]);
+    const disguised = await maya.upload(KYC, { input: kycInput }, [
+      { path: 'input.paymentQr', bytes: svg, filename: 'qr.png', type: 'image/png' },
+    ]);
     expect(codeOf(disguised)).toBe('BAD_USER_INPUT');
     expect(disguised.errors![0]!.message).toBe('paymentQr: must be a PNG, JPEG, GIF or WebP image');
     expect(await gatewayWrites(bff)).toBe(0);

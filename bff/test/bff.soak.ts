@@ -61,7 +61,12 @@ beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'bikri-soak-'));
   execFileSync('npx', ['tsx', 'build.ts', dist], { cwd: join(root, 'bff'), stdio: 'pipe' });
   const gatewayPort = await freePort();
-  gateway = await run('node', [`${dist}/gateway.js`], { PORT: String(gatewayPort), HOST: '127.0.0.1', GATEWAY_DATA_DIR: data }, /listening on/);
+  gateway = await run(
+    'node',
+    [`${dist}/gateway.js`],
+    { PORT: String(gatewayPort), HOST: '127.0.0.1', GATEWAY_DATA_DIR: data },
+    /listening on/,
+  );
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   dev = devControls(gatewayUrl);
   const port = await freePort();
@@ -88,7 +93,8 @@ beforeAll(async () => {
   const watch = (chunk: Buffer) => {
     const text = chunk.toString();
     if (bffOutput.length < 10_000) bffOutput += text;
-    for (const line of text.split('\n')) if (/"event":"(uncaughtException|unhandledRejection)"/.test(line)) uncaught.push(line.slice(0, 2_000));
+    for (const line of text.split('\n'))
+      if (/"event":"(uncaughtException|unhandledRejection)"/.test(line)) uncaught.push(line.slice(0, 2_000));
   };
   bff.stdout!.on('data', watch);
   bff.stderr!.on('data', watch);
@@ -116,7 +122,13 @@ interface Answer<R = unknown> {
 }
 
 /** One GraphQL request of a typed document, timed; its outcome as an error code, OK, ABORTED (by us) or HUNG. */
-async function gql<R, V>(address: string, cookie: string | undefined, document: TypedDocumentString<R, V>, variables?: V, abortAfterMs?: number): Promise<Answer<R> & { cookie?: string }> {
+async function gql<R, V>(
+  address: string,
+  cookie: string | undefined,
+  document: TypedDocumentString<R, V>,
+  variables?: V,
+  abortAfterMs?: number,
+): Promise<Answer<R> & { cookie?: string }> {
   const started = performance.now();
   const controller = new AbortController();
   const hung = setTimeout(() => controller.abort('hung'), HUNG_MS);
@@ -135,12 +147,24 @@ async function gql<R, V>(address: string, cookie: string | undefined, document: 
       signal: controller.signal,
       dispatcher: agent,
     });
-    const body = (await response.json()) as { data?: R | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await response.json()) as {
+      data?: R | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     const setCookie = response.headers.get('set-cookie')?.split(';')[0];
-    return { code: body.errors?.[0]?.extensions?.code ?? 'OK', message: body.errors?.[0]?.message, ms: performance.now() - started, data: body.data ?? undefined, cookie: setCookie };
+    return {
+      code: body.errors?.[0]?.extensions?.code ?? 'OK',
+      message: body.errors?.[0]?.message,
+      ms: performance.now() - started,
+      data: body.data ?? undefined,
+      cookie: setCookie,
+    };
   } catch {
     const reason = controller.signal.reason as unknown;
-    return { code: reason === 'hung' ? 'HUNG' : reason === 'leave' ? 'ABORTED' : 'NETWORK', ms: performance.now() - started };
+    return {
+      code: reason === 'hung' ? 'HUNG' : reason === 'leave' ? 'ABORTED' : 'NETWORK',
+      ms: performance.now() - started,
+    };
   } finally {
     clearTimeout(hung);
     if (leave) clearTimeout(leave);
@@ -148,20 +172,133 @@ async function gql<R, V>(address: string, cookie: string | undefined, document: 
 }
 
 /** The web client's sign-in (a trusted document): the BFF runs as in production, where only those run for someone signed out. */
-const LOGIN = new TypedDocumentString<{ login: { user: { id: string } } }, { input: { email: string; password: string } }>(trustedText('Login'));
+const LOGIN = new TypedDocumentString<
+  { login: { user: { id: string } } },
+  { input: { email: string; password: string } }
+>(trustedText('Login'));
 /** Reads without variables, the clients' mix. */
 const READS: TypedDocumentString<unknown, Record<string, never>>[] = [
-  graphql(`query SoakMe { me { id name canPlaceOrders } }`),
-  graphql(`query SoakProducts { products { id name price images inMyList } }`),
-  graphql(`query SoakOrders { orders(first: 50) { totalCount pageInfo { endCursor } edges { node { id status totalCommission product { name } owner { name } } } } }`),
-  graphql(`query SoakDeliveredSearch { orderCounts { all confirmed delivered } orders(first: 20, search: "a", status: DELIVERED) { edges { node { id customer { name } } } } }`),
-  graphql(`query SoakDashboard { dashboard { allOrders totalDeliveredOrders } }`),
-  graphql(`query SoakMyProductStatuses { myProducts { id status } }`),
+  graphql(`
+    query SoakMe {
+      me {
+        id
+        name
+        canPlaceOrders
+      }
+    }
+  `),
+  graphql(`
+    query SoakProducts {
+      products {
+        id
+        name
+        price
+        images
+        inMyList
+      }
+    }
+  `),
+  graphql(`
+    query SoakOrders {
+      orders(first: 50) {
+        totalCount
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            id
+            status
+            totalCommission
+            product {
+              name
+            }
+            owner {
+              name
+            }
+          }
+        }
+      }
+    }
+  `),
+  graphql(`
+    query SoakDeliveredSearch {
+      orderCounts {
+        all
+        confirmed
+        delivered
+      }
+      orders(first: 20, search: "a", status: DELIVERED) {
+        edges {
+          node {
+            id
+            customer {
+              name
+            }
+          }
+        }
+      }
+    }
+  `),
+  graphql(`
+    query SoakDashboard {
+      dashboard {
+        allOrders
+        totalDeliveredOrders
+      }
+    }
+  `),
+  graphql(`
+    query SoakMyProductStatuses {
+      myProducts {
+        id
+        status
+      }
+    }
+  `),
 ];
-const MY_PRODUCTS = graphql(`query SoakMyProducts { myProducts { id status price } }`);
-const ADD_ORDER = graphql(`mutation SoakAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }`);
-const CONFIRMED = graphql(`query SoakConfirmed { orders(first: 100, status: CONFIRMED) { edges { node { id } } } }`);
-const CHANGE = graphql(`mutation SoakToInProcess($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }`);
+const MY_PRODUCTS = graphql(`
+  query SoakMyProducts {
+    myProducts {
+      id
+      status
+      price
+    }
+  }
+`);
+const ADD_ORDER = graphql(`
+  mutation SoakAddOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      order {
+        id
+        customer {
+          name
+        }
+      }
+    }
+  }
+`);
+const CONFIRMED = graphql(`
+  query SoakConfirmed {
+    orders(first: 100, status: CONFIRMED) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation SoakToInProcess($id: ID!) {
+    changeOrderStatus(id: $id, status: IN_PROCESS) {
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
 
 const FAULTS: ({ mode: string; ms?: number; path?: string } | null)[] = [
   null,
@@ -197,7 +334,10 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     expect(cookie, email).toBeTruthy();
     sessions.set(email, cookie);
     const mine = (await gql('10.9.9.8', cookie, MY_PRODUCTS)).data?.myProducts;
-    productsOf.set(email, (mine ?? []).filter((p) => p.status === 'AVAILABLE'));
+    productsOf.set(
+      email,
+      (mine ?? []).filter((p) => p.status === 'AVAILABLE'),
+    );
   }
   expect(productsOf.get('sita@demo.test')!.length).toBeGreaterThan(0);
   expect(productsOf.get('maya@demo.test')!.length).toBeGreaterThan(0);
@@ -206,7 +346,20 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   const sita = sessions.get('sita@demo.test');
   for (const query of READS) await gql('10.9.9.9', sita, query);
   const first = productsOf.get('sita@demo.test')![0]!;
-  expect((await gql('10.9.9.9', sita, ADD_ORDER, { input: { productId: first.id, quantity: 1, price: first.price, customerName: 'warm-up', customerPhone: '9841000000', customerLocation: 'Kathmandu' } })).code).toBe('OK');
+  expect(
+    (
+      await gql('10.9.9.9', sita, ADD_ORDER, {
+        input: {
+          productId: first.id,
+          quantity: 1,
+          price: first.price,
+          customerName: 'warm-up',
+          customerPhone: '9841000000',
+          customerLocation: 'Kathmandu',
+        },
+      })
+    ).code,
+  ).toBe('OK');
   await gql('10.9.9.9', sessions.get('admin@demo.test'), CONFIRMED);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const baseline = (await probe('measure')).memory;
@@ -258,16 +411,35 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
         const name = `soak-${n}-${step}`;
         addOrdersSent += 1;
         const product = products[step % products.length]!;
-        answer = note('addOrder', await gql(address, cookie, ADD_ORDER, { input: { productId: product.id, quantity: 1, price: product.price, customerName: name, customerPhone: '9841000000', customerLocation: 'Kathmandu' } }));
+        answer = note(
+          'addOrder',
+          await gql(address, cookie, ADD_ORDER, {
+            input: {
+              productId: product.id,
+              quantity: 1,
+              price: product.price,
+              customerName: name,
+              customerPhone: '9841000000',
+              customerLocation: 'Kathmandu',
+            },
+          }),
+        );
         if (answer.code === 'OK') placedOk.add(name);
       } else if (dice < 0.2 && email === 'admin@demo.test') {
         const confirmed = await gql(address, cookie, CONFIRMED);
         answer = note('read', confirmed);
         const list = confirmed.data?.orders.edges ?? [];
         // Several admin clients may pick one order at once: the later ones are refused (already in process).
-        if (list.length > 0) answer = note('changeOrderStatus', await gql(address, cookie, CHANGE, { id: list[Math.floor(Math.random() * list.length)]!.node.id }));
+        if (list.length > 0)
+          answer = note(
+            'changeOrderStatus',
+            await gql(address, cookie, CHANGE, { id: list[Math.floor(Math.random() * list.length)]!.node.id }),
+          );
       } else if (dice < 0.23) {
-        answer = note('wrongLogin', await gql(address, undefined, LOGIN, { input: { email: `soak-${n}@demo.test`, password: 'wrong-password' } }));
+        answer = note(
+          'wrongLogin',
+          await gql(address, undefined, LOGIN, { input: { email: `soak-${n}@demo.test`, password: 'wrong-password' } }),
+        );
       } else if (dice < 0.26) {
         // A client that gives up: its gateway calls are abandoned.
         answer = note('abandonedRead', await gql(address, cookie, READS[step % READS.length]!, {}, 30));
@@ -293,17 +465,35 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   const health = await fetch(`${bffUrl}/healthz`);
 
   // Duplicates, counted at the stand-in: every order it holds, by the unique customer name.
-  const adminToken = ((await (await fetch(`${gatewayUrl}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'admin1234' }) })).json()) as { token: string }).token;
-  const stored = ((await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token: adminToken } })).json()) as { orders: { customerName: string }[] }).orders;
+  const adminToken = (
+    (await (
+      await fetch(`${gatewayUrl}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'admin1234' }),
+      })
+    ).json()) as { token: string }
+  ).token;
+  const stored = (
+    (await (await fetch(`${gatewayUrl}/admin/orders`, { headers: { token: adminToken } })).json()) as {
+      orders: { customerName: string }[];
+    }
+  ).orders;
   const byName = new Map<string, number>();
-  for (const order of stored) if (order.customerName.startsWith('soak-')) byName.set(order.customerName, (byName.get(order.customerName) ?? 0) + 1);
+  for (const order of stored)
+    if (order.customerName.startsWith('soak-'))
+      byName.set(order.customerName, (byName.get(order.customerName) ?? 0) + 1);
   const duplicates = [...byName.values()].filter((count) => count > 1).length;
   const lostOk = [...placedOk].filter((name) => !byName.has(name)).length;
   // Writes the client saw fail (deadline, fault after the write) that the stand-in did store: once.
   const storedAfterError = [...byName.keys()].filter((name) => !placedOk.has(name)).length;
 
-  const answered = outcomes.filter((o) => o.code !== 'ABORTED' && o.code !== 'HUNG' && o.code !== 'NETWORK').map((o) => o.ms).sort((a, b) => a - b);
-  const percentile = (p: number) => Math.round(answered[Math.min(answered.length - 1, Math.floor((answered.length * p) / 100))] ?? 0);
+  const answered = outcomes
+    .filter((o) => o.code !== 'ABORTED' && o.code !== 'HUNG' && o.code !== 'NETWORK')
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    Math.round(answered[Math.min(answered.length - 1, Math.floor((answered.length * p) / 100))] ?? 0);
   const byCode: Record<string, number> = {};
   const byKind: Record<string, Record<string, number>> = {};
   /** One message per kind and error code, to tell faults from refusals. */
@@ -323,14 +513,33 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     messages,
     latencyMs: { p50: percentile(50), p99: percentile(99), max: Math.round(answered[answered.length - 1] ?? 0) },
     gatewayCalls: calls.total,
-    addOrder: { sent: addOrdersSent, answeredOk: placedOk.size, storedAtStandIn: byName.size, gatewayCalls: calls.byRoute['POST /order/addOrder'] ?? 0, duplicates, answeredOkButMissing: lostOk, storedAfterError },
+    addOrder: {
+      sent: addOrdersSent,
+      answeredOk: placedOk.size,
+      storedAtStandIn: byName.size,
+      gatewayCalls: calls.byRoute['POST /order/addOrder'] ?? 0,
+      duplicates,
+      answeredOkButMissing: lostOk,
+      storedAfterError,
+    },
     // The BFF's share of one core during the run, and how late its event loop ran.
-    bffCpuPercent: Math.round((cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 10_000 / runSeconds),
+    bffCpuPercent: Math.round(
+      (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 10_000 / runSeconds,
+    ),
     bffLoopDelayMs: loop,
     clientLoopDelayMs: { p99: Math.round(clientLoop.percentile(99) / 1e6), max: Math.round(clientLoop.max / 1e6) },
-    memoryMb: { baselineRss: mb(baseline.rss), peakRss: mb(peakRss), afterRss: mb(after.rss), baselineHeap: mb(baseline.heapUsed), afterHeap: mb(after.heapUsed) },
+    memoryMb: {
+      baselineRss: mb(baseline.rss),
+      peakRss: mb(peakRss),
+      afterRss: mb(after.rss),
+      baselineHeap: mb(baseline.heapUsed),
+      afterHeap: mb(after.heapUsed),
+    },
     // Everything else running on the machine competes with the three processes of this test.
-    machine: { cores: availableParallelism(), loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0]! * 10) / 10 } },
+    machine: {
+      cores: availableParallelism(),
+      loadAverage1m: { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0]! * 10) / 10 },
+    },
     bffAlive: bff.exitCode === null,
     uncaught: uncaught.length,
   };

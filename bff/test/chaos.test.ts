@@ -68,11 +68,13 @@ async function rest<T>(method: string, path: string, token?: string, body?: unkn
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as T & { success?: boolean; message?: string };
-  if (!response.ok || answer.success === false) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  if (!response.ok || answer.success === false)
+    throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
   return answer;
 }
 
-const signIn = async (email: string, password: string) => (await rest<{ token: string; userData: { _id: string } }>('POST', '/user/login', undefined, { email, password }));
+const signIn = async (email: string, password: string) =>
+  await rest<{ token: string; userData: { _id: string } }>('POST', '/user/login', undefined, { email, password });
 
 interface Marketer {
   email: string;
@@ -83,7 +85,12 @@ interface Marketer {
 /** Four marketers who may order: Sita and Maya, Ram verified and Hari unblocked by the admin. */
 async function prepareMarketers(): Promise<Marketer[]> {
   const admin = (await signIn('admin@demo.test', 'admin1234')).token;
-  const accounts = [['sita@demo.test', 'sita1234'], ['maya@demo.test', 'maya1234'], ['ram@demo.test', 'ram12345'], ['hari@demo.test', 'hari1234']] as const;
+  const accounts = [
+    ['sita@demo.test', 'sita1234'],
+    ['maya@demo.test', 'maya1234'],
+    ['ram@demo.test', 'ram12345'],
+    ['hari@demo.test', 'hari1234'],
+  ] as const;
   const marketers: Marketer[] = [];
   for (const [email, password] of accounts) {
     const { token, userData } = await signIn(email, password);
@@ -92,14 +99,30 @@ async function prepareMarketers(): Promise<Marketer[]> {
       const { products } = await rest<{ products: { _id: string; status: string }[] }>('GET', '/product', token);
       await rest('PUT', `/product/addMyProduct?id=${products.find((p) => p.status === 'available')!._id}`, token);
     }
-    if (email === 'hari@demo.test') await rest('PUT', `/admin/userStatus/${userData._id}?userStatus=unBlock`, admin, { reason: 'chaos test' });
-    const { myProducts } = await rest<{ myProducts: { _id: string; price: number; status: string }[] }>('GET', '/product/getMyProduct', token);
+    if (email === 'hari@demo.test')
+      await rest('PUT', `/admin/userStatus/${userData._id}?userStatus=unBlock`, admin, { reason: 'chaos test' });
+    const { myProducts } = await rest<{ myProducts: { _id: string; price: number; status: string }[] }>(
+      'GET',
+      '/product/getMyProduct',
+      token,
+    );
     marketers.push({ email, token, product: myProducts.find((p) => p.status === 'available')! });
   }
   return marketers;
 }
 
-const ADD = graphql(`mutation ChaosAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id customer { name } } } }`);
+const ADD = graphql(`
+  mutation ChaosAddOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      order {
+        id
+        customer {
+          name
+        }
+      }
+    }
+  }
+`);
 /** Answers after which the client sends the same request again with the same key. */
 const RETRIED = new Set(['WRITE_IN_DOUBT', 'GATEWAY_UNAVAILABLE', 'GATEWAY_TIMEOUT']);
 
@@ -137,17 +160,28 @@ async function send(marketer: Marketer, key: string, body: string): Promise<Answ
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
-    return response.status >= 500 ? { kind: 'retry', why: `http ${response.status}` } : { kind: 'final', why: `http ${response.status}` };
+    return response.status >= 500
+      ? { kind: 'retry', why: `http ${response.status}` }
+      : { kind: 'final', why: `http ${response.status}` };
   }
   if (parsed.data?.addOrder) return { kind: 'placed', id: parsed.data.addOrder.order.id };
   const code = parsed.errors?.[0]?.extensions?.code ?? `http ${response.status}`;
-  return RETRIED.has(code) || (response.status >= 500 && !parsed.errors?.[0]?.extensions?.code) ? { kind: 'retry', why: code } : { kind: 'final', why: code };
+  return RETRIED.has(code) || (response.status >= 500 && !parsed.errors?.[0]?.extensions?.code)
+    ? { kind: 'retry', why: code }
+    : { kind: 'final', why: code };
 }
 
 /** One client: one order, sent until the answer is definite or the deadline passes. */
 async function place(marketer: Marketer, name: string, deadline: number, acked: () => void): Promise<Outcome> {
   const key = randomUUID();
-  const input: AddOrderInput = { productId: marketer.product._id, quantity: 1, price: marketer.product.price, customerName: name, customerPhone: '9841000077', customerLocation: 'Lalitpur' };
+  const input: AddOrderInput = {
+    productId: marketer.product._id,
+    quantity: 1,
+    price: marketer.product.price,
+    customerName: name,
+    customerPhone: '9841000077',
+    customerLocation: 'Lalitpur',
+  };
   const body = JSON.stringify({ query: String(ADD), variables: { input } });
   const outcome: Outcome = { name, doubted: false, tries: 0 };
   for (let backoff = 50; Date.now() < deadline; backoff = Math.min(backoff * 2, 800)) {
@@ -167,10 +201,17 @@ async function place(marketer: Marketer, name: string, deadline: number, acked: 
 }
 
 /** A wave of clients at once, with `fault` started once `after` of them were told their order was placed. */
-async function wave(marketers: Marketer[], prefix: string, after: number, fault: () => Promise<void>): Promise<Outcome[]> {
+async function wave(
+  marketers: Marketer[],
+  prefix: string,
+  after: number,
+  fault: () => Promise<void>,
+): Promise<Outcome[]> {
   let acked = 0;
   const deadline = Date.now() + WAVE_DEADLINE_MS;
-  const clients = Array.from({ length: WAVE }, (_, n) => place(marketers[n % marketers.length]!, `${prefix} ${n}`, deadline, () => (acked += 1)));
+  const clients = Array.from({ length: WAVE }, (_, n) =>
+    place(marketers[n % marketers.length]!, `${prefix} ${n}`, deadline, () => (acked += 1)),
+  );
   const faulted = (async () => {
     while (acked < after && Date.now() < deadline) await sleep(5);
     await fault();
@@ -194,7 +235,11 @@ describe('chaos: a replica killed and Redis restarted while 200 clients place or
       replicas.push({ port, process: await startReplica(port) });
     }
     const site = readFileSync(join(root, '.docker/nginx.conf'), 'utf8');
-    proxy = await startNginx(site, 'bff:4000', replicas.map(({ port }) => `127.0.0.1:${port}`));
+    proxy = await startNginx(
+      site,
+      'bff:4000',
+      replicas.map(({ port }) => `127.0.0.1:${port}`),
+    );
   }, 60_000);
 
   afterAll(() => stopDeployment({ proxy, replicas, gateway, redis, folders: [dist, work] }));
@@ -227,7 +272,9 @@ describe('chaos: a replica killed and Redis restarted while 200 clients place or
     const acknowledged = outcomes.filter((o) => o.placed);
     const atGateway = [...byName.values()].reduce((sum, ids) => sum + ids.length, 0);
     const duplicates = [...byName.values()].reduce((sum, ids) => sum + ids.length - 1, 0);
-    const exactlyOnce = acknowledged.filter((o) => byName.get(o.name)?.length === 1 && byName.get(o.name)![0] === o.placed);
+    const exactlyOnce = acknowledged.filter(
+      (o) => byName.get(o.name)?.length === 1 && byName.get(o.name)![0] === o.placed,
+    );
     const unresolved = outcomes.filter((o) => !o.placed);
     const retries = [...seen.entries()].map(([why, count]) => `${why} ${count}`).join(', ');
     console.log(
@@ -261,13 +308,29 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     dir = mkdtempSync(join(tmpdir(), 'bikri-chaos-redis-'));
     port = await freePort();
     store = await startRedis(port, dir, NO_PERSISTENCE);
-    ({ proxy: gatewayProxy, bff } = await startBffBehindProxy({ REDIS_URL: `redis://127.0.0.1:${port}`, GATEWAY_TIMEOUT_MS: '5000', WRITE_SETTLE_SECONDS: '1' }));
+    ({ proxy: gatewayProxy, bff } = await startBffBehindProxy({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      GATEWAY_TIMEOUT_MS: '5000',
+      WRITE_SETTLE_SECONDS: '1',
+    }));
     // The gateway token itself: sessions live in the same Redis and would end with its data.
-    const { token } = await (await fetch(`${bff.gateway.url}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sita@demo.test', password: 'sita1234' }) })).json() as { token: string };
+    const { token } = (await (
+      await fetch(`${bff.gateway.url}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sita@demo.test', password: 'sita1234' }),
+      })
+    ).json()) as { token: string };
     sita = bff.anonymousWith({ token });
     const record = userByEmail(bff, 'sita@demo.test');
     const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
-    input = { productId: product._id, quantity: 1, price: product.price, customerPhone: '9841000077', customerLocation: 'Lalitpur' };
+    input = {
+      productId: product._id,
+      quantity: 1,
+      price: product.price,
+      customerPhone: '9841000077',
+      customerLocation: 'Lalitpur',
+    };
   }, 30_000);
 
   afterAll(async () => {
@@ -277,8 +340,12 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const add = (customerName: string, key: string) => sita.gql(ADD, { input: { ...input, customerName } }, { 'idempotency-key': key });
-  const ordersOf = (customerName: string) => dbOf(bff).orders.filter((o) => o.customerName === customerName).map((o) => o._id);
+  const add = (customerName: string, key: string) =>
+    sita.gql(ADD, { input: { ...input, customerName } }, { 'idempotency-key': key });
+  const ordersOf = (customerName: string) =>
+    dbOf(bff)
+      .orders.filter((o) => o.customerName === customerName)
+      .map((o) => o._id);
 
   /** Sends until the answer is definite, for up to 10 s. */
   async function settled(customerName: string, key: string) {

@@ -18,7 +18,11 @@ describe('docker-compose.yml in production', () => {
   it('starts the BFF with Sandbox and introspection off', () => {
     const environment = compose.services.bff?.environment ?? {};
     expect(environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010' });
-    expect(readConfig(environment)).toMatchObject({ isProduction: true, gatewayUrl: 'http://gateway:4010', sandbox: false });
+    expect(readConfig(environment)).toMatchObject({
+      isProduction: true,
+      gatewayUrl: 'http://gateway:4010',
+      sandbox: false,
+    });
   });
 
   it("keeps Redis's data on a volume in an append-only file, so a restart signs no one out and forgets no write", () => {

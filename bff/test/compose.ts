@@ -46,10 +46,18 @@ export function commandOf(dist: string, name: string): [string, string[]] {
 }
 
 /** The stand-in gateway as compose runs it, on a free loopback port, its data in `dataDir`. */
-export async function startComposeGateway(dist: string, dataDir: string): Promise<{ process: RunningProcess; url: string }> {
+export async function startComposeGateway(
+  dist: string,
+  dataDir: string,
+): Promise<{ process: RunningProcess; url: string }> {
   const port = await freePort();
   const [command, args] = commandOf(dist, 'gateway');
-  const process = await run(command, args, { ...service('gateway').environment, PORT: String(port), HOST: '127.0.0.1', GATEWAY_DATA_DIR: dataDir }, /listening on/);
+  const process = await run(
+    command,
+    args,
+    { ...service('gateway').environment, PORT: String(port), HOST: '127.0.0.1', GATEWAY_DATA_DIR: dataDir },
+    /listening on/,
+  );
   return { process, url: `http://127.0.0.1:${port}` };
 }
 
@@ -59,7 +67,12 @@ export async function startComposeGateway(dist: string, dataDir: string): Promis
  */
 export function startComposeReplica(dist: string, port: number, env: Record<string, string>): Promise<RunningProcess> {
   const [command, args] = commandOf(dist, 'bff');
-  return run(command, args, { ...service('bff').environment, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', ...env }, /listening on/);
+  return run(
+    command,
+    args,
+    { ...service('bff').environment, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', ...env },
+    /listening on/,
+  );
 }
 
 /** What a test started of the deployment; any part may be missing when starting it failed. */

@@ -33,11 +33,16 @@ let dist: string;
 let bff: TestBff;
 let admin: Session;
 
-const raw = (path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> => rawRequest(`${bff.url}${path}`, headers, body);
+const raw = (path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> =>
+  rawRequest(`${bff.url}${path}`, headers, body);
 
 /** Posts a `graphql(…)` document as the admin, over the wire as it is. */
 const post = (document: TypedDocumentString<unknown, Record<string, never>>, encoding: string | undefined) =>
-  raw('/graphql', { 'content-type': 'application/json', cookie: admin.cookie!, ...(encoding ? { 'accept-encoding': encoding } : {}) }, JSON.stringify({ query: String(document) }));
+  raw(
+    '/graphql',
+    { 'content-type': 'application/json', cookie: admin.cookie!, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    JSON.stringify({ query: String(document) }),
+  );
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'bikri-dist-'));
@@ -72,15 +77,34 @@ useBff();
 
 describe('the build’s files', () => {
   it('were precompressed beside the originals, except the tiny ones', () => {
-    expect(readdirSync(dist).sort()).toEqual(['assets', 'favicon.svg', 'index.html', 'index.html.br', 'index.html.gz', 'shell.html', 'shell.html.br', 'shell.html.gz']);
-    expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['labels-Bq3x9Z.js', 'labels-Bq3x9Z.js.br', 'labels-Bq3x9Z.js.gz', 'support-C0m4kL.js']);
+    expect(readdirSync(dist).sort()).toEqual([
+      'assets',
+      'favicon.svg',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'shell.html',
+      'shell.html.br',
+      'shell.html.gz',
+    ]);
+    expect(readdirSync(join(dist, 'assets')).sort()).toEqual([
+      'labels-Bq3x9Z.js',
+      'labels-Bq3x9Z.js.br',
+      'labels-Bq3x9Z.js.gz',
+      'support-C0m4kL.js',
+    ]);
   });
 
   it('answer a hashed script in brotli to a browser, cached for a year, with Vary and its own length', async () => {
     for (const encoding of ['br', BROWSER, 'gzip;q=0.5, br']) {
       const script = await raw('/assets/labels-Bq3x9Z.js', { 'accept-encoding': encoding });
       expect(script.status).toBe(200);
-      expect(script.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': IMMUTABLE, 'content-length': String(script.body.length) });
+      expect(script.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'cache-control': IMMUTABLE,
+        'content-length': String(script.body.length),
+      });
       expect(script.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
       expect(script.body.length).toBeLessThan(200);
       expect(decoded(script)).toBe(SCRIPT);
@@ -89,14 +113,23 @@ describe('the build’s files', () => {
 
   it('answer gzip to a client without brotli, and the file as it is to one that accepts neither', async () => {
     const gzipped = await raw('/assets/labels-Bq3x9Z.js', { 'accept-encoding': 'gzip, deflate' });
-    expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'cache-control': IMMUTABLE, 'content-length': String(gzipped.body.length) });
+    expect(gzipped.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      'cache-control': IMMUTABLE,
+      'content-length': String(gzipped.body.length),
+    });
     expect(decoded(gzipped)).toBe(SCRIPT);
 
     for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const plain = await raw('/assets/labels-Bq3x9Z.js', headers);
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers).toMatchObject({ vary: 'Accept-Encoding', 'cache-control': IMMUTABLE, 'content-length': '2366' });
+      expect(plain.headers).toMatchObject({
+        vary: 'Accept-Encoding',
+        'cache-control': IMMUTABLE,
+        'content-length': '2366',
+      });
       expect(plain.body.toString('utf8')).toBe(SCRIPT);
     }
   });
@@ -112,7 +145,12 @@ describe('the build’s files', () => {
     for (const path of ['/', '/?utm_source=facebook']) {
       const page = await raw(path, { 'accept-encoding': BROWSER });
       expect(page.status).toBe(200);
-      expect(page.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache', 'content-type': HTML });
+      expect(page.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'cache-control': 'no-cache',
+        'content-type': HTML,
+      });
       expect(page.headers.etag).toMatch(/^W\/".+"$/);
       expect(page.headers['last-modified']).toMatch(/ GMT$/);
       expect(decoded(page)).toBe(LANDING);
@@ -131,9 +169,17 @@ describe('the build’s files', () => {
   it('answer the app’s shell at a deep link compressed, revalidated, with an ETag of its own per encoding', async () => {
     const page = await raw('/orders?order=delivered', { 'accept-encoding': BROWSER });
     expect(page.status).toBe(200);
-    expect(page.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache', 'content-type': HTML });
+    expect(page.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'cache-control': 'no-cache',
+      'content-type': HTML,
+    });
     expect(decoded(page)).toBe(SHELL);
-    const again = await raw('/orders?order=delivered', { 'accept-encoding': BROWSER, 'if-none-match': page.headers.etag! });
+    const again = await raw('/orders?order=delivered', {
+      'accept-encoding': BROWSER,
+      'if-none-match': page.headers.etag!,
+    });
     expect(again.status).toBe(304);
 
     const gzipped = await raw('/dashboard', { 'accept-encoding': 'gzip' });
@@ -147,14 +193,39 @@ describe('the build’s files', () => {
 
   it('answer other unhashed files revalidated', async () => {
     const icon = await raw('/favicon.svg', { 'accept-encoding': BROWSER });
-    expect(icon.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'image/svg+xml', 'content-length': '95' });
+    expect(icon.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-type': 'image/svg+xml',
+      'content-length': '95',
+    });
     expect(icon.headers.etag).toMatch(/^W\/".+"$/);
     expect((await raw('/favicon.svg', { 'if-none-match': icon.headers.etag! })).status).toBe(304);
   });
 });
 
 describe('answers compressed as they are sent', () => {
-  const ORDERS = graphql(`query CompressionOrders { orders(first: 50) { totalCount edges { node { id status createdAt customer { name phone location } product { name } } } } }`);
+  const ORDERS = graphql(`
+    query CompressionOrders {
+      orders(first: 50) {
+        totalCount
+        edges {
+          node {
+            id
+            status
+            createdAt
+            customer {
+              name
+              phone
+              location
+            }
+            product {
+              name
+            }
+          }
+        }
+      }
+    }
+  `);
 
   it('compress a GraphQL answer of 1 KB and more, which decodes to the same JSON', async () => {
     const plain = await post(ORDERS, undefined);
@@ -164,10 +235,17 @@ describe('answers compressed as they are sent', () => {
     expect(answer.data.orders.edges).toHaveLength(50);
     expect(plain.body.length).toBeGreaterThan(5_000);
 
-    for (const [accept, encoding] of [[BROWSER, 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const compressed = await post(ORDERS, accept);
       expect(compressed.status).toBe(200);
-      expect(compressed.headers).toMatchObject({ 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
+      expect(compressed.headers).toMatchObject({
+        'content-encoding': encoding,
+        vary: 'Accept-Encoding',
+        'content-type': 'application/json; charset=utf-8',
+      });
       expect(compressed.headers['content-length']).toBe(String(compressed.body.length));
       expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
       expect(JSON.parse(decoded(compressed))).toEqual(answer);
@@ -193,7 +271,14 @@ describe('answers compressed as they are sent', () => {
   });
 
   it('send an answer under 1 KB as it is', async () => {
-    const small = await post(graphql(`query CompressionTypename { __typename }`), BROWSER);
+    const small = await post(
+      graphql(`
+        query CompressionTypename {
+          __typename
+        }
+      `),
+      BROWSER,
+    );
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers).toMatchObject({ vary: 'Accept-Encoding', 'content-length': '31' });
@@ -210,14 +295,23 @@ describe('answers compressed as they are sent', () => {
 
     const compressed = await raw('/export/orders.csv', { cookie: admin.cookie!, 'accept-encoding': BROWSER });
     expect(compressed.status).toBe(200);
-    expect(compressed.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'transfer-encoding': 'chunked', 'content-type': 'text/csv; charset=utf-8' });
+    expect(compressed.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'transfer-encoding': 'chunked',
+      'content-type': 'text/csv; charset=utf-8',
+    });
     expect(compressed.headers['content-length']).toBeUndefined();
     expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
     expect(decoded(compressed)).toBe(text);
   });
 
   it('compress a JSON error body of 1 KB and more', async () => {
-    const refused = await raw('/graphql', { 'content-type': 'application/json', 'accept-encoding': 'br' }, JSON.stringify({ query: `{ ${Array.from({ length: 25 }, (_, n) => `nope${n}`).join(' ')} }` }));
+    const refused = await raw(
+      '/graphql',
+      { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      JSON.stringify({ query: `{ ${Array.from({ length: 25 }, (_, n) => `nope${n}`).join(' ')} }` }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
     expect((JSON.parse(decoded(refused)) as { errors: unknown[] }).errors.length).toBeGreaterThan(1);
@@ -234,17 +328,23 @@ describe('a long export', () => {
   it('arrives in pieces as it is compressed, and a client that goes away mid-download is let go', async () => {
     const logs = captureLogs();
     try {
-      const answer = await request(`${bff.url}/export/orders.csv`, { headers: { cookie: admin.cookie!, 'accept-encoding': 'br' } });
+      const answer = await request(`${bff.url}/export/orders.csv`, {
+        headers: { cookie: admin.cookie!, 'accept-encoding': 'br' },
+      });
       expect(answer.headers['content-encoding']).toBe('br');
       // The first piece decodes to the file's start while the rest is still being written.
       const decoder = createBrotliDecompress();
-      const start = new Promise<string>((resolve) => decoder.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8'))));
+      const start = new Promise<string>((resolve) =>
+        decoder.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8'))),
+      );
       const first = (await answer.body[Symbol.asyncIterator]().next()).value as Buffer;
       decoder.write(first);
       expect(await start).toMatch(/^\uFEFFOrder ID,/);
       answer.body.destroy();
       decoder.destroy();
-      await vi.waitFor(() => expect(logs.entries().some((entry) => entry.event === 'export')).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(logs.entries().some((entry) => entry.event === 'export')).toBe(true), {
+        timeout: 10_000,
+      });
     } finally {
       logs.restore();
     }

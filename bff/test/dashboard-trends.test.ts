@@ -29,25 +29,64 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-const TRENDS = graphql(`query TrendsOf($range: TrendRange!, $per: TrendBucket!) {
-  dashboardTrends(range: $range, per: $per) {
-    range per points { start orders delivered earnings } statusMix { status count } returnRate
-    topProducts { id name orders returned returnRate } topMarketers { id name orders returned returnRate }
+const TRENDS = graphql(`
+  query TrendsOf($range: TrendRange!, $per: TrendBucket!) {
+    dashboardTrends(range: $range, per: $per) {
+      range
+      per
+      points {
+        start
+        orders
+        delivered
+        earnings
+      }
+      statusMix {
+        status
+        count
+      }
+      returnRate
+      topProducts {
+        id
+        name
+        orders
+        returned
+        returnRate
+      }
+      topMarketers {
+        id
+        name
+        orders
+        returned
+        returnRate
+      }
+    }
   }
-}`);
+`);
 
 type Trends = TrendsOfQuery['dashboardTrends'];
 type Point = Trends['points'][number];
 type Top = NonNullable<Trends['topMarketers']>[number];
 
-async function trendsOf(session: Session, range: Trends['range'] = 'LAST_30_DAYS', per: Trends['per'] = 'DAY'): Promise<Trends> {
+async function trendsOf(
+  session: Session,
+  range: Trends['range'] = 'LAST_30_DAYS',
+  per: Trends['per'] = 'DAY',
+): Promise<Trends> {
   const result = await session.gql(TRENDS, { range, per });
   expect(result.errors).toBeUndefined();
   return result.data!.dashboardTrends;
 }
 
 /** An order placed `at` by an account (`sita` for sita@demo.test) of a product (by name); confirmed unless told. */
-type Placed = { at: string; by: string; product: string; status?: OrderRecord['status']; deliveredAt?: string; qty?: number; commission?: number };
+type Placed = {
+  at: string;
+  by: string;
+  product: string;
+  status?: OrderRecord['status'];
+  deliveredAt?: string;
+  qty?: number;
+  commission?: number;
+};
 
 const productId = (name: string) => dbOf(bff).products.find((p) => p.productName === name)!._id;
 const userId = (key: string) => userByEmail(bff, `${key}@demo.test`)._id;
@@ -80,22 +119,37 @@ function world(placed: readonly Placed[]): string[] {
 }
 
 /** `YYYY-MM-DD` for the days `from` to `to` of a month (`YYYY-MM`). */
-const month = (yearMonth: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, n) => `${yearMonth}-${String(from + n).padStart(2, '0')}`);
+const month = (yearMonth: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, n) => `${yearMonth}-${String(from + n).padStart(2, '0')}`);
 
 /** The 30 days from Tuesday 17 February to Wednesday 18 March 2026. */
 const DAYS_30 = [...month('2026-02', 17, 28), ...month('2026-03', 1, 18)];
 /** The 90 days from Friday 19 December 2025 to Wednesday 18 March 2026. */
-const DAYS_90 = [...month('2025-12', 19, 31), ...month('2026-01', 1, 31), ...month('2026-02', 1, 28), ...month('2026-03', 1, 18)];
+const DAYS_90 = [
+  ...month('2025-12', 19, 31),
+  ...month('2026-01', 1, 31),
+  ...month('2026-02', 1, 28),
+  ...month('2026-03', 1, 18),
+];
 
 /** One point per start, empty but for those given (each of which must be one of the starts). */
 function points(starts: readonly string[], filled: readonly Partial<Point>[]): Point[] {
   for (const point of filled) expect(starts).toContain(point.start);
-  return starts.map((start) => ({ start, orders: 0, delivered: 0, earnings: 0, ...filled.find((p) => p.start === start) }));
+  return starts.map((start) => ({
+    start,
+    orders: 0,
+    delivered: 0,
+    earnings: 0,
+    ...filled.find((p) => p.start === start),
+  }));
 }
 
 /** Every status with its count, in the schema's order. */
 const mix = (counts: Partial<Record<Trends['statusMix'][number]['status'], number>>): Trends['statusMix'] =>
-  (['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] as const).map((status) => ({ status, count: counts[status] ?? 0 }));
+  (['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] as const).map((status) => ({
+    status,
+    count: counts[status] ?? 0,
+  }));
 
 describe('days in Nepal', () => {
   it('puts an order at 18:14:59Z on that Nepal day and one at 18:15:00Z on the next, for placing and delivering', async () => {
@@ -106,8 +160,24 @@ describe('days in Nepal', () => {
       { at: '2026-02-16T18:15:00Z', by: 'sita', product: 'Dhaka Topi' },
       { at: '2026-03-10T18:14:59Z', by: 'sita', product: 'Dhaka Topi' },
       { at: '2026-03-10T18:15:00Z', by: 'sita', product: 'Dhaka Topi' },
-      { at: '2026-03-01T06:00:00Z', by: 'maya', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-03-12T18:14:59Z', qty: 2, commission: 120.5 },
-      { at: '2026-03-01T07:00:00Z', by: 'maya', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-03-12T18:15:00Z', qty: 3, commission: 33.33 },
+      {
+        at: '2026-03-01T06:00:00Z',
+        by: 'maya',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-03-12T18:14:59Z',
+        qty: 2,
+        commission: 120.5,
+      },
+      {
+        at: '2026-03-01T07:00:00Z',
+        by: 'maya',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-03-12T18:15:00Z',
+        qty: 3,
+        commission: 33.33,
+      },
     ]);
     const trends = await trendsOf(admin);
     expect(trends.points).toEqual(
@@ -133,14 +203,24 @@ describe('days in Nepal', () => {
     // 23:59:59 on 18 March in Nepal: the last order is not placed yet.
     vi.setSystemTime(new Date('2026-03-18T18:14:59Z'));
     const before = await trendsOf(admin);
-    expect(before.points).toEqual(points(DAYS_30, [{ start: '2026-02-17', orders: 1 }, { start: '2026-03-18', orders: 1 }]));
+    expect(before.points).toEqual(
+      points(DAYS_30, [
+        { start: '2026-02-17', orders: 1 },
+        { start: '2026-03-18', orders: 1 },
+      ]),
+    );
     expect(before.statusMix).toEqual(mix({ CONFIRMED: 2 }));
 
     // Midnight: 19 March is today, 17 February out of the range.
     vi.setSystemTime(new Date('2026-03-18T18:15:00Z'));
     const after = await trendsOf(admin);
     const days = [...month('2026-02', 18, 28), ...month('2026-03', 1, 19)];
-    expect(after.points).toEqual(points(days, [{ start: '2026-03-18', orders: 1 }, { start: '2026-03-19', orders: 1 }]));
+    expect(after.points).toEqual(
+      points(days, [
+        { start: '2026-03-18', orders: 1 },
+        { start: '2026-03-19', orders: 1 },
+      ]),
+    );
     expect(after.statusMix).toEqual(mix({ CONFIRMED: 2 }));
   });
 });
@@ -154,22 +234,63 @@ describe('ranges and buckets', () => {
       { at: '2025-12-19T06:00:00Z', by: 'sita', product: 'Dhaka Topi' },
       // 23:59:59 on Saturday 27 December in Nepal, then midnight of Sunday 28 December.
       { at: '2025-12-27T18:14:59Z', by: 'sita', product: 'Dhaka Topi', status: 'returned' },
-      { at: '2025-12-27T18:15:00Z', by: 'sita', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-01-05T06:00:00Z', commission: 120 },
+      {
+        at: '2025-12-27T18:15:00Z',
+        by: 'sita',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-01-05T06:00:00Z',
+        commission: 120,
+      },
       // Placed before the 90 days, delivered on Monday 16 February: in the 90 days only.
-      { at: '2025-12-10T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-02-16T06:00:00Z', qty: 2, commission: 45.5 },
+      {
+        at: '2025-12-10T06:00:00Z',
+        by: 'sita',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-02-16T06:00:00Z',
+        qty: 2,
+        commission: 45.5,
+      },
       { at: '2026-02-16T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'cancelled' },
       { at: '2026-02-17T06:00:00Z', by: 'sita', product: 'Dhaka Topi' },
       { at: '2026-03-14T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'inProcess' },
       { at: '2026-03-15T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'cancelled' },
       { at: '2026-03-18T05:00:00Z', by: 'sita', product: 'Dhaka Topi' },
       // Placed in January, delivered in the 30 days: Rs. 10.10 and Rs. 20.20 make Rs. 30.30.
-      { at: '2026-01-20T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-03-15T12:00:00Z', commission: 10.1 },
-      { at: '2026-01-21T06:00:00Z', by: 'sita', product: 'Dhaka Topi', status: 'delivered', deliveredAt: '2026-03-17T06:00:00Z', commission: 20.2 },
+      {
+        at: '2026-01-20T06:00:00Z',
+        by: 'sita',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-03-15T12:00:00Z',
+        commission: 10.1,
+      },
+      {
+        at: '2026-01-21T06:00:00Z',
+        by: 'sita',
+        product: 'Dhaka Topi',
+        status: 'delivered',
+        deliveredAt: '2026-03-17T06:00:00Z',
+        commission: 20.2,
+      },
     ]);
   });
 
-  const dhaka = (orders: number, returned: number, returnRate: number | null): Top => ({ id: productId('Dhaka Topi'), name: 'Dhaka Topi', orders, returned, returnRate });
-  const sita = (orders: number, returned: number, returnRate: number | null): Top => ({ id: userId('sita'), name: 'Sita Sharma', orders, returned, returnRate });
+  const dhaka = (orders: number, returned: number, returnRate: number | null): Top => ({
+    id: productId('Dhaka Topi'),
+    name: 'Dhaka Topi',
+    orders,
+    returned,
+    returnRate,
+  });
+  const sita = (orders: number, returned: number, returnRate: number | null): Top => ({
+    id: userId('sita'),
+    name: 'Sita Sharma',
+    orders,
+    returned,
+    returnRate,
+  });
 
   it('counts the last 30 days per day: placed in them, and delivered in them whenever placed; no return rate when none reached the customer', async () => {
     expect(await trendsOf(admin, 'LAST_30_DAYS', 'DAY')).toEqual({
@@ -231,8 +352,15 @@ describe('ranges and buckets', () => {
     const ninety = await trendsOf(admin, 'LAST_90_DAYS', 'WEEK');
     expect(ninety.points).toEqual(
       points(
-        ['2025-12-14', '2025-12-21', '2025-12-28', '2026-01-04', '2026-01-11', '2026-01-18', '2026-01-25']
-          .concat(['2026-02-01', '2026-02-08', '2026-02-15', '2026-02-22', '2026-03-01', '2026-03-08', '2026-03-15']),
+        ['2025-12-14', '2025-12-21', '2025-12-28', '2026-01-04', '2026-01-11', '2026-01-18', '2026-01-25'].concat([
+          '2026-02-01',
+          '2026-02-08',
+          '2026-02-15',
+          '2026-02-22',
+          '2026-03-01',
+          '2026-03-08',
+          '2026-03-15',
+        ]),
         [
           // Friday 19 December's order, not Thursday 18 December's, which is before the range.
           { start: '2025-12-14', orders: 1 },
@@ -253,24 +381,61 @@ describe('ranges and buckets', () => {
 describe('delivered and still delivered', () => {
   it('stops counting an order moved from delivered to returned, and never counts a returned one that kept its delivery date', async () => {
     const [first] = world([
-      { at: '2026-03-02T06:00:00Z', by: 'sita', product: 'Lokta Paper Journal', status: 'delivered', deliveredAt: '2026-03-10T06:00:00Z', qty: 2, commission: 250 },
+      {
+        at: '2026-03-02T06:00:00Z',
+        by: 'sita',
+        product: 'Lokta Paper Journal',
+        status: 'delivered',
+        deliveredAt: '2026-03-10T06:00:00Z',
+        qty: 2,
+        commission: 250,
+      },
       // As a gateway that keeps the date after a return answers it.
-      { at: '2026-03-03T06:00:00Z', by: 'sita', product: 'Lokta Paper Journal', status: 'returned', deliveredAt: '2026-03-10T07:00:00Z', commission: 400 },
-      { at: '2026-03-04T06:00:00Z', by: 'sita', product: 'Lokta Paper Journal', status: 'delivered', deliveredAt: '2026-03-10T08:00:00Z', commission: 75.25 },
+      {
+        at: '2026-03-03T06:00:00Z',
+        by: 'sita',
+        product: 'Lokta Paper Journal',
+        status: 'returned',
+        deliveredAt: '2026-03-10T07:00:00Z',
+        commission: 400,
+      },
+      {
+        at: '2026-03-04T06:00:00Z',
+        by: 'sita',
+        product: 'Lokta Paper Journal',
+        status: 'delivered',
+        deliveredAt: '2026-03-10T08:00:00Z',
+        commission: 75.25,
+      },
     ]) as [string, string, string];
     const placed = ['2026-03-02', '2026-03-03', '2026-03-04'].map((start) => ({ start, orders: 1 }));
     const sita = await bff.signIn('sita@demo.test');
     const before = await trendsOf(sita);
     // Rs. 250 × 2 + Rs. 75.25.
-    expect(before.points).toEqual(points(DAYS_30, [...placed, { start: '2026-03-10', delivered: 2, earnings: 575.25 }]));
+    expect(before.points).toEqual(
+      points(DAYS_30, [...placed, { start: '2026-03-10', delivered: 2, earnings: 575.25 }]),
+    );
     expect(before.statusMix).toEqual(mix({ DELIVERED: 2, RETURNED: 1 }));
     expect(before.returnRate).toBe(1 / 3);
 
-    const changed = await admin.gql(graphql(`mutation TrendsReturn($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { status } } }`), { id: first });
+    const changed = await admin.gql(
+      graphql(`
+        mutation TrendsReturn($id: ID!) {
+          changeOrderStatus(id: $id, status: RETURNED) {
+            order {
+              status
+            }
+          }
+        }
+      `),
+      { id: first },
+    );
     expect(changed.errors).toBeUndefined();
     for (const session of [sita, admin]) {
       const after = await trendsOf(session);
-      expect(after.points).toEqual(points(DAYS_30, [...placed, { start: '2026-03-10', delivered: 1, earnings: 75.25 }]));
+      expect(after.points).toEqual(
+        points(DAYS_30, [...placed, { start: '2026-03-10', delivered: 1, earnings: 75.25 }]),
+      );
       expect(after.statusMix).toEqual(mix({ DELIVERED: 1, RETURNED: 2 }));
       expect(after.returnRate).toBe(2 / 3);
     }
@@ -302,12 +467,29 @@ describe('who sees what', () => {
   };
   beforeEach(() => {
     world([
-      ...placed.map(([by, product, status], n): Placed => ({ at: `2026-03-${String(n + 1).padStart(2, '0')}T06:00:00Z`, by, product, status, ...delivery[n] })),
-      ...[1, 2, 3, 4].map((n): Placed => ({ at: `2026-02-0${n}T06:00:00Z`, by: 'gita', product: 'Pashmina Shawl', status: 'returned' })),
+      ...placed.map(([by, product, status], n): Placed => ({
+        at: `2026-03-${String(n + 1).padStart(2, '0')}T06:00:00Z`,
+        by,
+        product,
+        status,
+        ...delivery[n],
+      })),
+      ...[1, 2, 3, 4].map((n): Placed => ({
+        at: `2026-02-0${n}T06:00:00Z`,
+        by: 'gita',
+        product: 'Pashmina Shawl',
+        status: 'returned',
+      })),
     ]);
   });
 
-  const top = (id: string, name: string, orders: number, returned: number, returnRate: number | null): Top => ({ id, name, orders, returned, returnRate });
+  const top = (id: string, name: string, orders: number, returned: number, returnRate: number | null): Top => ({
+    id,
+    name,
+    orders,
+    returned,
+    returnRate,
+  });
 
   it('shows an admin every order: the top 5 products and marketers by orders, ties by name, in one read of the orders', async () => {
     await bff.dev.resetCalls();
@@ -319,7 +501,9 @@ describe('who sees what', () => {
         { start: '2026-03-16', delivered: 2, earnings: 199.55 },
       ]),
     );
-    expect(trends.statusMix).toEqual(mix({ CONFIRMED: 1, IN_PROCESS: 1, DELIVERED: 3, RETURNED: 4, EXCHANGED: 1, CANCELLED: 2 }));
+    expect(trends.statusMix).toEqual(
+      mix({ CONFIRMED: 1, IN_PROCESS: 1, DELIVERED: 3, RETURNED: 4, EXCHANGED: 1, CANCELLED: 2 }),
+    );
     // 4 returned of 8 that reached the customer (3 delivered, 1 exchanged).
     expect(trends.returnRate).toBe(0.5);
     // Lokta Paper Journal and Prayer Flag Set (1 each) come after Khukuri Keychain by name.
@@ -355,7 +539,10 @@ describe('who sees what', () => {
       ]),
       statusMix: mix({ DELIVERED: 3 }),
       returnRate: 0,
-      topProducts: [top(productId('Thangka Wall Art'), 'Thangka Wall Art', 2, 0, 0), top(productId('Singing Bowl Set'), 'Singing Bowl Set', 1, 0, 0)],
+      topProducts: [
+        top(productId('Thangka Wall Art'), 'Thangka Wall Art', 2, 0, 0),
+        top(productId('Singing Bowl Set'), 'Singing Bowl Set', 1, 0, 0),
+      ],
       topMarketers: null,
     });
 
@@ -378,7 +565,12 @@ describe('who sees what', () => {
 
     // Gita's orders in the range: one returned; her four before it count nowhere.
     const gita = await trendsOf(await bff.signIn('gita@demo.test'), 'LAST_30_DAYS', 'WEEK');
-    expect(gita.points).toEqual(points(['2026-02-15', '2026-02-22', '2026-03-01', '2026-03-08', '2026-03-15'], [{ start: '2026-03-08', orders: 1 }]));
+    expect(gita.points).toEqual(
+      points(
+        ['2026-02-15', '2026-02-22', '2026-03-01', '2026-03-08', '2026-03-15'],
+        [{ start: '2026-03-08', orders: 1 }],
+      ),
+    );
     expect([gita.statusMix, gita.returnRate, gita.topMarketers]).toEqual([mix({ RETURNED: 1 }), 1, null]);
   });
 });
@@ -387,10 +579,40 @@ describe('no orders, and no session', () => {
   it('answers the last 30 days per day by default, every point and status empty, no return rate and empty tops', async () => {
     world([]);
     const result = await admin.gql(
-      graphql(`query TrendsDefaults { dashboardTrends { range per points { start orders delivered earnings } statusMix { status count } returnRate topProducts { id } topMarketers { id } } }`),
+      graphql(`
+        query TrendsDefaults {
+          dashboardTrends {
+            range
+            per
+            points {
+              start
+              orders
+              delivered
+              earnings
+            }
+            statusMix {
+              status
+              count
+            }
+            returnRate
+            topProducts {
+              id
+            }
+            topMarketers {
+              id
+            }
+          }
+        }
+      `),
     );
     expect(result.errors).toBeUndefined();
-    const empty = { points: points(DAYS_30, []), statusMix: mix({}), returnRate: null, topProducts: [], topMarketers: [] };
+    const empty = {
+      points: points(DAYS_30, []),
+      statusMix: mix({}),
+      returnRate: null,
+      topProducts: [],
+      topMarketers: [],
+    };
     expect(result.data!.dashboardTrends).toEqual({ range: 'LAST_30_DAYS', per: 'DAY', ...empty });
   });
 

@@ -10,7 +10,19 @@ import { admin, bff, sita, useSeededBff } from './world.ts';
 useSeededBff('each');
 beforeEach(() => bff.dev.resetCalls());
 
-const DASHBOARD = graphql(`query DashboardCards { dashboard { totalDeliveredOrders returnedOrders cancelledOrders allOrders totalSales lifetimeEarning users } }`);
+const DASHBOARD = graphql(`
+  query DashboardCards {
+    dashboard {
+      totalDeliveredOrders
+      returnedOrders
+      cancelledOrders
+      allOrders
+      totalSales
+      lifetimeEarning
+      users
+    }
+  }
+`);
 
 type Stats = DashboardCardsQuery['dashboard'];
 
@@ -21,9 +33,33 @@ async function dashboardOf(session: Session): Promise<Stats> {
 }
 
 /** The seed's cards (bff/gateway-sim/seed.ts): all 60 orders and 7 accounts, Sita's 36 orders and Maya's 17. */
-const ADMIN_CARDS: Stats = { totalDeliveredOrders: 29, returnedOrders: 4, cancelledOrders: 13, allOrders: 60, totalSales: 1689, lifetimeEarning: 26569.1, users: 7 };
-const SITA_CARDS: Stats = { totalDeliveredOrders: 17, returnedOrders: 3, cancelledOrders: 9, allOrders: 36, totalSales: 1689, lifetimeEarning: 20957, users: null };
-const MAYA_CARDS: Stats = { totalDeliveredOrders: 9, returnedOrders: 1, cancelledOrders: 2, allOrders: 17, totalSales: 0, lifetimeEarning: 3444.1, users: null };
+const ADMIN_CARDS: Stats = {
+  totalDeliveredOrders: 29,
+  returnedOrders: 4,
+  cancelledOrders: 13,
+  allOrders: 60,
+  totalSales: 1689,
+  lifetimeEarning: 26569.1,
+  users: 7,
+};
+const SITA_CARDS: Stats = {
+  totalDeliveredOrders: 17,
+  returnedOrders: 3,
+  cancelledOrders: 9,
+  allOrders: 36,
+  totalSales: 1689,
+  lifetimeEarning: 20957,
+  users: null,
+};
+const MAYA_CARDS: Stats = {
+  totalDeliveredOrders: 9,
+  returnedOrders: 1,
+  cancelledOrders: 2,
+  allOrders: 17,
+  totalSales: 0,
+  lifetimeEarning: 3444.1,
+  users: null,
+};
 
 describe('dashboard', () => {
   it('shows an admin the cards over all 60 orders and all 7 accounts, in one request', async () => {
@@ -36,7 +72,16 @@ describe('dashboard', () => {
 
   it('shows a marketer her own cards and no users count, in one request', async () => {
     expect(await dashboardOf(sita)).toEqual(SITA_CARDS);
-    const me = await sita.gql(graphql(`query DashboardMe { me { receivedPayment lifetimeIncome } }`));
+    const me = await sita.gql(
+      graphql(`
+        query DashboardMe {
+          me {
+            receivedPayment
+            lifetimeIncome
+          }
+        }
+      `),
+    );
     expect(me.data!.me).toEqual({ receivedPayment: 1689, lifetimeIncome: 20957 });
     expect((await bff.dev.calls()).byRoute).toMatchObject({ 'GET /user': 2, 'GET /order/getMyOrders': 1 });
   });
@@ -45,7 +90,15 @@ describe('dashboard', () => {
     const maya = await bff.signIn('maya@demo.test');
     expect(await dashboardOf(maya)).toEqual(MAYA_CARDS);
     const gita = await dashboardOf(await bff.signIn('gita@demo.test'));
-    expect(gita).toEqual({ totalDeliveredOrders: 0, returnedOrders: 0, cancelledOrders: 0, allOrders: 0, totalSales: 0, lifetimeEarning: 0, users: null });
+    expect(gita).toEqual({
+      totalDeliveredOrders: 0,
+      returnedOrders: 0,
+      cancelledOrders: 0,
+      allOrders: 0,
+      totalSales: 0,
+      lifetimeEarning: 0,
+      users: null,
+    });
   });
 
   it('follows a delivery: the owner’s and the admin’s cards grow by the order’s commission', async () => {
@@ -53,7 +106,18 @@ describe('dashboard', () => {
     const order = dbOf(bff).orders.find((o) => o.orderFrom === record._id && o.status === 'inProcess')!;
     expect([order.commission, order.qty]).toEqual([306, 3]);
     expect(await Promise.all([dashboardOf(sita), dashboardOf(admin)])).toEqual([SITA_CARDS, ADMIN_CARDS]);
-    const changed = await admin.gql(graphql(`mutation DashboardDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { status } } }`), { id: order._id });
+    const changed = await admin.gql(
+      graphql(`
+        mutation DashboardDeliver($id: ID!) {
+          changeOrderStatus(id: $id, status: DELIVERED) {
+            order {
+              status
+            }
+          }
+        }
+      `),
+      { id: order._id },
+    );
     expect(changed.errors).toBeUndefined();
 
     // Rs. 306 × 3 = Rs. 918 more earned, one more delivered order.

@@ -5,9 +5,24 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { precompress } from '../../web/precompress.ts';
 import { devControls, type DevControls } from '../src/gateway/test-gateway.ts';
 import { graphql } from './gql/index.ts';
-import { TypedDocumentString, type DeploymentLiveOrdersSubscription, type DeploymentLiveProductsSubscription, type DeploymentOrdersQuery, type OrderStatus } from './gql/graphql.ts';
+import {
+  TypedDocumentString,
+  type DeploymentLiveOrdersSubscription,
+  type DeploymentLiveProductsSubscription,
+  type DeploymentOrdersQuery,
+  type OrderStatus,
+} from './gql/graphql.ts';
 import { Session, codeOf } from './harness.ts';
-import { buildBff, commandOf, compose, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
+import {
+  buildBff,
+  commandOf,
+  compose,
+  root,
+  service,
+  startComposeGateway,
+  startComposeReplica,
+  stopDeployment,
+} from './compose.ts';
 import { freePort, run, type RunningProcess } from './processes.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
 import { anyNumber } from './matchers.ts';
@@ -38,7 +53,10 @@ const SCRIPT = `export const labels = {${'"order.status.delivered": "Delivered",
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'bikri-web-'));
   // What `npm run build` writes (web/prerender.ts): the landing page at /, the empty app elsewhere.
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><title>Bikri</title><div id="root" data-prerendered="/"><h1>Bikri</h1></div>',
+  );
   writeFileSync(join(web, 'shell.html'), '<!doctype html><title>Bikri</title><div id="root"></div>');
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'labels-Bq3x9Z.js'), SCRIPT);
@@ -52,7 +70,11 @@ beforeAll(async () => {
 
   replicas.push(...(await startReplicas(redis.url)));
   const site = readFileSync(join(root, '.docker/nginx.conf'), 'utf8');
-  proxy = await startNginx(site, 'bff:4000', replicas.map(({ url }) => new URL(url).host));
+  proxy = await startNginx(
+    site,
+    'bff:4000',
+    replicas.map(({ url }) => new URL(url).host),
+  );
 }, 60_000);
 
 afterAll(() => stopDeployment({ proxy, replicas, gateway, redis, folders: [dist, web] }));
@@ -63,31 +85,63 @@ async function startReplicas(redisUrl: string): Promise<{ url: string; process: 
   for (let n = 0; n < service('bff').deploy!.replicas!; n += 1) ports.push(await freePort());
   // The test stands where nginx does (on loopback here) and sets X-Forwarded-For itself.
   const env = { GATEWAY_URL: gatewayUrl, REDIS_URL: redisUrl, WEB_DIST: web, TRUST_PROXY: 'loopback' };
-  return Promise.all(ports.map(async (port) => ({ url: `http://127.0.0.1:${port}`, process: await startComposeReplica(dist, port, env) })));
+  return Promise.all(
+    ports.map(async (port) => ({
+      url: `http://127.0.0.1:${port}`,
+      process: await startComposeReplica(dist, port, env),
+    })),
+  );
 }
 
 /** The web client's sign-in, a trusted document: in production only those run for someone signed out. */
-const LOGIN = new TypedDocumentString<{ login: { user: { email: string } } }, { input: { email: string; password: string } }>(trustedText('Login'));
-const PRODUCTS = graphql(`query DeploymentProducts { products { id status } }`);
+const LOGIN = new TypedDocumentString<
+  { login: { user: { email: string } } },
+  { input: { email: string; password: string } }
+>(trustedText('Login'));
+const PRODUCTS = graphql(`
+  query DeploymentProducts {
+    products {
+      id
+      status
+    }
+  }
+`);
 /** A client behind the proxy at `address`, on replica `n`. */
 const client = (n: number, address: string) => new Session(replicas[n]!.url, { 'x-forwarded-for': address });
 
 describe('docker-compose.yml', () => {
   it('publishes only the proxy; the stand-in (and its /__dev/ controls), Redis and the metrics stay inside', () => {
-    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length && !s.profiles).map(([name]) => name);
+    const published = Object.entries(compose.services)
+      .filter(([, s]) => s.ports?.length && !s.profiles)
+      .map(([name]) => name);
     expect(published).toEqual(['proxy']);
     expect(service('proxy').ports).toEqual(['4000:80']);
     // The observability profile's Prometheus, Jaeger and Grafana, on this machine's loopback only.
     const observability = Object.entries(compose.services).filter(([, s]) => s.profiles?.includes('observability'));
-    expect(Object.fromEntries(observability.map(([name, s]) => [name, s.ports]))).toEqual({ prometheus: ['127.0.0.1:9090:9090'], jaeger: ['127.0.0.1:16686:16686'], grafana: ['127.0.0.1:3000:3000'] });
+    expect(Object.fromEntries(observability.map(([name, s]) => [name, s.ports]))).toEqual({
+      prometheus: ['127.0.0.1:9090:9090'],
+      jaeger: ['127.0.0.1:16686:16686'],
+      grafana: ['127.0.0.1:3000:3000'],
+    });
     expect(readFileSync(join(root, '.docker/nginx.conf'), 'utf8')).toMatch(/server bff:4000;/);
   });
 
   it('runs two BFF replicas from the compiled build in production, sharing Redis, behind the proxy', () => {
     expect(service('bff').deploy?.replicas).toBe(2);
-    expect(service('bff').command).toEqual(['node', '--enable-source-maps', '--import', './bff/dist/tracing.js', 'bff/dist/index.js']);
+    expect(service('bff').command).toEqual([
+      'node',
+      '--enable-source-maps',
+      '--import',
+      './bff/dist/tracing.js',
+      'bff/dist/index.js',
+    ]);
     expect(service('gateway').command).toEqual(['node', '--enable-source-maps', 'bff/dist/gateway.js']);
-    expect(service('bff').environment).toMatchObject({ NODE_ENV: 'production', GATEWAY_URL: 'http://gateway:4010', REDIS_URL: 'redis://redis:6379', TRUST_PROXY: 'uniquelocal' });
+    expect(service('bff').environment).toMatchObject({
+      NODE_ENV: 'production',
+      GATEWAY_URL: 'http://gateway:4010',
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: 'uniquelocal',
+    });
     expect(service('bff').environment).not.toHaveProperty('COOKIE_SECURE');
     // One key for every replica's signed /media/ addresses (unset, each draws its own).
     expect(service('bff').environment?.MEDIA_URL_SECRET?.length ?? 0).toBeGreaterThanOrEqual(32);
@@ -95,7 +149,10 @@ describe('docker-compose.yml', () => {
 
   it('builds one image of compiled JavaScript for the BFF and the stand-in', () => {
     for (const name of ['bff', 'gateway']) {
-      expect(service(name), name).toMatchObject({ build: { context: '.', dockerfile: '.docker/Dockerfile' }, image: 'bikri:local' });
+      expect(service(name), name).toMatchObject({
+        build: { context: '.', dockerfile: '.docker/Dockerfile' },
+        image: 'bikri:local',
+      });
     }
     const dockerfile = readFileSync(join(root, '.docker/Dockerfile'), 'utf8');
     // The runtime stage: production dependencies, the two builds, compiled JS as an unprivileged user.
@@ -104,22 +161,54 @@ describe('docker-compose.yml', () => {
     expect(runtime).toMatch(/COPY --from=build \/app\/bff\/dist bff\/dist/);
     expect(runtime).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
     expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "--import", "\.\/bff\/dist\/tracing\.js", "bff\/dist\/index\.js"\]$/m);
+    expect(runtime).toMatch(
+      /^CMD \["node", "--enable-source-maps", "--import", "\.\/bff\/dist\/tracing\.js", "bff\/dist\/index\.js"\]$/m,
+    );
     expect(runtime).not.toMatch(/tsx/);
   });
 });
 
 describe('nginx with the compose file’s nginx.conf, in front of both replicas', () => {
-  const ORDERS = graphql(`query DeploymentOrders { orders(first: 50) { totalCount edges { node { id status customer { name phone location } product { name } } } } }`);
+  const ORDERS = graphql(`
+    query DeploymentOrders {
+      orders(first: 50) {
+        totalCount
+        edges {
+          node {
+            id
+            status
+            customer {
+              name
+              phone
+              location
+            }
+            product {
+              name
+            }
+          }
+        }
+      }
+    }
+  `);
 
   it('passes the BFF’s compressed answers on as they are, with Vary: a GraphQL list, a CSV export, a built file', async () => {
     const admin = new Session(proxy.url);
-    expect(codeOf(await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } }))).toBeUndefined();
+    expect(
+      codeOf(await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } })),
+    ).toBeUndefined();
     const headers = { cookie: admin.cookie!, 'accept-encoding': BROWSER_ENCODINGS };
 
-    const list = await rawRequest(`${proxy.url}/graphql`, { ...headers, 'content-type': 'application/json' }, JSON.stringify({ query: String(ORDERS) }));
+    const list = await rawRequest(
+      `${proxy.url}/graphql`,
+      { ...headers, 'content-type': 'application/json' },
+      JSON.stringify({ query: String(ORDERS) }),
+    );
     expect(list.status).toBe(200);
-    expect(list.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'application/json; charset=utf-8' });
+    expect(list.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'content-type': 'application/json; charset=utf-8',
+    });
     const orders = (JSON.parse(decoded(list)) as { data: DeploymentOrdersQuery }).data.orders;
     expect(orders.totalCount).toBe(60);
     expect(orders.edges).toHaveLength(50);
@@ -127,10 +216,18 @@ describe('nginx with the compose file’s nginx.conf, in front of both replicas'
 
     const file = await rawRequest(`${proxy.url}/export/orders.csv`, headers);
     expect(file.status).toBe(200);
-    expect(file.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'transfer-encoding': 'chunked', 'content-type': 'text/csv; charset=utf-8' });
+    expect(file.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'transfer-encoding': 'chunked',
+      'content-type': 'text/csv; charset=utf-8',
+    });
     expect(decoded(file).split('\r\n')).toHaveLength(62);
 
-    for (const [accept, encoding] of [[BROWSER_ENCODINGS, 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, encoding] of [
+      [BROWSER_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const script = await rawRequest(`${proxy.url}/assets/labels-Bq3x9Z.js`, { 'accept-encoding': accept! });
       expect(script.status).toBe(200);
       expect(script.headers).toMatchObject({
@@ -149,7 +246,18 @@ describe('nginx with the compose file’s nginx.conf, in front of both replicas'
   it('passes the live socket’s upgrade on: an event from a mutation through either replica arrives', async () => {
     const admin = new Session(proxy.url);
     await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
-    const live = graphql(`subscription DeploymentLiveProducts { live { __typename ... on ProductEvent { product { status } } } }`);
+    const live = graphql(`
+      subscription DeploymentLiveProducts {
+        live {
+          __typename
+          ... on ProductEvent {
+            product {
+              status
+            }
+          }
+        }
+      }
+    `);
     const watching = subscribe<DeploymentLiveProductsSubscription>(proxy.url, admin.cookie, String(live));
     try {
       const product = (await admin.gql(PRODUCTS)).data!.products.find((p) => p.status === 'AVAILABLE')!;
@@ -181,18 +289,54 @@ describe('two replicas from the compiled build', () => {
     const sita = client(0, '203.0.113.61');
     await admin.gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
     await sita.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
-    const live = graphql(`subscription DeploymentLiveOrders {
-      live { __typename ... on OrderEvent { orderChange order { id status } } ... on ProductEvent { product { status } } }
-    }`);
+    const live = graphql(`
+      subscription DeploymentLiveOrders {
+        live {
+          __typename
+          ... on OrderEvent {
+            orderChange
+            order {
+              id
+              status
+            }
+          }
+          ... on ProductEvent {
+            product {
+              status
+            }
+          }
+        }
+      }
+    `);
     // Sita watches through the second replica; the admin acts through the first.
     const watching = subscribe<DeploymentLiveOrdersSubscription>(replicas[1]!.url, sita.cookie, String(live));
     try {
       const product = (await admin.gql(PRODUCTS)).data!.products.find((p) => p.status === 'AVAILABLE')!;
       await untilLive(admin, product.id, [watching]);
-      const mine = await sita.gql(graphql(`query DeploymentConfirmedOrders { orders(status: CONFIRMED, first: 2) { edges { node { id } } } }`));
+      const mine = await sita.gql(
+        graphql(`
+          query DeploymentConfirmedOrders {
+            orders(status: CONFIRMED, first: 2) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `),
+      );
       const ids = mine.data!.orders.edges.map((edge) => edge.node.id);
       expect(ids.length).toBeGreaterThan(0);
-      const CHANGE = graphql(`mutation DeploymentChangeOrderStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id } } }`);
+      const CHANGE = graphql(`
+        mutation DeploymentChangeOrderStatus($id: ID!, $status: OrderStatus!) {
+          changeOrderStatus(id: $id, status: $status) {
+            order {
+              id
+            }
+          }
+        }
+      `);
       // The BFF publishes before it answers, so the event may come in before the answer is read
       // (a negative figure); from the mutation sent, the whole path is measured.
       const latencies: number[] = [];
@@ -205,7 +349,11 @@ describe('two replicas from the compiled build', () => {
         const answered = performance.now();
         expect(result.errors).toBeUndefined();
         const event = await watching.next();
-        expect(event.data.live).toMatchObject({ __typename: 'OrderEvent', orderChange: 'STATUS_CHANGED', order: { id, status } });
+        expect(event.data.live).toMatchObject({
+          __typename: 'OrderEvent',
+          orderChange: 'STATUS_CHANGED',
+          order: { id, status },
+        });
         latencies.push(event.at - answered);
         fromSent.push(event.at - sent);
       }
@@ -226,13 +374,17 @@ describe('two replicas from the compiled build', () => {
   it('share one failed-sign-in count per account and address: the 6th attempt is refused on either replica and reaches no gateway', async () => {
     await dev.resetCalls();
     for (let n = 0; n < 5; n += 1) {
-      const wrong = await client(n % 2, '203.0.113.7').gql(LOGIN, { input: { email: 'maya@demo.test', password: `wrong-${n}` } });
+      const wrong = await client(n % 2, '203.0.113.7').gql(LOGIN, {
+        input: { email: 'maya@demo.test', password: `wrong-${n}` },
+      });
       expect(codeOf(wrong)).toBe('GATEWAY_REJECTED');
     }
     expect((await dev.calls()).byRoute).toEqual({ 'POST /user/login': 5 });
     for (const n of [0, 1]) {
       // Even the right password: that address's budget for the account is spent.
-      const refused = await client(n, '203.0.113.7').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } });
+      const refused = await client(n, '203.0.113.7').gql(LOGIN, {
+        input: { email: 'maya@demo.test', password: 'maya1234' },
+      });
       expect(codeOf(refused)).toBe('RATE_LIMITED');
       expect(refused.errors![0]!.message).toMatch(/^Too many failed sign-ins\. Try again in 1 minute\.$/);
       expect(refused.errors![0]!.extensions).toMatchObject({ retryAfterSeconds: anyNumber });
@@ -240,17 +392,25 @@ describe('two replicas from the compiled build', () => {
     }
     expect((await dev.calls()).total).toBe(5);
     // The account from another address, and another account from the first address, still sign in.
-    expect(codeOf(await client(0, '198.51.100.9').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } }))).toBeUndefined();
-    expect(codeOf(await client(1, '203.0.113.7').gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } }))).toBeUndefined();
+    expect(
+      codeOf(await client(0, '198.51.100.9').gql(LOGIN, { input: { email: 'maya@demo.test', password: 'maya1234' } })),
+    ).toBeUndefined();
+    expect(
+      codeOf(await client(1, '203.0.113.7').gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } })),
+    ).toBeUndefined();
   });
 
   it('share one count per client address across accounts', async () => {
     await dev.resetCalls();
     for (let n = 0; n < 20; n += 1) {
-      const wrong = await client(n % 2, '192.0.2.44').gql(LOGIN, { input: { email: `nobody${n}@demo.test`, password: 'wrong-password' } });
+      const wrong = await client(n % 2, '192.0.2.44').gql(LOGIN, {
+        input: { email: `nobody${n}@demo.test`, password: 'wrong-password' },
+      });
       expect(codeOf(wrong)).toBe('GATEWAY_REJECTED');
     }
-    const refused = await client(0, '192.0.2.44').gql(LOGIN, { input: { email: 'admin@demo.test', password: 'admin1234' } });
+    const refused = await client(0, '192.0.2.44').gql(LOGIN, {
+      input: { email: 'admin@demo.test', password: 'admin1234' },
+    });
     expect(codeOf(refused)).toBe('RATE_LIMITED');
     expect((await dev.calls()).total).toBe(20);
   });
@@ -258,7 +418,17 @@ describe('two replicas from the compiled build', () => {
   it('serve the gateway’s images on their own origin, and never the stand-in’s /__dev/ controls', async () => {
     const session = client(0, '203.0.113.80');
     await session.gql(LOGIN, { input: { email: 'sita@demo.test', password: 'sita1234' } });
-    const products = (await session.gql(graphql(`query DeploymentProductImages { products { images } }`))).data!.products;
+    const products = (
+      await session.gql(
+        graphql(`
+          query DeploymentProductImages {
+            products {
+              images
+            }
+          }
+        `),
+      )
+    ).data!.products;
     const link = products[0]!.images[0]!;
     expect(link).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w.-]+\.png$/);
     // Signed by the replica that answered, and opened by each.
@@ -299,22 +469,44 @@ describe('two replicas from the compiled build', () => {
     expect((await fetch(`${replicas[0]!.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${replicas[0]!.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'not ready', notReady: ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares'], redis: { connected: false } });
+    expect(await ready.json()).toMatchObject({
+      status: 'not ready',
+      notReady: ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares'],
+      redis: { connected: false },
+    });
     await dev.resetCalls();
     for (let n = 0; n < 5; n += 1) {
-      expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: `wrong-${n}` } }))).toBe('GATEWAY_REJECTED');
+      expect(
+        codeOf(
+          await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: `wrong-${n}` } }),
+        ),
+      ).toBe('GATEWAY_REJECTED');
     }
-    expect(codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: 'gita1234' } }))).toBe('RATE_LIMITED');
+    expect(
+      codeOf(await client(0, '203.0.113.99').gql(LOGIN, { input: { email: 'gita@demo.test', password: 'gita1234' } })),
+    ).toBe('RATE_LIMITED');
     expect((await dev.calls()).total).toBe(5);
-    const login = await client(1, '203.0.113.98').gql(LOGIN, { input: { email: 'ram@demo.test', password: 'ram12345' } });
-    expect(login.errors![0]).toMatchObject({ message: 'Signing in cannot be completed right now. Please try again shortly.', extensions: { code: 'GATEWAY_UNAVAILABLE' } });
+    const login = await client(1, '203.0.113.98').gql(LOGIN, {
+      input: { email: 'ram@demo.test', password: 'ram12345' },
+    });
+    expect(login.errors![0]).toMatchObject({
+      message: 'Signing in cannot be completed right now. Please try again shortly.',
+      extensions: { code: 'GATEWAY_UNAVAILABLE' },
+    });
   });
 });
 
 describe('start-up in production', () => {
   const start = (env: Record<string, string>) => {
     const [command, args] = commandOf(dist, 'bff');
-    return run(command, args, { NODE_ENV: 'production', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, ...env });
+    return run(command, args, {
+      NODE_ENV: 'production',
+      PORT: '0',
+      GATEWAY_URL: '',
+      REDIS_URL: '',
+      WEB_DIST: web,
+      ...env,
+    });
   };
 
   it('refuses to start without GATEWAY_URL unless demo mode is asked for, and with insecure cookies', async () => {
@@ -329,14 +521,29 @@ describe('start-up in production', () => {
   it('refuses a Redis that keeps nothing on disk, unless REDIS_PERSISTENCE=none says that is acceptable', async () => {
     const volatile = await startRedis();
     try {
-      const refused = await start({ GATEWAY_URL: gatewayUrl, PUBLIC_URL: 'https://bikri.example', REDIS_URL: volatile.url });
+      const refused = await start({
+        GATEWAY_URL: gatewayUrl,
+        PUBLIC_URL: 'https://bikri.example',
+        REDIS_URL: volatile.url,
+      });
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toMatch(/^Redis at REDIS_URL keeps nothing on disk \(appendonly no\)/m);
-      const accepted = await start({ GATEWAY_URL: gatewayUrl, PUBLIC_URL: 'https://bikri.example', REDIS_URL: volatile.url, REDIS_PERSISTENCE: 'none' });
+      const accepted = await start({
+        GATEWAY_URL: gatewayUrl,
+        PUBLIC_URL: 'https://bikri.example',
+        REDIS_URL: volatile.url,
+        REDIS_PERSISTENCE: 'none',
+      });
       try {
-        await vi.waitFor(() => expect(accepted.output()).toMatch(/listening on http:/), { timeout: 10_000, interval: 50 });
+        await vi.waitFor(() => expect(accepted.output()).toMatch(/listening on http:/), {
+          timeout: 10_000,
+          interval: 50,
+        });
         const url = /listening on (http:\/\/\S+)/.exec(accepted.output())![1]!;
-        expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready', redis: { connected: true, persistent: false, ready: true } });
+        expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({
+          status: 'ready',
+          redis: { connected: true, persistent: false, ready: true },
+        });
       } finally {
         await accepted.stop();
       }
@@ -346,11 +553,28 @@ describe('start-up in production', () => {
   });
 
   it('runs the demo (npm start) with the embedded stand-in and says it is a demo', async () => {
-    const scripts = (JSON.parse(readFileSync(join(root, 'bff/package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:demo']).toBe('NODE_ENV=production DEMO_MODE=true node --enable-source-maps --import ./dist/tracing.js dist/index.js');
+    const scripts = (
+      JSON.parse(readFileSync(join(root, 'bff/package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts['start:demo']).toBe(
+      'NODE_ENV=production DEMO_MODE=true node --enable-source-maps --import ./dist/tracing.js dist/index.js',
+    );
     const data = mkdtempSync(join(tmpdir(), 'bikri-demo-'));
     const [command, args] = commandOf(dist, 'bff');
-    const demo = await run(command, args, { NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '0', GATEWAY_URL: '', REDIS_URL: '', WEB_DIST: web, GATEWAY_DATA_DIR: data }, /Demo accounts:[\s\S]*maya@demo\.test/);
+    const demo = await run(
+      command,
+      args,
+      {
+        NODE_ENV: 'production',
+        DEMO_MODE: 'true',
+        PORT: '0',
+        GATEWAY_URL: '',
+        REDIS_URL: '',
+        WEB_DIST: web,
+        GATEWAY_DATA_DIR: data,
+      },
+      /Demo accounts:[\s\S]*maya@demo\.test/,
+    );
     try {
       expect(demo.output()).toMatch(/^DEMO: GATEWAY_URL is not set/m);
       expect(demo.output()).toMatch(/Demo accounts:\n\s+admin@demo\.test/);

@@ -11,11 +11,51 @@ import { startRedis, type RunningRedis } from './redis-server.ts';
  * Resend button (no argument) always sends. Waits are stepped through on a frozen `Date`.
  */
 
-const REGISTER = graphql(`mutation EmailCodeRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`);
-const LOGIN = graphql(`mutation EmailCodeLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
-const OPEN = graphql(`mutation EmailCodeOpen { sendEmailCode(unlessRecent: true) { message sent sentAt } }`);
-const RESEND = graphql(`mutation EmailCodeResend { sendEmailCode { message sent sentAt } }`);
-const VERIFY = graphql(`mutation EmailCodeVerify($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }`);
+const REGISTER = graphql(`
+  mutation EmailCodeRegister($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation EmailCodeLogin($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
+const OPEN = graphql(`
+  mutation EmailCodeOpen {
+    sendEmailCode(unlessRecent: true) {
+      message
+      sent
+      sentAt
+    }
+  }
+`);
+const RESEND = graphql(`
+  mutation EmailCodeResend {
+    sendEmailCode {
+      message
+      sent
+      sentAt
+    }
+  }
+`);
+const VERIFY = graphql(`
+  mutation EmailCodeVerify($code: String!) {
+    verifyEmailCode(code: $code) {
+      user {
+        isEmailVerified
+      }
+    }
+  }
+`);
 
 let bff: TestBff;
 let accounts = 0;
@@ -34,12 +74,17 @@ async function registered(on: TestBff = bff): Promise<{ email: string; session: 
   accounts += 1;
   const email = `code-once-${accounts}@example.com`;
   const session = on.anonymous();
-  const result = await session.gql(REGISTER, { input: { name: `Code Once ${accounts}`, email, password: 'secret-123', confirmPassword: 'secret-123' } });
+  const result = await session.gql(REGISTER, {
+    input: { name: `Code Once ${accounts}`, email, password: 'secret-123', confirmPassword: 'secret-123' },
+  });
   expect(result.errors).toBeUndefined();
   return { email, session };
 }
 
-async function send(session: Session, operation: typeof OPEN | typeof RESEND): Promise<EmailCodeOpenMutation['sendEmailCode']> {
+async function send(
+  session: Session,
+  operation: typeof OPEN | typeof RESEND,
+): Promise<EmailCodeOpenMutation['sendEmailCode']> {
   const result = await session.gql(operation);
   expect(result.errors, result.text).toBeUndefined();
   return result.data!.sendEmailCode;
@@ -56,7 +101,11 @@ describe('the automatic send', () => {
     expect(Date.parse(first.sentAt)).toBeGreaterThan(Date.now() - 5_000);
 
     for (let reload = 1; reload <= 5; reload += 1) {
-      expect(await send(session, OPEN), `reload ${reload}`).toEqual({ sent: false, sentAt: first.sentAt, message: `A verification code was already sent to ${email}.` });
+      expect(await send(session, OPEN), `reload ${reload}`).toEqual({
+        sent: false,
+        sentAt: first.sentAt,
+        message: `A verification code was already sent to ${email}.`,
+      });
     }
     const otherDevice = bff.anonymous();
     await otherDevice.gql(LOGIN, { input: { email, password: 'secret-123' } });

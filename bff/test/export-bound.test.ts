@@ -30,7 +30,12 @@ async function download(as: Session, path: string): Promise<Answer> {
   const response = await fetch(`${bff.url}${path}`, { headers: { cookie: as.cookie! } });
   // As bytes: `text()` would drop the file's byte order mark.
   const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), contentType: response.headers.get('content-type'), text };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    contentType: response.headers.get('content-type'),
+    text,
+  };
 }
 
 /** How many order lists the gateway has been asked for since the last reset. */
@@ -42,7 +47,10 @@ async function orderReads(): Promise<number> {
 async function hold(sessions: Session[]): Promise<Promise<Answer>[]> {
   const before = await orderReads();
   const held = sessions.map((as) => download(as, '/export/orders.csv'));
-  await vi.waitFor(async () => expect(await orderReads()).toBe(before + sessions.length), { timeout: 5_000, interval: 20 });
+  await vi.waitFor(async () => expect(await orderReads()).toBe(before + sessions.length), {
+    timeout: 5_000,
+    interval: 20,
+  });
   return held;
 }
 
@@ -50,7 +58,9 @@ function expectRefused(answer: Answer, message: string): void {
   expect(answer.status).toBe(429);
   expect(answer.retryAfter).toBe('10');
   expect(answer.contentType).toMatch(/^application\/json/);
-  expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 10 } }] });
+  expect(JSON.parse(answer.text)).toMatchObject({
+    errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 10 } }],
+  });
 }
 
 const MINE_FULL = 'You have 2 exports running already. Try again in 10 seconds.';
@@ -111,7 +121,10 @@ describe('exports running at once', () => {
     }
     // Both slots are back once the files are written.
     await bff.dev.clearFault();
-    const [again, another] = await Promise.all([download(admin, '/export/orders.csv'), download(adminAgain, '/export/payments.csv')]);
+    const [again, another] = await Promise.all([
+      download(admin, '/export/orders.csv'),
+      download(adminAgain, '/export/payments.csv'),
+    ]);
     expect([again.status, another.status]).toEqual([200, 200]);
   });
 
@@ -136,7 +149,10 @@ describe('exports running at once', () => {
       expect(JSON.parse(failed.text)).toMatchObject({ errors: [{ extensions: { code: 'GATEWAY_UNAVAILABLE' } }] });
     }
     await bff.dev.clearFault();
-    const [first, second] = await Promise.all([download(admin, '/export/orders.csv'), download(adminAgain, '/export/orders.csv')]);
+    const [first, second] = await Promise.all([
+      download(admin, '/export/orders.csv'),
+      download(adminAgain, '/export/orders.csv'),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
   });
 
@@ -162,7 +178,9 @@ describe('a client that goes away mid-download', () => {
 
   it('gives its slot back', async () => {
     const open = async (as: Session) => {
-      const answer = await request(`${bff.url}/export/orders.csv`, { headers: { cookie: as.cookie!, 'accept-encoding': 'identity' } });
+      const answer = await request(`${bff.url}/export/orders.csv`, {
+        headers: { cookie: as.cookie!, 'accept-encoding': 'identity' },
+      });
       expect(answer.statusCode).toBe(200);
       const first = (await answer.body[Symbol.asyncIterator]().next()).value as Buffer;
       expect(first.toString('utf8')).toMatch(/^\uFEFFOrder ID,/);
@@ -174,12 +192,21 @@ describe('a client that goes away mid-download', () => {
     expectRefused(await download(admin, '/export/payments.csv'), MINE_FULL);
 
     stopped.body.destroy();
-    await vi.waitFor(async () => expect((await download(admin, '/export/payments.csv')).status).toBe(200), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await download(admin, '/export/payments.csv')).status).toBe(200), {
+      timeout: 5_000,
+      interval: 50,
+    });
 
     kept.body.destroy();
-    await vi.waitFor(async () => {
-      const [first, second] = await Promise.all([download(admin, '/export/payments.csv'), download(adminAgain, '/export/payments.csv')]);
-      expect([first.status, second.status]).toEqual([200, 200]);
-    }, { timeout: 5_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const [first, second] = await Promise.all([
+          download(admin, '/export/payments.csv'),
+          download(adminAgain, '/export/payments.csv'),
+        ]);
+        expect([first.status, second.status]).toEqual([200, 200]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   }, 60_000);
 });

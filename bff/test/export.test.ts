@@ -32,19 +32,42 @@ async function download(as: Session | null, path: string): Promise<Download> {
 function rowsOf(file: Download, name: RegExp): Record<string, string>[] {
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  expect(file.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${name.source}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  expect(file.headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="${name.source}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
   expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return csvObjects(parseCsv(file.text.slice(1)));
 }
 
 const COUNTS = {
-  orders: graphql(`query ExportOrderCount($status: OrderStatus, $search: String) { list: orders(first: 1, status: $status, search: $search) { totalCount } }`),
-  users: graphql(`query ExportUserCount($filter: UserFilter, $search: String) { list: users(first: 1, filter: $filter, search: $search) { totalCount } }`),
-  payments: graphql(`query ExportPaymentCount($status: PaymentStatus) { list: payments(first: 1, status: $status) { totalCount } }`),
+  orders: graphql(`
+    query ExportOrderCount($status: OrderStatus, $search: String) {
+      list: orders(first: 1, status: $status, search: $search) {
+        totalCount
+      }
+    }
+  `),
+  users: graphql(`
+    query ExportUserCount($filter: UserFilter, $search: String) {
+      list: users(first: 1, filter: $filter, search: $search) {
+        totalCount
+      }
+    }
+  `),
+  payments: graphql(`
+    query ExportPaymentCount($status: PaymentStatus) {
+      list: payments(first: 1, status: $status) {
+        totalCount
+      }
+    }
+  `),
 };
 
 /** What the list's connection counts, with the same filters. */
-async function totalCount<V>(document: TypedDocumentString<{ list: { totalCount: number } }, V>, variables: NoInfer<V>): Promise<number> {
+async function totalCount<V>(
+  document: TypedDocumentString<{ list: { totalCount: number } }, V>,
+  variables: NoInfer<V>,
+): Promise<number> {
   const result = await admin.gql(document, variables);
   expect(result.errors).toBeUndefined();
   return result.data!.list.totalCount;
@@ -72,17 +95,38 @@ describe('GET /export/orders.csv', () => {
     const placed = all.map((r) => r['Placed at (Nepal time)']!);
     expect(placed).toEqual([...placed].sort().reverse());
 
-    const searched = rowsOf(await download(admin, `/export/orders.csv?status=IN_PROCESS&search=${encodeURIComponent('sita')}`), /bikri-orders-in-process/);
+    const searched = rowsOf(
+      await download(admin, `/export/orders.csv?status=IN_PROCESS&search=${encodeURIComponent('sita')}`),
+      /bikri-orders-in-process/,
+    );
     expect(searched).toHaveLength(await totalCount(COUNTS.orders, { status: 'IN_PROCESS', search: 'sita' }));
     expect(searched.every((r) => r.Marketer === 'Sita Sharma')).toBe(true);
   });
 
   it('keeps a Nepali name, a field with a comma, quote and line break, and neutralizes formulas', async () => {
-    const products = await sita.gql(graphql(`query ExportMyProducts { myProducts { id status } }`));
+    const products = await sita.gql(
+      graphql(`
+        query ExportMyProducts {
+          myProducts {
+            id
+            status
+          }
+        }
+      `),
+    );
     const product = products.data!.myProducts.find((p) => p.status === 'AVAILABLE')!;
     const remarks = 'Ring twice, "blue" gate\nsecond floor';
     const placed = await sita.gql(
-      graphql(`mutation ExportAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id price } } }`),
+      graphql(`
+        mutation ExportAddOrder($input: AddOrderInput!) {
+          addOrder(input: $input) {
+            order {
+              id
+              price
+            }
+          }
+        }
+      `),
       {
         input: {
           productId: product.id,
@@ -98,7 +142,10 @@ describe('GET /export/orders.csv', () => {
     expect(placed.errors).toBeUndefined();
     const id = placed.data!.addOrder.order.id;
 
-    const rows = rowsOf(await download(admin, `/export/orders.csv?search=${encodeURIComponent('सीता श्रेष्ठ')}`), /bikri-orders-all/);
+    const rows = rowsOf(
+      await download(admin, `/export/orders.csv?search=${encodeURIComponent('सीता श्रेष्ठ')}`),
+      /bikri-orders-all/,
+    );
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row['Order ID']).toBe(id);
@@ -120,10 +167,19 @@ describe('GET /export/orders.csv', () => {
   it('refuses an unknown status or a repeated parameter, naming it', async () => {
     const bad = await download(admin, '/export/orders.csv?status=LOST');
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text)).toMatchObject({ errors: [{ message: stringMatching(/^status: must be one of CONFIRMED, IN_PROCESS/), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(JSON.parse(bad.text)).toMatchObject({
+      errors: [
+        {
+          message: stringMatching(/^status: must be one of CONFIRMED, IN_PROCESS/),
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
     const twice = await download(admin, '/export/orders.csv?search=a&search=b');
     expect(twice.status).toBe(400);
-    expect((JSON.parse(twice.text) as { errors: { message: string }[] }).errors[0]!.message).toBe('search: must be given once');
+    expect((JSON.parse(twice.text) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'search: must be given once',
+    );
   });
 });
 
@@ -137,7 +193,14 @@ describe('GET /export/users.csv and /export/payments.csv', () => {
     const all = rowsOf(await download(admin, '/export/users.csv'), /bikri-users-all/);
     expect(all).toHaveLength(await totalCount(COUNTS.users, {}));
     const sitaRow = all.find((r) => r.Email === 'sita@demo.test')!;
-    expect(sitaRow).toMatchObject({ Name: 'Sita Sharma', Role: 'Marketer', Status: 'Active', 'Status code': 'ACTIVE', 'Profile verified': 'true', 'Bonus commission rate (%)': '2' });
+    expect(sitaRow).toMatchObject({
+      Name: 'Sita Sharma',
+      Role: 'Marketer',
+      Status: 'Active',
+      'Status code': 'ACTIVE',
+      'Profile verified': 'true',
+      'Bonus commission rate (%)': '2',
+    });
 
     const searched = rowsOf(await download(admin, '/export/users.csv?search=sita'), /bikri-users-all/);
     expect(searched).toHaveLength(await totalCount(COUNTS.users, { search: 'sita' }));
@@ -145,14 +208,27 @@ describe('GET /export/users.csv and /export/payments.csv', () => {
 
   it('writes the payment requests of a tab', async () => {
     for (const status of ['PENDING', 'SENT'] as const) {
-      const rows = rowsOf(await download(admin, `/export/payments.csv?status=${status}`), new RegExp(`bikri-payments-${status.toLowerCase()}`));
+      const rows = rowsOf(
+        await download(admin, `/export/payments.csv?status=${status}`),
+        new RegExp(`bikri-payments-${status.toLowerCase()}`),
+      );
       expect(rows).toHaveLength(await totalCount(COUNTS.payments, { status }));
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((r) => r['Status code'] === status && r.Status === (status === 'SENT' ? 'Sent' : 'Pending') && Number(r['Amount (Rs.)']) > 0 && r['Order IDs']!.split(' ').length === Number(r.Orders))).toBe(true);
+      expect(
+        rows.every(
+          (r) =>
+            r['Status code'] === status &&
+            r.Status === (status === 'SENT' ? 'Sent' : 'Pending') &&
+            Number(r['Amount (Rs.)']) > 0 &&
+            r['Order IDs']!.split(' ').length === Number(r.Orders),
+        ),
+      ).toBe(true);
       // The stand-in keeps a proof with every sent payment.
       expect(new Set(rows.map((r) => r['Proof attached']))).toEqual(new Set([status === 'SENT' ? 'true' : 'false']));
     }
-    expect(rowsOf(await download(admin, '/export/payments.csv'), /bikri-payments-all/)).toHaveLength(await totalCount(COUNTS.payments, {}));
+    expect(rowsOf(await download(admin, '/export/payments.csv'), /bikri-payments-all/)).toHaveLength(
+      await totalCount(COUNTS.payments, {}),
+    );
   });
 });
 
@@ -163,7 +239,9 @@ describe('who may export', () => {
       expect(file.status).toBe(401);
       expect(file.headers.get('content-type')).toMatch(/^application\/json/);
       expect(file.headers.get('content-disposition')).toBeNull();
-      expect(JSON.parse(file.text)).toMatchObject({ errors: [{ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED' } }] });
+      expect(JSON.parse(file.text)).toMatchObject({
+        errors: [{ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
     }
     expect((await bff.dev.calls()).total).toBe(0);
   });
@@ -173,7 +251,9 @@ describe('who may export', () => {
       const file = await download(sita, path);
       expect(file.status).toBe(403);
       expect(file.headers.get('content-disposition')).toBeNull();
-      expect(JSON.parse(file.text)).toMatchObject({ errors: [{ message: 'This is for admins only.', extensions: { code: 'FORBIDDEN' } }] });
+      expect(JSON.parse(file.text)).toMatchObject({
+        errors: [{ message: 'This is for admins only.', extensions: { code: 'FORBIDDEN' } }],
+      });
     }
     expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 3 });
   });

@@ -38,8 +38,25 @@ beforeEach(async () => {
   await bff.dev.resetCalls();
 });
 
-const PRODUCTS = graphql(`query FaultsProducts { products { id name } }`);
-const ORDER_IDS = graphql(`query FaultsOrderIds { orders { edges { node { id } } } }`);
+const PRODUCTS = graphql(`
+  query FaultsProducts {
+    products {
+      id
+      name
+    }
+  }
+`);
+const ORDER_IDS = graphql(`
+  query FaultsOrderIds {
+    orders {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 
 /** No internals: no URL, port, REST path, status line, stack or library name. */
 function expectFriendly(result: GraphQLResult, code: string, message: string): void {
@@ -47,7 +64,9 @@ function expectFriendly(result: GraphQLResult, code: string, message: string): v
   expect(result.data).toBeNull();
   expect(result.errors).toHaveLength(1);
   expect(result.errors![0]).toMatchObject({ message, path: ['products'], extensions: { code } });
-  expect(result.text).not.toMatch(/127\.0\.0\.1|localhost|:\d{4,5}\b|\/user\b|\/product\b|undici|ECONN|socket|timeout error|<html|stacktrace|Internal Server Error|Unexpected (token|end)/i);
+  expect(result.text).not.toMatch(
+    /127\.0\.0\.1|localhost|:\d{4,5}\b|\/user\b|\/product\b|undici|ECONN|socket|timeout error|<html|stacktrace|Internal Server Error|Unexpected (token|end)/i,
+  );
   expect(result.text).not.toContain(new URL(bff.gateway.url).port);
 }
 
@@ -96,13 +115,36 @@ describe('fault switches through a GraphQL query', () => {
   it('a fault on one path fails only the fields that need it', async () => {
     const admin = await bff.signIn('admin@demo.test');
     await bff.dev.fault({ mode: 'status500', path: '/product' });
-    const result = await admin.gql(graphql(`query FaultsMeAndOrderProducts { me { email } orders(first: 100) { edges { node { id product { name images } } } } }`));
+    const result = await admin.gql(
+      graphql(`
+        query FaultsMeAndOrderProducts {
+          me {
+            email
+          }
+          orders(first: 100) {
+            edges {
+              node {
+                id
+                product {
+                  name
+                  images
+                }
+              }
+            }
+          }
+        }
+      `),
+    );
     expect(result.data!.me).toEqual({ email: 'admin@demo.test' });
     const orders = nodes(result.data!.orders);
     expect(orders).toHaveLength(60);
     expect(orders.every((o) => o.product === null)).toBe(true);
     expect(result.errors!.length).toBe(60);
-    expect(result.errors!.every((e) => e.extensions?.code === 'GATEWAY_UNAVAILABLE' && e.path?.[0] === 'orders' && e.path[4] === 'product')).toBe(true);
+    expect(
+      result.errors!.every(
+        (e) => e.extensions?.code === 'GATEWAY_UNAVAILABLE' && e.path?.[0] === 'orders' && e.path[4] === 'product',
+      ),
+    ).toBe(true);
     // One failed batch for all 60 products, not one call each.
     expect((await bff.dev.calls()).byRoute['GET /product']).toBe(1);
   });
@@ -133,8 +175,27 @@ describe('retries', () => {
   it('never retries a write: a dropped addOrder is sent once, creates no order and is said to be in doubt', async () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
-    const ADD = graphql(`mutation FaultsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message order { id customer { name } } } }`);
-    const input = { productId: product._id, quantity: 1, price: product.price, customerName: 'Retry Probe', customerPhone: '9841000001', customerLocation: 'Pokhara' };
+    const ADD = graphql(`
+      mutation FaultsAddOrder($input: AddOrderInput!) {
+        addOrder(input: $input) {
+          message
+          order {
+            id
+            customer {
+              name
+            }
+          }
+        }
+      }
+    `);
+    const input = {
+      productId: product._id,
+      quantity: 1,
+      price: product.price,
+      customerName: 'Retry Probe',
+      customerPhone: '9841000001',
+      customerLocation: 'Pokhara',
+    };
     const ordersBefore = dbOf(bff).orders.length;
 
     await bff.dev.fault({ mode: 'drop', path: '/order/addOrder', times: 1 });
@@ -157,7 +218,18 @@ describe('retries', () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const [own] = dbOf(bff).orders.filter((o) => o.orderFrom === record._id && o.status === 'confirmed');
     await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/order/cancelOrder' });
-    const result = await sita.gql(graphql(`mutation FaultsCancelOrder($id: ID!) { cancelOrder(id: $id) { order { status } } }`), { id: own!._id });
+    const result = await sita.gql(
+      graphql(`
+        mutation FaultsCancelOrder($id: ID!) {
+          cancelOrder(id: $id) {
+            order {
+              status
+            }
+          }
+        }
+      `),
+      { id: own!._id },
+    );
     expect(codeOf(result)).toBe('WRITE_IN_DOUBT');
     expect((await bff.dev.calls()).byRoute[`PUT /order/cancelOrder/${own!._id}`]).toBe(1);
   });
@@ -171,17 +243,44 @@ describe('answers the BFF cannot trust', () => {
     // The stand-in never stores such a status itself: set it as another gateway might send it.
     Object.assign(order, { status: 'onHold' });
     try {
-      const result = await sita.gql(graphql(`query FaultsOrderStatuses { orders(first: 5) { edges { node { id status } } } }`));
+      const result = await sita.gql(
+        graphql(`
+          query FaultsOrderStatuses {
+            orders(first: 5) {
+              edges {
+                node {
+                  id
+                  status
+                }
+              }
+            }
+          }
+        `),
+      );
       expect(codeOf(result)).toBe('GATEWAY_BAD_RESPONSE');
       expect(result.errors![0]!.message).toBe('The marketplace service sent an order status we do not know: "onHold".');
       const requestId = result.errors![0]!.extensions!.requestId;
       const logged = logs.entries().find((entry) => entry.event === 'gateway' && entry.requestId === requestId);
-      expect(logged).toMatchObject({ level: 'warn', code: 'BAD_RESPONSE', path: '/order/getMyOrders', reason: `order ${order._id} has the unknown status "onHold"` });
+      expect(logged).toMatchObject({
+        level: 'warn',
+        code: 'BAD_RESPONSE',
+        path: '/order/getMyOrders',
+        reason: `order ${order._id} has the unknown status "onHold"`,
+      });
     } finally {
       Object.assign(order, { status: 'confirmed' });
       logs.restore();
     }
-    const healed = await sita.gql(graphql(`query FaultsOrderStatus($id: ID!) { order(id: $id) { status } }`), { id: order._id });
+    const healed = await sita.gql(
+      graphql(`
+        query FaultsOrderStatus($id: ID!) {
+          order(id: $id) {
+            status
+          }
+        }
+      `),
+      { id: order._id },
+    );
     expect(healed.errors).toBeUndefined();
     expect(healed.data!.order.status).toBe('CONFIRMED');
   });

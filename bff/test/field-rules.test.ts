@@ -17,8 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-const REGISTER = graphql(`mutation FieldRulesRegister($input: RegisterInput!) { register(input: $input) { message } }`);
-const ADD_ORDER = graphql(`mutation FieldRulesAddOrder($input: AddOrderInput!) { addOrder(input: $input) { message } }`);
+const REGISTER = graphql(`
+  mutation FieldRulesRegister($input: RegisterInput!) {
+    register(input: $input) {
+      message
+    }
+  }
+`);
+const ADD_ORDER = graphql(`
+  mutation FieldRulesAddOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      message
+    }
+  }
+`);
 
 const fieldsOf = (result: GraphQLResult) => {
   expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -27,7 +39,9 @@ const fieldsOf = (result: GraphQLResult) => {
 
 describe('the rules a BAD_USER_INPUT answer names', () => {
   it('names each broken field of a form with its rule and limit', async () => {
-    const result = await bff.anonymous().gql(REGISTER, { input: { name: ' ', email: 'nope', password: 'abc', confirmPassword: 'abd' } });
+    const result = await bff
+      .anonymous()
+      .gql(REGISTER, { input: { name: ' ', email: 'nope', password: 'abc', confirmPassword: 'abd' } });
     expect(fieldsOf(result)).toEqual([
       { field: 'name', message: 'is required', rule: 'REQUIRED' },
       { field: 'email', message: 'must be a valid email address', rule: 'FORMAT', format: 'EMAIL' },
@@ -37,17 +51,37 @@ describe('the rules a BAD_USER_INPUT answer names', () => {
   });
 
   it('names number, length and phone rules of an order, and a product that cannot be ordered', async () => {
-    const order = { productId: '0123456789abcdef01234567', quantity: 0, price: 0, customerName: 'x'.repeat(101), customerPhone: 'call me', customerLocation: 'Lalitpur' };
+    const order = {
+      productId: '0123456789abcdef01234567',
+      quantity: 0,
+      price: 0,
+      customerName: 'x'.repeat(101),
+      customerPhone: 'call me',
+      customerLocation: 'Lalitpur',
+    };
     expect(fieldsOf(await sita.gql(ADD_ORDER, { input: order }))).toEqual([
       { field: 'quantity', message: 'must be at least 1', rule: 'TOO_SMALL', limit: 1 },
       { field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' },
       { field: 'customerName', message: 'must be at most 100 characters', rule: 'TOO_LONG', limit: 100 },
-      { field: 'customerPhone', message: 'must be a Nepali mobile or landline number', rule: 'FORMAT', format: 'PHONE' },
+      {
+        field: 'customerPhone',
+        message: 'must be a Nepali mobile or landline number',
+        rule: 'FORMAT',
+        format: 'PHONE',
+      },
     ]);
-    const big = await sita.gql(ADD_ORDER, { input: { ...order, quantity: 10_001, price: 100, customerName: 'Anita', customerPhone: '9841234567' } });
-    expect(fieldsOf(big)).toEqual([{ field: 'quantity', message: 'must be at most 10000', rule: 'TOO_LARGE', limit: 10_000 }]);
-    const unknown = await sita.gql(ADD_ORDER, { input: { ...order, quantity: 1, price: 100, customerName: 'Anita', customerPhone: '9841234567' } });
-    expect(fieldsOf(unknown)).toEqual([{ field: 'productId', message: 'is not in your product list', rule: 'NOT_IN_MY_PRODUCTS' }]);
+    const big = await sita.gql(ADD_ORDER, {
+      input: { ...order, quantity: 10_001, price: 100, customerName: 'Anita', customerPhone: '9841234567' },
+    });
+    expect(fieldsOf(big)).toEqual([
+      { field: 'quantity', message: 'must be at most 10000', rule: 'TOO_LARGE', limit: 10_000 },
+    ]);
+    const unknown = await sita.gql(ADD_ORDER, {
+      input: { ...order, quantity: 1, price: 100, customerName: 'Anita', customerPhone: '9841234567' },
+    });
+    expect(fieldsOf(unknown)).toEqual([
+      { field: 'productId', message: 'is not in your product list', rule: 'NOT_IN_MY_PRODUCTS' },
+    ]);
   });
 
   it('names the choices of an export’s filter, and a refusal only its message words', async () => {
@@ -56,9 +90,25 @@ describe('the rules a BAD_USER_INPUT answer names', () => {
     expect(answer.status).toBe(400);
     const body = (await answer.json()) as GraphQLResult;
     expect(fieldsOf(body)).toEqual([
-      { field: 'status', message: 'must be one of CONFIRMED, IN_PROCESS, DELIVERED, RETURNED, EXCHANGED, CANCELLED', rule: 'ONE_OF', choices: ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] },
+      {
+        field: 'status',
+        message: 'must be one of CONFIRMED, IN_PROCESS, DELIVERED, RETURNED, EXCHANGED, CANCELLED',
+        rule: 'ONE_OF',
+        choices: ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'],
+      },
     ]);
-    const self = await admin.gql(graphql(`mutation FieldRulesCancelByStatus($id: ID!) { changeOrderStatus(id: $id, status: CANCELLED) { message } }`), { id: '0123456789abcdef01234567' });
-    expect(fieldsOf(self)).toEqual([{ field: 'status', message: 'use cancelOrder to cancel an order', rule: 'REFUSED' }]);
+    const self = await admin.gql(
+      graphql(`
+        mutation FieldRulesCancelByStatus($id: ID!) {
+          changeOrderStatus(id: $id, status: CANCELLED) {
+            message
+          }
+        }
+      `),
+      { id: '0123456789abcdef01234567' },
+    );
+    expect(fieldsOf(self)).toEqual([
+      { field: 'status', message: 'use cancelOrder to cancel an order', rule: 'REFUSED' },
+    ]);
   });
 });

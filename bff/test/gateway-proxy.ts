@@ -28,14 +28,23 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
 
 function forwardable(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
   return Object.fromEntries(
-    Object.entries(headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined && !HOP_BY_HOP.has(entry[0].toLowerCase())),
+    Object.entries(headers).filter(
+      (entry): entry is [string, string | string[]] =>
+        entry[1] !== undefined && !HOP_BY_HOP.has(entry[0].toLowerCase()),
+    ),
   );
 }
 
 export async function startGatewayProxy(refuse: (method: string, path: string) => boolean): Promise<GatewayProxy> {
   const agent = new Agent({ keepAliveTimeout: 1_000 });
   const app = express();
-  const proxy: GatewayProxy = { url: '', target: undefined, seen: [], intercept: () => undefined, close: async () => {} };
+  const proxy: GatewayProxy = {
+    url: '',
+    target: undefined,
+    seen: [],
+    intercept: () => undefined,
+    close: async () => {},
+  };
 
   app.use(async (req: Request, res: Response) => {
     proxy.seen.push(`${req.method} ${req.path}`);
@@ -43,7 +52,10 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
       // Read the upload first, so the client sees the 404 rather than a reset connection.
       req.resume();
       await new Promise((resolve) => req.on('end', resolve));
-      res.status(404).type('html').send(`<!DOCTYPE html><html><body><pre>Cannot ${req.method} ${req.path}</pre></body></html>`);
+      res
+        .status(404)
+        .type('html')
+        .send(`<!DOCTYPE html><html><body><pre>Cannot ${req.method} ${req.path}</pre></body></html>`);
       return;
     }
     if (!proxy.target) {
@@ -94,7 +106,10 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
 }
 
 /** A BFF with `env` whose gateway calls go through a proxy (refusing what `refuse` picks) to the BFF's own stand-in. */
-export async function startBffBehindProxy(env: Record<string, string> = {}, refuse: (method: string, path: string) => boolean = () => false): Promise<{ proxy: GatewayProxy; bff: TestBff }> {
+export async function startBffBehindProxy(
+  env: Record<string, string> = {},
+  refuse: (method: string, path: string) => boolean = () => false,
+): Promise<{ proxy: GatewayProxy; bff: TestBff }> {
   const proxy = await startGatewayProxy(refuse);
   const bff = await startBff({ GATEWAY_URL: proxy.url, ...env });
   proxy.target = bff.gateway.url;

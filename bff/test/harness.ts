@@ -38,7 +38,8 @@ export interface FileArg {
  * A mutation goes out with an Idempotency-Key of its own, as the web client sends every one
  * (tests of keys give theirs in the headers, which win).
  */
-const keyFor = (query: string): Record<string, string> => (/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {});
+const keyFor = (query: string): Record<string, string> =>
+  /^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {};
 
 /** Extra headers that send a mutation without an Idempotency-Key, as an API client may. */
 export const WITHOUT_KEY = { 'idempotency-key': '' };
@@ -52,7 +53,11 @@ export class Session {
   ) {}
 
   /** Sends one typed operation (a `graphql(…)` document of bff/test/gql/) as JSON and keeps any session cookie the answer sets. */
-  async gql<R, V>(document: TypedDocumentString<R, V>, variables?: V, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<R>> {
+  async gql<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables?: V,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GraphQLResult<R>> {
     return this.raw<R>(document.toString(), variables ?? undefined, extraHeaders);
   }
 
@@ -60,13 +65,28 @@ export class Session {
    * Sends a query string as it is: for what the schema cannot type (malformed, hostile or
    * deliberately mistyped documents and variables).
    */
-  async raw<T = Record<string, unknown>>(query: string, variables?: unknown, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
-    return this.send<T>(JSON.stringify({ query, variables }), { 'content-type': 'application/json', ...keyFor(query), ...extraHeaders });
+  async raw<T = Record<string, unknown>>(
+    query: string,
+    variables?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GraphQLResult<T>> {
+    return this.send<T>(JSON.stringify({ query, variables }), {
+      'content-type': 'application/json',
+      ...keyFor(query),
+      ...extraHeaders,
+    });
   }
 
   /** Sends one of the web client's operations by its id alone, as the web client does. */
-  async trusted<T = Record<string, unknown>>(name: string, variables?: unknown, extraHeaders: Record<string, string> = {}): Promise<GraphQLResult<T>> {
-    return this.send<T>(JSON.stringify(trustedRequest(name, variables)), { 'content-type': 'application/json', ...extraHeaders });
+  async trusted<T = Record<string, unknown>>(
+    name: string,
+    variables?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GraphQLResult<T>> {
+    return this.send<T>(JSON.stringify(trustedRequest(name, variables)), {
+      'content-type': 'application/json',
+      ...extraHeaders,
+    });
   }
 
   /** Sends one typed operation as a GraphQL multipart request with real files. */
@@ -90,12 +110,18 @@ export class Session {
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(files.map((f, n) => [String(n), [`variables.${f.path}`]]))));
     files.forEach((f, n) => form.append(String(n), new Blob([f.bytes], { type: f.type }), f.filename));
-    return this.send<T>(form, { ...(preflight ? { 'apollo-require-preflight': 'true' } : {}), ...keyFor(query), ...headers });
+    return this.send<T>(form, {
+      ...(preflight ? { 'apollo-require-preflight': 'true' } : {}),
+      ...keyFor(query),
+      ...headers,
+    });
   }
 
   private async send<T>(body: string | FormData, headers: Record<string, string>): Promise<GraphQLResult<T>> {
     // A header given empty is not sent (`WITHOUT_KEY`).
-    const sent = Object.fromEntries(Object.entries({ ...this.headers, ...headers }).filter(([, value]) => value !== ''));
+    const sent = Object.fromEntries(
+      Object.entries({ ...this.headers, ...headers }).filter(([, value]) => value !== ''),
+    );
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: { ...sent, ...(this.cookie ? { cookie: this.cookie } : {}) },
@@ -104,7 +130,8 @@ export class Session {
     const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
     if (setCookie) {
       const [pair] = setCookie.split(';');
-      this.cookie = pair && !/^session=;?$/.test(pair) && !/Expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
+      this.cookie =
+        pair && !/^session=;?$/.test(pair) && !/Expires=Thu, 01 Jan 1970/i.test(setCookie) ? pair : undefined;
     }
     const text = await response.text();
     let parsed: { data?: T | null; errors?: GraphQLError[] } = {};
@@ -134,7 +161,12 @@ export interface TestBff {
 
 export async function startBff(env: Record<string, string> = {}): Promise<TestBff> {
   const gateway = await startGatewaySim();
-  const config = readConfig({ NODE_ENV: 'test', GATEWAY_TIMEOUT_MS: '1000', GATEWAY_CONNECT_TIMEOUT_MS: '500', ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    GATEWAY_TIMEOUT_MS: '1000',
+    GATEWAY_CONNECT_TIMEOUT_MS: '500',
+    ...env,
+  });
   const server: BffServer = await createServer(config, env.GATEWAY_URL ?? gateway.url);
   const url = await server.listen(0, '127.0.0.1');
   return {
@@ -169,7 +201,8 @@ export interface Connection<T> {
 }
 
 /** The rows of a page. */
-export const nodes = <T>(connection: { edges: readonly { node: T }[] }): T[] => connection.edges.map((edge) => edge.node);
+export const nodes = <T>(connection: { edges: readonly { node: T }[] }): T[] =>
+  connection.edges.map((edge) => edge.node);
 
 /** A gateway token for an account, as a non-browser client gets one: signing in at the gateway itself. */
 export async function gatewayToken(bff: TestBff, email: string): Promise<string> {

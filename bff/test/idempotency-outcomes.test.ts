@@ -11,11 +11,57 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * redis-server; a repeat is answered from it, read again as it is now, and writes nothing.
  */
 
-const ADD = graphql(`mutation OutcomeAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { id status customer { name } } } }`);
-const CHANGE = graphql(`mutation OutcomeChange($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id status } } }`);
-const SHARE = graphql(`mutation OutcomeShare($input: ShareProductInput!) { shareProduct(input: $input) { id url price } }`);
-const MINE = graphql(`mutation OutcomeMine($productId: ID!) { addToMyProducts(productId: $productId) { message product { id inMyList } } }`);
-const MARK = graphql(`mutation OutcomeMark { markInboxRead { unread } }`);
+const ADD = graphql(`
+  mutation OutcomeAdd($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      message
+      order {
+        id
+        status
+        customer {
+          name
+        }
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation OutcomeChange($id: ID!) {
+    changeOrderStatus(id: $id, status: IN_PROCESS) {
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
+const SHARE = graphql(`
+  mutation OutcomeShare($input: ShareProductInput!) {
+    shareProduct(input: $input) {
+      id
+      url
+      price
+    }
+  }
+`);
+const MINE = graphql(`
+  mutation OutcomeMine($productId: ID!) {
+    addToMyProducts(productId: $productId) {
+      message
+      product {
+        id
+        inMyList
+      }
+    }
+  }
+`);
+const MARK = graphql(`
+  mutation OutcomeMark {
+    markInboxRead {
+      unread
+    }
+  }
+`);
 
 /** An editOrder that asks for its tab 15 times over, 66 rows each: a large answer from a small write. */
 const LARGE_EDIT = `mutation OutcomeLargeEdit($id: ID!, $input: EditOrderInput!) {
@@ -46,14 +92,23 @@ afterAll(async () => {
 function orderInput(customerName: string): AddOrderInput {
   const record = userByEmail(bff, 'sita@demo.test');
   const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
-  return { productId: product._id, quantity: 1, price: product.price, customerName, customerPhone: '9841000002', customerLocation: 'Pokhara' };
+  return {
+    productId: product._id,
+    quantity: 1,
+    price: product.price,
+    customerName,
+    customerPhone: '9841000002',
+    customerLocation: 'Pokhara',
+  };
 }
 
 /** An available product that was not in Sita's list when first asked. */
 let notMineYet: string | undefined;
 function notMine(): string {
   const record = userByEmail(bff, 'sita@demo.test');
-  return (notMineYet ??= dbOf(bff).products.find((p) => !record.myProducts.includes(p._id) && p.status === 'available')!._id);
+  return (notMineYet ??= dbOf(bff).products.find(
+    (p) => !record.myProducts.includes(p._id) && p.status === 'available',
+  )!._id);
 }
 
 /** The record Redis keeps under a key of Sita's (there is one per key). */
@@ -67,33 +122,58 @@ describe('a repeat of a finished keyed write', () => {
   it('is answered with the order as it is now, and places nothing', async () => {
     const first = await sita.gql(ADD, { input: orderInput('Read Again') }, { 'idempotency-key': 'read-again' });
     const { id } = first.data!.addOrder.order;
-    expect(first.data!.addOrder).toEqual({ message: 'Order placed', order: { id, status: 'CONFIRMED', customer: { name: 'Read Again' } } });
+    expect(first.data!.addOrder).toEqual({
+      message: 'Order placed',
+      order: { id, status: 'CONFIRMED', customer: { name: 'Read Again' } },
+    });
     expect((await admin.gql(CHANGE, { id })).errors).toBeUndefined();
     await bff.dev.resetCalls();
     const again = await sita.gql(ADD, { input: orderInput('Read Again') }, { 'idempotency-key': 'read-again' });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.data!.addOrder).toEqual({ message: 'Order placed', order: { id, status: 'IN_PROCESS', customer: { name: 'Read Again' } } });
+    expect(again.data!.addOrder).toEqual({
+      message: 'Order placed',
+      order: { id, status: 'IN_PROCESS', customer: { name: 'Read Again' } },
+    });
     const { byRoute } = await bff.dev.calls();
     expect(Object.keys(byRoute).filter((route) => !route.startsWith('GET '))).toEqual([]);
     expect(dbOf(bff).orders.filter((o) => o.customerName === 'Read Again')).toHaveLength(1);
   });
 
   it('keeps a few hundred bytes, whatever the request selected', async () => {
-    const order = dbOf(bff).orders.find((o) => o.orderFrom === userByEmail(bff, 'sita@demo.test')._id && o.status === 'confirmed')!;
-    const input = { quantity: order.qty, price: order.price, customerName: order.customerName, customerPhone: order.customerPhone, customerLocation: order.customerLocation };
+    const order = dbOf(bff).orders.find(
+      (o) => o.orderFrom === userByEmail(bff, 'sita@demo.test')._id && o.status === 'confirmed',
+    )!;
+    const input = {
+      quantity: order.qty,
+      price: order.price,
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      customerLocation: order.customerLocation,
+    };
     const first = await sita.raw(LARGE_EDIT, { id: order._id, input }, { 'idempotency-key': 'large-edit' });
     expect(first.errors).toBeUndefined();
     expect(first.text.length).toBeGreaterThan(5_000);
     const kept = await keptUnder('large-edit');
     expect(kept.length).toBeLessThan(400);
-    expect(JSON.parse((JSON.parse(kept) as { outcome: string }).outcome)).toEqual({ message: 'Order updated', order: { $ref: 'order', id: order._id } });
+    expect(JSON.parse((JSON.parse(kept) as { outcome: string }).outcome)).toEqual({
+      message: 'Order updated',
+      order: { $ref: 'order', id: order._id },
+    });
     const again = await sita.raw(LARGE_EDIT, { id: order._id, input }, { 'idempotency-key': 'large-edit' });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.text).toBe(first.text);
   });
 
   it.each([
-    ['shareProduct', () => sita.gql(SHARE, { input: { productId: orderInput('x').productId, language: 'EN' } }, { 'idempotency-key': 'each-share' })],
+    [
+      'shareProduct',
+      () =>
+        sita.gql(
+          SHARE,
+          { input: { productId: orderInput('x').productId, language: 'EN' } },
+          { 'idempotency-key': 'each-share' },
+        ),
+    ],
     ['addToMyProducts', () => sita.gql(MINE, { productId: notMine() }, { 'idempotency-key': 'each-mine' })],
     ['markInboxRead', () => sita.gql(MARK, {}, { 'idempotency-key': 'each-mark' })],
   ])('of %s answers as the first did while nothing changed', async (_name, send) => {

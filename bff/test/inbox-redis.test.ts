@@ -13,9 +13,17 @@ import { captureLogs } from './logs.ts';
  * two BFF replicas sharing one inbox, a replica restarted, and Redis going away.
  */
 
-const note = (n: number): InboxNote => ({ kind: 'ORDER_STATUS', orderId: `order-${n}`, status: 'inProcess', customer: 'Anita Karki', product: 'Pashmina Shawl' });
+const note = (n: number): InboxNote => ({
+  kind: 'ORDER_STATUS',
+  orderId: `order-${n}`,
+  status: 'inProcess',
+  customer: 'Anita Karki',
+  product: 'Pashmina Shawl',
+});
 /** Each test's marketer is one of its own: the tests of a store share its redis-server. */
-const to = (user: string) => (n: number): InboxDelivery => ({ to: { user }, note: note(n), by: 'admin' });
+const to =
+  (user: string) =>
+  (n: number): InboxDelivery => ({ to: { user }, note: note(n), by: 'admin' });
 const marketer = (id: string) => ({ id, admin: false });
 
 describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
@@ -78,8 +86,17 @@ describe.each(['memory', 'redis'] as const)('the inbox store in %s', (kind) => {
 
   it("shows the admins' entries to every admin with their own, but not to the admin who made the change; read marks per admin", async () => {
     const inboxes = inboxesWith();
-    const [one, two] = [{ id: 'admin-one', admin: true }, { id: 'admin-two', admin: true }];
-    const placed: InboxNote = { kind: 'NEW_ORDER', orderId: 'order-9', customer: 'Anita Karki', product: null, marketer: 'Sita Sharma' };
+    const [one, two] = [
+      { id: 'admin-one', admin: true },
+      { id: 'admin-two', admin: true },
+    ];
+    const placed: InboxNote = {
+      kind: 'NEW_ORDER',
+      orderId: 'order-9',
+      customer: 'Anita Karki',
+      product: null,
+      marketer: 'Sita Sharma',
+    };
     const submitted: InboxNote = { kind: 'PROFILE_TO_REVIEW', userId: 'admin-one', marketer: 'Bikri Admin' };
     // Within a millisecond, ids keep the order a process recorded them in.
     await inboxes.record([{ to: 'admins', note: placed, by: 'gita' }]);
@@ -107,10 +124,20 @@ describe('two BFF replicas sharing Redis', () => {
     const admin = await one.signIn('admin@demo.test');
     const sita = await one.signIn('sita@demo.test');
     const sitaId = userByEmail(one, 'sita@demo.test')._id;
-    const [first, second] = dbOf(one).orders.filter((o) => o.orderFrom === sitaId && o.status === 'confirmed').map((o) => o._id) as [string, string];
+    const [first, second] = dbOf(one)
+      .orders.filter((o) => o.orderFrom === sitaId && o.status === 'confirmed')
+      .map((o) => o._id) as [string, string];
     const customerOf = (id: string) => dbOf(one).orders.find((o) => o._id === id)!.customerName;
-    const productOf = (id: string) => dbOf(one).products.find((p) => p._id === dbOf(one).orders.find((o) => o._id === id)!.product)!.productName;
-    const expected = (id: string) => entry({ kind: 'ORDER_STATUS', orderId: id, status: 'IN_PROCESS', customer: customerOf(id), product: productOf(id) });
+    const productOf = (id: string) =>
+      dbOf(one).products.find((p) => p._id === dbOf(one).orders.find((o) => o._id === id)!.product)!.productName;
+    const expected = (id: string) =>
+      entry({
+        kind: 'ORDER_STATUS',
+        orderId: id,
+        status: 'IN_PROCESS',
+        customer: customerOf(id),
+        product: productOf(id),
+      });
 
     expect((await admin.gql(CHANGE, { id: first, status: 'IN_PROCESS' })).errors).toBeUndefined();
     expect((await on(two, admin).gql(CHANGE, { id: second, status: 'IN_PROCESS' })).errors).toBeUndefined();
@@ -171,16 +198,30 @@ describe('Redis going away', () => {
       expect(read.errors![0]!.message).toBe('Your notifications cannot be read right now. Please try again shortly.');
       const mark = await sita.gql(MARK_READ, { ids: null }, WITHOUT_KEY);
       expect(codeOf(mark)).toBe('GATEWAY_UNAVAILABLE');
-      expect(mark.errors![0]!.message).toBe('Your notifications cannot be marked read right now. Please try again shortly.');
+      expect(mark.errors![0]!.message).toBe(
+        'Your notifications cannot be marked read right now. Please try again shortly.',
+      );
     } finally {
       logs.restore();
     }
 
     // Redis back (empty: it kept nothing): the next change is recorded again.
     redis = await startRedis(redis.port);
-    const ready = async () => expect(await (await fetch(`${bff.url}/readyz`)).json()).toMatchObject({ stores: { kind: 'redis', inbox: true } });
+    const ready = async () =>
+      expect(await (await fetch(`${bff.url}/readyz`)).json()).toMatchObject({ stores: { kind: 'redis', inbox: true } });
     await vi.waitFor(ready, { timeout: 10_000, interval: 50 });
     await adminMoves(id, 'DELIVERED', admin);
-    expect(await inboxOf(sita)).toEqual({ unread: 1, entries: [entry({ kind: 'ORDER_STATUS', orderId: id, status: 'DELIVERED', customer: order.customerName, product: productName })] });
+    expect(await inboxOf(sita)).toEqual({
+      unread: 1,
+      entries: [
+        entry({
+          kind: 'ORDER_STATUS',
+          orderId: id,
+          status: 'DELIVERED',
+          customer: order.customerName,
+          product: productName,
+        }),
+      ],
+    });
   }, 30_000);
 });

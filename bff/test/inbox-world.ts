@@ -14,15 +14,91 @@ import { admin, bff, maya, sita, useSeededBff } from './world.ts';
 
 export { admin, bff, maya, sita };
 
-graphql(`fragment InboxEntryFields on InboxEntry { id at kind read orderId paymentId userId status customer product marketer amount }`);
-export const INBOX = graphql(`query InboxRead($first: Int) { inbox(first: $first) { unread entries { ...InboxEntryFields } } }`);
-export const MARK_READ = graphql(`mutation InboxMarkRead($ids: [ID!]) { markInboxRead(ids: $ids) { unread entries { ...InboxEntryFields } } }`);
+graphql(`
+  fragment InboxEntryFields on InboxEntry {
+    id
+    at
+    kind
+    read
+    orderId
+    paymentId
+    userId
+    status
+    customer
+    product
+    marketer
+    amount
+  }
+`);
+export const INBOX = graphql(`
+  query InboxRead($first: Int) {
+    inbox(first: $first) {
+      unread
+      entries {
+        ...InboxEntryFields
+      }
+    }
+  }
+`);
+export const MARK_READ = graphql(`
+  mutation InboxMarkRead($ids: [ID!]) {
+    markInboxRead(ids: $ids) {
+      unread
+      entries {
+        ...InboxEntryFields
+      }
+    }
+  }
+`);
 
-export const MY_PRODUCTS = graphql(`query InboxMyProducts { myProducts { id name status } }`);
-export const PLACE = graphql(`mutation InboxPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }`);
-export const CHANGE = graphql(`mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }`);
-export const CANCEL = graphql(`mutation InboxCancelOrder($id: ID!) { cancelOrder(id: $id) { order { id status } } }`);
-export const BULK = graphql(`mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) { changeOrdersStatus(ids: $ids, status: $status) { outcomes { id result } } }`);
+export const MY_PRODUCTS = graphql(`
+  query InboxMyProducts {
+    myProducts {
+      id
+      name
+      status
+    }
+  }
+`);
+export const PLACE = graphql(`
+  mutation InboxPlaceOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      order {
+        id
+      }
+    }
+  }
+`);
+export const CHANGE = graphql(`
+  mutation InboxChangeStatus($id: ID!, $status: OrderStatus!) {
+    changeOrderStatus(id: $id, status: $status) {
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
+export const CANCEL = graphql(`
+  mutation InboxCancelOrder($id: ID!) {
+    cancelOrder(id: $id) {
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
+export const BULK = graphql(`
+  mutation InboxBulkStatus($ids: [ID!]!, $status: OrderStatus!) {
+    changeOrdersStatus(ids: $ids, status: $status) {
+      outcomes {
+        id
+        result
+      }
+    }
+  }
+`);
 
 export type Entry = InboxEntryFieldsFragment;
 export type Inbox = InboxReadQuery['inbox'];
@@ -46,7 +122,14 @@ export async function placeSitaOrder(as: Session = sita): Promise<string> {
   const products = await as.gql(MY_PRODUCTS);
   const shawl = products.data!.myProducts.find((p) => p.name === 'Pashmina Shawl' && p.status === 'AVAILABLE')!;
   const result = await as.gql(PLACE, {
-    input: { productId: shawl.id, quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '9841234567', customerLocation: 'Lalitpur' },
+    input: {
+      productId: shawl.id,
+      quantity: 2,
+      price: 4600,
+      customerName: 'Anita Karki',
+      customerPhone: '9841234567',
+      customerLocation: 'Lalitpur',
+    },
   });
   expect(result.errors).toBeUndefined();
   return result.data!.addOrder.order.id;
@@ -58,11 +141,26 @@ export async function adminMoves(id: string, status: OrderStatus, as: Session = 
   expect(result.errors).toBeUndefined();
 }
 
-const NONE = { orderId: null, paymentId: null, userId: null, status: null, customer: null, product: null, marketer: null, amount: null };
+const NONE = {
+  orderId: null,
+  paymentId: null,
+  userId: null,
+  status: null,
+  customer: null,
+  product: null,
+  marketer: null,
+  amount: null,
+};
 
 /** An unread entry of a kind with these fields, the others null; any id and time (see `expectWellFormed`). */
 export function entry(fields: Partial<Entry> & Pick<Entry, 'kind'>): Record<string, unknown> {
-  return { id: stringMatching(/^\d{13}-\d+-[0-9a-f]{8}$/), at: stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), read: false, ...NONE, ...fields };
+  return {
+    id: stringMatching(/^\d{13}-\d+-[0-9a-f]{8}$/),
+    at: stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    read: false,
+    ...NONE,
+    ...fields,
+  };
 }
 
 /** Every entry's id starts with the millisecond of its time, within the last minute, and the list is newest first. */

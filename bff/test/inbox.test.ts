@@ -26,13 +26,52 @@ import {
  * 200-entry bound.
  */
 
-const ELIGIBLE = graphql(`query InboxEligible { eligiblePayouts { id } }`);
-const REQUEST = graphql(`mutation InboxRequestPayout($orderIds: [ID!]!) { requestPayout(orderIds: $orderIds) { payment { id amount } } }`);
-const MARK_SENT = graphql(`mutation InboxMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { id status } } }`);
-const SET_USER = graphql(`mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {
-  setUserStatus(userId: $userId, action: $action, reason: "Inbox test") { user { id status } }
-}`);
-const KYC = graphql(`mutation InboxSubmitKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }`);
+const ELIGIBLE = graphql(`
+  query InboxEligible {
+    eligiblePayouts {
+      id
+    }
+  }
+`);
+const REQUEST = graphql(`
+  mutation InboxRequestPayout($orderIds: [ID!]!) {
+    requestPayout(orderIds: $orderIds) {
+      payment {
+        id
+        amount
+      }
+    }
+  }
+`);
+const MARK_SENT = graphql(`
+  mutation InboxMarkSent($id: ID!, $proof: Upload!) {
+    markPaymentSent(id: $id, proof: $proof) {
+      payment {
+        id
+        status
+      }
+    }
+  }
+`);
+const SET_USER = graphql(`
+  mutation InboxSetUserStatus($userId: ID!, $action: UserStatusAction!) {
+    setUserStatus(userId: $userId, action: $action, reason: "Inbox test") {
+      user {
+        id
+        status
+      }
+    }
+  }
+`);
+const KYC = graphql(`
+  mutation InboxSubmitKyc($input: KycInput!) {
+    submitKyc(input: $input) {
+      user {
+        status
+      }
+    }
+  }
+`);
 
 const EMPTY = { unread: 0, entries: [] };
 const SHAWL_ORDER = { customer: 'Anita Karki', product: 'Pashmina Shawl' };
@@ -40,7 +79,7 @@ const SHAWL_ORDER = { customer: 'Anita Karki', product: 'Pashmina Shawl' };
 describe('orders', () => {
   useInboxWorld();
 
-  it("tells every admin of a new order, and its owner of each status change an admin makes, cancelled included; no one else, and never the admin who acted", async () => {
+  it('tells every admin of a new order, and its owner of each status change an admin makes, cancelled included; no one else, and never the admin who acted', async () => {
     const orderId = await placeSitaOrder();
     await adminMoves(orderId, 'IN_PROCESS');
     await adminMoves(orderId, 'CANCELLED');
@@ -55,24 +94,62 @@ describe('orders', () => {
     });
     expectWellFormed(hers.entries);
     // The admin hears of the order Sita placed, not of his own changes to it.
-    expect(await inboxOf(admin)).toEqual({ unread: 1, entries: [entry({ kind: 'NEW_ORDER', orderId, marketer: 'Sita Sharma', ...SHAWL_ORDER })] });
+    expect(await inboxOf(admin)).toEqual({
+      unread: 1,
+      entries: [entry({ kind: 'NEW_ORDER', orderId, marketer: 'Sita Sharma', ...SHAWL_ORDER })],
+    });
     expect(await inboxOf(maya)).toEqual(EMPTY);
 
     // Every admin reads the admins' entries, each with their own read marks.
     userByEmail(bff, 'new@demo.test').role = 'admin';
     const second = await bff.signIn('new@demo.test');
     const forSecond = await inboxOf(second);
-    expect(forSecond).toEqual({ unread: 1, entries: [entry({ kind: 'NEW_ORDER', orderId, marketer: 'Sita Sharma', ...SHAWL_ORDER })] });
+    expect(forSecond).toEqual({
+      unread: 1,
+      entries: [entry({ kind: 'NEW_ORDER', orderId, marketer: 'Sita Sharma', ...SHAWL_ORDER })],
+    });
     expect((await markRead(second, null)).unread).toBe(0);
     expect((await inboxOf(admin)).unread).toBe(1);
   });
 
   it('tells nobody when a marketer cancels her own order, or edits it', async () => {
     const orderId = await placeSitaOrder();
-    const EDIT = graphql(`mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { id } } }`);
-    const edited = await sita.gql(EDIT, { id: orderId, input: { quantity: 1, price: 4600, customerName: 'Anita Karki', customerPhone: '9841234567', customerLocation: 'Pokhara' } });
+    const EDIT = graphql(`
+      mutation InboxEditOrder($id: ID!, $input: EditOrderInput!) {
+        editOrder(id: $id, input: $input) {
+          order {
+            id
+          }
+        }
+      }
+    `);
+    const edited = await sita.gql(EDIT, {
+      id: orderId,
+      input: {
+        quantity: 1,
+        price: 4600,
+        customerName: 'Anita Karki',
+        customerPhone: '9841234567',
+        customerLocation: 'Pokhara',
+      },
+    });
     expect(edited.errors).toBeUndefined();
-    expect((await sita.gql(graphql(`mutation InboxCancelOwn($id: ID!) { cancelOrder(id: $id) { order { status } } }`), { id: orderId })).data).toEqual({
+    expect(
+      (
+        await sita.gql(
+          graphql(`
+            mutation InboxCancelOwn($id: ID!) {
+              cancelOrder(id: $id) {
+                order {
+                  status
+                }
+              }
+            }
+          `),
+          { id: orderId },
+        )
+      ).data,
+    ).toEqual({
       cancelOrder: { order: { status: 'CANCELLED' } },
     });
     expect(await inboxOf(sita)).toEqual(EMPTY);
@@ -83,14 +160,24 @@ describe('orders', () => {
   it("tells each owner of a bulk change's orders, once per order, in the order named", async () => {
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;
     const mayaId = userByEmail(bff, 'maya@demo.test')._id;
-    const confirmed = (owner: string) => dbOf(bff).orders.filter((o) => o.orderFrom === owner && o.status === 'confirmed').map((o) => o._id);
+    const confirmed = (owner: string) =>
+      dbOf(bff)
+        .orders.filter((o) => o.orderFrom === owner && o.status === 'confirmed')
+        .map((o) => o._id);
     const [hersA, hersB] = confirmed(sitaId) as [string, string];
     const [mine] = confirmed(mayaId) as [string];
     const result = await admin.gql(BULK, { ids: [hersA, mine, hersB], status: 'DELIVERED' });
     expect(result.data!.changeOrdersStatus.outcomes.map((o) => o.result)).toEqual(['CHANGED', 'CHANGED', 'CHANGED']);
     const named = (id: string) => dbOf(bff).orders.find((o) => o._id === id)!;
     const productOf = (id: string) => dbOf(bff).products.find((p) => p._id === named(id).product)!.productName;
-    const expected = (id: string) => entry({ kind: 'ORDER_STATUS', orderId: id, status: 'DELIVERED', customer: named(id).customerName, product: productOf(id) });
+    const expected = (id: string) =>
+      entry({
+        kind: 'ORDER_STATUS',
+        orderId: id,
+        status: 'DELIVERED',
+        customer: named(id).customerName,
+        product: productOf(id),
+      });
     expect(await inboxOf(sita)).toEqual({ unread: 2, entries: [expected(hersB), expected(hersA)] });
     expect(await inboxOf(maya)).toEqual({ unread: 1, entries: [expected(mine)] });
     expect(await inboxOf(admin)).toEqual(EMPTY);
@@ -108,7 +195,10 @@ describe('payouts', () => {
     const sentProof = await admin.upload(MARK_SENT, { id: paymentId, proof: null }, [pngFile('proof', 'PAID')]);
     expect(sentProof.data).toEqual({ markPaymentSent: { payment: { id: paymentId, status: 'SENT' } } });
 
-    expect(await inboxOf(admin)).toEqual({ unread: 1, entries: [entry({ kind: 'PAYOUT_REQUESTED', paymentId, amount, marketer: 'Sita Sharma' })] });
+    expect(await inboxOf(admin)).toEqual({
+      unread: 1,
+      entries: [entry({ kind: 'PAYOUT_REQUESTED', paymentId, amount, marketer: 'Sita Sharma' })],
+    });
     expect(await inboxOf(sita)).toEqual({ unread: 1, entries: [entry({ kind: 'PAYOUT_SENT', paymentId, amount })] });
     expect(await inboxOf(maya)).toEqual(EMPTY);
   });
@@ -121,9 +211,20 @@ describe('accounts', () => {
     const [gita, ram] = await Promise.all([bff.signIn('gita@demo.test'), bff.signIn('ram@demo.test')]);
     const gitaId = userByEmail(bff, 'gita@demo.test')._id;
     const ramId = userByEmail(bff, 'ram@demo.test')._id;
-    const input = { phone: '9841000003', dateOfBirth: '1997-07-07', socialProfileUrl: 'https://facebook.com/gita.rai', gender: 'FEMALE' as const, paymentQr: null };
-    expect((await gita.upload(KYC, { input }, [pngFile('input.paymentQr')])).data).toEqual({ submitKyc: { user: { status: 'UNDER_REVIEW' } } });
-    expect(await inboxOf(admin)).toEqual({ unread: 1, entries: [entry({ kind: 'PROFILE_TO_REVIEW', userId: gitaId, marketer: 'Gita Rai' })] });
+    const input = {
+      phone: '9841000003',
+      dateOfBirth: '1997-07-07',
+      socialProfileUrl: 'https://facebook.com/gita.rai',
+      gender: 'FEMALE' as const,
+      paymentQr: null,
+    };
+    expect((await gita.upload(KYC, { input }, [pngFile('input.paymentQr')])).data).toEqual({
+      submitKyc: { user: { status: 'UNDER_REVIEW' } },
+    });
+    expect(await inboxOf(admin)).toEqual({
+      unread: 1,
+      entries: [entry({ kind: 'PROFILE_TO_REVIEW', userId: gitaId, marketer: 'Gita Rai' })],
+    });
     expect(await inboxOf(gita)).toEqual(EMPTY);
 
     expect((await admin.gql(SET_USER, { userId: gitaId, action: 'VERIFY' })).errors).toBeUndefined();
@@ -160,7 +261,14 @@ describe('read marks', () => {
     const [newest, middle, oldest] = before.entries as [Entry, Entry, Entry];
 
     const some = await markRead(sita, [middle.id, '1000000000000-0']);
-    expect(some).toEqual({ unread: 2, entries: [{ ...newest, read: false }, { ...middle, read: true }, { ...oldest, read: false }] });
+    expect(some).toEqual({
+      unread: 2,
+      entries: [
+        { ...newest, read: false },
+        { ...middle, read: true },
+        { ...oldest, read: false },
+      ],
+    });
     // Marking again, or nothing, changes nothing.
     expect(await markRead(sita, [middle.id])).toEqual(some);
     expect(await markRead(sita, [])).toEqual(some);
@@ -176,13 +284,17 @@ describe('read marks', () => {
     await adminMoves(orders[0]!, 'DELIVERED');
     const after = await inboxOf(sita);
     expect(after.unread).toBe(1);
-    expect(after.entries[0]).toEqual(entry({ kind: 'ORDER_STATUS', orderId: orders[0], status: 'DELIVERED', ...SHAWL_ORDER }));
+    expect(after.entries[0]).toEqual(
+      entry({ kind: 'ORDER_STATUS', orderId: orders[0], status: 'DELIVERED', ...SHAWL_ORDER }),
+    );
     expect((await inboxOf(admin)).unread).toBe(3);
   });
 
   it("marks only the reader's own entries: another user's ids mark nothing of theirs", async () => {
     const orderId = await placeSitaOrder();
-    const mayaOrder = dbOf(bff).orders.find((o) => o.orderFrom === userByEmail(bff, 'maya@demo.test')._id && o.status === 'confirmed')!._id;
+    const mayaOrder = dbOf(bff).orders.find(
+      (o) => o.orderFrom === userByEmail(bff, 'maya@demo.test')._id && o.status === 'confirmed',
+    )!._id;
     await adminMoves(orderId, 'IN_PROCESS');
     await adminMoves(mayaOrder, 'IN_PROCESS');
     const [forAdmin, forMaya] = [await inboxOf(admin), await inboxOf(maya)];
@@ -214,7 +326,10 @@ describe('the 200-entry bound, and `first`', () => {
     // 615 orders for the three marketers with products in turn: 205 of them Sita's.
     await bff.dev.bulkOrders(615);
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;
-    named = dbOf(bff).orders.filter((o) => o.orderFrom === sitaId && o.status !== 'cancelled').slice(-205).map((o) => o._id);
+    named = dbOf(bff)
+      .orders.filter((o) => o.orderFrom === sitaId && o.status !== 'cancelled')
+      .slice(-205)
+      .map((o) => o._id);
     expect(named).toHaveLength(205);
     for (const ids of [named.slice(0, 200), named.slice(200)]) {
       const result = await admin.gql(BULK, { ids, status: 'CANCELLED' });
@@ -236,7 +351,9 @@ describe('the 200-entry bound, and `first`', () => {
     const nothing = await sita.gql(INBOX, { first: null });
     expect(codeOf(nothing)).toBe('BAD_USER_INPUT');
     expect(nothing.errors![0]!.message).toBe('first: is required');
-    expect(nothing.errors![0]!.extensions!.fields).toEqual([{ field: 'first', message: 'is required', rule: 'REQUIRED' }]);
+    expect(nothing.errors![0]!.extensions!.fields).toEqual([
+      { field: 'first', message: 'is required', rule: 'REQUIRED' },
+    ]);
     expect((await inboxOf(sita, 1)).entries.map((e) => e.orderId)).toEqual([named.at(-1)]);
     for (const [first, message, rule, limit] of [
       [0, 'must be at least 1', 'TOO_SMALL', 1],

@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { codeOf } from './harness.ts';
-import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
+import {
+  dbOf,
+  deliveredOrders,
+  eligibleOrderIds,
+  expectNewestFirst,
+  paisa,
+  sumPaisa,
+  userByEmail,
+} from './stand-in-data.ts';
 import { admin, bff, eligibleOf, ids, incomeOf, maya, sita, usePayoutsWorld } from './payouts-world.ts';
 
 /** A marketer's income and the orders whose commission may be requested now, against the seeded ledger. */
 usePayoutsWorld();
 
-const TOTAL = graphql(`query IncomeTotalOnly { income { totalIncome } }`);
-const ELIGIBLE_IDS = graphql(`query IncomeEligibleIds { eligiblePayouts { id } }`);
+const TOTAL = graphql(`
+  query IncomeTotalOnly {
+    income {
+      totalIncome
+    }
+  }
+`);
+const ELIGIBLE_IDS = graphql(`
+  query IncomeEligibleIds {
+    eligiblePayouts {
+      id
+    }
+  }
+`);
 
 describe('income', () => {
   it('answers Sita’s totals, her incomes by status newest first, and her payment requests', async () => {
@@ -16,7 +36,11 @@ describe('income', () => {
     const record = userByEmail(bff, 'sita@demo.test');
     const db = dbOf(bff);
 
-    expect({ totalIncome: income.totalIncome, pendingAmount: income.pendingAmount, receivedAmount: income.receivedAmount }).toEqual({
+    expect({
+      totalIncome: income.totalIncome,
+      pendingAmount: income.pendingAmount,
+      receivedAmount: income.receivedAmount,
+    }).toEqual({
       totalIncome: me.lifetimeIncome,
       pendingAmount: me.pendingPayment,
       receivedAmount: me.receivedPayment,
@@ -29,8 +53,18 @@ describe('income', () => {
 
     const mine = db.incomes.filter((i) => i.user === record._id);
     expect(mine).toHaveLength(17);
-    expect(ids(income.received).sort()).toEqual(mine.filter((i) => i.status === 'sent').map((i) => i._id).sort());
-    expect(ids(income.pending).sort()).toEqual(mine.filter((i) => i.status === 'pending').map((i) => i._id).sort());
+    expect(ids(income.received).sort()).toEqual(
+      mine
+        .filter((i) => i.status === 'sent')
+        .map((i) => i._id)
+        .sort(),
+    );
+    expect(ids(income.pending).sort()).toEqual(
+      mine
+        .filter((i) => i.status === 'pending')
+        .map((i) => i._id)
+        .sort(),
+    );
     expect(income.received).toHaveLength(3);
     expect(income.pending).toHaveLength(14);
     expect(income.received.every((i) => i.status === 'SENT')).toBe(true);
@@ -50,16 +84,27 @@ describe('income', () => {
     expect(sumPaisa([...income.pending, ...income.received].map((i) => i.amount))).toBe(paisa(income.totalIncome));
 
     expect(income.payments.map((p) => p.status)).toEqual(['PENDING', 'SENT']);
-    expect(ids(income.payments).sort()).toEqual(db.payments.filter((p) => p.user === record._id).map((p) => p._id).sort());
+    expect(ids(income.payments).sort()).toEqual(
+      db.payments
+        .filter((p) => p.user === record._id)
+        .map((p) => p._id)
+        .sort(),
+    );
     expectNewestFirst(income.payments.map((p) => p.createdAt));
   });
 
   it('answers another marketer her own income only', async () => {
     const { me, income } = await incomeOf(maya);
     const record = userByEmail(bff, 'maya@demo.test');
-    expect(income).toMatchObject({ totalIncome: me.lifetimeIncome, pendingAmount: me.pendingPayment, receivedAmount: me.receivedPayment });
+    expect(income).toMatchObject({
+      totalIncome: me.lifetimeIncome,
+      pendingAmount: me.pendingPayment,
+      receivedAmount: me.receivedPayment,
+    });
     expect(income.totalIncome).toBe(record.lifetimeIncome);
-    const hers = dbOf(bff).incomes.filter((i) => i.user === record._id).map((i) => i._id);
+    const hers = dbOf(bff)
+      .incomes.filter((i) => i.user === record._id)
+      .map((i) => i._id);
     expect(hers.length).toBeGreaterThan(0);
     expect([...ids(income.pending), ...ids(income.received)].sort()).toEqual(hers.sort());
     expect(income.payments).toEqual([]);

@@ -15,15 +15,55 @@ import { admin, bff, sita, useSeededBff } from './world.ts';
 export { admin, bff, sita };
 
 export type Row = ListsRowFragment;
-graphql(`fragment ListsRow on Order { id createdAt status customer { name phone } product { name } owner { name } }`);
-export const PAGE = graphql(`query ListsPage($first: Int, $after: String, $status: OrderStatus, $search: String) {
-  orders(first: $first, after: $after, status: $status, search: $search) {
-    totalCount
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    edges { cursor node { ...ListsRow } }
+graphql(`
+  fragment ListsRow on Order {
+    id
+    createdAt
+    status
+    customer {
+      name
+      phone
+    }
+    product {
+      name
+    }
+    owner {
+      name
+    }
   }
-}`);
-export const COUNTS = graphql(`query ListsCounts($search: String) { orderCounts(search: $search) { all confirmed inProcess delivered returned exchanged cancelled } }`);
+`);
+export const PAGE = graphql(`
+  query ListsPage($first: Int, $after: String, $status: OrderStatus, $search: String) {
+    orders(first: $first, after: $after, status: $status, search: $search) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...ListsRow
+        }
+      }
+    }
+  }
+`);
+export const COUNTS = graphql(`
+  query ListsCounts($search: String) {
+    orderCounts(search: $search) {
+      all
+      confirmed
+      inProcess
+      delivered
+      returned
+      exchanged
+      cancelled
+    }
+  }
+`);
 
 export async function page(as: Session, variables: ListsPageQueryVariables): Promise<ListsPageQuery['orders']> {
   const result = await as.gql(PAGE, variables);
@@ -32,7 +72,11 @@ export async function page(as: Session, variables: ListsPageQueryVariables): Pro
 }
 
 /** Every row of a list, one page of `size` after another, following `endCursor`. */
-export async function walk(as: Session, size: number, variables: ListsPageQueryVariables = {}): Promise<{ rows: Row[]; pages: number }> {
+export async function walk(
+  as: Session,
+  size: number,
+  variables: ListsPageQueryVariables = {},
+): Promise<{ rows: Row[]; pages: number }> {
   const rows: Row[] = [];
   let after: string | null = null;
   let pages = 0;
@@ -51,11 +95,26 @@ export const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 export const newestFirst = <T extends { _id: string; createdAt: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a._id < b._id ? 1 : -1));
 
-export const ADD = graphql(`mutation ListsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }`);
+export const ADD = graphql(`
+  mutation ListsAddOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      order {
+        id
+      }
+    }
+  }
+`);
 export async function placeFor(customerName: string, customerPhone = '9841000000'): Promise<string> {
   const product = dbOf(bff).products.find((p) => p.productName === 'Pashmina Shawl')!;
   const result = await sita.gql(ADD, {
-    input: { productId: product._id, quantity: 1, price: product.price, customerName, customerPhone, customerLocation: 'Kathmandu' },
+    input: {
+      productId: product._id,
+      quantity: 1,
+      price: product.price,
+      customerName,
+      customerPhone,
+      customerLocation: 'Kathmandu',
+    },
   });
   expect(result.errors).toBeUndefined();
   return result.data!.addOrder.order.id;

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, nodes, type Connection } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
-import { admin, bff, COUNTS, expectBadInput, ids, newestFirst, PAGE, page, placeFor, type Row, sita, useListsWorld, walk } from './lists-world.ts';
+import {
+  admin,
+  bff,
+  COUNTS,
+  expectBadInput,
+  ids,
+  newestFirst,
+  PAGE,
+  page,
+  placeFor,
+  type Row,
+  sita,
+  useListsWorld,
+  walk,
+} from './lists-world.ts';
 
 /**
  * The list connections: `first`/`after` pages with cursors that survive changes, the row budget,
@@ -20,7 +34,12 @@ describe('pages', () => {
     const first = await page(admin, { first: 7 });
     expect(first.totalCount).toBe(dbOf(bff).orders.length);
     expect(first.edges).toHaveLength(7);
-    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: first.edges[0]!.cursor, endCursor: first.edges[6]!.cursor });
+    expect(first.pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: first.edges[0]!.cursor,
+      endCursor: first.edges[6]!.cursor,
+    });
     expect(new Set(first.edges.map((e) => e.cursor)).size).toBe(7);
   });
 
@@ -30,16 +49,25 @@ describe('pages', () => {
     expect(ids(delivered.rows)).toEqual(expected.map((o) => o._id));
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;
     const hers = await walk(sita, 10);
-    expect(ids(hers.rows)).toEqual(newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId)).map((o) => o._id));
+    expect(ids(hers.rows)).toEqual(
+      newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === sitaId)).map((o) => o._id),
+    );
   });
 
   it('answers 50 rows by default, an empty page past the end, and an empty list with no cursors', async () => {
     expect((await page(admin, {})).edges.length).toBe(Math.min(50, dbOf(bff).orders.length));
     const all = await page(admin, { first: 1000 });
     const past = await page(admin, { first: 5, after: all.pageInfo.endCursor });
-    expect(past).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+    expect(past).toMatchObject({
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null },
+    });
     const gita = await bff.signIn('gita@demo.test');
-    expect(await page(gita, { first: 5 })).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null } });
+    expect(await page(gita, { first: 5 })).toMatchObject({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null },
+    });
   });
 
   it('continues right after its cursor when orders are added or change tab between pages: no row twice, none skipped', async () => {
@@ -50,7 +78,15 @@ describe('pages', () => {
     // A new order arrives at the top, and one order of the first page leaves the tab.
     await placeFor('Between Pages');
     const moved = nodes(firstPage)[2]!.id;
-    const toReturned = graphql(`mutation ListsMoveToReturned($id: ID!) { changeOrderStatus(id: $id, status: RETURNED) { order { id } } }`);
+    const toReturned = graphql(`
+      mutation ListsMoveToReturned($id: ID!) {
+        changeOrderStatus(id: $id, status: RETURNED) {
+          order {
+            id
+          }
+        }
+      }
+    `);
     expect((await admin.gql(toReturned, { id: moved })).errors).toBeUndefined();
 
     const second = await page(admin, { first: 5, status: 'DELIVERED', after: firstPage.pageInfo.endCursor });
@@ -84,14 +120,30 @@ describe('bounds', () => {
     expectBadInput(await admin.gql(PAGE, { first: 5, after: '[1,2,3]' }), 'after');
     expectBadInput(await admin.gql(PAGE, { first: 5, after: '["newest","2026-01-01T00:00:00.000Z"]' }), 'after');
     // A users cursor (sorted by name) is no orders cursor.
-    const users = await admin.gql(graphql(`query ListsUsersCursor { users(first: 1) { pageInfo { endCursor } edges { node { id } } } }`));
+    const users = await admin.gql(
+      graphql(`
+        query ListsUsersCursor {
+          users(first: 1) {
+            pageInfo {
+              endCursor
+            }
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
+    );
     expectBadInput(await admin.gql(PAGE, { first: 5, after: users.data!.users.pageInfo.endCursor }), 'after');
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
   it('counts every first of an operation, aliases and variables included: more than 1,000 rows is refused before any gateway call', async () => {
     // Documents of n aliases are built here, so they are sent as they are.
-    const aliases = (n: number, first: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: orders(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
+    const aliases = (n: number, first: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: orders(first: ${first}) { edges { node { id } } }`).join(' ')} }`;
     const fits = await admin.raw<Record<string, Connection<{ id: string }>>>(aliases(10, 100));
     expect(fits.errors).toBeUndefined();
     expect(Object.keys(fits.data!)).toHaveLength(10);
@@ -105,18 +157,47 @@ describe('bounds', () => {
     expect(tooMany.errors![0]!.message).toMatch(/asks for 1500 list rows .* at most 1000 per request/);
     expect(tooMany.data).toBeUndefined();
 
-    const byVariable = await admin.gql(graphql(`query ListsBudgetByVariable($n: Int!) { a: users(first: $n) { totalCount } b: payments(first: $n) { totalCount } }`), { n: 600 });
+    const byVariable = await admin.gql(
+      graphql(`
+        query ListsBudgetByVariable($n: Int!) {
+          a: users(first: $n) {
+            totalCount
+          }
+          b: payments(first: $n) {
+            totalCount
+          }
+        }
+      `),
+      { n: 600 },
+    );
     expect(codeOf(byVariable)).toBe('GRAPHQL_VALIDATION_FAILED');
     // The default (50) counts too: 15 aliases × 50 = 750 fit, 15 × 67 do not.
-    expect((await admin.raw(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: orders { totalCount }`).join(' ')} }`)).errors).toBeUndefined();
+    expect(
+      (await admin.raw(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: orders { totalCount }`).join(' ')} }`)).errors,
+    ).toBeUndefined();
     await bff.dev.resetCalls();
     expect(codeOf(await admin.raw(aliases(15, 67)))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
   it('counts rows inside fragments and nested lists', async () => {
-    graphql(`fragment ListsBudgetRows on Query { a: orders(first: 600) { totalCount } ... on Query { b: orders(first: 500) { totalCount } } }`);
-    const query = graphql(`query ListsBudgetInFragments { ...ListsBudgetRows }`);
+    graphql(`
+      fragment ListsBudgetRows on Query {
+        a: orders(first: 600) {
+          totalCount
+        }
+        ... on Query {
+          b: orders(first: 500) {
+            totalCount
+          }
+        }
+      }
+    `);
+    const query = graphql(`
+      query ListsBudgetInFragments {
+        ...ListsBudgetRows
+      }
+    `);
     expect(codeOf(await admin.gql(query))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await bff.dev.calls()).total).toBe(0);
   });
@@ -127,7 +208,9 @@ describe('search', () => {
     const db = dbOf(bff);
     const shawl = await walk(admin, 1000, { search: 'pashMINA' });
     const shawlId = db.products.find((p) => p.productName === 'Pashmina Shawl')!._id;
-    expect(ids(shawl.rows)).toEqual(newestFirst(db.orders.filter((o) => o.product === shawlId || /pashmina/i.test(o.customerName))).map((o) => o._id));
+    expect(ids(shawl.rows)).toEqual(
+      newestFirst(db.orders.filter((o) => o.product === shawlId || /pashmina/i.test(o.customerName))).map((o) => o._id),
+    );
     expect(shawl.rows.length).toBeGreaterThan(0);
 
     const anita = await walk(admin, 1000, { search: '  anita   karki ' });
@@ -144,7 +227,9 @@ describe('search', () => {
   it('finds an admin the orders of a marketer by name; a marketer’s search does not look at that name', async () => {
     const maya = await walk(admin, 1000, { search: 'maya' });
     const mayaId = userByEmail(bff, 'maya@demo.test')._id;
-    expect(ids(maya.rows)).toEqual(newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === mayaId)).map((o) => o._id));
+    expect(ids(maya.rows)).toEqual(
+      newestFirst(dbOf(bff).orders.filter((o) => o.orderFrom === mayaId)).map((o) => o._id),
+    );
     // Sita's own name is on every order of hers, so it would find them all if it were searched.
     expect((await walk(sita, 1000, { search: 'sita sharma' })).rows).toEqual([]);
   });
@@ -184,9 +269,22 @@ describe('counts', () => {
   it('counts each tab, for the search too, in the same request as the page and with one gateway list read', async () => {
     const { rows } = await walk(admin, 1000);
     const both = await admin.gql(
-      graphql(`query ListsDeliveredAndCounts {
-        orders(first: 10, status: DELIVERED) { totalCount } orderCounts { all confirmed inProcess delivered returned exchanged cancelled }
-      }`),
+      graphql(`
+        query ListsDeliveredAndCounts {
+          orders(first: 10, status: DELIVERED) {
+            totalCount
+          }
+          orderCounts {
+            all
+            confirmed
+            inProcess
+            delivered
+            returned
+            exchanged
+            cancelled
+          }
+        }
+      `),
     );
     expect(both.data!.orderCounts).toEqual(tally(rows));
     expect(both.data!.orders.totalCount).toBe(tally(rows).delivered);
@@ -202,7 +300,22 @@ describe('counts', () => {
   });
 
   it('counts users per filter and payments per status', async () => {
-    const users = await admin.gql(graphql(`query ListsUserCounts { userCounts { all verified underReview notVerified blocked } users(filter: BLOCKED) { totalCount } }`));
+    const users = await admin.gql(
+      graphql(`
+        query ListsUserCounts {
+          userCounts {
+            all
+            verified
+            underReview
+            notVerified
+            blocked
+          }
+          users(filter: BLOCKED) {
+            totalCount
+          }
+        }
+      `),
+    );
     const db = dbOf(bff);
     expect(users.data!.userCounts).toEqual({
       all: db.users.length,
@@ -212,7 +325,17 @@ describe('counts', () => {
       blocked: db.users.filter((u) => u.status === 'blocked').length,
     });
     expect(users.data!.users.totalCount).toBe(users.data!.userCounts.blocked);
-    const payments = await admin.gql(graphql(`query ListsPaymentCounts { paymentCounts { all pending sent } }`));
+    const payments = await admin.gql(
+      graphql(`
+        query ListsPaymentCounts {
+          paymentCounts {
+            all
+            pending
+            sent
+          }
+        }
+      `),
+    );
     expect(payments.data!.paymentCounts).toEqual({
       all: db.payments.length,
       pending: db.payments.filter((p) => p.status === 'pending').length,
@@ -222,6 +345,18 @@ describe('counts', () => {
 
   it('asks anonymous visitors to sign in and keeps user counts for admins', async () => {
     expect(codeOf(await bff.anonymous().gql(COUNTS))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await sita.gql(graphql(`query ListsUserCountsAll { userCounts { all } }`)))).toBe('FORBIDDEN');
+    expect(
+      codeOf(
+        await sita.gql(
+          graphql(`
+            query ListsUserCountsAll {
+              userCounts {
+                all
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });

@@ -34,8 +34,27 @@ import { captureLogs } from './logs.ts';
  * session, the origin of the upgrade, what is logged, and ending a session's sockets.
  */
 
-const LIVE = String(graphql(`subscription LiveBoundsProductIds { live { __typename ... on ProductEvent { productId } } }`));
-const REGISTER = graphql(`mutation LiveBoundsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`);
+const LIVE = String(
+  graphql(`
+    subscription LiveBoundsProductIds {
+      live {
+        __typename
+        ... on ProductEvent {
+          productId
+        }
+      }
+    }
+  `),
+);
+const REGISTER = graphql(`
+  mutation LiveBoundsRegister($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
 
 const errorsOf = (live: RawLive) => live.messages.filter((m) => m.type === 'error');
 const nextsOf = (live: RawLive) => live.messages.filter((m) => m.type === 'next');
@@ -64,7 +83,10 @@ function watch(client: Client, query: string) {
   const events: unknown[] = [];
   let stop: () => void = () => undefined;
   const ended = new Promise<unknown>((resolve) => {
-    stop = client.subscribe({ query }, { next: (result) => events.push(result), error: resolve, complete: () => resolve('complete') });
+    stop = client.subscribe(
+      { query },
+      { next: (result) => events.push(result), error: resolve, complete: () => resolve('complete') },
+    );
   });
   return { events, ended, stop: () => stop() };
 }
@@ -112,7 +134,10 @@ describe('live socket bounds', () => {
       const second = watch(client, LIVE);
       const third = watch(client, LIVE);
       expect(await within(third.ended, 3_000, 'a refusal')).toEqual([
-        { message: 'At most 2 subscriptions at once per connection: `live` alone carries every change.', extensions: { code: 'BAD_REQUEST' } },
+        {
+          message: 'At most 2 subscriptions at once per connection: `live` alone carries every change.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
       ]);
       await announceUntil(() => first.events.length > 0 && second.events.length > 0);
 
@@ -134,7 +159,12 @@ describe('live socket bounds', () => {
       const refused = await upgradeAnswer(bff.url, { cookie: maya.cookie! });
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body)).toEqual({
-        errors: [{ message: 'At most 10 live connections at once per sign-in: close a tab or two.', extensions: { code: 'RATE_LIMITED' } }],
+        errors: [
+          {
+            message: 'At most 10 live connections at once per sign-in: close a tab or two.',
+            extensions: { code: 'RATE_LIMITED' },
+          },
+        ],
       });
       // The same account signed in again is another session.
       const again = await bff.signIn('maya@demo.test');
@@ -151,7 +181,8 @@ describe('live socket bounds', () => {
 
   it('refuses Origin: null and pages of other sites (403); admits this site and clients that send no Origin', async () => {
     const sita = await bff.signIn('sita@demo.test');
-    const answer = async (origin?: string) => (await upgradeAnswer(bff.url, { cookie: sita.cookie!, ...(origin === undefined ? {} : { origin }) })).status;
+    const answer = async (origin?: string) =>
+      (await upgradeAnswer(bff.url, { cookie: sita.cookie!, ...(origin === undefined ? {} : { origin }) })).status;
     const host = new URL(bff.url).host;
     expect(await answer('null')).toBe(403);
     expect(await answer('https://evil.example')).toBe(403);
@@ -171,8 +202,10 @@ describe('live socket bounds', () => {
       for (let id = 0; id < 200; id += 1) sockets[0]!.subscribe(String(id), LIVE);
       await sockets[0]!.until(() => errorsOf(sockets[0]!).length === 198);
       sockets.push(...(await Promise.all(Array.from({ length: 9 }, () => openRawLive(bff.url, session.cookie)))));
-      for (let n = 0; n < 5; n += 1) expect((await upgradeAnswer(bff.url, { cookie: session.cookie! })).status).toBe(429);
-      for (let n = 0; n < 5; n += 1) expect((await upgradeAnswer(bff.url, { cookie: session.cookie!, origin: 'null' })).status).toBe(403);
+      for (let n = 0; n < 5; n += 1)
+        expect((await upgradeAnswer(bff.url, { cookie: session.cookie! })).status).toBe(429);
+      for (let n = 0; n < 5; n += 1)
+        expect((await upgradeAnswer(bff.url, { cookie: session.cookie!, origin: 'null' })).status).toBe(403);
     } finally {
       logs.restore();
       for (const socket of sockets) socket.ws.close();
@@ -186,7 +219,20 @@ describe('live socket bounds', () => {
 
   it('logs nothing when clients drop their sockets while events are still on their way to them', async () => {
     const sita = await bff.signIn('sita@demo.test');
-    const BIG = String(graphql(`subscription LiveBoundsDescriptions { live { __typename ... on ProductEvent { product { description } } } }`));
+    const BIG = String(
+      graphql(`
+        subscription LiveBoundsDescriptions {
+          live {
+            __typename
+            ... on ProductEvent {
+              product {
+                description
+              }
+            }
+          }
+        }
+      `),
+    );
     const sockets = await Promise.all([0, 1].map(() => openRawLive(bff.url, sita.cookie)));
     const product = dbOf(bff).products.find((p) => p._id === productId)!;
     const description = product.description;
@@ -210,7 +256,9 @@ describe('live socket bounds', () => {
 
   it('keeps 3 sockets × 10,000 subscriptions of a fresh account to 2 per socket, refused at once; memory stays flat', async () => {
     const fresh = bff.anonymous();
-    const registered = await fresh.gql(REGISTER, { input: { name: 'Flood Test', email: 'flood@example.com', password: 'secret1', confirmPassword: 'secret1' } });
+    const registered = await fresh.gql(REGISTER, {
+      input: { name: 'Flood Test', email: 'flood@example.com', password: 'secret1', confirmPassword: 'secret1' },
+    });
     expect(registered.errors).toBeUndefined();
     const PER_SOCKET = 10_000;
     collectGarbage();
@@ -267,7 +315,12 @@ describe('endSession', () => {
     sessions = new Sessions(memory(), { idleMs: 60_000, maxAgeMs: 60_000 });
     const services: Services = {
       config,
-      http: new GatewayHttp({ baseUrl: bff.gateway.url, connectTimeoutMs: config.gatewayConnectTimeoutMs, timeoutMs: config.gatewayTimeoutMs, maxConnections: 8 }),
+      http: new GatewayHttp({
+        baseUrl: bff.gateway.url,
+        connectTimeoutMs: config.gatewayConnectTimeoutMs,
+        timeoutMs: config.gatewayTimeoutMs,
+        maxConnections: 8,
+      }),
       metrics: new Metrics(),
       roleHints: new RoleHints(),
       limits: RateLimits.create(undefined),
@@ -285,7 +338,15 @@ describe('endSession', () => {
     const trusted = new TrustedDocuments(schema, []);
     const cache = new DocumentCache(trusted, 1 << 20);
     const admission = new DocumentAdmission(trusted, cache, services.limits, { sandbox: false, maxTokens: 2_000 });
-    live = attachLiveSocket(httpServer, schema, services, [], 2_000, { admission, cache }, new AccountSockets(memory()));
+    live = attachLiveSocket(
+      httpServer,
+      schema,
+      services,
+      [],
+      2_000,
+      { admission, cache },
+      new AccountSockets(memory()),
+    );
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   });
@@ -297,7 +358,8 @@ describe('endSession', () => {
 
   it("closes every socket of that session with 4401 and the reason, and no other session's", async () => {
     // Two sessions of one account, by their cookies' values.
-    const signIn = async () => (await sessions.start(await gatewayToken(bff, 'sita@demo.test'), userByEmail(bff, 'sita@demo.test')._id)).id;
+    const signIn = async () =>
+      (await sessions.start(await gatewayToken(bff, 'sita@demo.test'), userByEmail(bff, 'sita@demo.test')._id)).id;
     const [ending, staying] = await Promise.all([signIn(), signIn()]);
     const endingSockets = await Promise.all([0, 1, 2].map(() => openRawLive(url, `session=${ending}`)));
     const stayingSocket = await openRawLive(url, `session=${staying}`);
@@ -312,7 +374,11 @@ describe('endSession', () => {
       await within(connected, 2_000, 'the graphql-ws client connecting');
       await pause(200);
       live.endSession(sessionKey(ending), `Signed out ${'…'.repeat(100)}`);
-      const closes = await within(Promise.all(endingSockets.map((s) => s.closed)), 2_000, "the session's sockets closing");
+      const closes = await within(
+        Promise.all(endingSockets.map((s) => s.closed)),
+        2_000,
+        "the session's sockets closing",
+      );
       for (const close of closes) {
         expect(close.code).toBe(4401);
         expect(close.reason).toMatch(/^Signed out …+$/);

@@ -25,7 +25,11 @@ export interface LiveSubscription<T> {
   close(): Promise<void>;
 }
 
-export function liveClient(url: string, cookie: string | undefined, options: { retryAttempts?: number; tabId?: string } = {}): Client {
+export function liveClient(
+  url: string,
+  cookie: string | undefined,
+  options: { retryAttempts?: number; tabId?: string } = {},
+): Client {
   const headers = cookie ? { cookie } : {};
   class CookieSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
@@ -55,13 +59,16 @@ export function subscribe<T = Record<string, unknown>>(
   let failure: Error | undefined;
   const connected = new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
-    client.on('closed', (event) => reject(new Error(`socket closed before it connected: ${(event as { code?: number }).code}`)));
+    client.on('closed', (event) =>
+      reject(new Error(`socket closed before it connected: ${(event as { code?: number }).code}`)),
+    );
     client.on('error', reject);
   });
   connected.catch(() => undefined);
   const fail = (error: unknown) => {
     // graphql-ws fails a subscription with errors, an Error, or a close event.
-    failure = error instanceof Error ? error : new Error(`subscription failed: ${JSON.stringify(error) ?? String(error)}`);
+    failure =
+      error instanceof Error ? error : new Error(`subscription failed: ${JSON.stringify(error) ?? String(error)}`);
     for (const w of waiting.splice(0)) w.reject(failure);
   };
   client.subscribe<T>(
@@ -113,7 +120,15 @@ export function subscribe<T = Record<string, unknown>>(
   };
 }
 
-export const SET_PRODUCT_STATUS = graphql(`mutation LiveSetProductStatus($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id } } }`);
+export const SET_PRODUCT_STATUS = graphql(`
+  mutation LiveSetProductStatus($id: ID!, $status: ProductStatus!) {
+    setProductStatus(id: $id, status: $status) {
+      product {
+        id
+      }
+    }
+  }
+`);
 
 /** What `untilLive` needs a subscription to select: its product events' status. */
 type ProbeData = { live: { __typename: string; product?: { status: string } | null } };
@@ -125,9 +140,14 @@ type ProbeData = { live: { __typename: string; product?: { status: string } | nu
  * Then a fence (the product out of stock and back) whose arrival means every earlier probe has
  * arrived too (one channel, in order); everything up to it is taken off the queues.
  */
-export async function untilLive<T extends ProbeData>(admin: Session, productId: string, subs: LiveSubscription<T>[]): Promise<void> {
+export async function untilLive<T extends ProbeData>(
+  admin: Session,
+  productId: string,
+  subs: LiveSubscription<T>[],
+): Promise<void> {
   await Promise.all(subs.map((s) => s.connected));
-  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') => expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
+  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') =>
+    expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
   const waiting = new Set(subs);
   for (let attempt = 0; attempt < 50 && waiting.size > 0; attempt += 1) {
     await announce('AVAILABLE');
@@ -149,7 +169,10 @@ export async function untilLive<T extends ProbeData>(admin: Session, productId: 
   await announce('AVAILABLE');
   for (const sub of subs) {
     while ((await sub.next()).data.live.product?.status !== 'OUT_OF_STOCK');
-    expect((await sub.next()).data.live).toMatchObject({ __typename: 'ProductEvent', product: { status: 'AVAILABLE' } });
+    expect((await sub.next()).data.live).toMatchObject({
+      __typename: 'ProductEvent',
+      product: { status: 'AVAILABLE' },
+    });
   }
 }
 
@@ -173,11 +196,19 @@ export interface RawLive {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export function openRawLive(url: string, cookie: string | undefined, headers: Record<string, string> = {}): Promise<RawLive> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+export function openRawLive(
+  url: string,
+  cookie: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<RawLive> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
   const messages: WireMessage[] = [];
   const checks = new Set<() => void>();
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const live: RawLive = {
     ws,
     messages,

@@ -12,23 +12,86 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * at the upgrade, and two BFFs sharing one real redis-server.
  */
 
-const LIVE = graphql(`subscription LiveEvents {
-  live {
-    __typename
-    ... on OrderEvent { orderChange previousOrderStatus order { id status canEdit owner { id name } customer { name } totalCommission } }
-    ... on PaymentEvent { paymentChange previousPaymentStatus payment { id status amount user { id } } }
-    ... on AccountEvent { accountChange previousUserStatus wasUserVerified user { id status isUserVerified canPlaceOrders } }
-    ... on ProductEvent { productChange productId product { id status inMyList } }
+const LIVE = graphql(`
+  subscription LiveEvents {
+    live {
+      __typename
+      ... on OrderEvent {
+        orderChange
+        previousOrderStatus
+        order {
+          id
+          status
+          canEdit
+          owner {
+            id
+            name
+          }
+          customer {
+            name
+          }
+          totalCommission
+        }
+      }
+      ... on PaymentEvent {
+        paymentChange
+        previousPaymentStatus
+        payment {
+          id
+          status
+          amount
+          user {
+            id
+          }
+        }
+      }
+      ... on AccountEvent {
+        accountChange
+        previousUserStatus
+        wasUserVerified
+        user {
+          id
+          status
+          isUserVerified
+          canPlaceOrders
+        }
+      }
+      ... on ProductEvent {
+        productChange
+        productId
+        product {
+          id
+          status
+          inMyList
+        }
+      }
+    }
   }
-}`);
+`);
 
 /** The order an event carries, when it is an order event. */
 const orderOf = (live: LiveEventsSubscription['live']) => ('order' in live ? live.order : undefined);
 
-const CHANGE_STATUS = graphql(`mutation LiveChangeOrderStatus($id: ID!, $status: OrderStatus!) { changeOrderStatus(id: $id, status: $status) { order { id status } } }`);
-const SET_USER = graphql(`mutation LiveSetUserStatus($userId: ID!, $action: UserStatusAction!) {
-  setUserStatus(userId: $userId, action: $action, reason: "live test") { user { id status } }
-}`);
+const CHANGE_STATUS = graphql(`
+  mutation LiveChangeOrderStatus($id: ID!, $status: OrderStatus!) {
+    changeOrderStatus(id: $id, status: $status) {
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
+const SET_USER = graphql(`
+  mutation LiveSetUserStatus($userId: ID!, $action: UserStatusAction!) {
+    setUserStatus(userId: $userId, action: $action, reason: "live test") {
+      user {
+        id
+        status
+      }
+    }
+  }
+`);
 
 /** A confirmed order of the marketer with this email, from the stand-in's records. */
 function confirmedOrderOf(bff: TestBff, email: string, skip = 0): string {
@@ -48,7 +111,11 @@ describe('live updates over WebSocket', () => {
 
   beforeAll(async () => {
     bff = await startBff();
-    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
+    [admin, sita, maya] = await Promise.all([
+      bff.signIn('admin@demo.test'),
+      bff.signIn('sita@demo.test'),
+      bff.signIn('maya@demo.test'),
+    ]);
   });
   afterAll(() => bff.close());
 
@@ -68,15 +135,26 @@ describe('live updates over WebSocket', () => {
         orderChange: 'STATUS_CHANGED',
         previousOrderStatus: 'CONFIRMED',
         // canEdit is the subscriber's own: a marketer may no longer edit an order in process.
-        order: { id: sitaOrder, status: 'IN_PROCESS', canEdit: false, owner: { id: userByEmail(bff, 'sita@demo.test')._id } },
+        order: {
+          id: sitaOrder,
+          status: 'IN_PROCESS',
+          canEdit: false,
+          owner: { id: userByEmail(bff, 'sita@demo.test')._id },
+        },
       });
       const toAdmin = await adminLive.next();
-      expect(toAdmin.data.live).toMatchObject({ __typename: 'OrderEvent', order: { id: sitaOrder, status: 'IN_PROCESS', canEdit: true } });
+      expect(toAdmin.data.live).toMatchObject({
+        __typename: 'OrderEvent',
+        order: { id: sitaOrder, status: 'IN_PROCESS', canEdit: true },
+      });
 
       // Maya's first event is her own order's change: Sita's never reached her.
       expect((await admin.gql(CHANGE_STATUS, { id: mayaOrder, status: 'IN_PROCESS' })).errors).toBeUndefined();
       const toMaya = await mayaLive.next();
-      expect(toMaya.data.live).toMatchObject({ __typename: 'OrderEvent', order: { id: mayaOrder, status: 'IN_PROCESS' } });
+      expect(toMaya.data.live).toMatchObject({
+        __typename: 'OrderEvent',
+        order: { id: mayaOrder, status: 'IN_PROCESS' },
+      });
       expect(orderOf((await adminLive.next()).data.live)?.id).toBe(mayaOrder);
       // ...and Sita's stream holds nothing of Maya's.
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,7 +165,7 @@ describe('live updates over WebSocket', () => {
     }
   });
 
-  it('tells admins at once that a marketer was blocked, while the marketer\'s sessions end; other marketers hear nothing', async () => {
+  it("tells admins at once that a marketer was blocked, while the marketer's sessions end; other marketers hear nothing", async () => {
     const mayaLive = subscribe(bff.url, maya.cookie, LIVE);
     const sitaLive = subscribe(bff.url, sita.cookie, LIVE);
     const adminLive = subscribe(bff.url, admin.cookie, LIVE);
@@ -105,12 +183,27 @@ describe('live updates over WebSocket', () => {
       };
       expect((await adminLive.next()).data.live).toMatchObject(expected);
       // Her session ended with the block: signed in again, she hears of the unblocking.
-      expect((await maya.gql(graphql(`query LiveMe { me { id } }`))).data).toEqual({ me: null });
+      expect(
+        (
+          await maya.gql(
+            graphql(`
+              query LiveMe {
+                me {
+                  id
+                }
+              }
+            `),
+          )
+        ).data,
+      ).toEqual({ me: null });
       maya = await bff.signIn('maya@demo.test');
       mayaAgain = subscribe(bff.url, maya.cookie, LIVE);
       await untilLive(admin, availableProduct(bff), [mayaAgain, sitaLive, adminLive]);
       expect((await admin.gql(SET_USER, { userId: mayaId, action: 'UNBLOCK' })).errors).toBeUndefined();
-      expect((await mayaAgain.next()).data.live).toMatchObject({ accountChange: 'UNBLOCKED', user: { status: 'ACTIVE', canPlaceOrders: true } });
+      expect((await mayaAgain.next()).data.live).toMatchObject({
+        accountChange: 'UNBLOCKED',
+        user: { status: 'ACTIVE', canPlaceOrders: true },
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(sitaLive.pending()).toEqual([]);
       expect(mayaLive.pending()).toEqual([]);
@@ -125,9 +218,16 @@ describe('live updates over WebSocket', () => {
     try {
       await untilLive(admin, availableProduct(bff), [thisTab, otherTab]);
       const order = confirmedOrderOf(bff, 'sita@demo.test');
-      const result = await admin.gql(CHANGE_STATUS, { id: order, status: 'RETURNED' }, { 'x-tab-id': 'tab-making-the-change' });
+      const result = await admin.gql(
+        CHANGE_STATUS,
+        { id: order, status: 'RETURNED' },
+        { 'x-tab-id': 'tab-making-the-change' },
+      );
       expect(result.errors).toBeUndefined();
-      expect((await otherTab.next()).data.live).toMatchObject({ orderChange: 'STATUS_CHANGED', order: { id: order, status: 'RETURNED' } });
+      expect((await otherTab.next()).data.live).toMatchObject({
+        orderChange: 'STATUS_CHANGED',
+        order: { id: order, status: 'RETURNED' },
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(thisTab.pending()).toEqual([]);
     } finally {
@@ -156,7 +256,10 @@ describe('live updates over WebSocket', () => {
     // graphql-ws's own client gives up: nothing is ever delivered to nobody.
     const anonymous = liveClient(bff.url, undefined);
     const outcome = await new Promise<unknown>((resolve) => {
-      anonymous.subscribe({ query: String(LIVE) }, { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') });
+      anonymous.subscribe(
+        { query: String(LIVE) },
+        { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') },
+      );
     });
     expect(outcome).not.toBe('event');
     await anonymous.dispose();
@@ -167,7 +270,10 @@ describe('live updates over WebSocket', () => {
     try {
       const long = `subscription { ${'__typename '.repeat(2_000)}}`;
       const outcome = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: long }, { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') });
+        client.subscribe(
+          { query: long },
+          { next: () => resolve('event'), error: resolve, complete: () => resolve('complete') },
+        );
       });
       expect(JSON.stringify(outcome)).toMatch(/Document contains more that 2000 tokens.*GRAPHQL_PARSE_FAILED/);
     } finally {
@@ -179,13 +285,27 @@ describe('live updates over WebSocket', () => {
     const client = liveClient(bff.url, sita.cookie);
     try {
       const outcome = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: String(graphql(`mutation LiveLogoutOverSocket { logout }`)) }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+        client.subscribe(
+          {
+            query: String(
+              graphql(`
+                mutation LiveLogoutOverSocket {
+                  logout
+                }
+              `),
+            ),
+          },
+          { next: resolve, error: resolve, complete: () => resolve('complete') },
+        );
       });
       expect(JSON.stringify(outcome)).toMatch(/Only subscriptions run over WebSocket/);
       // Over HTTP a subscription is not run either.
       const overHttp = await sita.gql(LIVE);
       expect(overHttp.data ?? null).toBeNull();
-      expect(overHttp.errors?.[0]).toMatchObject({ message: /run over WebSocket/, extensions: { code: 'BAD_REQUEST' } });
+      expect(overHttp.errors?.[0]).toMatchObject({
+        message: /run over WebSocket/,
+        extensions: { code: 'BAD_REQUEST' },
+      });
     } finally {
       await client.dispose();
     }
@@ -204,7 +324,9 @@ describe('live updates between two BFFs sharing Redis', () => {
     const sitaOnOne = subscribe(one.url, sita.cookie, LIVE);
     try {
       await untilLive(admin, availableProduct(one), [sitaOnTwo, sitaOnOne]);
-      const orders = dbOf(one).orders.filter((o) => o.orderFrom === userByEmail(one, 'sita@demo.test')._id && o.status === 'confirmed').map((o) => o._id);
+      const orders = dbOf(one)
+        .orders.filter((o) => o.orderFrom === userByEmail(one, 'sita@demo.test')._id && o.status === 'confirmed')
+        .map((o) => o._id);
       expect(orders.length).toBeGreaterThanOrEqual(2);
       const afterAnswer: number[] = [];
       const afterSend: number[] = [];
@@ -218,14 +340,19 @@ describe('live updates between two BFFs sharing Redis', () => {
         const answered = performance.now();
         expect(result.errors).toBeUndefined();
         const event = await sitaOnTwo.next();
-        expect(event.data.live).toMatchObject({ __typename: 'OrderEvent', orderChange: 'STATUS_CHANGED', order: { id, status } });
+        expect(event.data.live).toMatchObject({
+          __typename: 'OrderEvent',
+          orderChange: 'STATUS_CHANGED',
+          order: { id, status },
+        });
         // Also on the replica that answered the mutation.
         expect(orderOf((await sitaOnOne.next()).data.live)).toMatchObject({ id, status });
         afterAnswer.push(event.at - answered);
         afterSend.push(event.at - sent);
       }
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-      const p = (values: number[], q: number) => sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+      const p = (values: number[], q: number) =>
+        sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
       const ms = (value: number) => `${value.toFixed(1)} ms`;
       console.log(
         `live event latency across two BFFs through Redis, ${ROUNDS} status changes: ` +

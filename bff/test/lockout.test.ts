@@ -20,9 +20,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const LOGIN = graphql(`mutation LockoutLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
+const LOGIN = graphql(`
+  mutation LockoutLogin($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        email
+      }
+    }
+  }
+`);
 
-const signIn = (address: string, email: string, password: string) => bff.anonymousWith({ 'x-forwarded-for': address }).gql(LOGIN, { input: { email, password } });
+const signIn = (address: string, email: string, password: string) =>
+  bff.anonymousWith({ 'x-forwarded-for': address }).gql(LOGIN, { input: { email, password } });
 
 async function expectSignedIn(address: string, email: string, password: string) {
   const result = await signIn(address, email, password);

@@ -13,8 +13,22 @@ import { png, startBff, type Session, type TestBff } from './harness.ts';
  * other images still come from the image pool.
  */
 
-const ME = graphql(`query MediaPoolMe { me { email } }`);
-const LOGIN = graphql(`mutation MediaPoolLogin { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { email } } }`);
+const ME = graphql(`
+  query MediaPoolMe {
+    me {
+      email
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation MediaPoolLogin {
+    login(input: { email: "maya@demo.test", password: "maya1234" }) {
+      user {
+        email
+      }
+    }
+  }
+`);
 const READERS = 48;
 
 let bff: TestBff;
@@ -23,7 +37,9 @@ const sockets: Socket[] = [];
 
 /** Asks for `path` from `address` over a raw connection and answers the status of the answer, from its first bytes; then reads nothing more. */
 function stalledRead(path: string, address: string): Promise<string> {
-  const socket = connect(Number(new URL(bff.url).port), '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${address}\r\n\r\n`));
+  const socket = connect(Number(new URL(bff.url).port), '127.0.0.1', () =>
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${address}\r\n\r\n`),
+  );
   socket.on('error', () => undefined);
   sockets.push(socket);
   return new Promise((resolve) => {
@@ -64,18 +80,18 @@ afterAll(async () => {
 describe('clients that never read an image', () => {
   it('leave GraphQL its own connections, and the image pool free for other images', async () => {
     const link = (name: string) => publicMediaLink(bff.config.mediaUrlSecret, `/media/uploads/${name}`);
-    const small = async () => (await fetch(`${bff.url}${link('small.png')}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status;
+    const small = async () =>
+      (await fetch(`${bff.url}${link('small.png')}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status;
     expect(await small()).toBe(200);
 
     // Each from an address of its own: all are sent, from memory.
-    const statuses = await Promise.all(Array.from({ length: READERS }, (_, n) => stalledRead(link('large.png'), `203.0.113.${n + 1}`)));
+    const statuses = await Promise.all(
+      Array.from({ length: READERS }, (_, n) => stalledRead(link('large.png'), `203.0.113.${n + 1}`)),
+    );
     expect(statuses).toEqual(Array<string>(READERS).fill('200'));
 
     for (let round = 0; round < 3; round += 1) {
-      const [me, login] = await Promise.all([
-        timed(() => sita.gql(ME)),
-        timed(() => bff.anonymous().gql(LOGIN)),
-      ]);
+      const [me, login] = await Promise.all([timed(() => sita.gql(ME)), timed(() => bff.anonymous().gql(LOGIN))]);
       expect(me.result.errors).toBeUndefined();
       expect(me.result.data).toEqual({ me: { email: 'sita@demo.test' } });
       expect(login.result.errors).toBeUndefined();

@@ -15,9 +15,27 @@ import { codeOf, startBff, type Session, type TestBff } from './harness.ts';
 const SECRET = 'test-secret-of-the-media-addresses-0123456789';
 const DAY_MS = 86_400_000;
 
-const MY_QR = graphql(`query MediaPrivateMyQr { me { paymentQrUrl } }`);
-const USER_QR = graphql(`query MediaPrivateUserQr($id: ID!) { user(id: $id) { paymentQrUrl } }`);
-const PRODUCT_IMAGES = graphql(`query MediaPrivateProductImages { products { images } }`);
+const MY_QR = graphql(`
+  query MediaPrivateMyQr {
+    me {
+      paymentQrUrl
+    }
+  }
+`);
+const USER_QR = graphql(`
+  query MediaPrivateUserQr($id: ID!) {
+    user(id: $id) {
+      paymentQrUrl
+    }
+  }
+`);
+const PRODUCT_IMAGES = graphql(`
+  query MediaPrivateProductImages {
+    products {
+      images
+    }
+  }
+`);
 
 interface Answer {
   status: number;
@@ -37,7 +55,12 @@ let mayaId: string;
 /** An anonymous GET: no cookie, no token. */
 async function get(path: string): Promise<Answer> {
   const response = await fetch(new URL(path, bff.url));
-  return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** The stand-in's own bytes of an upload. */
@@ -46,7 +69,11 @@ const stored = (name: string) => bff.gateway.store.files.get(name)!.data;
 /** When private links made now stop working: the second UTC midnight from now, in Unix seconds. */
 const expiry = () => (Math.floor(Date.now() / DAY_MS) + 2) * 86_400;
 
-async function qrOf<V>(session: Session, document: TypedDocumentString<Record<string, { paymentQrUrl: string | null } | null>, V>, variables: V): Promise<string> {
+async function qrOf<V>(
+  session: Session,
+  document: TypedDocumentString<Record<string, { paymentQrUrl: string | null } | null>, V>,
+  variables: V,
+): Promise<string> {
   const result = await session.gql(document, variables);
   expect(result.errors).toBeUndefined();
   return Object.values(result.data!)[0]!.paymentQrUrl!;
@@ -60,8 +87,22 @@ beforeAll(async () => {
     filesRead.push(name);
     return read(name);
   };
-  [maya, sita, admin] = await Promise.all([bff.signIn('maya@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('admin@demo.test')]);
-  mayaId = (await maya.gql(graphql(`query MediaPrivateMeId { me { id } }`))).data!.me!.id;
+  [maya, sita, admin] = await Promise.all([
+    bff.signIn('maya@demo.test'),
+    bff.signIn('sita@demo.test'),
+    bff.signIn('admin@demo.test'),
+  ]);
+  mayaId = (
+    await maya.gql(
+      graphql(`
+        query MediaPrivateMeId {
+          me {
+            id
+          }
+        }
+      `),
+    )
+  ).data!.me!.id;
 });
 afterAll(() => bff.close());
 
@@ -119,8 +160,24 @@ describe('a payment QR code', () => {
     expect(codeOf(other)).toBe('FORBIDDEN');
     expect(other.data).toBeNull();
     // Sita's payments name only Sita.
-    const payments = await sita.gql(graphql(`query MediaPrivatePaymentQrs { payments { edges { node { user { paymentQrUrl } } } } }`));
-    const links = payments.data!.payments.edges.map((edge) => edge.node.user!.paymentQrUrl!.replace(/^\/media\/[^/]+/, ''));
+    const payments = await sita.gql(
+      graphql(`
+        query MediaPrivatePaymentQrs {
+          payments {
+            edges {
+              node {
+                user {
+                  paymentQrUrl
+                }
+              }
+            }
+          }
+        }
+      `),
+    );
+    const links = payments.data!.payments.edges.map((edge) =>
+      edge.node.user!.paymentQrUrl!.replace(/^\/media\/[^/]+/, ''),
+    );
     expect(links).toEqual(['/uploads/seed-qr-sita.png', '/uploads/seed-qr-sita.png']);
   });
 
@@ -140,7 +197,17 @@ describe('a payment QR code', () => {
 
 describe('a transfer proof', () => {
   it('opens at the address its payee and admins are given, and at no other', async () => {
-    const query = graphql(`query MediaPrivateSentProofs { payments(status: SENT) { edges { node { proofUrl } } } }`);
+    const query = graphql(`
+      query MediaPrivateSentProofs {
+        payments(status: SENT) {
+          edges {
+            node {
+              proofUrl
+            }
+          }
+        }
+      }
+    `);
     for (const session of [sita, admin]) {
       const result = await session.gql(query);
       const [link] = result.data!.payments.edges.map((edge) => edge.node.proofUrl);
@@ -158,10 +225,16 @@ describe('a transfer proof', () => {
 describe('product images', () => {
   it('stay public: anyone may open them and their copies, and keep them for a year', async () => {
     const result = await sita.gql(PRODUCT_IMAGES);
-    const link = result.data!.products.flatMap((product) => product.images).find((image) => image.endsWith('/seed-product-1-a.png'))!;
+    const link = result
+      .data!.products.flatMap((product) => product.images)
+      .find((image) => image.endsWith('/seed-product-1-a.png'))!;
     expect(link).toMatch(/^\/media\/[\w-]{22}\/uploads\/seed-product-1-a\.png$/);
     const original = await get(link);
-    expect(original).toMatchObject({ status: 200, type: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(original).toMatchObject({
+      status: 200,
+      type: 'image/png',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(original.bytes.equals(stored('seed-product-1-a.png'))).toBe(true);
     for (const query of ['?w=160', '?w=320&f=webp']) {
       const copy = await get(`${link}${query}`);
@@ -176,7 +249,9 @@ describe('product images', () => {
 
 describe('MEDIA_URL_SECRET', () => {
   it('must be at least 32 characters when set; unset, each start draws its own', () => {
-    expect(() => readConfig({ MEDIA_URL_SECRET: 'short' })).toThrow('Invalid configuration:\n  - MEDIA_URL_SECRET must be at least 32 characters (got 5)');
+    expect(() => readConfig({ MEDIA_URL_SECRET: 'short' })).toThrow(
+      'Invalid configuration:\n  - MEDIA_URL_SECRET must be at least 32 characters (got 5)',
+    );
     expect(readConfig({ MEDIA_URL_SECRET: SECRET }).mediaUrlSecret).toBe(SECRET);
     expect(readConfig({}).mediaUrlSecret).toHaveLength(43);
     expect(readConfig({}).mediaUrlSecret).not.toBe(readConfig({}).mediaUrlSecret);

@@ -76,7 +76,8 @@ function countReads(bff: TestBff): Map<string, number> {
 }
 
 /** How many of `statuses` are each status. */
-const tally = (statuses: (string | number)[]) => statuses.reduce<Record<string, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
+const tally = (statuses: (string | number)[]) =>
+  statuses.reduce<Record<string, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
 
 afterAll(() => {
   for (const socket of sockets) socket.destroy();
@@ -91,19 +92,24 @@ describe('thirty clients that never read a 5 MB image, each from an address of i
     bff = await startBff({ TRUST_PROXY: 'loopback' });
     reads = countReads(bff);
     bff.gateway.store.files.put('qr-large.png', LARGE, 'image/png');
-    for (const [n, image] of visitorImages.entries()) bff.gateway.store.files.put(`visitor-${n}.png`, image, 'image/png');
+    for (const [n, image] of visitorImages.entries())
+      bff.gateway.store.files.put(`visitor-${n}.png`, image, 'image/png');
   });
   afterAll(() => bff.close());
 
   it('hold no gateway connection: the image is read once, and 97 other visitors get their originals at once', async () => {
-    const attack = Array.from({ length: ATTACKERS }, (_, n) => download(bff, linkOf(bff, 'qr-large.png'), `203.0.113.${n + 1}`));
+    const attack = Array.from({ length: ATTACKERS }, (_, n) =>
+      download(bff, linkOf(bff, 'qr-large.png'), `203.0.113.${n + 1}`),
+    );
     expect(tally(await Promise.all(attack.map((reader) => reader.status)))).toEqual({ 200: ATTACKERS });
     expect(reads.get('qr-large.png')).toBe(1);
 
     const answers: { status: number; same: boolean; ms: number }[] = [];
     for (let n = 0; n < VISITORS; n += 1) {
       const started = performance.now();
-      const response = await fetch(`${bff.url}${linkOf(bff, `visitor-${n}.png`)}`, { headers: { 'x-forwarded-for': `198.51.100.${n + 1}` } });
+      const response = await fetch(`${bff.url}${linkOf(bff, `visitor-${n}.png`)}`, {
+        headers: { 'x-forwarded-for': `198.51.100.${n + 1}` },
+      });
       const bytes = Buffer.from(await response.arrayBuffer());
       answers.push({ status: response.status, same: bytes.equals(visitorImages[n]!), ms: performance.now() - started });
     }
@@ -116,7 +122,9 @@ describe('thirty clients that never read a 5 MB image, each from an address of i
     const mine = Array.from({ length: PER_ADDRESS }, () => download(bff, linkOf(bff, 'qr-large.png'), '203.0.113.200'));
     expect(tally(await Promise.all(mine.map((reader) => reader.status)))).toEqual({ 200: PER_ADDRESS });
     // 40 more: whichever 8 arrive last find every turn taken.
-    const more = Array.from({ length: WAITING + 8 }, (_, n) => download(bff, linkOf(bff, `visitor-${n}.png`), '203.0.113.200'));
+    const more = Array.from({ length: WAITING + 8 }, (_, n) =>
+      download(bff, linkOf(bff, `visitor-${n}.png`), '203.0.113.200'),
+    );
     const answered: string[] = [];
     let heard = () => undefined as void;
     for (const reader of more) {
@@ -132,14 +140,23 @@ describe('thirty clients that never read a 5 MB image, each from an address of i
     };
     expect(await answers(8)).toEqual({ 429: 8 });
 
-    const refused = await rawRequest(`${bff.url}${linkOf(bff, 'visitor-50.png')}`, { 'x-forwarded-for': '203.0.113.200' });
+    const refused = await rawRequest(`${bff.url}${linkOf(bff, 'visitor-50.png')}`, {
+      'x-forwarded-for': '203.0.113.200',
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(RETRY_AFTER);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(refused.body.toString('utf8'))).toEqual({
-      errors: [{ message: 'Too many image downloads from your address at once. Try again in 5 seconds.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 } }],
+      errors: [
+        {
+          message: 'Too many image downloads from your address at once. Try again in 5 seconds.',
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 },
+        },
+      ],
     });
-    expect((await rawRequest(`${bff.url}${linkOf(bff, 'visitor-0.png')}`, { 'x-forwarded-for': '203.0.113.201' })).status).toBe(200);
+    expect(
+      (await rawRequest(`${bff.url}${linkOf(bff, 'visitor-0.png')}`, { 'x-forwarded-for': '203.0.113.201' })).status,
+    ).toBe(200);
 
     // A download that ends gives its place to one waiting.
     mine[0]!.socket.destroy();
@@ -149,11 +166,15 @@ describe('thirty clients that never read a 5 MB image, each from an address of i
   });
 
   it('counts an IPv6 address by its /64', async () => {
-    const mine = Array.from({ length: PER_ADDRESS }, (_, n) => download(bff, linkOf(bff, 'qr-large.png'), `2001:db8:5:6::${n + 1}`));
+    const mine = Array.from({ length: PER_ADDRESS }, (_, n) =>
+      download(bff, linkOf(bff, 'qr-large.png'), `2001:db8:5:6::${n + 1}`),
+    );
     expect(tally(await Promise.all(mine.map((reader) => reader.status)))).toEqual({ 200: PER_ADDRESS });
     // Another address of the same /64 waits its turn; another /64 does not.
     const sameNetwork = download(bff, linkOf(bff, 'visitor-1.png'), '2001:db8:5:6:ffff:ffff:ffff:ffff');
-    expect((await rawRequest(`${bff.url}${linkOf(bff, 'visitor-1.png')}`, { 'x-forwarded-for': '2001:db8:5:7::1' })).status).toBe(200);
+    expect(
+      (await rawRequest(`${bff.url}${linkOf(bff, 'visitor-1.png')}`, { 'x-forwarded-for': '2001:db8:5:7::1' })).status,
+    ).toBe(200);
     mine[0]!.socket.destroy();
     expect(await sameNetwork.status).toBe('200');
   });
@@ -165,7 +186,12 @@ describe('the gateway connection of a download', () => {
 
   beforeAll(async () => {
     // One connection, nothing queued and no cache: a connection held by a client would refuse every other image.
-    bff = await startBff({ TRUST_PROXY: 'loopback', MEDIA_MAX_CONNECTIONS: '1', MEDIA_MAX_QUEUED: '0', MEDIA_CACHE_MB: '0' });
+    bff = await startBff({
+      TRUST_PROXY: 'loopback',
+      MEDIA_MAX_CONNECTIONS: '1',
+      MEDIA_MAX_QUEUED: '0',
+      MEDIA_CACHE_MB: '0',
+    });
     reads = countReads(bff);
     bff.gateway.store.files.put('qr-large.png', LARGE, 'image/png');
     bff.gateway.store.files.put('small.png', SMALL, 'image/png');
@@ -191,7 +217,12 @@ describe('bytes being sent', () => {
   let reads: Map<string, number>;
 
   beforeAll(async () => {
-    bff = await startBff({ TRUST_PROXY: 'loopback', MEDIA_SENDING_MB: '5', MEDIA_CACHE_MB: '0', MEDIA_TIMEOUT_MS: String(TIMEOUT_MS) });
+    bff = await startBff({
+      TRUST_PROXY: 'loopback',
+      MEDIA_SENDING_MB: '5',
+      MEDIA_CACHE_MB: '0',
+      MEDIA_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     reads = countReads(bff);
     bff.gateway.store.files.put('qr-large.png', LARGE, 'image/png');
     bff.gateway.store.files.put('small.png', SMALL, 'image/png');
@@ -200,7 +231,9 @@ describe('bytes being sent', () => {
 
   it('count an image once however many read it, are bounded per process, and are given back at the deadline', async () => {
     const started = performance.now();
-    const readers = ['192.0.2.1', '192.0.2.2'].map((address) => download(bff, linkOf(bff, 'qr-large.png'), address, 'slow'));
+    const readers = ['192.0.2.1', '192.0.2.2'].map((address) =>
+      download(bff, linkOf(bff, 'qr-large.png'), address, 'slow'),
+    );
     expect(await Promise.all(readers.map((reader) => reader.status))).toEqual(['200', '200']);
     expect(reads.get('qr-large.png')).toBe(1);
 
@@ -209,14 +242,21 @@ describe('bytes being sent', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(RETRY_AFTER);
     expect(JSON.parse(refused.body.toString('utf8'))).toEqual({
-      errors: [{ message: 'Too many images are being sent at once. Try again in 5 seconds.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 } }],
+      errors: [
+        {
+          message: 'Too many images are being sent at once. Try again in 5 seconds.',
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 },
+        },
+      ],
     });
 
     // The slow readers are cut off at the deadline, part of the image read, and their bytes are given back.
     const received = await Promise.all(readers.map((reader) => reader.closed));
     expect(performance.now() - started).toBeGreaterThan(TIMEOUT_MS - 100);
     for (const bytes of received) expect(bytes).toBeLessThan(LARGE.length);
-    expect((await rawRequest(`${bff.url}${linkOf(bff, 'small.png')}`, { 'x-forwarded-for': '192.0.2.3' })).status).toBe(200);
+    expect((await rawRequest(`${bff.url}${linkOf(bff, 'small.png')}`, { 'x-forwarded-for': '192.0.2.3' })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -17,7 +17,11 @@ const YEAR = 'public, max-age=31536000, immutable';
 
 /** A photo-like JPEG: a gradient under coarse and fine noise. */
 async function photo(width: number, height: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .composite([{ input: noise, blend: 'overlay' }])
     .jpeg({ quality: 90 })
@@ -26,7 +30,11 @@ async function photo(width: number, height: number): Promise<Buffer> {
 
 /** A PNG of noise, which does not compress: about 3 bytes a pixel. */
 function noisePng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  return sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .png()
+    .toBuffer();
 }
 
 interface Answer {
@@ -44,7 +52,12 @@ function signed(bff: TestBff, path: string): string {
 
 async function get(bff: TestBff, path: string): Promise<Answer> {
   const response = await fetch(new URL(signed(bff, path), bff.url));
-  return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 async function decoded(answer: Answer): Promise<{ format: string; width: number; height: number }> {
@@ -89,13 +102,28 @@ describe('sized copies', () => {
 
   it('turns a photo the way its camera said it was held', async () => {
     // 400×300 as stored, shown 300×400 (EXIF orientation 6: turned a quarter clockwise).
-    bff.gateway.store.files.put('turned.jpg', await sharp(await photo(400, 300)).withMetadata({ orientation: 6 }).jpeg().toBuffer(), 'image/jpeg');
-    expect(await decoded(await get(bff, '/media/uploads/turned.jpg?w=160&f=webp'))).toEqual({ format: 'webp', width: 160, height: 213 });
+    bff.gateway.store.files.put(
+      'turned.jpg',
+      await sharp(await photo(400, 300))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
+    expect(await decoded(await get(bff, '/media/uploads/turned.jpg?w=160&f=webp'))).toEqual({
+      format: 'webp',
+      width: 160,
+      height: 213,
+    });
   });
 
   it('keeps an animation: the WebP copy of a GIF has all its frames', async () => {
-    const frames = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2410c' } }).gif().toBuffer();
-    const gif = await sharp([frames, await sharp(frames).negate().toBuffer()], { join: { animated: true } }).gif().toBuffer();
+    const frames = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c2410c' } })
+      .gif()
+      .toBuffer();
+    const gif = await sharp([frames, await sharp(frames).negate().toBuffer()], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     bff.gateway.store.files.put('spinner.gif', gif, 'image/gif');
     const copy = await get(bff, '/media/uploads/spinner.gif?w=160&f=webp');
     const { format, width, pages } = await sharp(copy.bytes, { animated: true }).metadata();
@@ -103,7 +131,10 @@ describe('sized copies', () => {
   });
 
   it('answers the original, not kept by the browser, when no copy can be made of it', async () => {
-    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a picture')]);
+    const broken = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not really a picture'),
+    ]);
     bff.gateway.store.files.put('broken.png', broken, 'image/png');
     const answer = await get(bff, '/media/uploads/broken.png?w=320&f=webp');
     expect(answer.status).toBe(200);
@@ -113,7 +144,11 @@ describe('sized copies', () => {
   });
 
   it('lets anyone keep product images and their copies for a year', async () => {
-    for (const path of ['/media/uploads/seed-product-2-a.png', '/media/uploads/seed-product-2-a.png?w=160', '/media/uploads/seed-product-2-a.png?w=160&f=webp']) {
+    for (const path of [
+      '/media/uploads/seed-product-2-a.png',
+      '/media/uploads/seed-product-2-a.png?w=160',
+      '/media/uploads/seed-product-2-a.png?w=160&f=webp',
+    ]) {
       const answer = await get(bff, path);
       expect(answer.status, path).toBe(200);
       expect(answer.cacheControl, path).toBe(YEAR);
@@ -128,7 +163,15 @@ describe('sized copies', () => {
 
   it('gives every upload a file name of its own, even for the same bytes twice', async () => {
     const admin = await bff.signIn('admin@demo.test');
-    const add = graphql(`mutation MediaAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { images } } }`);
+    const add = graphql(`
+      mutation MediaAddProduct($input: AddProductInput!) {
+        addProduct(input: $input) {
+          product {
+            images
+          }
+        }
+      }
+    `);
     const input = { name: 'Same Photo', price: 100, commissionRate: 10, images: [null] };
     const first = await admin.upload(add, { input }, [pngFile('input.images.0', 'SAME')]);
     const second = await admin.upload(add, { input }, [pngFile('input.images.0', 'SAME')]);
@@ -185,7 +228,14 @@ describe('what reaches the gateway', () => {
     for (const [query, field, message] of refusals) {
       const response = await fetch(`${counted.url}${signed(counted, `/media/uploads/crowd.jpg${query}`)}`);
       expect(response.status, query).toBe(400);
-      expect(await response.json(), query).toEqual({ errors: [{ message: `${field}: ${message}`, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message, rule: 'REFUSED' }] } }] });
+      expect(await response.json(), query).toEqual({
+        errors: [
+          {
+            message: `${field}: ${message}`,
+            extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message, rule: 'REFUSED' }] },
+          },
+        ],
+      });
     }
     expect(proxy.seen).toEqual([]);
     expect((await counted.dev.calls()).total).toBe(0);
@@ -193,7 +243,9 @@ describe('what reaches the gateway', () => {
 
   it('makes a copy once for requests that ask for it together, then answers it from memory', async () => {
     proxy.seen.splice(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => get(counted, '/media/uploads/crowd.jpg?w=480&f=webp')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get(counted, '/media/uploads/crowd.jpg?w=480&f=webp')),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
     expect(await decoded(answers[0]!)).toEqual({ format: 'webp', width: 480, height: 360 });
@@ -202,7 +254,11 @@ describe('what reaches the gateway', () => {
     expect((await get(counted, '/media/uploads/crowd.jpg?w=480&f=webp')).status).toBe(200);
     expect(reads('/uploads/crowd.jpg')).toBe(1);
     // Another width is another copy, made from the original kept in memory.
-    expect(await decoded(await get(counted, '/media/uploads/crowd.jpg?w=160&f=webp'))).toEqual({ format: 'webp', width: 160, height: 120 });
+    expect(await decoded(await get(counted, '/media/uploads/crowd.jpg?w=160&f=webp'))).toEqual({
+      format: 'webp',
+      width: 160,
+      height: 120,
+    });
     expect(reads('/uploads/crowd.jpg')).toBe(1);
   });
 

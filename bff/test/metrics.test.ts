@@ -41,7 +41,9 @@ describe('metrics', () => {
   });
 
   it('count GraphQL requests by trusted operation and outcome, and gateway calls by route template', async () => {
-    const list = await sita.raw<{ orders: { edges: { node: { id: string } }[] } }>('{ orders(first: 1) { edges { node { id } } } }');
+    const list = await sita.raw<{ orders: { edges: { node: { id: string } }[] } }>(
+      '{ orders(first: 1) { edges { node { id } } } }',
+    );
     const id = list.data!.orders.edges[0]!.node.id;
     expect((await sita.trusted('OrderDetailPage', { id })).errors).toBeUndefined();
     const missing = await sita.trusted('OrderDetailPage', { id: 'no-such-order' });
@@ -49,12 +51,28 @@ describe('metrics', () => {
 
     const text = await scrape();
     expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="Login",outcome="ok"}')).toBe(1);
-    expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="OrderDetailPage",outcome="ok"}')).toBe(1);
-    expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="OrderDetailPage",outcome="NOT_FOUND"}')).toBe(1);
+    expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="OrderDetailPage",outcome="ok"}')).toBe(
+      1,
+    );
+    expect(
+      sample(text, 'bikri_graphql_request_duration_seconds_count{operation="OrderDetailPage",outcome="NOT_FOUND"}'),
+    ).toBe(1);
     expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="other",outcome="ok"}')).toBe(1);
-    expect(sample(text, 'bikri_gateway_request_duration_seconds_count{method="POST",route="/user/login",status="200"}')).toBe(1);
-    expect(sample(text, 'bikri_gateway_request_duration_seconds_count{method="GET",route="/order/getOrderDetail/{id}",status="200"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'bikri_gateway_request_duration_seconds_count{method="GET",route="/order/getOrderDetail/{id}",status="404"}')).toBe(1);
+    expect(
+      sample(text, 'bikri_gateway_request_duration_seconds_count{method="POST",route="/user/login",status="200"}'),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'bikri_gateway_request_duration_seconds_count{method="GET",route="/order/getOrderDetail/{id}",status="200"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'bikri_gateway_request_duration_seconds_count{method="GET",route="/order/getOrderDetail/{id}",status="404"}',
+      ),
+    ).toBe(1);
     // No id, and nothing the caller typed, is a label.
     expect(text).not.toContain(id);
     expect(text).not.toContain('no-such-order');
@@ -70,7 +88,9 @@ describe('metrics', () => {
     }
     const text = await scrape();
     expect(sample(text, 'bikri_gateway_failures_total{method="GET",route="/product",kind="timeout"}')).toBe(1);
-    expect(sample(text, 'bikri_graphql_request_duration_seconds_count{operation="ProductsPage",outcome="GATEWAY_TIMEOUT"}')).toBe(1);
+    expect(
+      sample(text, 'bikri_graphql_request_duration_seconds_count{operation="ProductsPage",outcome="GATEWAY_TIMEOUT"}'),
+    ).toBe(1);
   });
 
   it('count keyed writes by outcome: made, then replayed under the same key', async () => {
@@ -89,7 +109,11 @@ describe('metrics', () => {
     const listed = products.data!.products.find((product) => product.inMyList)!;
     await bff.dev.fault({ mode: 'drop', path: '/product/removeMyProduct', times: 1 });
     try {
-      const lost = await sita.trusted('RemoveFromMyProducts', { productId: listed.id }, { 'idempotency-key': 'metrics-test-key-0002' });
+      const lost = await sita.trusted(
+        'RemoveFromMyProducts',
+        { productId: listed.id },
+        { 'idempotency-key': 'metrics-test-key-0002' },
+      );
       expect(lost.errors?.[0]?.extensions?.code).toBe('WRITE_IN_DOUBT');
     } finally {
       await bff.dev.clearFault();
@@ -100,15 +124,27 @@ describe('metrics', () => {
   it('gauge the stores’ readiness and the live sockets and subscriptions, with Node’s own metrics', async () => {
     const socket = await openRawLive(bff.url, sita.cookie);
     socket.subscribe('one', 'subscription { live { __typename } }');
-    await vi.waitFor(async () => expect(sample(await scrape(), 'bikri_live_subscriptions')).toBe(1), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(sample(await scrape(), 'bikri_live_subscriptions')).toBe(1), {
+      timeout: 5_000,
+      interval: 50,
+    });
     const text = await scrape();
     expect(sample(text, 'bikri_live_sockets')).toBe(1);
-    for (const store of ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares']) expect(sample(text, `bikri_store_ready{store="${store}"}`)).toBe(1);
-    for (const name of ['nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_gc_duration_seconds_count{kind="minor"}']) {
+    for (const store of ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares'])
+      expect(sample(text, `bikri_store_ready{store="${store}"}`)).toBe(1);
+    for (const name of [
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds_count{kind="minor"}',
+    ]) {
       expect(text).toContain(name);
     }
     socket.ws.close();
     await socket.closed;
-    await vi.waitFor(async () => expect(sample(await scrape(), 'bikri_live_sockets')).toBe(0), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(sample(await scrape(), 'bikri_live_sockets')).toBe(0), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 });

@@ -20,11 +20,59 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-graphql(`fragment NepaliDigitsOrderFields on Order { id quantity price customer { name phone location } }`);
-const ADD = graphql(`mutation NepaliDigitsAddOrder($input: AddOrderInput!) { addOrder(input: $input) { order { ...NepaliDigitsOrderFields } } }`);
-const EDIT = graphql(`mutation NepaliDigitsEditOrder($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { order { ...NepaliDigitsOrderFields } } }`);
-const ORDERS = graphql(`query NepaliDigitsOrders($search: String) { orders(first: 1000, search: $search) { edges { node { ...NepaliDigitsOrderFields } } } }`);
-const USERS = graphql(`query NepaliDigitsUsers($search: String) { users(filter: ALL, first: 1000, search: $search) { edges { node { email phone } } } }`);
+graphql(`
+  fragment NepaliDigitsOrderFields on Order {
+    id
+    quantity
+    price
+    customer {
+      name
+      phone
+      location
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation NepaliDigitsAddOrder($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      order {
+        ...NepaliDigitsOrderFields
+      }
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation NepaliDigitsEditOrder($id: ID!, $input: EditOrderInput!) {
+    editOrder(id: $id, input: $input) {
+      order {
+        ...NepaliDigitsOrderFields
+      }
+    }
+  }
+`);
+const ORDERS = graphql(`
+  query NepaliDigitsOrders($search: String) {
+    orders(first: 1000, search: $search) {
+      edges {
+        node {
+          ...NepaliDigitsOrderFields
+        }
+      }
+    }
+  }
+`);
+const USERS = graphql(`
+  query NepaliDigitsUsers($search: String) {
+    users(filter: ALL, first: 1000, search: $search) {
+      edges {
+        node {
+          email
+          phone
+        }
+      }
+    }
+  }
+`);
 
 type OrderRow = NepaliDigitsOrderFieldsFragment;
 
@@ -43,7 +91,14 @@ describe('orders placed with Devanagari digits', () => {
 
   beforeAll(async () => {
     const result = await sita.gql(ADD, {
-      input: { productId: shawl()._id, quantity: 2, price: shawl().price, customerName: 'Bishnu Limbu', customerPhone: ' ९८०१२३४५६७ ', customerLocation: 'वडा नं. ४, Birtamod' },
+      input: {
+        productId: shawl()._id,
+        quantity: 2,
+        price: shawl().price,
+        customerName: 'Bishnu Limbu',
+        customerPhone: ' ९८०१२३४५६७ ',
+        customerLocation: 'वडा नं. ४, Birtamod',
+      },
     });
     expect(result.errors).toBeUndefined();
     placed = result.data!.addOrder.order;
@@ -58,12 +113,25 @@ describe('orders placed with Devanagari digits', () => {
     // An order of its own to edit, elsewhere: the one placed above keeps what it was placed with,
     // and stays the only order in Birtamod.
     const own = await sita.gql(ADD, {
-      input: { productId: shawl()._id, quantity: 2, price: shawl().price, customerName: 'Bishnu Limbu', customerPhone: ' ९८०१२३४५६७ ', customerLocation: 'वडा नं. ७, Damak' },
+      input: {
+        productId: shawl()._id,
+        quantity: 2,
+        price: shawl().price,
+        customerName: 'Bishnu Limbu',
+        customerPhone: ' ९८०१२३४५६७ ',
+        customerLocation: 'वडा नं. ७, Damak',
+      },
     });
     expect(own.errors).toBeUndefined();
     const result = await sita.gql(EDIT, {
       id: own.data!.addOrder.order.id,
-      input: { quantity: 3, price: shawl().price, customerName: 'Bishnu Limbu', customerPhone: '+९७७ ९८०-१२३४५६७', customerLocation: 'वडा नं. ७, Damak' },
+      input: {
+        quantity: 3,
+        price: shawl().price,
+        customerName: 'Bishnu Limbu',
+        customerPhone: '+९७७ ९८०-१२३४५६७',
+        customerLocation: 'वडा नं. ७, Damak',
+      },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.editOrder.order).toMatchObject({ quantity: 3, customer: { phone: '9801234567' } });
@@ -72,7 +140,16 @@ describe('orders placed with Devanagari digits', () => {
   it('still refuses what is not a phone number, in either digits, and writes nothing', async () => {
     await bff.dev.resetCalls();
     for (const customerPhone of ['१२३४५', 'नौ८०१२३४५६७']) {
-      const result = await sita.gql(ADD, { input: { productId: shawl()._id, quantity: 1, price: shawl().price, customerName: 'X', customerPhone, customerLocation: 'Y' } });
+      const result = await sita.gql(ADD, {
+        input: {
+          productId: shawl()._id,
+          quantity: 1,
+          price: shawl().price,
+          customerName: 'X',
+          customerPhone,
+          customerLocation: 'Y',
+        },
+      });
       expect(codeOf(result)).toBe('BAD_USER_INPUT');
       expect(result.errors![0]!.message).toBe('customerPhone: must be a Nepali mobile or landline number');
     }
@@ -83,7 +160,13 @@ describe('orders placed with Devanagari digits', () => {
     for (const search of ['४५६७', '९८० १२३', '4567']) {
       const found = await orders(sita, search);
       expect(found.map((o) => o.id)).toContain(placed.id);
-      expect(found.every((o) => o.customer.phone.replace(/\D/g, '').includes('4567') || o.customer.phone.replace(/\D/g, '').includes('980123'))).toBe(true);
+      expect(
+        found.every(
+          (o) =>
+            o.customer.phone.replace(/\D/g, '').includes('4567') ||
+            o.customer.phone.replace(/\D/g, '').includes('980123'),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -96,14 +179,38 @@ describe('orders placed with Devanagari digits', () => {
 });
 
 describe('locations in Nepali', () => {
-  const LOCATIONS = graphql(`query NepaliLocations($search: String) { orders(first: 10, search: $search) { edges { node { customer { location locationNe } } } } }`);
+  const LOCATIONS = graphql(`
+    query NepaliLocations($search: String) {
+      orders(first: 10, search: $search) {
+        edges {
+          node {
+            customer {
+              location
+              locationNe
+            }
+          }
+        }
+      }
+    }
+  `);
 
-  it('answers a location picked from Nepal\'s places in Nepali too, and none for one typed freely', async () => {
+  it("answers a location picked from Nepal's places in Nepali too, and none for one typed freely", async () => {
     const picked = 'Traffic Chowk, Ward 5, Butwal Sub-Metropolitan City, Rupandehi';
-    const placed = await sita.gql(ADD, { input: { productId: shawl()._id, quantity: 1, price: shawl().price, customerName: 'Laxmi Pun', customerPhone: '9801234568', customerLocation: picked } });
+    const placed = await sita.gql(ADD, {
+      input: {
+        productId: shawl()._id,
+        quantity: 1,
+        price: shawl().price,
+        customerName: 'Laxmi Pun',
+        customerPhone: '9801234568',
+        customerLocation: picked,
+      },
+    });
     expect(placed.errors).toBeUndefined();
     const found = await sita.gql(LOCATIONS, { search: 'Laxmi Pun' });
-    expect(nodes(found.data!.orders).map((order) => order.customer)).toEqual([{ location: picked, locationNe: 'Traffic Chowk, वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही' }]);
+    expect(nodes(found.data!.orders).map((order) => order.customer)).toEqual([
+      { location: picked, locationNe: 'Traffic Chowk, वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही' },
+    ]);
     const typed = await sita.gql(LOCATIONS, { search: 'Bishnu Limbu' });
     expect(nodes(typed.data!.orders).map((order) => order.customer.locationNe)).toEqual([null, null]);
   });
@@ -112,9 +219,25 @@ describe('locations in Nepali', () => {
 describe('accounts and codes with Devanagari digits', () => {
   it('takes a KYC phone in Devanagari digits, stores it in ASCII ones, and the users search finds it by phone', async () => {
     const gita = await bff.signIn('gita@demo.test');
-    const kyc = graphql(`mutation NepaliDigitsKyc($input: KycInput!) { submitKyc(input: $input) { user { phone } } }`);
-    const input: KycInput = { phone: '९८४११२२३३४', dateOfBirth: '1997-07-07', socialProfileUrl: 'https://facebook.com/gita.rai', gender: 'FEMALE', paymentQr: null };
-    const result = await gita.upload(kyc, { input }, [{ path: 'input.paymentQr', bytes: png('QR'), filename: 'qr.png', type: 'image/png' }]);
+    const kyc = graphql(`
+      mutation NepaliDigitsKyc($input: KycInput!) {
+        submitKyc(input: $input) {
+          user {
+            phone
+          }
+        }
+      }
+    `);
+    const input: KycInput = {
+      phone: '९८४११२२३३४',
+      dateOfBirth: '1997-07-07',
+      socialProfileUrl: 'https://facebook.com/gita.rai',
+      gender: 'FEMALE',
+      paymentQr: null,
+    };
+    const result = await gita.upload(kyc, { input }, [
+      { path: 'input.paymentQr', bytes: png('QR'), filename: 'qr.png', type: 'image/png' },
+    ]);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ submitKyc: { user: { phone: '9841122334' } } });
     expect(userByEmail(bff, 'gita@demo.test').phone).toBe('9841122334');
@@ -128,11 +251,30 @@ describe('accounts and codes with Devanagari digits', () => {
 
   it('verifies an email code typed in Devanagari digits', async () => {
     const session = await bff.signIn('new@demo.test');
-    await session.gql(graphql(`mutation NepaliDigitsSendEmailCode { sendEmailCode { message } }`));
+    await session.gql(
+      graphql(`
+        mutation NepaliDigitsSendEmailCode {
+          sendEmailCode {
+            message
+          }
+        }
+      `),
+    );
     const [mail] = await bff.dev.mailbox('new@demo.test');
     const typed = mail!.code!.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
     expect(typed).toMatch(/^[०-९]{6}$/);
-    const result = await session.gql(graphql(`mutation NepaliDigitsVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { user { isEmailVerified } } }`), { code: typed });
+    const result = await session.gql(
+      graphql(`
+        mutation NepaliDigitsVerifyEmailCode($code: String!) {
+          verifyEmailCode(code: $code) {
+            user {
+              isEmailVerified
+            }
+          }
+        }
+      `),
+      { code: typed },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ verifyEmailCode: { user: { isEmailVerified: true } } });
   });

@@ -30,31 +30,68 @@ function replaceOnce(text: string, from: string, to: string): string {
  * `upstreams` (host:port). With `tls`, it listens as an HTTPS deployment does: TLS with HTTP/2,
  * under a self-signed certificate for 127.0.0.1 made for this run (Debian's openssl).
  */
-export async function startNginx(site: string, upstream: string, upstreams: string[], { tls = false }: { tls?: boolean } = {}): Promise<RunningNginx> {
+export async function startNginx(
+  site: string,
+  upstream: string,
+  upstreams: string[],
+  { tls = false }: { tls?: boolean } = {},
+): Promise<RunningNginx> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bikri-nginx-'));
   let listen = `listen 127.0.0.1:${port};`;
   if (tls) {
     const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
     // `listen … http2` rather than `http2 on;`, which Debian's nginx 1.22 does not know.
     listen = `listen 127.0.0.1:${port} ssl http2;\n  ssl_certificate ${cert};\n  ssl_certificate_key ${key};`;
   }
-  const rewritten = replaceOnce(replaceOnce(site, `server ${upstream};`, upstreams.map((address) => `server ${address};`).join('\n  ')), 'listen 80;', listen);
+  const rewritten = replaceOnce(
+    replaceOnce(site, `server ${upstream};`, upstreams.map((address) => `server ${address};`).join('\n  ')),
+    'listen 80;',
+    listen,
+  );
   writeFileSync(join(dir, 'site.conf'), rewritten);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`)
+    .join('\n');
   // One process (no master, no workers switching user), so that it runs as whoever runs the tests.
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n${temp}\n  include ${join(dir, 'site.conf')};\n}\n`,
   );
-  const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error) => reject(new Error(`nginx could not be started (apt-get install nginx): ${error.message}`)));
+    child.once('error', (error) =>
+      reject(new Error(`nginx could not be started (apt-get install nginx): ${error.message}`)),
+    );
     child.once('exit', (code) => reject(new Error(`nginx exited with ${code}:\n${output}`)));
   });
   failed.catch(() => undefined);

@@ -11,21 +11,34 @@ import { startBff, type Session, type TestBff } from './harness.ts';
  */
 
 const dir = join(root, '.docker/observability');
-const dashboard = JSON.parse(readFileSync(join(dir, 'grafana/dashboards/bikri.json'), 'utf8')) as { panels: { title: string; targets: { expr: string }[] }[] };
-const alerts = parse(readFileSync(join(dir, 'alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] };
-const prometheus = parse(readFileSync(join(dir, 'prometheus.yml'), 'utf8')) as { rule_files: string[]; scrape_configs: { dns_sd_configs: { names: string[]; port: number }[] }[] };
+const dashboard = JSON.parse(readFileSync(join(dir, 'grafana/dashboards/bikri.json'), 'utf8')) as {
+  panels: { title: string; targets: { expr: string }[] }[];
+};
+const alerts = parse(readFileSync(join(dir, 'alerts.yml'), 'utf8')) as {
+  groups: { rules: { alert: string; expr: string }[] }[];
+};
+const prometheus = parse(readFileSync(join(dir, 'prometheus.yml'), 'utf8')) as {
+  rule_files: string[];
+  scrape_configs: { dns_sd_configs: { names: string[]; port: number }[] }[];
+};
 
 /** Every PromQL expression of the dashboard and the rules, by where it is. */
 const expressions: [string, string][] = [
-  ...dashboard.panels.flatMap((panel) => panel.targets.map((target): [string, string] => [`panel "${panel.title}"`, target.expr])),
+  ...dashboard.panels.flatMap((panel) =>
+    panel.targets.map((target): [string, string] => [`panel "${panel.title}"`, target.expr]),
+  ),
   ...alerts.groups.flatMap((group) => group.rules.map((rule): [string, string] => [`alert ${rule.alert}`, rule.expr])),
 ];
 
 const METRIC = /\b((?:bikri|nodejs|process)_[a-z0-9_]+)/g;
 /** Label names an expression selects (`{label=…}`) or groups by (`by (a, b)`). */
 function labelsOf(expr: string): string[] {
-  const selected = [...expr.matchAll(/\{([^}]*)\}/g)].flatMap(([, inside]) => [...inside!.matchAll(/([a-z_]+)\s*(?:=~|!=|!~|=)/g)].map(([, name]) => name!));
-  const grouped = [...expr.matchAll(/\bby\s*\(([^)]*)\)/g)].flatMap(([, inside]) => inside!.split(',').map((name) => name.trim()));
+  const selected = [...expr.matchAll(/\{([^}]*)\}/g)].flatMap(([, inside]) =>
+    [...inside!.matchAll(/([a-z_]+)\s*(?:=~|!=|!~|=)/g)].map(([, name]) => name!),
+  );
+  const grouped = [...expr.matchAll(/\bby\s*\(([^)]*)\)/g)].flatMap(([, inside]) =>
+    inside!.split(',').map((name) => name.trim()),
+  );
   // Prometheus adds `instance` to every scraped series; `le` is a histogram's bucket label.
   return [...selected, ...grouped].filter((name) => name !== '' && name !== 'instance');
 }
@@ -48,7 +61,10 @@ beforeAll(async () => {
   await bff.dev.clearFault();
   const products = await sita.raw<{ products: { images: string[] }[] }>('{ products { images } }');
   await fetch(`${bff.url}${products.data!.products[0]!.images[0]!}`);
-  for (let n = 0; n < 25; n += 1) await bff.anonymous().raw('mutation { login(input: { email: "nobody@demo.test", password: "wrong-password" }) { user { id } } }');
+  for (let n = 0; n < 25; n += 1)
+    await bff
+      .anonymous()
+      .raw('mutation { login(input: { email: "nobody@demo.test", password: "wrong-password" }) { user { id } } }');
   exposed = await (await fetch(bff.metricsUrl!)).text();
 }, 30_000);
 afterAll(async () => {
@@ -75,14 +91,21 @@ describe('the observability profile', () => {
     expect(compose.services.bff!.environment?.METRICS_PORT).toBe('9464');
     expect(prometheus.scrape_configs[0]!.dns_sd_configs[0]).toMatchObject({ names: ['bff'], port: 9464 });
     expect(prometheus.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
-    expect(compose.services.prometheus!.volumes).toContain('./.docker/observability/alerts.yml:/etc/prometheus/alerts.yml:ro');
+    expect(compose.services.prometheus!.volumes).toContain(
+      './.docker/observability/alerts.yml:/etc/prometheus/alerts.yml:ro',
+    );
   });
 
   it('sends the replicas’ traces, when asked, to Jaeger, which Grafana reads', () => {
     // Off unless the operator sets it (the profile's comment: http://jaeger:4318).
     expect(compose.services.bff!.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('');
-    expect(compose.services.jaeger).toMatchObject({ profiles: ['observability'], command: ['--set', 'receivers.otlp.protocols.http.endpoint=0.0.0.0:4318'] });
-    const sources = parse(readFileSync(join(dir, 'grafana/provisioning/datasources/jaeger.yml'), 'utf8')) as { datasources: { type: string; url: string }[] };
+    expect(compose.services.jaeger).toMatchObject({
+      profiles: ['observability'],
+      command: ['--set', 'receivers.otlp.protocols.http.endpoint=0.0.0.0:4318'],
+    });
+    const sources = parse(readFileSync(join(dir, 'grafana/provisioning/datasources/jaeger.yml'), 'utf8')) as {
+      datasources: { type: string; url: string }[];
+    };
     expect(sources.datasources).toEqual([expect.objectContaining({ type: 'jaeger', url: 'http://jaeger:16686' })]);
   });
 
@@ -98,7 +121,9 @@ describe('the observability profile', () => {
           problems.push(`${where}: ${metric} is not in /metrics`);
           continue;
         }
-        for (const label of labelsOf(expr)) if (label !== 'le' && !labels.has(label) && !metrics.some((other) => families.get(other)?.has(label))) problems.push(`${where}: no label ${label} on ${metric}`);
+        for (const label of labelsOf(expr))
+          if (label !== 'le' && !labels.has(label) && !metrics.some((other) => families.get(other)?.has(label)))
+            problems.push(`${where}: no label ${label} on ${metric}`);
       }
     }
     expect(problems).toEqual([]);

@@ -15,9 +15,24 @@ import { admin, bff, proxy, useBffBehindProxy } from './proxied-world.ts';
 
 useBffBehindProxy();
 
-const BULK = graphql(`mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
-  changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason message previousStatus order { id status } } }
-}`);
+const BULK = graphql(`
+  mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
+    changeOrdersStatus(ids: $ids, status: $status) {
+      message
+      outcomes {
+        id
+        result
+        reason
+        message
+        previousStatus
+        order {
+          id
+          status
+        }
+      }
+    }
+  }
+`);
 
 const newOrderIds = async (count: number) => (await newOrders(bff, count)).map((o) => o._id);
 
@@ -35,7 +50,11 @@ describe('changeOrdersStatus, when things go wrong', () => {
     const result = await admin.gql(BULK, { ids, status: 'RETURNED' });
     expect(result.data ?? null).toBeNull();
     expect(result.errors).toMatchObject([
-      { message: 'The marketplace service is unavailable right now. Please try again shortly.', path: ['changeOrdersStatus'], extensions: { code: 'GATEWAY_UNAVAILABLE' } },
+      {
+        message: 'The marketplace service is unavailable right now. Please try again shortly.',
+        path: ['changeOrdersStatus'],
+        extensions: { code: 'GATEWAY_UNAVAILABLE' },
+      },
     ]);
     expect(await gatewayWrites(bff)).toBe(0);
     await bff.dev.clearFault();
@@ -43,7 +62,9 @@ describe('changeOrdersStatus, when things go wrong', () => {
   });
 
   it("answers the gateway's own words for a change it refuses (GATEWAY_REFUSED), and an order someone else moved meanwhile as CHANGED", async () => {
-    const [requested, paid] = (['pending', 'sent'] as const).map((status) => dbOf(bff).payments.find((p) => p.status === status)!.orders[0]!) as [string, string];
+    const [requested, paid] = (['pending', 'sent'] as const).map(
+      (status) => dbOf(bff).payments.find((p) => p.status === status)!.orders[0]!,
+    ) as [string, string];
     const created = await newOrderIds(7);
     const [confirmed, movedMeanwhile] = [created[0]!, created[6]!];
     expect([requested, paid].map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED']);
@@ -100,7 +121,14 @@ describe('changeOrdersStatus, when things go wrong', () => {
       expect(outcome).toEqual(
         statusAtStandIn(bff, outcome.id) === 'DELIVERED'
           ? { ...changed(outcome.id, 'CONFIRMED', 'DELIVERED'), order: null }
-          : { id: outcome.id, result: 'NOT_CHANGED', reason: 'GATEWAY_FAILED', message: 'The marketplace service failed; it was not changed.', previousStatus: 'CONFIRMED', order: null },
+          : {
+              id: outcome.id,
+              result: 'NOT_CHANGED',
+              reason: 'GATEWAY_FAILED',
+              message: 'The marketplace service failed; it was not changed.',
+              previousStatus: 'CONFIRMED',
+              order: null,
+            },
       );
     }
   });
@@ -126,10 +154,19 @@ describe('changeOrdersStatus, when things go wrong', () => {
         ids.map((id, n) =>
           n < sent
             ? changed(id, 'CONFIRMED', 'IN_PROCESS')
-            : { id, result: 'NOT_CHANGED', reason: 'OUT_OF_TIME', message: 'Not sent: the request ran out of time.', previousStatus: 'CONFIRMED', order: { id, status: 'CONFIRMED' } },
+            : {
+                id,
+                result: 'NOT_CHANGED',
+                reason: 'OUT_OF_TIME',
+                message: 'Not sent: the request ran out of time.',
+                previousStatus: 'CONFIRMED',
+                order: { id, status: 'CONFIRMED' },
+              },
         ),
       );
-      expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(ids.map((_, n) => (n < sent ? 'IN_PROCESS' : 'CONFIRMED')));
+      expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(
+        ids.map((_, n) => (n < sent ? 'IN_PROCESS' : 'CONFIRMED')),
+      );
       expect((await bff.dev.calls()).byRoute['PUT /admin/changeOrderStatus']).toBe(sent);
     });
   });
@@ -142,7 +179,14 @@ describe('changeOrdersStatus with an Idempotency-Key', () => {
     const first = await admin.gql(BULK, { ids, status: 'DELIVERED' }, key);
     expect(first.errors).toBeUndefined();
     expect(first.data!.changeOrdersStatus.message).toBe('4 changed to delivered, 2 refused.');
-    expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'CANCELLED']);
+    expect(ids.map((id) => statusAtStandIn(bff, id))).toEqual([
+      'DELIVERED',
+      'DELIVERED',
+      'DELIVERED',
+      'DELIVERED',
+      'DELIVERED',
+      'CANCELLED',
+    ]);
 
     await bff.dev.resetCalls();
     const again = await admin.gql(BULK, { ids, status: 'DELIVERED' }, key);
@@ -153,15 +197,45 @@ describe('changeOrdersStatus with an Idempotency-Key', () => {
   });
 
   it('a retry that resumes an attempt in doubt answers the orders that attempt moved as CHANGED from where they were, and sends none again', async () => {
-    const WITH_IMAGES = graphql(`mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {
-      changeOrdersStatus(ids: $ids, status: $status) { message outcomes { id result reason previousStatus order { id status product { images } } } }
-    }`);
-    const [confirmed, , delivered, returned, , cancelled] = (await newOrderIds(6)) as [string, string, string, string, string, string];
+    const WITH_IMAGES = graphql(`
+      mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {
+        changeOrdersStatus(ids: $ids, status: $status) {
+          message
+          outcomes {
+            id
+            result
+            reason
+            previousStatus
+            order {
+              id
+              status
+              product {
+                images
+              }
+            }
+          }
+        }
+      }
+    `);
+    const [confirmed, , delivered, returned, , cancelled] = (await newOrderIds(6)) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const ids = [confirmed, delivered, returned, cancelled];
     const key = { 'idempotency-key': 'bulk-in-doubt' };
     const send = () => admin.gql(WITH_IMAGES, { ids, status: 'RETURNED' }, key);
     const outcomesOf = (result: Awaited<ReturnType<typeof send>>) =>
-      result.data!.changeOrdersStatus.outcomes.map((o) => [o.id, o.result, o.reason, o.previousStatus, o.order?.status]);
+      result.data!.changeOrdersStatus.outcomes.map((o) => [
+        o.id,
+        o.result,
+        o.reason,
+        o.previousStatus,
+        o.order?.status,
+      ]);
     const expected = [
       [confirmed, 'CHANGED', null, 'CONFIRMED', 'RETURNED'],
       [delivered, 'CHANGED', null, 'DELIVERED', 'RETURNED'],
@@ -171,7 +245,8 @@ describe('changeOrdersStatus with an Idempotency-Key', () => {
 
     // The first attempt moves the orders, but reading their products for its answer fails: an
     // answer with errors after writes leaves the attempt in doubt.
-    proxy.intercept = (method, path) => (method === 'GET' && path.startsWith('/product') ? { drop: 'call' } : undefined);
+    proxy.intercept = (method, path) =>
+      method === 'GET' && path.startsWith('/product') ? { drop: 'call' } : undefined;
     const first = await send();
     expect(first.errors?.[0]?.extensions?.code).toBe('GATEWAY_UNAVAILABLE');
     expect(outcomesOf(first)).toEqual(expected);

@@ -5,7 +5,6 @@ import { dbOf } from './stand-in-data.ts';
 
 /** What the bulk status change tests share: the stand-in's orders made and read, and an outcome written out. */
 
-
 /**
  * `count` new orders at the stand-in, oldest first; the generator gives them the statuses
  * confirmed, in process, delivered, returned, exchanged and cancelled in turn.

@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, gatewayWrites, type Session } from './harness.ts';
 import type { EditOrderInput } from './gql/graphql.ts';
-import { ADD, admin, bff, change, customer, EDIT, expectBadInput, expectRefused, list, maya, place, productIds, read, seededSitaOrder, sessions, sita, sitaOrder, useOrdersWorld, userIds } from './orders-world.ts';
+import {
+  ADD,
+  admin,
+  bff,
+  change,
+  customer,
+  EDIT,
+  expectBadInput,
+  expectRefused,
+  list,
+  maya,
+  place,
+  productIds,
+  read,
+  seededSitaOrder,
+  sessions,
+  sita,
+  sitaOrder,
+  useOrdersWorld,
+  userIds,
+} from './orders-world.ts';
 
 /** Placing and editing orders, as the owner, an admin, other marketers and an anonymous visitor; each test places the orders it changes. */
 useOrdersWorld();
@@ -26,7 +46,13 @@ describe('addOrder', () => {
       canEdit: true,
       canCancel: true,
       customer: { name: 'Anita Karki', phone: '9841234567', location: 'Lalitpur' },
-      product: { id: productIds['Pashmina Shawl'], name: 'Pashmina Shawl', price: 4500, commissionRate: 12, commission: 540 },
+      product: {
+        id: productIds['Pashmina Shawl'],
+        name: 'Pashmina Shawl',
+        price: 4500,
+        commissionRate: 12,
+        commission: 540,
+      },
       owner: { id: userIds.sita, name: 'Sita Sharma', bonusCommissionRate: 2 },
     });
     expect(Date.now() - Date.parse(order.createdAt)).toBeLessThan(60_000);
@@ -55,18 +81,38 @@ describe('addOrder', () => {
       customer: { name: 'Suman KC', phone: '9841234567', location: 'Dharan' },
       owner: { id: userIds.maya, bonusCommissionRate: 1 },
     });
-    const withoutRemarks = await place(maya, { productId: productIds['Dhaka Topi']!, quantity: 3, price: 700, ...customer });
-    expect(withoutRemarks).toMatchObject({ commission: 173.5, totalCommission: 520.5, totalPrice: 2100, remarks: null });
+    const withoutRemarks = await place(maya, {
+      productId: productIds['Dhaka Topi']!,
+      quantity: 3,
+      price: 700,
+      ...customer,
+    });
+    expect(withoutRemarks).toMatchObject({
+      commission: 173.5,
+      totalCommission: 520.5,
+      totalPrice: 2100,
+      remarks: null,
+    });
   });
 
   it('moves the commission with a price below the product price, down to exactly 0', async () => {
-    expect(await place(sita, { ...sitaOrder(), quantity: 1, price: 4000 })).toMatchObject({ commission: 130, commissionRate: 14 });
-    expect(await place(sita, { ...sitaOrder(), quantity: 1, price: 3870 })).toMatchObject({ commission: 0, totalCommission: 0 });
+    expect(await place(sita, { ...sitaOrder(), quantity: 1, price: 4000 })).toMatchObject({
+      commission: 130,
+      commissionRate: 14,
+    });
+    expect(await place(sita, { ...sitaOrder(), quantity: 1, price: 3870 })).toMatchObject({
+      commission: 0,
+      totalCommission: 0,
+    });
   });
 
   it('refuses a price so low the commission would be negative; nothing is written', async () => {
     await bff.dev.resetCalls();
-    expectBadInput(await sita.gql(ADD, { input: { ...sitaOrder(), price: 3869.99 } }), 'price', 'is too low: the commission would be negative');
+    expectBadInput(
+      await sita.gql(ADD, { input: { ...sitaOrder(), price: 3869.99 } }),
+      'price',
+      'is too low: the commission would be negative',
+    );
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
@@ -146,7 +192,14 @@ describe('addOrder', () => {
 
 describe('editOrder', () => {
   const edit = (as: Session, id: string, input: EditOrderInput) => as.gql(EDIT, { id, input });
-  const changes = { quantity: 3, price: 4700, customerName: 'Bikash Shrestha', customerPhone: '9800000001', customerLocation: 'Pokhara', remarks: 'Gift wrap' };
+  const changes = {
+    quantity: 3,
+    price: 4700,
+    customerName: 'Bikash Shrestha',
+    customerPhone: '9800000001',
+    customerLocation: 'Pokhara',
+    remarks: 'Gift wrap',
+  };
 
   it('lets the owner edit her confirmed order; the product stays and the commission is recomputed', async () => {
     const placed = await place();
@@ -173,7 +226,11 @@ describe('editOrder', () => {
     });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThanOrEqual(Date.parse(placed.updatedAt));
     expect(await gatewayWrites(bff)).toBe(1);
-    expect(await read(admin, placed.id)).toMatchObject({ commission: 830, quantity: 3, customer: { name: 'Bikash Shrestha' } });
+    expect(await read(admin, placed.id)).toMatchObject({
+      commission: 830,
+      quantity: 3,
+      customer: { name: 'Bikash Shrestha' },
+    });
   });
 
   it('clears the remarks when they are left out', async () => {
@@ -187,7 +244,10 @@ describe('editOrder', () => {
     const placed = await place();
     await bff.dev.resetCalls();
     // productId is not a field of the input type: the document is sent as it is.
-    const result = await sita.raw(String(EDIT), { id: placed.id, input: { ...changes, productId: productIds['Dhaka Topi'] } });
+    const result = await sita.raw(String(EDIT), {
+      id: placed.id,
+      input: { ...changes, productId: productIds['Dhaka Topi'] },
+    });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toMatch(/productId/);
     expect(await gatewayWrites(bff)).toBe(0);
@@ -198,7 +258,12 @@ describe('editOrder', () => {
     const placed = await place();
     const result = await edit(admin, placed.id, { ...changes, quantity: 1, price: 4500 });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.editOrder.order).toMatchObject({ commissionRate: 14, commission: 630, canEdit: true, owner: { id: userIds.sita } });
+    expect(result.data!.editOrder.order).toMatchObject({
+      commissionRate: 14,
+      commission: 630,
+      canEdit: true,
+      owner: { id: userIds.sita },
+    });
   });
 
   it('lets an admin edit an order in process, which its owner no longer may (FORBIDDEN, nothing written)', async () => {
@@ -206,7 +271,12 @@ describe('editOrder', () => {
     expect((await change(placed.id, 'IN_PROCESS')).errors).toBeUndefined();
     const byAdmin = await edit(admin, placed.id, { ...changes, quantity: 4 });
     expect(byAdmin.errors).toBeUndefined();
-    expect(byAdmin.data!.editOrder.order).toMatchObject({ status: 'IN_PROCESS', quantity: 4, totalCommission: 3320, canEdit: true });
+    expect(byAdmin.data!.editOrder.order).toMatchObject({
+      status: 'IN_PROCESS',
+      quantity: 4,
+      totalCommission: 3320,
+      canEdit: true,
+    });
     await bff.dev.resetCalls();
     expectRefused(await edit(sita, placed.id, changes), 'FORBIDDEN', 'You can only edit your own confirmed orders.');
     expect(await gatewayWrites(bff)).toBe(0);

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, nodes } from './harness.ts';
-import { admin, bff, CANCEL, customer, EDIT, expectRefused, list, maya, ONE, ORDERS, read, round2, seededSitaOrder, sessions, sita, STATUSES, useOrdersWorld, userIds } from './orders-world.ts';
+import {
+  admin,
+  bff,
+  CANCEL,
+  customer,
+  EDIT,
+  expectRefused,
+  list,
+  maya,
+  ONE,
+  ORDERS,
+  read,
+  round2,
+  seededSitaOrder,
+  sessions,
+  sita,
+  STATUSES,
+  useOrdersWorld,
+  userIds,
+} from './orders-world.ts';
 
 /**
  * Orders read: the lists and one order per viewer, and the derived fields, as an admin, marketers
@@ -42,15 +61,20 @@ describe('orders(status)', () => {
     }
   });
 
-  it.each(STATUSES.flatMap((status) => [['admin', status], ['sita', status]] as const))(
-    'as %s, status %s is exactly those orders of the full list, in the same order',
-    async (who, status) => {
-      const as = who === 'admin' ? admin : sita;
-      const [all, chosen] = await Promise.all([list(as), list(as, status)]);
-      expect(chosen.length).toBeGreaterThan(0);
-      expect(chosen).toEqual(all.filter((o) => o.status === status));
-    },
-  );
+  it.each(
+    STATUSES.flatMap(
+      (status) =>
+        [
+          ['admin', status],
+          ['sita', status],
+        ] as const,
+    ),
+  )('as %s, status %s is exactly those orders of the full list, in the same order', async (who, status) => {
+    const as = who === 'admin' ? admin : sita;
+    const [all, chosen] = await Promise.all([list(as), list(as, status)]);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen).toEqual(all.filter((o) => o.status === status));
+  });
 
   it('keeps marketers’ lists apart: Maya sees none of Sita’s orders', async () => {
     const [fromSita, fromMaya] = await Promise.all([list(sita), list(maya)]);
@@ -121,12 +145,37 @@ describe('orders(status)', () => {
   it('resolves owner and product in full for an admin without a call per order', async () => {
     await bff.dev.resetCalls();
     const result = await admin.gql(
-      graphql(`query OrdersOwnerAndProductInFull { orders(first: 100) { edges { node { owner { email status bonusCommissionRate } product { description images status } } } } }`),
+      graphql(`
+        query OrdersOwnerAndProductInFull {
+          orders(first: 100) {
+            edges {
+              node {
+                owner {
+                  email
+                  status
+                  bonusCommissionRate
+                }
+                product {
+                  description
+                  images
+                  status
+                }
+              }
+            }
+          }
+        }
+      `),
     );
     expect(result.errors).toBeUndefined();
     const orders = nodes(result.data!.orders);
-    expect(new Set(orders.map((o) => o.owner!.email))).toEqual(new Set(['sita@demo.test', 'maya@demo.test', 'hari@demo.test']));
-    expect(orders.find((o) => o.owner!.email === 'hari@demo.test')!.owner).toEqual({ email: 'hari@demo.test', status: 'BLOCKED', bonusCommissionRate: 0 });
+    expect(new Set(orders.map((o) => o.owner!.email))).toEqual(
+      new Set(['sita@demo.test', 'maya@demo.test', 'hari@demo.test']),
+    );
+    expect(orders.find((o) => o.owner!.email === 'hari@demo.test')!.owner).toEqual({
+      email: 'hari@demo.test',
+      status: 'BLOCKED',
+      bonusCommissionRate: 0,
+    });
     expect(orders.find((o) => o.owner!.email === 'sita@demo.test')!.owner!.bonusCommissionRate).toBe(2);
     expect(orders.every((o) => o.product!.images.length > 0 && o.product!.description.length > 0)).toBe(true);
     const { byRoute, total } = await bff.dev.calls();
@@ -135,9 +184,26 @@ describe('orders(status)', () => {
   });
 
   it('lets a marketer read her own owner fields', async () => {
-    const result = await sita.gql(graphql(`query OrdersOwnOwnerFields { orders(first: 100) { edges { node { owner { email canPlaceOrders } } } } }`));
+    const result = await sita.gql(
+      graphql(`
+        query OrdersOwnOwnerFields {
+          orders(first: 100) {
+            edges {
+              node {
+                owner {
+                  email
+                  canPlaceOrders
+                }
+              }
+            }
+          }
+        }
+      `),
+    );
     expect(result.errors).toBeUndefined();
-    expect(new Set(nodes(result.data!.orders).map((o) => JSON.stringify(o.owner)))).toEqual(new Set([JSON.stringify({ email: 'sita@demo.test', canPlaceOrders: true })]));
+    expect(new Set(nodes(result.data!.orders).map((o) => JSON.stringify(o.owner)))).toEqual(
+      new Set([JSON.stringify({ email: 'sita@demo.test', canPlaceOrders: true })]),
+    );
   });
 
   it('refuses a status outside the enum and asks anonymous visitors to sign in', async () => {

@@ -3,7 +3,24 @@ import { graphql } from './gql/index.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 import { gatewayWrites, nodes, type Session } from './harness.ts';
 import { anyString } from './matchers.ts';
-import { admin, bff, CANCEL, CHANGE, change, expectBadInput, expectRefused, list, maya, place, read, round2, seededSitaOrder, sita, useOrdersWorld, userIds } from './orders-world.ts';
+import {
+  admin,
+  bff,
+  CANCEL,
+  CHANGE,
+  change,
+  expectBadInput,
+  expectRefused,
+  list,
+  maya,
+  place,
+  read,
+  round2,
+  seededSitaOrder,
+  sita,
+  useOrdersWorld,
+  userIds,
+} from './orders-world.ts';
 
 /** Cancelling orders and moving them between statuses, with what delivery and returns do to income; each test places the orders it changes. */
 useOrdersWorld();
@@ -49,7 +66,12 @@ describe('cancelOrder', () => {
     const confirmed = await place();
     const byAdmin = await cancel(admin, confirmed.id);
     expect(byAdmin.errors).toBeUndefined();
-    expect(byAdmin.data!.cancelOrder.order).toMatchObject({ id: confirmed.id, status: 'CANCELLED', canEdit: false, canCancel: false });
+    expect(byAdmin.data!.cancelOrder.order).toMatchObject({
+      id: confirmed.id,
+      status: 'CANCELLED',
+      canEdit: false,
+      canCancel: false,
+    });
 
     const inProcess = await place();
     await change(inProcess.id, 'IN_PROCESS');
@@ -70,15 +92,41 @@ describe('cancelOrder', () => {
 });
 
 describe('changeOrderStatus', () => {
-  const INCOME = graphql(`query OrdersStatusIncome {
-    income { pendingAmount totalIncome } incomes(status: PENDING, first: 1000) { edges { node { amount status order { id } } } }
-  }`);
+  const INCOME = graphql(`
+    query OrdersStatusIncome {
+      income {
+        pendingAmount
+        totalIncome
+      }
+      incomes(status: PENDING, first: 1000) {
+        edges {
+          node {
+            amount
+            status
+            order {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
   const sitaIncome = async () => {
     const { income, incomes } = (await sita.gql(INCOME)).data!;
     return { ...income, pending: nodes(incomes) };
   };
   const money = async () => {
-    const result = await admin.gql(graphql(`query OrdersStatusUserMoney($id: ID!) { user(id: $id) { pendingPayment lifetimeIncome } }`), { id: userIds.sita! });
+    const result = await admin.gql(
+      graphql(`
+        query OrdersStatusUserMoney($id: ID!) {
+          user(id: $id) {
+            pendingPayment
+            lifetimeIncome
+          }
+        }
+      `),
+      { id: userIds.sita! },
+    );
     return result.data!.user;
   };
 
@@ -90,7 +138,13 @@ describe('changeOrderStatus', () => {
     const inProcess = await change(placed.id, 'IN_PROCESS');
     expect(inProcess.errors).toBeUndefined();
     expect(inProcess.data!.changeOrderStatus.message).toMatch(/inProcess|in process/i);
-    expect(inProcess.data!.changeOrderStatus.order).toMatchObject({ id: placed.id, status: 'IN_PROCESS', deliveredAt: null, canEdit: true, canCancel: true });
+    expect(inProcess.data!.changeOrderStatus.order).toMatchObject({
+      id: placed.id,
+      status: 'IN_PROCESS',
+      deliveredAt: null,
+      canEdit: true,
+      canCancel: true,
+    });
     expect(await gatewayWrites(bff)).toBe(1);
     expect(await read(sita, placed.id)).toMatchObject({ status: 'IN_PROCESS', canEdit: false, canCancel: false });
     expect(await money()).toEqual(before);
@@ -100,11 +154,19 @@ describe('changeOrderStatus', () => {
     const order = delivered.data!.changeOrderStatus.order;
     expect(order).toMatchObject({ status: 'DELIVERED', totalCommission: 1460, canEdit: true });
     expect(Date.now() - Date.parse(order.deliveredAt!)).toBeLessThan(60_000);
-    expect(order.owner).toMatchObject({ pendingPayment: round2(before.pendingPayment + 1460), lifetimeIncome: round2(before.lifetimeIncome + 1460) });
-    expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1460), lifetimeIncome: round2(before.lifetimeIncome + 1460) });
+    expect(order.owner).toMatchObject({
+      pendingPayment: round2(before.pendingPayment + 1460),
+      lifetimeIncome: round2(before.lifetimeIncome + 1460),
+    });
+    expect(await money()).toEqual({
+      pendingPayment: round2(before.pendingPayment + 1460),
+      lifetimeIncome: round2(before.lifetimeIncome + 1460),
+    });
 
     const income = await sitaIncome();
-    expect(income.pending.filter((i) => i.order!.id === placed.id)).toEqual([{ amount: 1460, status: 'PENDING', order: { id: placed.id } }]);
+    expect(income.pending.filter((i) => i.order!.id === placed.id)).toEqual([
+      { amount: 1460, status: 'PENDING', order: { id: placed.id } },
+    ]);
     expect(income.pendingAmount).toBe(round2(before.pendingPayment + 1460));
     expect((await list(sita, 'DELIVERED'))[0]).toMatchObject({ id: placed.id, canEdit: false });
   });
@@ -114,7 +176,10 @@ describe('changeOrderStatus', () => {
     const before = await money();
     const delivered = await change(placed.id, 'DELIVERED', 1000);
     expect(delivered.errors).toBeUndefined();
-    expect(await money()).toEqual({ pendingPayment: round2(before.pendingPayment + 1000), lifetimeIncome: round2(before.lifetimeIncome + 1000) });
+    expect(await money()).toEqual({
+      pendingPayment: round2(before.pendingPayment + 1000),
+      lifetimeIncome: round2(before.lifetimeIncome + 1000),
+    });
     const income = await sitaIncome();
     expect(income.pending.find((i) => i.order!.id === placed.id)!.amount).toBe(1000);
   });

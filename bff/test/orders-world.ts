@@ -15,21 +15,111 @@ export const sessions: Record<string, Session> = {};
 export const userIds: Record<string, string> = {};
 export const productIds: Record<string, string> = {};
 
-graphql(`fragment OrdersOrderFields on Order {
-  id quantity price totalPrice commissionRate commission totalCommission remarks status deliveredAt createdAt updatedAt
-  canEdit canCancel customer { name phone location }
-  product { id name price commissionRate commission }
-  owner { id name bonusCommissionRate }
-}`);
-export const ORDERS = graphql(`query OrdersList($status: OrderStatus) { orders(status: $status, first: 1000) { edges { node { ...OrdersOrderFields } } } }`);
-export const ONE = graphql(`query OrdersOne($id: ID!) { order(id: $id) { ...OrdersOrderFields } }`);
-export const ADD = graphql(`mutation OrdersAdd($input: AddOrderInput!) { addOrder(input: $input) { message order { ...OrdersOrderFields } } }`);
-export const EDIT = graphql(`mutation OrdersEdit($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message order { ...OrdersOrderFields } } }`);
-export const CANCEL = graphql(`mutation OrdersCancel($id: ID!) { cancelOrder(id: $id) { message order { ...OrdersOrderFields } } }`);
-export const CHANGE = graphql(`mutation OrdersChangeStatus($id: ID!, $status: OrderStatus!, $amount: Float) {
-  changeOrderStatus(id: $id, status: $status, amount: $amount) { message order { ...OrdersOrderFields owner { pendingPayment lifetimeIncome } } }
-}`);
-export const STATUSES = ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
+graphql(`
+  fragment OrdersOrderFields on Order {
+    id
+    quantity
+    price
+    totalPrice
+    commissionRate
+    commission
+    totalCommission
+    remarks
+    status
+    deliveredAt
+    createdAt
+    updatedAt
+    canEdit
+    canCancel
+    customer {
+      name
+      phone
+      location
+    }
+    product {
+      id
+      name
+      price
+      commissionRate
+      commission
+    }
+    owner {
+      id
+      name
+      bonusCommissionRate
+    }
+  }
+`);
+export const ORDERS = graphql(`
+  query OrdersList($status: OrderStatus) {
+    orders(status: $status, first: 1000) {
+      edges {
+        node {
+          ...OrdersOrderFields
+        }
+      }
+    }
+  }
+`);
+export const ONE = graphql(`
+  query OrdersOne($id: ID!) {
+    order(id: $id) {
+      ...OrdersOrderFields
+    }
+  }
+`);
+export const ADD = graphql(`
+  mutation OrdersAdd($input: AddOrderInput!) {
+    addOrder(input: $input) {
+      message
+      order {
+        ...OrdersOrderFields
+      }
+    }
+  }
+`);
+export const EDIT = graphql(`
+  mutation OrdersEdit($id: ID!, $input: EditOrderInput!) {
+    editOrder(id: $id, input: $input) {
+      message
+      order {
+        ...OrdersOrderFields
+      }
+    }
+  }
+`);
+export const CANCEL = graphql(`
+  mutation OrdersCancel($id: ID!) {
+    cancelOrder(id: $id) {
+      message
+      order {
+        ...OrdersOrderFields
+      }
+    }
+  }
+`);
+export const CHANGE = graphql(`
+  mutation OrdersChangeStatus($id: ID!, $status: OrderStatus!, $amount: Float) {
+    changeOrderStatus(id: $id, status: $status, amount: $amount) {
+      message
+      order {
+        ...OrdersOrderFields
+        owner {
+          pendingPayment
+          lifetimeIncome
+        }
+      }
+    }
+  }
+`);
+export const STATUSES = [
+  'CONFIRMED',
+  'IN_PROCESS',
+  'DELIVERED',
+  'RETURNED',
+  'EXCHANGED',
+  'CANCELLED',
+] as const satisfies readonly OrderStatus[];
 
 export type Order = OrdersOrderFieldsFragment;
 
@@ -48,7 +138,13 @@ export async function read(as: Session, id: string): Promise<Order> {
 }
 
 export const customer = { customerName: 'Anita Karki', customerPhone: '9841234567', customerLocation: 'Lalitpur' };
-export const sitaOrder = (): AddOrderInput => ({ productId: productIds['Pashmina Shawl']!, quantity: 2, price: 4600, ...customer, remarks: 'Call before delivery' });
+export const sitaOrder = (): AddOrderInput => ({
+  productId: productIds['Pashmina Shawl']!,
+  quantity: 2,
+  price: 4600,
+  ...customer,
+  remarks: 'Call before delivery',
+});
 
 /** Places an order that must succeed; answers it. */
 export async function place(as: Session = sita, input: AddOrderInput = sitaOrder()): Promise<Order> {
@@ -90,9 +186,31 @@ export function useOrdersWorld(): void {
     const keys = ['gita', 'ram', 'hari', 'new'];
     const signedIn = await Promise.all(keys.map((key) => bff.signIn(`${key}@demo.test`)));
     keys.forEach((key, n) => (sessions[key] = signedIn[n]!));
-    const users = await admin.gql(graphql(`query OrdersWorldUsers { users(first: 100) { edges { node { id email } } } }`));
+    const users = await admin.gql(
+      graphql(`
+        query OrdersWorldUsers {
+          users(first: 100) {
+            edges {
+              node {
+                id
+                email
+              }
+            }
+          }
+        }
+      `),
+    );
     for (const user of nodes(users.data!.users)) userIds[user.email.split('@')[0]!] = user.id;
-    const products = await admin.gql(graphql(`query OrdersWorldProducts { products { id name } }`));
+    const products = await admin.gql(
+      graphql(`
+        query OrdersWorldProducts {
+          products {
+            id
+            name
+          }
+        }
+      `),
+    );
     for (const product of products.data!.products) productIds[product.name] = product.id;
   });
 }

@@ -23,11 +23,15 @@ interface OtlpValue {
 }
 interface OtlpExport {
   resourceSpans?: {
-    scopeSpans?: { scope?: { name?: string }; spans?: (Omit<ReceivedSpan, 'scope' | 'attributes'> & { attributes?: { key: string; value: OtlpValue }[] })[] }[];
+    scopeSpans?: {
+      scope?: { name?: string };
+      spans?: (Omit<ReceivedSpan, 'scope' | 'attributes'> & { attributes?: { key: string; value: OtlpValue }[] })[];
+    }[];
   }[];
 }
 
-const valueOf = (value: OtlpValue): string | number | boolean => value.stringValue ?? value.boolValue ?? value.doubleValue ?? Number(value.intValue);
+const valueOf = (value: OtlpValue): string | number | boolean =>
+  value.stringValue ?? value.boolValue ?? value.doubleValue ?? Number(value.intValue);
 
 /**
  * A trace collector's receiving end for tests: takes OTLP/HTTP exports in JSON
@@ -44,7 +48,12 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
         for (const { scopeSpans = [] } of body.resourceSpans ?? []) {
           for (const { scope, spans: scoped = [] } of scopeSpans) {
             for (const { attributes = [], ...span } of scoped) {
-              spans.push({ ...span, parentSpanId: span.parentSpanId || undefined, scope: scope?.name ?? '', attributes: Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)])) });
+              spans.push({
+                ...span,
+                parentSpanId: span.parentSpanId || undefined,
+                scope: scope?.name ?? '',
+                attributes: Object.fromEntries(attributes.map(({ key, value }) => [key, valueOf(value)])),
+              });
             }
           }
         }

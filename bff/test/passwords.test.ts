@@ -10,12 +10,59 @@ import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
  * trusted proxy), so the per-address limits of one never reach another.
  */
 
-const REGISTER = graphql(`mutation PasswordsRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`);
-const LOGIN = graphql(`mutation PasswordsLogin($input: LoginInput!) { login(input: $input) { user { email } } }`);
-const ME = graphql(`query PasswordsMe { me { email isEmailVerified } }`);
-const SEND = graphql(`mutation PasswordsSend($email: String!) { sendPasswordCode(email: $email) { message sentAt } }`);
-const RESET = graphql(`mutation PasswordsReset($input: ResetPasswordInput!) { resetPassword(input: $input) { message user { email isEmailVerified } } }`);
-const CHANGE = graphql(`mutation PasswordsChange($input: ChangePasswordInput!) { changePassword(input: $input) { message otherSessionsEnded } }`);
+const REGISTER = graphql(`
+  mutation PasswordsRegister($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation PasswordsLogin($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        email
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query PasswordsMe {
+    me {
+      email
+      isEmailVerified
+    }
+  }
+`);
+const SEND = graphql(`
+  mutation PasswordsSend($email: String!) {
+    sendPasswordCode(email: $email) {
+      message
+      sentAt
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation PasswordsReset($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+      user {
+        email
+        isEmailVerified
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation PasswordsChange($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+      otherSessionsEnded
+    }
+  }
+`);
 
 const SENT = 'If an account uses this email, a code to set a new password was sent to it';
 
@@ -32,7 +79,9 @@ async function registered(address: string): Promise<{ email: string; session: Se
   accounts += 1;
   const email = `passwords-${accounts}@example.com`;
   const session = bff.anonymousWith({ 'x-forwarded-for': address });
-  const result = await session.gql(REGISTER, { input: { name: `Passwords ${accounts}`, email, password: 'first-pass', confirmPassword: 'first-pass' } });
+  const result = await session.gql(REGISTER, {
+    input: { name: `Passwords ${accounts}`, email, password: 'first-pass', confirmPassword: 'first-pass' },
+  });
   expect(result.errors).toBeUndefined();
   return { email, session };
 }
@@ -56,9 +105,13 @@ describe('a new password with an emailed code', () => {
     const { email, session: earlier } = await registered('203.0.113.1');
     const code = await mailedCode('203.0.113.1', email);
     const phone = from('203.0.113.1');
-    const reset = await phone.gql(RESET, { input: { email: email.toUpperCase(), code, password: 'second-pass', confirmPassword: 'second-pass' } });
+    const reset = await phone.gql(RESET, {
+      input: { email: email.toUpperCase(), code, password: 'second-pass', confirmPassword: 'second-pass' },
+    });
     expect(reset.errors).toBeUndefined();
-    expect(reset.data).toEqual({ resetPassword: { message: 'Your password was changed', user: { email, isEmailVerified: true } } });
+    expect(reset.data).toEqual({
+      resetPassword: { message: 'Your password was changed', user: { email, isEmailVerified: true } },
+    });
     expect((await phone.gql(ME)).data).toEqual({ me: { email, isEmailVerified: true } });
     expect((await earlier.gql(ME)).data).toEqual({ me: null });
     expect(await signsIn(email, 'first-pass', '203.0.113.1')).toBe(false);
@@ -77,13 +130,20 @@ describe('a new password with an emailed code', () => {
     const code = await mailedCode('203.0.113.3', email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let n = 1; n <= 5; n += 1) {
-      const result = await from('203.0.113.3').gql(RESET, { input: { email, code: wrong, password: 'second-pass', confirmPassword: 'second-pass' } });
+      const result = await from('203.0.113.3').gql(RESET, {
+        input: { email, code: wrong, password: 'second-pass', confirmPassword: 'second-pass' },
+      });
       expect(result.errors![0]!.extensions!.code, `wrong code ${n}`).toBe('BAD_USER_INPUT');
       expect(fieldsOf(result)).toEqual([{ field: 'code', message: 'is wrong or has expired', rule: 'INCORRECT' }]);
     }
     await bff.dev.resetCalls();
-    const sixth = await from('203.0.113.33').gql(RESET, { input: { email, code, password: 'second-pass', confirmPassword: 'second-pass' } });
-    expect(sixth.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) as number });
+    const sixth = await from('203.0.113.33').gql(RESET, {
+      input: { email, code, password: 'second-pass', confirmPassword: 'second-pass' },
+    });
+    expect(sixth.errors![0]!.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number) as number,
+    });
     expect(sixth.errors![0]!.message).toMatch(/^Too many wrong codes\. Try again in \d+ minutes\.$/);
     expect((await gatewayCalls(bff)).total).toBe(0);
     expect(await signsIn(email, 'first-pass', '203.0.113.3')).toBe(true);
@@ -101,10 +161,18 @@ describe('a new password with an emailed code', () => {
   it('refuses a short or mismatched new password by its field, and sends nothing', async () => {
     const { email } = await registered('203.0.113.5');
     await bff.dev.resetCalls();
-    const short = await from('203.0.113.5').gql(RESET, { input: { email, code: '123456', password: 'short', confirmPassword: 'short' } });
-    expect(fieldsOf(short)).toEqual([{ field: 'password', message: 'must be at least 6 characters', rule: 'TOO_SHORT', limit: 6 }]);
-    const mismatch = await from('203.0.113.5').gql(RESET, { input: { email, code: '123456', password: 'second-pass', confirmPassword: 'other-pass' } });
-    expect(fieldsOf(mismatch)).toEqual([{ field: 'confirmPassword', message: 'must match the password', rule: 'MISMATCH', other: 'password' }]);
+    const short = await from('203.0.113.5').gql(RESET, {
+      input: { email, code: '123456', password: 'short', confirmPassword: 'short' },
+    });
+    expect(fieldsOf(short)).toEqual([
+      { field: 'password', message: 'must be at least 6 characters', rule: 'TOO_SHORT', limit: 6 },
+    ]);
+    const mismatch = await from('203.0.113.5').gql(RESET, {
+      input: { email, code: '123456', password: 'second-pass', confirmPassword: 'other-pass' },
+    });
+    expect(fieldsOf(mismatch)).toEqual([
+      { field: 'confirmPassword', message: 'must match the password', rule: 'MISMATCH', other: 'password' },
+    ]);
     expect((await gatewayCalls(bff)).total).toBe(0);
   });
 });
@@ -115,11 +183,17 @@ describe('a new password from the profile', () => {
     const other = from('203.0.113.6');
     expect(await other.gql(LOGIN, { input: { email, password: 'first-pass' } }).then((r) => r.errors)).toBeUndefined();
 
-    const wrong = await session.gql(CHANGE, { input: { currentPassword: 'not-it', password: 'second-pass', confirmPassword: 'second-pass' } });
-    expect(fieldsOf(wrong)).toEqual([{ field: 'currentPassword', message: 'is not your current password', rule: 'INCORRECT' }]);
+    const wrong = await session.gql(CHANGE, {
+      input: { currentPassword: 'not-it', password: 'second-pass', confirmPassword: 'second-pass' },
+    });
+    expect(fieldsOf(wrong)).toEqual([
+      { field: 'currentPassword', message: 'is not your current password', rule: 'INCORRECT' },
+    ]);
     expect((await other.gql(ME)).data).toEqual({ me: { email, isEmailVerified: false } });
 
-    const changed = await session.gql(CHANGE, { input: { currentPassword: 'first-pass', password: 'second-pass', confirmPassword: 'second-pass' } });
+    const changed = await session.gql(CHANGE, {
+      input: { currentPassword: 'first-pass', password: 'second-pass', confirmPassword: 'second-pass' },
+    });
     expect(changed.errors).toBeUndefined();
     expect(changed.data).toEqual({ changePassword: { message: 'Your password was changed', otherSessionsEnded: 1 } });
     expect((await session.gql(ME)).data).toEqual({ me: { email, isEmailVerified: false } });
@@ -128,7 +202,9 @@ describe('a new password from the profile', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const result = await from('203.0.113.7').gql(CHANGE, { input: { currentPassword: 'a', password: 'second-pass', confirmPassword: 'second-pass' } });
+    const result = await from('203.0.113.7').gql(CHANGE, {
+      input: { currentPassword: 'a', password: 'second-pass', confirmPassword: 'second-pass' },
+    });
     expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -139,7 +215,9 @@ describe('a gateway without the proposed extension', () => {
   let proxied: TestBff;
 
   beforeAll(async () => {
-    ({ proxy, bff: proxied } = await startBffBehindProxy({}, (method, path) => EXTENSION.includes(`${method} ${path}`)));
+    ({ proxy, bff: proxied } = await startBffBehindProxy({}, (method, path) =>
+      EXTENSION.includes(`${method} ${path}`),
+    ));
   });
   afterAll(async () => {
     await proxied.close();
@@ -152,8 +230,12 @@ describe('a gateway without the proposed extension', () => {
     const sita = await proxied.signIn('sita@demo.test');
     const answers = [
       await anonymous.gql(SEND, { email: 'sita@demo.test' }),
-      await anonymous.gql(RESET, { input: { email: 'sita@demo.test', code: '123456', password: 'second-pass', confirmPassword: 'second-pass' } }),
-      await sita.gql(CHANGE, { input: { currentPassword: 'sita1234', password: 'second-pass', confirmPassword: 'second-pass' } }),
+      await anonymous.gql(RESET, {
+        input: { email: 'sita@demo.test', code: '123456', password: 'second-pass', confirmPassword: 'second-pass' },
+      }),
+      await sita.gql(CHANGE, {
+        input: { currentPassword: 'sita1234', password: 'second-pass', confirmPassword: 'second-pass' },
+      }),
     ];
     for (const answer of answers) {
       expect(answer.errors![0]).toMatchObject({ message, extensions: { code: 'NOT_SUPPORTED_BY_GATEWAY' } });
@@ -176,31 +258,44 @@ describe('an answer lost after the gateway acted', () => {
   });
 
   it('a reset whose answer was lost is found out at once: the new password signs in, and the reset is sent once', async () => {
-    proxy.intercept = (method, path) => (method === 'POST' && path === '/user/resetPassword' ? { drop: 'answer' } : undefined);
+    proxy.intercept = (method, path) =>
+      method === 'POST' && path === '/user/resetPassword' ? { drop: 'answer' } : undefined;
     try {
       const email = 'gita@demo.test';
       await proxied.anonymous().gql(SEND, { email });
       const [mail] = await proxied.dev.mailbox(email);
       const phone = proxied.anonymous();
-      const reset = await phone.gql(RESET, { input: { email, code: mail!.code!, password: 'second-pass', confirmPassword: 'second-pass' } });
+      const reset = await phone.gql(RESET, {
+        input: { email, code: mail!.code!, password: 'second-pass', confirmPassword: 'second-pass' },
+      });
       expect(reset.errors).toBeUndefined();
-      expect(reset.data).toEqual({ resetPassword: { message: 'Your password was changed', user: { email, isEmailVerified: true } } });
+      expect(reset.data).toEqual({
+        resetPassword: { message: 'Your password was changed', user: { email, isEmailVerified: true } },
+      });
       expect((await phone.gql(ME)).data).toEqual({ me: { email, isEmailVerified: true } });
-      expect(proxy.seen.filter((call) => call.startsWith('POST /user/'))).toEqual(['POST /user/forgotPassword', 'POST /user/resetPassword', 'POST /user/login']);
+      expect(proxy.seen.filter((call) => call.startsWith('POST /user/'))).toEqual([
+        'POST /user/forgotPassword',
+        'POST /user/resetPassword',
+        'POST /user/login',
+      ]);
     } finally {
       proxy.intercept = () => undefined;
     }
   });
 
   it('a reset that never arrived is said to be in doubt, with what to try', async () => {
-    proxy.intercept = (method, path) => (method === 'POST' && path === '/user/resetPassword' ? { drop: 'call' } : undefined);
+    proxy.intercept = (method, path) =>
+      method === 'POST' && path === '/user/resetPassword' ? { drop: 'call' } : undefined;
     try {
       const email = 'hari@demo.test';
       await proxied.anonymous().gql(SEND, { email });
       const [mail] = await proxied.dev.mailbox(email);
-      const reset = await proxied.anonymous().gql(RESET, { input: { email, code: mail!.code!, password: 'second-pass', confirmPassword: 'second-pass' } });
+      const reset = await proxied
+        .anonymous()
+        .gql(RESET, { input: { email, code: mail!.code!, password: 'second-pass', confirmPassword: 'second-pass' } });
       expect(reset.errors![0]).toMatchObject({
-        message: 'Your new password may or may not have been set: try signing in with it before you ask for another code.',
+        message:
+          'Your new password may or may not have been set: try signing in with it before you ask for another code.',
         extensions: { code: 'WRITE_IN_DOUBT' },
       });
     } finally {

@@ -2,9 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { codeOf, gatewayWrites, png, pngFile, type TestBff } from './harness.ts';
 import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
-import { dbOf, deliveredOrders, eligibleOrderIds, expectNewestFirst, paisa, sumPaisa, userByEmail } from './stand-in-data.ts';
+import {
+  dbOf,
+  deliveredOrders,
+  eligibleOrderIds,
+  expectNewestFirst,
+  paisa,
+  sumPaisa,
+  userByEmail,
+} from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
-import { admin, bff, eligibleOf, expectRefused, ids, incomeOf, MARK_SENT, maya, paymentsOf, REQUEST, sita, usePayoutsWorld } from './payouts-world.ts';
+import {
+  admin,
+  bff,
+  eligibleOf,
+  expectRefused,
+  ids,
+  incomeOf,
+  MARK_SENT,
+  maya,
+  paymentsOf,
+  REQUEST,
+  sita,
+  usePayoutsWorld,
+} from './payouts-world.ts';
 
 /** Payout requests, the payments lists and one payment, and marking a payment sent with its proof, as marketers, an admin and against a gateway without that extension. */
 usePayoutsWorld();
@@ -18,7 +39,12 @@ describe('requestPayout', () => {
     expect(result.errors).toBeUndefined();
     const { message, payment } = result.data!.requestPayout;
     expect(message).toBe('Payment request sent');
-    expect(payment).toMatchObject({ status: 'PENDING', orderIds: ids(chosen), user: { email: 'sita@demo.test' }, proofUrl: null });
+    expect(payment).toMatchObject({
+      status: 'PENDING',
+      orderIds: ids(chosen),
+      user: { email: 'sita@demo.test' },
+      proofUrl: null,
+    });
     expect(ids(payment.orders)).toEqual(ids(chosen));
     expect(paisa(payment.amount)).toBe(sumPaisa(chosen.map((e) => e.amount)));
     expect(payment.itemSummary).toBe(`${chosen[0]!.order.product!.name} + 1 more`);
@@ -36,8 +62,16 @@ describe('requestPayout', () => {
 
     // The same ids again: refused by the BFF, naming the first one, and nothing is sent.
     await bff.dev.resetCalls();
-    await expectRefused(await sita.gql(REQUEST, { orderIds: ids(chosen) }), 'orderIds[0]', /^orderIds\[0\]: is not eligible/);
-    await expectRefused(await sita.gql(REQUEST, { orderIds: [eligible[2]!.id, chosen[1]!.id] }), 'orderIds[1]', /^orderIds\[1\]: is not eligible/);
+    await expectRefused(
+      await sita.gql(REQUEST, { orderIds: ids(chosen) }),
+      'orderIds[0]',
+      /^orderIds\[0\]: is not eligible/,
+    );
+    await expectRefused(
+      await sita.gql(REQUEST, { orderIds: [eligible[2]!.id, chosen[1]!.id] }),
+      'orderIds[1]',
+      /^orderIds\[1\]: is not eligible/,
+    );
     expect(dbOf(bff).payments).toHaveLength(paymentsBefore + 1);
   });
 
@@ -45,7 +79,11 @@ describe('requestPayout', () => {
     const [first] = await eligibleOf(sita);
     await bff.dev.resetCalls();
     await expectRefused(await sita.gql(REQUEST, { orderIds: [] }), 'orderIds', /^orderIds: choose at least one order$/);
-    await expectRefused(await sita.gql(REQUEST, { orderIds: [first!.id, first!.id] }), 'orderIds', /^orderIds: lists an order twice$/);
+    await expectRefused(
+      await sita.gql(REQUEST, { orderIds: [first!.id, first!.id] }),
+      'orderIds',
+      /^orderIds: lists an order twice$/,
+    );
   });
 
   it('refuses someone else’s, undelivered, freshly delivered and unknown orders, writing nothing', async () => {
@@ -57,7 +95,11 @@ describe('requestPayout', () => {
     const fresh = deliveredOrders(bff, sitaId, { olderThanDays: 7, younger: true })[0]!._id;
     await bff.dev.resetCalls();
     for (const wrong of [mayas, confirmed, fresh, '0123456789abcdef01234567']) {
-      await expectRefused(await sita.gql(REQUEST, { orderIds: [valid!.id, wrong] }), 'orderIds[1]', /^orderIds\[1\]: is not eligible: it must be delivered at least 7 days ago/);
+      await expectRefused(
+        await sita.gql(REQUEST, { orderIds: [valid!.id, wrong] }),
+        'orderIds[1]',
+        /^orderIds\[1\]: is not eligible: it must be delivered at least 7 days ago/,
+      );
     }
     expect(ids(await eligibleOf(sita))).toContain(valid!.id);
   });
@@ -71,15 +113,39 @@ describe('requestPayout', () => {
   });
 });
 
-const PAYMENT = graphql(`query PaymentsOne($id: ID!) {
-  payment(id: $id) {
-    ...PayoutsPayment
-    user { id name email phone socialProfileUrl paymentQrUrl pendingPayment }
-    orders { ...PayoutsOrder }
-    source { id }
+const PAYMENT = graphql(`
+  query PaymentsOne($id: ID!) {
+    payment(id: $id) {
+      ...PayoutsPayment
+      user {
+        id
+        name
+        email
+        phone
+        socialProfileUrl
+        paymentQrUrl
+        pendingPayment
+      }
+      orders {
+        ...PayoutsOrder
+      }
+      source {
+        id
+      }
+    }
   }
-}`);
-const ANY_PAYMENTS = graphql(`query PaymentsAnyIds { payments { edges { node { id } } } }`);
+`);
+const ANY_PAYMENTS = graphql(`
+  query PaymentsAnyIds {
+    payments {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 
 describe('payments and payment', () => {
   it('lists every payment for an admin, newest first, and filters by status', async () => {
@@ -100,7 +166,12 @@ describe('payments and payment', () => {
   it('lists a marketer’s own payments only', async () => {
     const sitaId = userByEmail(bff, 'sita@demo.test')._id;
     const hers = await paymentsOf(sita);
-    expect(ids(hers).sort()).toEqual(dbOf(bff).payments.filter((p) => p.user === sitaId).map((p) => p._id).sort());
+    expect(ids(hers).sort()).toEqual(
+      dbOf(bff)
+        .payments.filter((p) => p.user === sitaId)
+        .map((p) => p._id)
+        .sort(),
+    );
     expectNewestFirst(hers.map((p) => p.createdAt));
     expect(await paymentsOf(maya)).toEqual([]);
   });
@@ -111,7 +182,13 @@ describe('payments and payment', () => {
     const result = await admin.gql(PAYMENT, { id: sent._id });
     expect(result.errors).toBeUndefined();
     const payment = result.data!.payment;
-    expect(payment).toMatchObject({ id: sent._id, status: 'SENT', amount: sent.amount, orderIds: sent.orders, source: { id: sent.orders[0] } });
+    expect(payment).toMatchObject({
+      id: sent._id,
+      status: 'SENT',
+      amount: sent.amount,
+      orderIds: sent.orders,
+      source: { id: sent.orders[0] },
+    });
     expect(ids(payment.orders)).toEqual(sent.orders);
     expect(payment.orders.every((o) => o.owner?.email === 'sita@demo.test' && o.status === 'DELIVERED')).toBe(true);
     expect(sumPaisa(payment.orders.map((o) => o.totalCommission))).toBe(paisa(payment.amount));
@@ -133,9 +210,15 @@ describe('payments and payment', () => {
     const pending = dbOf(bff).payments.find((p) => p.status === 'pending' && p.user === record._id)!;
     const own = await sita.gql(PAYMENT, { id: pending._id });
     expect(own.errors).toBeUndefined();
-    expect(own.data!.payment).toMatchObject({ id: pending._id, status: 'PENDING', proofUrl: null, user: { email: 'sita@demo.test', pendingPayment: record.pendingPayment } });
+    expect(own.data!.payment).toMatchObject({
+      id: pending._id,
+      status: 'PENDING',
+      proofUrl: null,
+      user: { email: 'sita@demo.test', pendingPayment: record.pendingPayment },
+    });
     expect(ids(own.data!.payment.orders)).toEqual(pending.orders);
-    if (pending.orders.length === 1) expect(own.data!.payment.itemSummary).toBe(own.data!.payment.orders[0]!.product!.name);
+    if (pending.orders.length === 1)
+      expect(own.data!.payment.itemSummary).toBe(own.data!.payment.orders[0]!.product!.name);
   });
 
   it('hides other marketers’ payments and unknown ids; needs a session', async () => {
@@ -153,23 +236,32 @@ describe('markPaymentSent', () => {
   // Marking the seeded pending payment sent changes the payments and incomes the other tests read,
   // and leaves it pending for none: each test has a BFF of its own.
   usePayoutsWorld('each');
-  const seededPending = () => dbOf(bff).payments.find((p) => p.status === 'pending' && p.proof === null && p.orders.length === 2)!;
+  const seededPending = () =>
+    dbOf(bff).payments.find((p) => p.status === 'pending' && p.proof === null && p.orders.length === 2)!;
 
   it('refuses a proof that is not an image, a marketer and an unknown payment, writing nothing', async () => {
     const { _id: id } = seededPending();
-    const text = await admin.upload(MARK_SENT, { id, proof: null }, [{ path: 'proof', bytes: Buffer.from('not an image'), filename: 'proof.txt', type: 'text/plain' }]);
+    const text = await admin.upload(MARK_SENT, { id, proof: null }, [
+      { path: 'proof', bytes: Buffer.from('not an image'), filename: 'proof.txt', type: 'text/plain' },
+    ]);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(text.errors![0]!.message).toBe('proof: must be a PNG, JPEG, GIF or WebP image');
-    expect(text.errors![0]!.extensions!.fields).toEqual([{ field: 'proof', message: 'must be a PNG, JPEG, GIF or WebP image', rule: 'FORMAT', format: 'IMAGE' }]);
+    expect(text.errors![0]!.extensions!.fields).toEqual([
+      { field: 'proof', message: 'must be a PNG, JPEG, GIF or WebP image', rule: 'FORMAT', format: 'IMAGE' },
+    ]);
 
     const marketer = await sita.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'PAID')]);
     expect(codeOf(marketer)).toBe('FORBIDDEN');
     expect(marketer.errors![0]!.message).toBe('This is for admins only.');
 
-    const unknown = await admin.upload(MARK_SENT, { id: '0123456789abcdef01234567', proof: null }, [pngFile('proof', 'PAID')]);
+    const unknown = await admin.upload(MARK_SENT, { id: '0123456789abcdef01234567', proof: null }, [
+      pngFile('proof', 'PAID'),
+    ]);
     expect(codeOf(unknown)).toBe('NOT_FOUND');
 
-    expect(codeOf(await bff.anonymous().upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'PAID')]))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bff.anonymous().upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'PAID')]))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await gatewayWrites(bff)).toBe(0);
     expect(seededPending()).toMatchObject({ _id: id, status: 'pending', proof: null });
   });
@@ -177,7 +269,9 @@ describe('markPaymentSent', () => {
   it('marks a payment sent with the proof; the marketer’s incomes move from pending to received', async () => {
     const payment = seededPending();
     const before = await incomeOf(sita);
-    const incomeIds = new Set(before.income.pending.filter((i) => payment.orders.includes(i.order!.id)).map((i) => i.id));
+    const incomeIds = new Set(
+      before.income.pending.filter((i) => payment.orders.includes(i.order!.id)).map((i) => i.id),
+    );
     expect(incomeIds.size).toBe(2);
     const proof = png('PAID');
     await bff.dev.resetCalls();
@@ -188,7 +282,12 @@ describe('markPaymentSent', () => {
     expect(result.errors).toBeUndefined();
     const answered = result.data!.markPaymentSent;
     expect(answered.message).toBe('Payment marked as sent');
-    expect(answered.payment).toMatchObject({ id: payment._id, status: 'SENT', amount: payment.amount, orderIds: payment.orders });
+    expect(answered.payment).toMatchObject({
+      id: payment._id,
+      status: 'SENT',
+      amount: payment.amount,
+      orderIds: payment.orders,
+    });
     expect(answered.payment.proofUrl).toMatch(/\/uploads\/proof-[\w-]+\.png$/);
     const served = await fetch(new URL(answered.payment.proofUrl!, bff.url));
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -199,7 +298,11 @@ describe('markPaymentSent', () => {
 
     const after = await incomeOf(sita);
     expect(ids(after.income.pending).filter((id) => incomeIds.has(id))).toEqual([]);
-    expect(ids(after.income.received).filter((id) => incomeIds.has(id)).sort()).toEqual([...incomeIds].sort());
+    expect(
+      ids(after.income.received)
+        .filter((id) => incomeIds.has(id))
+        .sort(),
+    ).toEqual([...incomeIds].sort());
     expect(after.income.received).toHaveLength(before.income.received.length + 2);
     expect(paisa(after.income.pendingAmount)).toBe(paisa(before.income.pendingAmount) - paisa(payment.amount));
     expect(paisa(after.income.receivedAmount)).toBe(paisa(before.income.receivedAmount) + paisa(payment.amount));
@@ -209,7 +312,10 @@ describe('markPaymentSent', () => {
     // Five paid incomes now: `recent` is the three newest of them.
     expect(after.income.recent).toEqual(after.income.received.slice(0, 3));
     expect(after.income.recent).toHaveLength(3);
-    expect(after.income.payments.find((p) => p.id === payment._id)).toMatchObject({ status: 'SENT', proofUrl: answered.payment.proofUrl });
+    expect(after.income.payments.find((p) => p.id === payment._id)).toMatchObject({
+      status: 'SENT',
+      proofUrl: answered.payment.proofUrl,
+    });
 
     // Again: refused before anything is sent.
     await bff.dev.resetCalls();
@@ -226,7 +332,10 @@ describe('markPaymentSent against a gateway without the extension', () => {
   let proxied: TestBff;
 
   beforeAll(async () => {
-    ({ proxy, bff: proxied } = await startBffBehindProxy({}, (method, path) => method === 'PUT' && /^\/admin\/payments\/[^/]+\/sent$/.test(path)));
+    ({ proxy, bff: proxied } = await startBffBehindProxy(
+      {},
+      (method, path) => method === 'PUT' && /^\/admin\/payments\/[^/]+\/sent$/.test(path),
+    ));
   });
   afterAll(async () => {
     await proxied.close();
@@ -237,7 +346,19 @@ describe('markPaymentSent against a gateway without the extension', () => {
     const boss = await proxied.signIn('admin@demo.test');
     const payment = dbOf(proxied).payments.find((p) => p.status === 'pending')!;
     // Everything else goes through the proxy unchanged.
-    const read = await boss.gql(graphql(`query PaymentsProxiedRead($id: ID!) { payment(id: $id) { status user { email } } }`), { id: payment._id });
+    const read = await boss.gql(
+      graphql(`
+        query PaymentsProxiedRead($id: ID!) {
+          payment(id: $id) {
+            status
+            user {
+              email
+            }
+          }
+        }
+      `),
+      { id: payment._id },
+    );
     expect(read.data).toEqual({ payment: { status: 'PENDING', user: { email: 'sita@demo.test' } } });
     await proxied.dev.resetCalls();
 

@@ -15,12 +15,58 @@ let bff: TestBff;
 let admin: Session;
 let sita: Session;
 
-graphql(`fragment PayoutDatesIncome on Income { id status requestableAt order { id status deliveredAt } }`);
-const INCOMES = graphql(`query PayoutDatesIncomes($status: IncomeStatus) { incomes(status: $status, first: 1000) { edges { node { ...PayoutDatesIncome } } } }`);
-const STATE = graphql(`query PayoutDatesState {
-  eligiblePayouts { id } nextPayout { requestableAt amount order { id totalCommission } } payments(first: 1000) { edges { node { orderIds } } }
-}`);
-const NEXT_PAYOUT = graphql(`query PayoutDatesNext { nextPayout { requestableAt } }`);
+graphql(`
+  fragment PayoutDatesIncome on Income {
+    id
+    status
+    requestableAt
+    order {
+      id
+      status
+      deliveredAt
+    }
+  }
+`);
+const INCOMES = graphql(`
+  query PayoutDatesIncomes($status: IncomeStatus) {
+    incomes(status: $status, first: 1000) {
+      edges {
+        node {
+          ...PayoutDatesIncome
+        }
+      }
+    }
+  }
+`);
+const STATE = graphql(`
+  query PayoutDatesState {
+    eligiblePayouts {
+      id
+    }
+    nextPayout {
+      requestableAt
+      amount
+      order {
+        id
+        totalCommission
+      }
+    }
+    payments(first: 1000) {
+      edges {
+        node {
+          orderIds
+        }
+      }
+    }
+  }
+`);
+const NEXT_PAYOUT = graphql(`
+  query PayoutDatesNext {
+    nextPayout {
+      requestableAt
+    }
+  }
+`);
 
 type IncomeView = PayoutDatesIncomeFragment;
 
@@ -34,14 +80,20 @@ async function payoutState() {
   const result = await sita.gql(STATE);
   expect(result.errors).toBeUndefined();
   const { eligiblePayouts, nextPayout, payments } = result.data!;
-  return { eligible: new Set(eligiblePayouts.map((e) => e.id)), next: nextPayout, requested: new Set(nodes(payments).flatMap((p) => p.orderIds)) };
+  return {
+    eligible: new Set(eligiblePayouts.map((e) => e.id)),
+    next: nextPayout,
+    requested: new Set(nodes(payments).flatMap((p) => p.orderIds)),
+  };
 }
 
 /** What the rule says, recomputed here from the incomes list: the checks below compare the BFF with it. */
 function expected(list: IncomeView[], requested: Set<string>, now: number) {
   const waiting = list.filter((i) => i.status === 'PENDING' && !requested.has(i.order!.id));
   const eligible = waiting.filter((i) => Date.parse(i.requestableAt!) <= now).map((i) => i.order!.id);
-  const ahead = waiting.filter((i) => Date.parse(i.requestableAt!) > now).sort((a, b) => Date.parse(a.requestableAt!) - Date.parse(b.requestableAt!));
+  const ahead = waiting
+    .filter((i) => Date.parse(i.requestableAt!) > now)
+    .sort((a, b) => Date.parse(a.requestableAt!) - Date.parse(b.requestableAt!));
   return { eligible: new Set(eligible), next: ahead[0] ?? null };
 }
 
@@ -73,9 +125,32 @@ describe('Income.requestableAt', () => {
   });
 
   it('follows a fresh delivery from "in 7 days" to requestable when its delivery is backdated', async () => {
-    const confirmed = await sita.gql(graphql(`query PayoutDatesConfirmedOrder { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }`));
+    const confirmed = await sita.gql(
+      graphql(`
+        query PayoutDatesConfirmedOrder {
+          orders(status: CONFIRMED, first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
+    );
     const orderId = nodes(confirmed.data!.orders)[0]!.id;
-    const delivered = await admin.gql(graphql(`mutation PayoutDatesDeliver($id: ID!) { changeOrderStatus(id: $id, status: DELIVERED) { order { id } } }`), { id: orderId });
+    const delivered = await admin.gql(
+      graphql(`
+        mutation PayoutDatesDeliver($id: ID!) {
+          changeOrderStatus(id: $id, status: DELIVERED) {
+            order {
+              id
+            }
+          }
+        }
+      `),
+      { id: orderId },
+    );
     expect(delivered.errors).toBeUndefined();
 
     const fresh = (await incomes('PENDING')).find((i) => i.order?.id === orderId)!;

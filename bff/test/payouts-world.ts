@@ -14,36 +14,146 @@ import { admin, bff, maya, sita, useSeededBff } from './world.ts';
 
 export { admin, bff, maya, sita };
 
-graphql(`fragment PayoutsOrder on Order { id quantity commission totalCommission status deliveredAt owner { email } product { name } }`);
-graphql(`fragment PayoutsPayment on Payment { id status amount createdAt orderIds itemSummary proofUrl }`);
-graphql(`fragment PayoutsIncomeRow on Income { id status amount createdAt order { ...PayoutsOrder } }`);
+graphql(`
+  fragment PayoutsOrder on Order {
+    id
+    quantity
+    commission
+    totalCommission
+    status
+    deliveredAt
+    owner {
+      email
+    }
+    product {
+      name
+    }
+  }
+`);
+graphql(`
+  fragment PayoutsPayment on Payment {
+    id
+    status
+    amount
+    createdAt
+    orderIds
+    itemSummary
+    proofUrl
+  }
+`);
+graphql(`
+  fragment PayoutsIncomeRow on Income {
+    id
+    status
+    amount
+    createdAt
+    order {
+      ...PayoutsOrder
+    }
+  }
+`);
 
 export type OrderView = PayoutsOrderFragment;
 export type PaymentView = PayoutsPaymentFragment;
 
-export const INCOME = graphql(`query PayoutsIncome {
-  me { lifetimeIncome pendingPayment receivedPayment }
-  income { totalIncome pendingAmount receivedAmount recent { ...PayoutsIncomeRow } }
-  received: incomes(status: SENT, first: 300) { edges { node { ...PayoutsIncomeRow } } }
-  pending: incomes(status: PENDING, first: 300) { edges { node { ...PayoutsIncomeRow } } }
-  payments(first: 300) { edges { node { ...PayoutsPayment } } }
-}`);
-export const PAYMENTS = graphql(`query PayoutsPayments($status: PaymentStatus) { payments(status: $status, first: 1000) { edges { node { ...PayoutsPayment } } } }`);
+export const INCOME = graphql(`
+  query PayoutsIncome {
+    me {
+      lifetimeIncome
+      pendingPayment
+      receivedPayment
+    }
+    income {
+      totalIncome
+      pendingAmount
+      receivedAmount
+      recent {
+        ...PayoutsIncomeRow
+      }
+    }
+    received: incomes(status: SENT, first: 300) {
+      edges {
+        node {
+          ...PayoutsIncomeRow
+        }
+      }
+    }
+    pending: incomes(status: PENDING, first: 300) {
+      edges {
+        node {
+          ...PayoutsIncomeRow
+        }
+      }
+    }
+    payments(first: 300) {
+      edges {
+        node {
+          ...PayoutsPayment
+        }
+      }
+    }
+  }
+`);
+export const PAYMENTS = graphql(`
+  query PayoutsPayments($status: PaymentStatus) {
+    payments(status: $status, first: 1000) {
+      edges {
+        node {
+          ...PayoutsPayment
+        }
+      }
+    }
+  }
+`);
 
-export const ELIGIBLE = graphql(`query PayoutsEligible { eligiblePayouts { id amount deliveredAt order { ...PayoutsOrder } } }`);
-export const REQUEST = graphql(`mutation PayoutsRequest($orderIds: [ID!]!) {
-  requestPayout(orderIds: $orderIds) { message payment { ...PayoutsPayment user { email } orders { id } } }
-}`);
-export const MARK_SENT = graphql(`mutation PayoutsMarkSent($id: ID!, $proof: Upload!) {
-  markPaymentSent(id: $id, proof: $proof) { message payment { ...PayoutsPayment } }
-}`);
+export const ELIGIBLE = graphql(`
+  query PayoutsEligible {
+    eligiblePayouts {
+      id
+      amount
+      deliveredAt
+      order {
+        ...PayoutsOrder
+      }
+    }
+  }
+`);
+export const REQUEST = graphql(`
+  mutation PayoutsRequest($orderIds: [ID!]!) {
+    requestPayout(orderIds: $orderIds) {
+      message
+      payment {
+        ...PayoutsPayment
+        user {
+          email
+        }
+        orders {
+          id
+        }
+      }
+    }
+  }
+`);
+export const MARK_SENT = graphql(`
+  mutation PayoutsMarkSent($id: ID!, $proof: Upload!) {
+    markPaymentSent(id: $id, proof: $proof) {
+      message
+      payment {
+        ...PayoutsPayment
+      }
+    }
+  }
+`);
 
 /** The income screen's data: totals and recent, each tab's whole list, the payment requests. */
 export async function incomeOf(session: Session) {
   const result = await session.gql(INCOME);
   expect(result.errors).toBeUndefined();
   const { me, income, received, pending, payments } = result.data!;
-  return { me: me!, income: { ...income, received: nodes(received), pending: nodes(pending), payments: nodes(payments) } };
+  return {
+    me: me!,
+    income: { ...income, received: nodes(received), pending: nodes(pending), payments: nodes(payments) },
+  };
 }
 
 /** Every payment request the session sees (of one status). */

@@ -33,14 +33,30 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 3_000) => {
   return check();
 };
 
-const ME = graphql(`query PressureMe { me { id } }`);
+const ME = graphql(`
+  query PressureMe {
+    me {
+      id
+    }
+  }
+`);
 
 describe('back-pressure', () => {
   it('fails fast with GATEWAY_UNAVAILABLE once every connection is busy and the queue is full; refused calls never reach the gateway', async () => {
-    const bff = await bffWith({ GATEWAY_MAX_CONNECTIONS: '2', GATEWAY_MAX_QUEUED: '2', GATEWAY_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '10000' });
+    const bff = await bffWith({
+      GATEWAY_MAX_CONNECTIONS: '2',
+      GATEWAY_MAX_QUEUED: '2',
+      GATEWAY_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '10000',
+    });
     // Different callers, so that no two reads are shared (single-flight is per caller).
-    const fillers = await Promise.all(['admin@demo.test', 'sita@demo.test', 'maya@demo.test', 'gita@demo.test'].map((email) => bff.signIn(email)));
-    const others = [...(await Promise.all(['ram@demo.test', 'hari@demo.test', 'new@demo.test'].map((email) => bff.signIn(email)))), new Session(bff.url, { token: 'not-a-session' })];
+    const fillers = await Promise.all(
+      ['admin@demo.test', 'sita@demo.test', 'maya@demo.test', 'gita@demo.test'].map((email) => bff.signIn(email)),
+    );
+    const others = [
+      ...(await Promise.all(['ram@demo.test', 'hari@demo.test', 'new@demo.test'].map((email) => bff.signIn(email)))),
+      new Session(bff.url, { token: 'not-a-session' }),
+    ];
     await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/user' });
     await bff.dev.resetCalls();
     // Two slow calls on the two connections, two more waiting for them: the queue is full.
@@ -61,7 +77,10 @@ describe('back-pressure', () => {
       }),
     );
     for (const answer of more) {
-      expect(answer).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: 'The marketplace service is unavailable right now. Please try again shortly.' });
+      expect(answer).toMatchObject({
+        code: 'GATEWAY_UNAVAILABLE',
+        message: 'The marketplace service is unavailable right now. Please try again shortly.',
+      });
       // Refused at once, not queued behind the slow calls: answered before any of those is.
       expect(answer.at).toBeLessThan(firstSlowAnswerAt);
     }
@@ -76,7 +95,15 @@ describe('one deadline per request', () => {
     const sita = await bff.signIn('sita@demo.test');
     await bff.dev.fault({ mode: 'delay', ms: 3_000, path: '/product' });
     const started = performance.now();
-    const result = await sita.gql(graphql(`query PressureProducts { products { id } }`));
+    const result = await sita.gql(
+      graphql(`
+        query PressureProducts {
+          products {
+            id
+          }
+        }
+      `),
+    );
     const ms = performance.now() - started;
     expect(codeOf(result)).toBe('GATEWAY_TIMEOUT');
     expect(ms).toBeGreaterThanOrEqual(650);
@@ -110,7 +137,6 @@ async function silentGateway(): Promise<SilentGateway> {
   return gateway;
 }
 
-
 describe('a client that goes away', () => {
   let gateway: SilentGateway;
   beforeAll(async () => {
@@ -119,7 +145,12 @@ describe('a client that goes away', () => {
   afterAll(() => gateway.close());
 
   const ask = (bff: TestBff, token: string, signal: AbortSignal) =>
-    fetch(`${bff.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ query: String(ME) }), signal }).catch(() => undefined);
+    fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ query: String(ME) }),
+      signal,
+    }).catch(() => undefined);
 
   it('has its gateway call aborted', async () => {
     const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '30000' });
@@ -161,18 +192,33 @@ describe('a call waiting for a free connection', () => {
   afterAll(() => gateway.close());
 
   it('is given up at its request’s deadline, not when a connection frees, and is never sent', async () => {
-    const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_MAX_CONNECTIONS: '1', GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '1000' });
+    const bff = await bffWith({
+      GATEWAY_URL: gateway.url,
+      GATEWAY_MAX_CONNECTIONS: '1',
+      GATEWAY_TIMEOUT_MS: '20000',
+      REQUEST_TIMEOUT_MS: '1000',
+    });
     // A readiness probe holds the only connection (it asks the gateway, with no request deadline).
     void fetch(`${bff.url}/readyz`).catch(() => undefined);
     expect(await until(() => gateway.open.length === 1)).toBe(true);
     // A write waits behind it: it must not wait for the health check.
     const started = performance.now();
-    const login = await bff.anonymous().gql(graphql(`mutation PressureLogin { login(input: { email: "sita@demo.test", password: "sita1234" }) { message } }`));
+    const login = await bff.anonymous().gql(
+      graphql(`
+        mutation PressureLogin {
+          login(input: { email: "sita@demo.test", password: "sita1234" }) {
+            message
+          }
+        }
+      `),
+    );
     const ms = performance.now() - started;
     expect(codeOf(login)).toBe('GATEWAY_TIMEOUT');
     expect(ms).toBeLessThan(5_000);
     // Once the connection frees, the abandoned write is dropped, not sent.
-    gateway.answers[0]!.writeHead(401, { 'content-type': 'application/json' }).end('{"success":false,"message":"Not signed in"}');
+    gateway.answers[0]!.writeHead(401, { 'content-type': 'application/json' }).end(
+      '{"success":false,"message":"Not signed in"}',
+    );
     expect(await until(() => gateway.closed.length === 1)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(gateway.open.map((req) => `${req.method} ${req.url}`)).toEqual(['GET /user']);
@@ -181,8 +227,28 @@ describe('a call waiting for a free connection', () => {
 
 describe('uploads checked by content', () => {
   const upload = (bytes: Buffer, mimetype: string, filename: string): FileUpload =>
-    ({ filename, mimetype, encoding: '7bit', fieldName: 'f', createReadStream: () => Readable.from([bytes]) }) as unknown as FileUpload;
-  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0)]);
+    ({
+      filename,
+      mimetype,
+      encoding: '7bit',
+      fieldName: 'f',
+      createReadStream: () => Readable.from([bytes]),
+    }) as unknown as FileUpload;
+  const JPEG = Buffer.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x10,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0x00,
+    0x01,
+    ...new Array<number>(64).fill(0),
+  ]);
 
   it('types a file by its magic bytes and sends a generated name, whatever the client declared', async () => {
     const part = await imagePart(upload(png('X'), 'text/plain', '../../etc/passwd'), 'proof', 'proof');
@@ -208,12 +274,25 @@ describe('uploads checked by content', () => {
     const bff = await bffWith({});
     const admin = await bff.signIn('admin@demo.test');
     const pending = dbOf(bff).payments.find((p) => p.status === 'pending')!;
-    const MARK_SENT = graphql(`mutation PressureMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status proofUrl } } }`);
+    const MARK_SENT = graphql(`
+      mutation PressureMarkSent($id: ID!, $proof: Upload!) {
+        markPaymentSent(id: $id, proof: $proof) {
+          payment {
+            status
+            proofUrl
+          }
+        }
+      }
+    `);
     const result = await admin.upload(MARK_SENT, { id: pending._id, proof: null }, [
       { path: 'proof', bytes: png('PAID'), filename: 'transfer.txt', type: 'application/octet-stream' },
     ]);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toMatchObject({ markPaymentSent: { payment: { status: 'SENT', proofUrl: stringMatching(/^\/media\/\d+\.[\w-]{22}\/uploads\/proof-[\w-]+\.png$/) } } });
+    expect(result.data).toMatchObject({
+      markPaymentSent: {
+        payment: { status: 'SENT', proofUrl: stringMatching(/^\/media\/\d+\.[\w-]{22}\/uploads\/proof-[\w-]+\.png$/) },
+      },
+    });
   });
 });
 
@@ -224,7 +303,17 @@ describe('security headers', () => {
     expect(api.headers.get('content-security-policy')).toBe(
       "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';manifest-src 'self';worker-src 'self'",
     );
-    expect(Object.fromEntries(['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security'].map((h) => [h, api.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+          'strict-transport-security',
+        ].map((h) => [h, api.headers.get(h)]),
+      ),
+    ).toEqual({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
@@ -239,7 +328,9 @@ describe('security headers', () => {
     expect(policy).toMatch(/connect-src 'self'(;|$)/);
     // Apollo's page carries its own per-page nonce policy, which browsers enforce together with ours.
     const html = await sandbox.text();
-    const nonce = /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-([0-9a-f]+)'/.exec(html)?.[1];
+    const nonce = /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-([0-9a-f]+)'/.exec(
+      html,
+    )?.[1];
     expect(nonce).toMatch(/^[0-9a-f]{64}$/);
     expect(html).toContain(`<script nonce="${nonce}" src="https://embeddable-sandbox.cdn.apollographql.com/`);
   });
@@ -248,7 +339,10 @@ describe('security headers', () => {
 describe('errors nothing caught', () => {
   const fakeProcess = () => {
     const listeners: Record<string, (value: never) => void> = {};
-    return { on: (event: string, listener: (value: never) => void) => void (listeners[event] = listener), emit: (event: string, value: unknown) => listeners[event]!(value as never) };
+    return {
+      on: (event: string, listener: (value: never) => void) => void (listeners[event] = listener),
+      emit: (event: string, value: unknown) => listeners[event]!(value as never),
+    };
   };
 
   it('logs an unhandled rejection and keeps serving', () => {
@@ -289,7 +383,12 @@ describe('errors nothing caught', () => {
 
     const hanging = fakeProcess();
     const hangingExits: number[] = [];
-    handleProcessFailures(hanging, () => new Promise(() => undefined), (code) => hangingExits.push(code), 100);
+    handleProcessFailures(
+      hanging,
+      () => new Promise(() => undefined),
+      (code) => hangingExits.push(code),
+      100,
+    );
     hanging.emit('uncaughtException', new Error('stuck'));
     expect(await until(() => hangingExits.length > 0, 1_000)).toBe(true);
     expect(hangingExits).toEqual([1]);

@@ -26,7 +26,13 @@ export interface RunningProcess {
  * Runs a command as a child process with `env` added to ours; resolves once a line matches
  * `ready` (or at once without one).
  */
-export async function run(command: string, args: string[], env: Record<string, string>, ready?: RegExp, timeoutMs = 20_000): Promise<RunningProcess> {
+export async function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready?: RegExp,
+  timeoutMs = 20_000,
+): Promise<RunningProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -47,7 +53,10 @@ export async function run(command: string, args: string[], env: Record<string, s
   };
   if (!ready) return running;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} was not ready within ${timeoutMs} ms:\n${text}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${command} ${args.join(' ')} was not ready within ${timeoutMs} ms:\n${text}`)),
+      timeoutMs,
+    );
     const check = () => {
       if (ready.test(text)) {
         clearTimeout(timer);

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, gatewayWrites, pngFile, type FileArg } from './harness.ts';
 import { anyString } from './matchers.ts';
-import { ADD, addProduct, admin, bff, catalogue, download, EDIT, expectBadInput, PRODUCT, query, seed, sita, textFile, uploadOneFileAt, useProductsWorld } from './products-world.ts';
+import {
+  ADD,
+  addProduct,
+  admin,
+  bff,
+  catalogue,
+  download,
+  EDIT,
+  expectBadInput,
+  PRODUCT,
+  query,
+  seed,
+  sita,
+  textFile,
+  uploadOneFileAt,
+  useProductsWorld,
+} from './products-world.ts';
 
 /** Adding and editing products with their images, as an admin; refused for marketers and anonymous visitors, with nothing written. */
 useProductsWorld();
@@ -13,7 +29,15 @@ describe('addProduct', () => {
     await bff.dev.resetCalls();
     const result = await admin.upload(
       ADD,
-      { input: { name: '  Rhododendron Honey ', price: 1500, commissionRate: 12, description: 'Wild honey from Gorkha.', images: [null, null] } },
+      {
+        input: {
+          name: '  Rhododendron Honey ',
+          price: 1500,
+          commissionRate: 12,
+          description: 'Wild honey from Gorkha.',
+          images: [null, null],
+        },
+      },
       images,
     );
     expect(result.errors).toBeUndefined();
@@ -60,7 +84,11 @@ describe('addProduct', () => {
   it('takes no commission from the client: the field does not exist; nothing is written', async () => {
     await bff.dev.resetCalls();
     // The field does not exist in the input type: sent as it is.
-    const result = await admin.rawUpload(String(ADD), { input: { name: 'Cheat', price: 1500, commissionRate: 12, commission: 1500, images: [null] } }, [pngFile('input.images.0')]);
+    const result = await admin.rawUpload(
+      String(ADD),
+      { input: { name: 'Cheat', price: 1500, commissionRate: 12, commission: 1500, images: [null] } },
+      [pngFile('input.images.0')],
+    );
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toMatch(/commission/);
     expect(await gatewayWrites(bff)).toBe(0);
@@ -80,7 +108,9 @@ describe('addProduct', () => {
   ])('refuses %j naming the field; nothing is written', async (change, field, message) => {
     const before = (await catalogue()).length;
     await bff.dev.resetCalls();
-    const result = await admin.upload(ADD, { input: { ...valid, ...change, images: [null] } }, [pngFile('input.images.0')]);
+    const result = await admin.upload(ADD, { input: { ...valid, ...change, images: [null] } }, [
+      pngFile('input.images.0'),
+    ]);
     expectBadInput(result, field, message);
     expect(await gatewayWrites(bff)).toBe(0);
     expect(await catalogue()).toHaveLength(before);
@@ -88,7 +118,9 @@ describe('addProduct', () => {
 
   it('names every broken field at once', async () => {
     await bff.dev.resetCalls();
-    const result = await admin.upload(ADD, { input: { ...valid, name: ' ', price: 0, images: [null] } }, [pngFile('input.images.0')]);
+    const result = await admin.upload(ADD, { input: { ...valid, name: ' ', price: 0, images: [null] } }, [
+      pngFile('input.images.0'),
+    ]);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toBe('name: is required; price: must be more than 0');
     expect(result.errors![0]!.extensions!.fields).toEqual([
@@ -100,7 +132,11 @@ describe('addProduct', () => {
 
   it('needs at least one image; nothing is written', async () => {
     await bff.dev.resetCalls();
-    expectBadInput(await admin.gql(ADD, { input: { ...valid, images: [] } }), 'images', 'at least one image is required');
+    expectBadInput(
+      await admin.gql(ADD, { input: { ...valid, images: [] } }),
+      'images',
+      'at least one image is required',
+    );
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
@@ -111,7 +147,12 @@ describe('addProduct', () => {
     expectBadInput(result, 'images', 'at most 8 images');
     expect(await gatewayWrites(bff)).toBe(0);
     const eight = nine.slice(0, 8);
-    const accepted = await uploadOneFileAt(admin, ADD, { input: { ...valid, name: 'Eight Images', images: eight.map(() => null) } }, eight);
+    const accepted = await uploadOneFileAt(
+      admin,
+      ADD,
+      { input: { ...valid, name: 'Eight Images', images: eight.map(() => null) } },
+      eight,
+    );
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data!.addProduct.product.images).toHaveLength(8);
   });
@@ -120,14 +161,22 @@ describe('addProduct', () => {
     await bff.dev.resetCalls();
     const first = await admin.upload(ADD, { input: { ...valid, images: [null] } }, [textFile('input.images.0')]);
     expectBadInput(first, 'images[0]', 'must be a PNG, JPEG, GIF or WebP image');
-    const second = await admin.upload(ADD, { input: { ...valid, images: [null, null] } }, [pngFile('input.images.0'), textFile('input.images.1')]);
+    const second = await admin.upload(ADD, { input: { ...valid, images: [null, null] } }, [
+      pngFile('input.images.0'),
+      textFile('input.images.1'),
+    ]);
     expectBadInput(second, 'images[1]', 'must be a PNG, JPEG, GIF or WebP image');
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
   it('refuses a file that claims to be a PNG but is not, by its content (BAD_USER_INPUT); nothing is sent', async () => {
     const before = (await catalogue()).length;
-    const fake: FileArg = { path: 'input.images.0', bytes: Buffer.from('plain text'), filename: 'fake.png', type: 'image/png' };
+    const fake: FileArg = {
+      path: 'input.images.0',
+      bytes: Buffer.from('plain text'),
+      filename: 'fake.png',
+      type: 'image/png',
+    };
     await bff.dev.resetCalls();
     const result = await admin.upload(ADD, { input: { ...valid, name: 'Fake Image', images: [null] } }, [fake]);
     expectBadInput(result, 'images[0]', 'must be a PNG, JPEG, GIF or WebP image');
@@ -143,7 +192,9 @@ describe('addProduct', () => {
     expect(codeOf(marketer)).toBe('FORBIDDEN');
     expect(marketer.errors![0]!.message).toBe('This is for admins only.');
     expect(marketer.data).toBeNull();
-    const anonymous = await bff.anonymous().upload(ADD, { input: { ...valid, images: [null] } }, [pngFile('input.images.0')]);
+    const anonymous = await bff
+      .anonymous()
+      .upload(ADD, { input: { ...valid, images: [null] } }, [pngFile('input.images.0')]);
     expect(codeOf(anonymous)).toBe('UNAUTHENTICATED');
     expect(await gatewayWrites(bff)).toBe(0);
     expect(await catalogue()).toHaveLength(before);
@@ -161,10 +212,20 @@ describe('editProduct', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.editProduct).toEqual({
       message: 'Product updated',
-      product: { ...product, name: 'Edited Name', price: 2000, commissionRate: 15, commission: 300, description: 'New words.' },
+      product: {
+        ...product,
+        name: 'Edited Name',
+        price: 2000,
+        commissionRate: 15,
+        commission: 300,
+        description: 'New words.',
+      },
     });
     expect(await gatewayWrites(bff)).toBe(1);
-    expect((await query(sita, PRODUCT, { id: product.id })).product).toMatchObject({ name: 'Edited Name', commission: 300 });
+    expect((await query(sita, PRODUCT, { id: product.id })).product).toMatchObject({
+      name: 'Edited Name',
+      commission: 300,
+    });
   });
 
   it('replaces the images when new ones are given', async () => {
@@ -184,7 +245,10 @@ describe('editProduct', () => {
   });
 
   it('answers NOT_FOUND for an unknown product', async () => {
-    const result = await admin.gql(EDIT, { id: '000000000000000000000000', input: { name: 'X', price: 1, commissionRate: 1 } });
+    const result = await admin.gql(EDIT, {
+      id: '000000000000000000000000',
+      input: { name: 'X', price: 1, commissionRate: 1 },
+    });
     expect(codeOf(result)).toBe('NOT_FOUND');
     expect(result.errors![0]!.message).toBe('Product not found');
   });
@@ -197,7 +261,10 @@ describe('editProduct', () => {
   ])('refuses %j naming the field; nothing is written', async (change, field, message) => {
     const product = await addProduct();
     await bff.dev.resetCalls();
-    const result = await admin.gql(EDIT, { id: product.id, input: { name: 'Fine', price: 10, commissionRate: 10, ...change } });
+    const result = await admin.gql(EDIT, {
+      id: product.id,
+      input: { name: 'Fine', price: 10, commissionRate: 10, ...change },
+    });
     expectBadInput(result, field, message);
     expect(await gatewayWrites(bff)).toBe(0);
     expect((await query(admin, PRODUCT, { id: product.id })).product).toEqual(product);
@@ -206,7 +273,11 @@ describe('editProduct', () => {
   it('refuses a new file that is not an image; nothing is written', async () => {
     const product = await addProduct();
     await bff.dev.resetCalls();
-    const result = await admin.upload(EDIT, { id: product.id, input: { name: 'Fine', price: 10, commissionRate: 10, images: [null] } }, [textFile('input.images.0')]);
+    const result = await admin.upload(
+      EDIT,
+      { id: product.id, input: { name: 'Fine', price: 10, commissionRate: 10, images: [null] } },
+      [textFile('input.images.0')],
+    );
     expectBadInput(result, 'images[0]', 'must be a PNG, JPEG, GIF or WebP image');
     expect(await gatewayWrites(bff)).toBe(0);
   });

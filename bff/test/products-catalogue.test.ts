@@ -3,7 +3,29 @@ import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import { codeOf, gatewayWrites } from './harness.ts';
 import { stringContaining } from './matchers.ts';
-import { ADD_MINE, addProduct, admin, bff, CATALOGUE, catalogue, DELETE, download, maya, mine, MY_PRODUCTS, PRODUCT, PRODUCTS, query, REMOVE_MINE, seed, SET_STATUS, sita, SITA_LIST, sorted, useProductsWorld } from './products-world.ts';
+import {
+  ADD_MINE,
+  addProduct,
+  admin,
+  bff,
+  CATALOGUE,
+  catalogue,
+  DELETE,
+  download,
+  maya,
+  mine,
+  MY_PRODUCTS,
+  PRODUCT,
+  PRODUCTS,
+  query,
+  REMOVE_MINE,
+  seed,
+  SET_STATUS,
+  sita,
+  SITA_LIST,
+  sorted,
+  useProductsWorld,
+} from './products-world.ts';
 
 /**
  * The catalogue and the marketer's product list as an admin, a marketer and an anonymous
@@ -17,7 +39,12 @@ describe('products', () => {
   it('lists the whole catalogue for an admin, available and out of stock, never in an admin’s list', async () => {
     const products = await catalogue();
     expect(sorted(products.map((p) => p.name))).toEqual(sorted(CATALOGUE));
-    expect(products.filter((p) => p.status === 'OUT_OF_STOCK').map((p) => p.name).sort()).toEqual(['Timur Chilli Pickle', 'Yak Wool Socks']);
+    expect(
+      products
+        .filter((p) => p.status === 'OUT_OF_STOCK')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Timur Chilli Pickle', 'Yak Wool Socks']);
     expect(products.every((p) => p.inMyList === false)).toBe(true);
     expect(products.find((p) => p.name === 'Pashmina Shawl')).toMatchObject({
       price: 4500,
@@ -31,7 +58,12 @@ describe('products', () => {
 
   it('marks inMyList for each marketer’s own list', async () => {
     const forSita = await catalogue(sita);
-    expect(forSita.filter((p) => p.inMyList).map((p) => p.name).sort()).toEqual(sorted(SITA_LIST));
+    expect(
+      forSita
+        .filter((p) => p.inMyList)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(sorted(SITA_LIST));
     const forMaya = await catalogue(maya);
     expect(forMaya.filter((p) => p.inMyList)).toHaveLength(9);
     expect(forMaya.find((p) => p.name === 'Pashmina Shawl')!.inMyList).toBe(false);
@@ -51,7 +83,11 @@ describe('products', () => {
   it('reads the list and the viewer’s list once, however many products ask inMyList', async () => {
     await bff.dev.resetCalls();
     await catalogue(sita);
-    expect((await bff.dev.calls()).byRoute).toEqual({ 'GET /user': 1, 'GET /product': 1, 'GET /product/getMyProduct': 1 });
+    expect((await bff.dev.calls()).byRoute).toEqual({
+      'GET /user': 1,
+      'GET /product': 1,
+      'GET /product/getMyProduct': 1,
+    });
   });
 
   it('asks anonymous visitors to sign in', async () => {
@@ -66,7 +102,13 @@ describe('myProducts', () => {
     const list = await mine();
     expect(sorted(list.map((p) => p.name))).toEqual(sorted(SITA_LIST));
     expect(list.every((p) => p.inMyList)).toBe(true);
-    expect(list.find((p) => p.name === 'Pashmina Shawl')).toMatchObject({ id: seed['Pashmina Shawl'], price: 4500, commissionRate: 12, commission: 540, status: 'AVAILABLE' });
+    expect(list.find((p) => p.name === 'Pashmina Shawl')).toMatchObject({
+      id: seed['Pashmina Shawl'],
+      price: 4500,
+      commissionRate: 12,
+      commission: 540,
+      status: 'AVAILABLE',
+    });
     expect(list.find((p) => p.name === 'Yak Wool Socks')).toMatchObject({ status: 'OUT_OF_STOCK', inMyList: true });
   });
 
@@ -85,7 +127,15 @@ describe('myProducts', () => {
 describe('product(id)', () => {
   it('answers one product with inMyList for the viewer', async () => {
     const forSita = (await query(sita, PRODUCT, { id: seed['Pashmina Shawl']! })).product;
-    expect(forSita).toMatchObject({ id: seed['Pashmina Shawl'], name: 'Pashmina Shawl', price: 4500, commissionRate: 12, commission: 540, status: 'AVAILABLE', inMyList: true });
+    expect(forSita).toMatchObject({
+      id: seed['Pashmina Shawl'],
+      name: 'Pashmina Shawl',
+      price: 4500,
+      commissionRate: 12,
+      commission: 540,
+      status: 'AVAILABLE',
+      inMyList: true,
+    });
     expect(forSita.images).toHaveLength(2);
     const flags = (await query(sita, PRODUCT, { id: seed['Prayer Flag Set']! })).product;
     expect(flags).toMatchObject({ name: 'Prayer Flag Set', status: 'AVAILABLE', inMyList: false });
@@ -117,22 +167,35 @@ describe('setProductStatus', () => {
     await bff.dev.resetCalls();
     const out = await admin.gql(SET_STATUS, { id: product.id, status: 'OUT_OF_STOCK' });
     expect(out.errors).toBeUndefined();
-    expect(out.data!.setProductStatus).toEqual({ message: 'Product marked out-of-stock', product: { ...product, status: 'OUT_OF_STOCK' } });
+    expect(out.data!.setProductStatus).toEqual({
+      message: 'Product marked out-of-stock',
+      product: { ...product, status: 'OUT_OF_STOCK' },
+    });
     expect(await gatewayWrites(bff)).toBe(1);
-    expect((await catalogue(sita)).find((p) => p.id === product.id)).toMatchObject({ status: 'OUT_OF_STOCK', inMyList: true });
+    expect((await catalogue(sita)).find((p) => p.id === product.id)).toMatchObject({
+      status: 'OUT_OF_STOCK',
+      inMyList: true,
+    });
     expect((await mine()).find((p) => p.id === product.id)).toMatchObject({ status: 'OUT_OF_STOCK' });
 
     const back = await admin.gql(SET_STATUS, { id: product.id, status: 'AVAILABLE' });
-    expect(back.data!.setProductStatus).toEqual({ message: 'Product marked available', product: { ...product, status: 'AVAILABLE' } });
+    expect(back.data!.setProductStatus).toEqual({
+      message: 'Product marked available',
+      product: { ...product, status: 'AVAILABLE' },
+    });
     expect((await mine()).find((p) => p.id === product.id)).toMatchObject({ status: 'AVAILABLE' });
     await query(sita, REMOVE_MINE, { productId: product.id });
   });
 
   it('answers NOT_FOUND for an unknown product and refuses a status outside the enum', async () => {
-    expect(codeOf(await admin.gql(SET_STATUS, { id: '000000000000000000000000', status: 'AVAILABLE' }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.gql(SET_STATUS, { id: '000000000000000000000000', status: 'AVAILABLE' }))).toBe(
+      'NOT_FOUND',
+    );
     await bff.dev.resetCalls();
     // A status outside the enum cannot be typed: sent as it is.
-    expect(codeOf(await admin.raw(String(SET_STATUS), { id: seed['Pashmina Shawl'], status: 'SOLD_OUT' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await admin.raw(String(SET_STATUS), { id: seed['Pashmina Shawl'], status: 'SOLD_OUT' }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await gatewayWrites(bff)).toBe(0);
   });
 
@@ -140,7 +203,9 @@ describe('setProductStatus', () => {
     await bff.dev.resetCalls();
     const marketer = await sita.gql(SET_STATUS, { id: seed['Pashmina Shawl']!, status: 'OUT_OF_STOCK' });
     expect(codeOf(marketer)).toBe('FORBIDDEN');
-    expect(codeOf(await bff.anonymous().gql(SET_STATUS, { id: seed['Pashmina Shawl']!, status: 'OUT_OF_STOCK' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await bff.anonymous().gql(SET_STATUS, { id: seed['Pashmina Shawl']!, status: 'OUT_OF_STOCK' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await gatewayWrites(bff)).toBe(0);
     expect((await query(sita, PRODUCT, { id: seed['Pashmina Shawl']! })).product.status).toBe('AVAILABLE');
   });
@@ -150,9 +215,28 @@ describe('deleteProduct', () => {
   it('answers the id; the product leaves the catalogue and Sita’s list, and her past order keeps showing it', async () => {
     const product = await addProduct({ name: 'Doomed Product', price: 500, commissionRate: 10 });
     await query(sita, ADD_MINE, { productId: product.id });
-    const placed = await query(sita, graphql(`mutation ProductsPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }`), {
-      input: { productId: product.id, quantity: 1, price: 500, customerName: 'Anita Karki', customerPhone: '9841000000', customerLocation: 'Pokhara' },
-    });
+    const placed = await query(
+      sita,
+      graphql(`
+        mutation ProductsPlaceOrder($input: AddOrderInput!) {
+          addOrder(input: $input) {
+            order {
+              id
+            }
+          }
+        }
+      `),
+      {
+        input: {
+          productId: product.id,
+          quantity: 1,
+          price: 500,
+          customerName: 'Anita Karki',
+          customerPhone: '9841000000',
+          customerLocation: 'Pokhara',
+        },
+      },
+    );
     expect((await mine()).map((p) => p.id)).toContain(product.id);
 
     await bff.dev.resetCalls();
@@ -166,8 +250,30 @@ describe('deleteProduct', () => {
     expect(sorted((await mine()).map((p) => p.name))).toEqual(sorted(SITA_LIST));
     expect(codeOf(await sita.gql(PRODUCT, { id: product.id }))).toBe('NOT_FOUND');
 
-    const order = await query(sita, graphql(`query ProductsOrderProduct($id: ID!) { order(id: $id) { product { id name price status images } } }`), { id: placed.addOrder.order.id });
-    expect(order.order.product).toEqual({ id: product.id, name: 'Doomed Product', price: 500, status: 'OUT_OF_STOCK', images: [] });
+    const order = await query(
+      sita,
+      graphql(`
+        query ProductsOrderProduct($id: ID!) {
+          order(id: $id) {
+            product {
+              id
+              name
+              price
+              status
+              images
+            }
+          }
+        }
+      `),
+      { id: placed.addOrder.order.id },
+    );
+    expect(order.order.product).toEqual({
+      id: product.id,
+      name: 'Doomed Product',
+      price: 500,
+      status: 'OUT_OF_STOCK',
+      images: [],
+    });
   });
 
   it('answers NOT_FOUND for an unknown or already deleted product', async () => {
@@ -196,14 +302,20 @@ describe('addToMyProducts and removeFromMyProducts', () => {
     await bff.dev.resetCalls();
     const addedToList = await sita.gql(ADD_MINE, { productId: flags });
     expect(addedToList.errors).toBeUndefined();
-    expect(addedToList.data!.addToMyProducts).toMatchObject({ message: 'Product added to your list', product: { id: flags, name: 'Prayer Flag Set', inMyList: true } });
+    expect(addedToList.data!.addToMyProducts).toMatchObject({
+      message: 'Product added to your list',
+      product: { id: flags, name: 'Prayer Flag Set', inMyList: true },
+    });
     expect(await gatewayWrites(bff)).toBe(1);
     expect((await mine()).map((p) => p.name)).toContain('Prayer Flag Set');
-    expect((await mine())).toHaveLength(9);
+    expect(await mine()).toHaveLength(9);
 
     const removed = await sita.gql(REMOVE_MINE, { productId: flags });
     expect(removed.errors).toBeUndefined();
-    expect(removed.data!.removeFromMyProducts).toMatchObject({ message: 'Product removed from your list', product: { id: flags, inMyList: false } });
+    expect(removed.data!.removeFromMyProducts).toMatchObject({
+      message: 'Product removed from your list',
+      product: { id: flags, inMyList: false },
+    });
     expect(sorted((await mine()).map((p) => p.name))).toEqual(sorted(SITA_LIST));
   });
 
@@ -234,7 +346,9 @@ describe('addToMyProducts and removeFromMyProducts', () => {
       const asAdmin = await admin.gql(document, { productId: seed['Prayer Flag Set']! });
       expect(codeOf(asAdmin)).toBe('FORBIDDEN');
       expect(asAdmin.errors![0]!.message).toBe('This is for marketers only.');
-      expect(codeOf(await bff.anonymous().gql(document, { productId: seed['Prayer Flag Set']! }))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await bff.anonymous().gql(document, { productId: seed['Prayer Flag Set']! }))).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     expect(await gatewayWrites(bff)).toBe(0);
   });

@@ -12,8 +12,23 @@ import { dbOf } from './stand-in-data.ts';
  * says its host is.
  */
 
-const SHARE = graphql(`mutation PublicUrlShare($input: ShareProductInput!) { shareProduct(input: $input) { id url } }`);
-const LOGIN = graphql(`mutation PublicUrlLogin($input: LoginInput!) { login(input: $input) { user { id } } }`);
+const SHARE = graphql(`
+  mutation PublicUrlShare($input: ShareProductInput!) {
+    shareProduct(input: $input) {
+      id
+      url
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation PublicUrlLogin($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
 
 /** Headers a visitor may send to pass off another site as this one. */
 const SPOOFED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -21,16 +36,26 @@ const SPOOFED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-f
 /** Signs Sita in and shares an available product with a photo, every request claiming another host; answers the link and its page. */
 async function shareWithSpoofedHost(bff: TestBff): Promise<{ url: string; html: string }> {
   const json = { ...SPOOFED, 'content-type': 'application/json' };
-  const login = await rawRequest(`${bff.url}/graphql`, json, JSON.stringify({ query: String(LOGIN), variables: { input: { email: 'sita@demo.test', password: 'sita1234' } } }));
+  const login = await rawRequest(
+    `${bff.url}/graphql`,
+    json,
+    JSON.stringify({ query: String(LOGIN), variables: { input: { email: 'sita@demo.test', password: 'sita1234' } } }),
+  );
   const cookie = /session=[^;]+/.exec(login.headers['set-cookie']!)![0];
   const productId = dbOf(bff).products.find((p) => p.status === 'available' && p.images.length > 0)!._id;
-  const shared = await rawRequest(`${bff.url}/graphql`, { ...json, cookie }, JSON.stringify({ query: String(SHARE), variables: { input: { productId, phone: '9841234567' } } }));
-  const { url, id } = (JSON.parse(decoded(shared)) as { data: { shareProduct: { url: string; id: string } } }).data.shareProduct;
+  const shared = await rawRequest(
+    `${bff.url}/graphql`,
+    { ...json, cookie },
+    JSON.stringify({ query: String(SHARE), variables: { input: { productId, phone: '9841234567' } } }),
+  );
+  const { url, id } = (JSON.parse(decoded(shared)) as { data: { shareProduct: { url: string; id: string } } }).data
+    .shareProduct;
   const html = decoded(await rawRequest(`${bff.url}/p/${id}`, SPOOFED));
   return { url, html };
 }
 
-const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 const whatsAppText = (html: string) => decodeURIComponent(/href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/.exec(html)![1]!);
 
 describe('links without PUBLIC_URL (outside production)', () => {
@@ -80,10 +105,21 @@ describe('PUBLIC_URL', () => {
   });
 
   it('is an http(s) origin: written in full, with no path, query, fragment or credentials', () => {
-    expect(readConfig({ ...production, PUBLIC_URL: ' HTTPS://Bikri.Example:443/ ' }).publicUrl).toBe('https://bikri.example');
+    expect(readConfig({ ...production, PUBLIC_URL: ' HTTPS://Bikri.Example:443/ ' }).publicUrl).toBe(
+      'https://bikri.example',
+    );
     expect(readConfig({ ...production, PUBLIC_URL: 'http://localhost:4000' }).publicUrl).toBe('http://localhost:4000');
-    for (const wrong of ['bikri.example', 'ftp://bikri.example', 'https://bikri.example/shop', 'https://bikri.example/?a=1', 'https://bikri.example/#top', 'https://me:pw@bikri.example']) {
-      expect(() => readConfig({ ...production, PUBLIC_URL: wrong }), wrong).toThrow(`PUBLIC_URL must be an http(s) URL with no path or query, such as https://bikri.example (got "${wrong}")`);
+    for (const wrong of [
+      'bikri.example',
+      'ftp://bikri.example',
+      'https://bikri.example/shop',
+      'https://bikri.example/?a=1',
+      'https://bikri.example/#top',
+      'https://me:pw@bikri.example',
+    ]) {
+      expect(() => readConfig({ ...production, PUBLIC_URL: wrong }), wrong).toThrow(
+        `PUBLIC_URL must be an http(s) URL with no path or query, such as https://bikri.example (got "${wrong}")`,
+      );
     }
   });
 

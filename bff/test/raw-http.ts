@@ -15,7 +15,9 @@ export interface RawAnswer {
 
 export async function rawRequest(url: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
   const answer = await request(url, { method: body === undefined ? 'GET' : 'POST', headers, body });
-  const flat = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+  const flat = Object.fromEntries(
+    Object.entries(answer.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
   return { status: answer.statusCode, headers: flat, body: Buffer.from(await answer.body.arrayBuffer()) };
 }
 

@@ -25,7 +25,15 @@ export async function startRedis(requested?: number, { appendOnly = false } = {}
   const dir = appendOnly ? mkdtempSync(join(tmpdir(), 'bikri-redis-')) : undefined;
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...(dir ? ['--appendonly', 'yes', '--dir', dir] : ['--appendonly', 'no'])],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      ...(dir ? ['--appendonly', 'yes', '--dir', dir] : ['--appendonly', 'no']),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -6,7 +6,16 @@ import { readConfig } from '../src/config.ts';
 import { AppError, formatError } from '../src/errors.ts';
 import { GatewayError } from '../src/gateway/errors.ts';
 import { graphql } from './gql/index.ts';
-import { codeOf, gatewayWrites, png, pngFile, startBff, type GraphQLError as WireError, type Session, type TestBff } from './harness.ts';
+import {
+  codeOf,
+  gatewayWrites,
+  png,
+  pngFile,
+  startBff,
+  type GraphQLError as WireError,
+  type Session,
+  type TestBff,
+} from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { anyNumber, anyString } from './matchers.ts';
 
@@ -51,13 +60,64 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const MARK_SENT = graphql(`mutation SafetyMarkSent($id: ID!, $proof: Upload!) { markPaymentSent(id: $id, proof: $proof) { payment { status } } }`);
-const ME = graphql(`query SafetyMe { me { id } }`);
-const ME_EMAIL = graphql(`query SafetyMeEmail { me { email } }`);
-const ME_BY_GET = graphql(`query SafetyMeByGet { me { id email } }`);
-const LOGOUT = graphql(`mutation SafetyLogout { logout }`);
-const USERS = graphql(`query SafetyUsers { users { edges { node { id } } } }`);
-const LOGIN = graphql(`mutation SafetyLogin { login(input: { email: "sita@demo.test", password: "sita1234" }) { message user { id email } } }`);
+const MARK_SENT = graphql(`
+  mutation SafetyMarkSent($id: ID!, $proof: Upload!) {
+    markPaymentSent(id: $id, proof: $proof) {
+      payment {
+        status
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query SafetyMe {
+    me {
+      id
+    }
+  }
+`);
+const ME_EMAIL = graphql(`
+  query SafetyMeEmail {
+    me {
+      email
+    }
+  }
+`);
+const ME_BY_GET = graphql(`
+  query SafetyMeByGet {
+    me {
+      id
+      email
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation SafetyLogout {
+    logout
+  }
+`);
+const USERS = graphql(`
+  query SafetyUsers {
+    users {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation SafetyLogin {
+    login(input: { email: "sita@demo.test", password: "sita1234" }) {
+      message
+      user {
+        id
+        email
+      }
+    }
+  }
+`);
 const pendingPaymentId = () => dbOf(bff).payments.find((p) => p.status === 'pending')!._id;
 
 /** `__type { fields { type { ofType … { name } } } }`, `depth` levels deep. */
@@ -78,12 +138,16 @@ describe('query limits', () => {
     // refused, and the gateway never asked.
     await bff.dev.resetCalls();
     const ofTypes = (n: number): string => (n === 0 ? 'name' : `... on __Type { ofType { ${ofTypes(n - 1)} } }`);
-    const nested = await admin.raw(`{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`);
+    const nested = await admin.raw(
+      `{ orders { totalCount } __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(5)} } } }`,
+    );
     expect(codeOf(nested)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(nested.errors![0]!.message).toMatch(/depth limit of 8 exceeded, found 9/);
     expect(nested.data).toBeUndefined();
     expect((await bff.dev.calls()).total).toBe(0);
-    const shallow = await admin.raw(`{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`);
+    const shallow = await admin.raw(
+      `{ __type(name: "Order") { ...F } } fragment F on __Type { fields { type { ${ofTypes(4)} } } }`,
+    );
     expect(shallow.errors).toBeUndefined();
   });
 
@@ -102,23 +166,39 @@ describe('query limits', () => {
   it('answers a syntax error and a document of more than 2,000 tokens with 400 GRAPHQL_PARSE_FAILED, before anything runs', async () => {
     const broken = await admin.raw('{ me { id }');
     expect(broken.status).toBe(400);
-    expect(broken.errors![0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(broken.errors![0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) as unknown,
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
     // 13 tokens, 2 a spread (`...`, `F`), and 1 for a second `id` in the fragment when n - 13 is odd.
     const withTokens = (n: number) =>
       `{ me { id ${'...F '.repeat(Math.floor((n - 13) / 2))}} } fragment F on User { id${(n - 13) % 2 ? ' id' : ''} }`;
     // 2,000 tokens parse, and meet the next bound: 994 fields in one selection set (policies/document-admission.ts).
-    expect((await admin.raw(withTokens(2_000))).errors![0]!.extensions).toMatchObject({ code: 'DOCUMENT_TOO_LARGE', bound: 'fieldsPerSelection' });
+    expect((await admin.raw(withTokens(2_000))).errors![0]!.extensions).toMatchObject({
+      code: 'DOCUMENT_TOO_LARGE',
+      bound: 'fieldsPerSelection',
+    });
     const long = await admin.raw(withTokens(2_001));
     expect(long.status).toBe(400);
-    expect(long.errors![0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/) as unknown, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(long.errors![0]).toMatchObject({
+      message: expect.stringMatching(/2000 tokens/) as unknown,
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
     expect((await bff.dev.calls()).total).toBe(0);
   });
 
   it('refuses batched HTTP requests (a JSON array body)', async () => {
-    const batch = await raw(bff, '/graphql', json([{ query: String(ME) }, { query: String(ME_EMAIL) }], { cookie: admin.cookie! }));
+    const batch = await raw(
+      bff,
+      '/graphql',
+      json([{ query: String(ME) }, { query: String(ME_EMAIL) }], { cookie: admin.cookie! }),
+    );
     expect(batch.status).toBe(400);
     expect(batch.errors).toHaveLength(1);
-    expect(batch.errors![0]).toMatchObject({ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } });
+    expect(batch.errors![0]).toMatchObject({
+      message: 'Operation batching disabled.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(batch.text).not.toContain('"data"');
     expect((await bff.dev.calls()).total).toBe(0);
   });
@@ -127,14 +207,18 @@ describe('query limits', () => {
 describe('CSRF prevention', () => {
   it('answers 400 to a multipart upload without the apollo-require-preflight header, and runs it with the header', async () => {
     const id = pendingPaymentId();
-    const blocked = await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'CSRF')], { preflight: false });
+    const blocked = await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'CSRF')], {
+      preflight: false,
+    });
     expect(blocked.status).toBe(400);
     expect(codeOf(blocked)).toBe('BAD_REQUEST');
     expect(blocked.errors![0]!.message).toMatch(/Cross-Site Request Forgery/);
     expect((await bff.dev.calls()).total).toBe(0);
 
     // The same upload with the header reaches the resolver (a text file is refused there).
-    const text = await admin.upload(MARK_SENT, { id, proof: null }, [{ path: 'proof', bytes: Buffer.from('hello'), filename: 'a.txt', type: 'text/plain' }]);
+    const text = await admin.upload(MARK_SENT, { id, proof: null }, [
+      { path: 'proof', bytes: Buffer.from('hello'), filename: 'a.txt', type: 'text/plain' },
+    ]);
     expect(text.status).toBe(200);
     expect(codeOf(text)).toBe('BAD_USER_INPUT');
     expect(await gatewayWrites(bff)).toBe(0);
@@ -147,7 +231,11 @@ describe('CSRF prevention', () => {
     expect(blocked.errors![0]!.message).toMatch(/Cross-Site Request Forgery/);
     expect(blocked.text).not.toContain('admin@demo.test');
 
-    const simplePost = await raw(bff, '/graphql', { method: 'POST', headers: { 'content-type': 'text/plain', cookie: admin.cookie! }, body: JSON.stringify({ query: String(LOGOUT) }) });
+    const simplePost = await raw(bff, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie: admin.cookie! },
+      body: JSON.stringify({ query: String(LOGOUT) }),
+    });
     expect(simplePost.status).toBe(400);
     expect(simplePost.headers.get('set-cookie')).toBeNull();
     expect((await bff.dev.calls()).total).toBe(0);
@@ -156,7 +244,9 @@ describe('CSRF prevention', () => {
     expect(allowed.status).toBe(200);
     expect(JSON.parse(allowed.text)).toEqual({ data: { me: { id: anyString, email: 'admin@demo.test' } } });
 
-    const mutationByGet = await raw(bff, `/graphql?query=${encodeURIComponent(String(LOGOUT))}`, { headers: { cookie: admin.cookie!, 'apollo-require-preflight': 'true' } });
+    const mutationByGet = await raw(bff, `/graphql?query=${encodeURIComponent(String(LOGOUT))}`, {
+      headers: { cookie: admin.cookie!, 'apollo-require-preflight': 'true' },
+    });
     expect(mutationByGet.status).toBe(405);
     expect(mutationByGet.headers.get('set-cookie')).toBeNull();
   });
@@ -166,7 +256,9 @@ describe('upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES=2)', () => {
   it('refuses a file larger than the limit with BAD_USER_INPUT, writing nothing', async () => {
     const id = pendingPaymentId();
     const big = Buffer.concat([png('BIG'), Buffer.alloc(UPLOAD_MAX_FILE_BYTES, 7)]);
-    const result = await admin.upload(MARK_SENT, { id, proof: null }, [{ path: 'proof', bytes: big, filename: 'big.png', type: 'image/png' }]);
+    const result = await admin.upload(MARK_SENT, { id, proof: null }, [
+      { path: 'proof', bytes: big, filename: 'big.png', type: 'image/png' },
+    ]);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toBe('A file is larger than the upload limit.');
     expect(await gatewayWrites(bff)).toBe(0);
@@ -175,9 +267,27 @@ describe('upload limits (UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES=2)', () => {
 
   it('refuses more files than the limit before anything runs', async () => {
     const productsBefore = dbOf(bff).products.length;
-    const ADD = graphql(`mutation SafetyAddProduct($input: AddProductInput!) { addProduct(input: $input) { product { id } } }`);
-    const input = { name: 'Too Many Pictures', price: 100, commissionRate: 10, description: '', images: [null, null, null] };
-    const result = await admin.upload(ADD, { input }, [pngFile('input.images.0', 'A'), pngFile('input.images.1', 'B'), pngFile('input.images.2', 'C')]);
+    const ADD = graphql(`
+      mutation SafetyAddProduct($input: AddProductInput!) {
+        addProduct(input: $input) {
+          product {
+            id
+          }
+        }
+      }
+    `);
+    const input = {
+      name: 'Too Many Pictures',
+      price: 100,
+      commissionRate: 10,
+      description: '',
+      images: [null, null, null],
+    };
+    const result = await admin.upload(ADD, { input }, [
+      pngFile('input.images.0', 'A'),
+      pngFile('input.images.1', 'B'),
+      pngFile('input.images.2', 'C'),
+    ]);
     expect(result.status).toBe(413);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toMatch(/2 max file uploads exceeded/);
@@ -195,16 +305,57 @@ describe('request ids and masked errors', () => {
       await admin.raw('{ mee { id } }'),
       await admin.raw(introspectionOfDepth(9)),
       await admin.raw('query Q($id: ID!) { order(id: $id) { id } }', {}),
-      await bff.anonymous().gql(graphql(`query SafetyProducts { products { id } }`)),
+      await bff.anonymous().gql(
+        graphql(`
+          query SafetyProducts {
+            products {
+              id
+            }
+          }
+        `),
+      ),
       await sita.gql(USERS),
-      await sita.gql(graphql(`mutation SafetyPayoutOfNothing { requestPayout(orderIds: []) { message } }`)),
-      await admin.gql(graphql(`query SafetyOrders { orders { edges { node { id } } } }`)),
-      await admin.gql(graphql(`query SafetyPayment($id: ID!) { payment(id: $id) { id } }`), { id: 'nope' }),
+      await sita.gql(
+        graphql(`
+          mutation SafetyPayoutOfNothing {
+            requestPayout(orderIds: []) {
+              message
+            }
+          }
+        `),
+      ),
+      await admin.gql(
+        graphql(`
+          query SafetyOrders {
+            orders {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `),
+      ),
+      await admin.gql(
+        graphql(`
+          query SafetyPayment($id: ID!) {
+            payment(id: $id) {
+              id
+            }
+          }
+        `),
+        { id: 'nope' },
+      ),
       await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof')], { preflight: false }),
       await raw(bff, '/graphql', json([{ query: String(ME) }])),
       await raw(bff, '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D'),
       await raw(bff, '/graphql', json('{"query": "{ me { id } ')),
-      await admin.upload(MARK_SENT, { id, proof: null }, [pngFile('proof', 'A'), pngFile('proof', 'B'), pngFile('proof', 'C')]),
+      await admin.upload(MARK_SENT, { id, proof: null }, [
+        pngFile('proof', 'A'),
+        pngFile('proof', 'B'),
+        pngFile('proof', 'C'),
+      ]),
     ];
     await bff.dev.clearFault();
     const codes = answers.map((a) => a.errors?.[0]?.extensions?.code);
@@ -241,33 +392,83 @@ describe('request ids and masked errors', () => {
 
   it('formatError masks an unexpected internal error as INTERNAL_SERVER_ERROR with a generic message', () => {
     const typeError = new TypeError("Cannot read properties of undefined (reading 'price')");
-    const asApolloSeesIt = new GraphQLError(typeError.message, { path: ['orders', 0, 'price'], originalError: typeError });
+    const asApolloSeesIt = new GraphQLError(typeError.message, {
+      path: ['orders', 0, 'price'],
+      originalError: typeError,
+    });
     const formatted = {
       message: typeError.message,
       path: ['orders', 0, 'price'],
-      extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: [`TypeError: ${typeError.message}`, '    at toOrder (/work/main/bff/src/modules/orders/orders.service.ts:20:5)'] },
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        stacktrace: [
+          `TypeError: ${typeError.message}`,
+          '    at toOrder (/work/main/bff/src/modules/orders/orders.service.ts:20:5)',
+        ],
+      },
     };
     const masked = formatError(formatted, asApolloSeesIt);
-    expect(masked).toEqual({ message: 'Something went wrong on our side. Please try again.', path: ['orders', 0, 'price'], locations: undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(masked).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      path: ['orders', 0, 'price'],
+      locations: undefined,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(JSON.stringify(masked)).not.toMatch(/price'|stacktrace|orders\.service/);
 
-    for (const thrown of [new Error('connect ECONNREFUSED 10.0.0.7:5432'), new RangeError('Invalid array length'), 'a string']) {
-      const result = formatError({ message: String(thrown), extensions: { code: 'INTERNAL_SERVER_ERROR' } }, new GraphQLError('x', { originalError: thrown as Error }));
+    for (const thrown of [
+      new Error('connect ECONNREFUSED 10.0.0.7:5432'),
+      new RangeError('Invalid array length'),
+      'a string',
+    ]) {
+      const result = formatError(
+        { message: String(thrown), extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        new GraphQLError('x', { originalError: thrown as Error }),
+      );
       expect(result.message).toBe('Something went wrong on our side. Please try again.');
       expect(result.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
     }
     // An unknown code someone set on a raw GraphQLError is masked too.
-    expect(formatError({ message: 'SELECT * FROM users failed', extensions: { code: 'DB_ERROR' } }, new GraphQLError('SELECT * FROM users failed')).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(
+      formatError(
+        { message: 'SELECT * FROM users failed', extensions: { code: 'DB_ERROR' } },
+        new GraphQLError('SELECT * FROM users failed'),
+      ).extensions,
+    ).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
   });
 
   it('formatError keeps our own errors’ codes and messages, hides gateway details, and adds the request id', () => {
-    const own = formatError({ message: 'x' }, new GraphQLError('x', { originalError: new AppError('BAD_USER_INPUT', 'price: must be more than 0', [{ field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' }]) }));
-    expect(own).toMatchObject({ message: 'price: must be more than 0', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' }] } });
-    const gateway = new GatewayError('UNAVAILABLE', 'The marketplace service is unavailable right now. Please try again shortly.', { method: 'GET', path: '/admin/orders', status: 502, cause: new Error('socket hang up') });
-    const shown = formatError({ message: gateway.message }, new GraphQLError(gateway.message, { originalError: gateway }));
+    const own = formatError(
+      { message: 'x' },
+      new GraphQLError('x', {
+        originalError: new AppError('BAD_USER_INPUT', 'price: must be more than 0', [
+          { field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' },
+        ]),
+      }),
+    );
+    expect(own).toMatchObject({
+      message: 'price: must be more than 0',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'price', message: 'must be more than 0', rule: 'NOT_POSITIVE' }],
+      },
+    });
+    const gateway = new GatewayError(
+      'UNAVAILABLE',
+      'The marketplace service is unavailable right now. Please try again shortly.',
+      { method: 'GET', path: '/admin/orders', status: 502, cause: new Error('socket hang up') },
+    );
+    const shown = formatError(
+      { message: gateway.message },
+      new GraphQLError(gateway.message, { originalError: gateway }),
+    );
     expect(shown).toMatchObject({ message: gateway.message, extensions: { code: 'GATEWAY_UNAVAILABLE' } });
     expect(JSON.stringify(shown)).not.toMatch(/admin\/orders|502|socket/);
-    const scoped = formatError({ message: 'x' }, new GraphQLError('x', { originalError: new TypeError('boom') }), 'req-1');
+    const scoped = formatError(
+      { message: 'x' },
+      new GraphQLError('x', { originalError: new TypeError('boom') }),
+      'req-1',
+    );
     expect(scoped.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'req-1' });
   });
 });
@@ -281,10 +482,67 @@ describe('the session token stays on the server', () => {
     expect(token.length).toBeGreaterThan(10);
     const bodies = [
       login.text,
-      (await session.gql(graphql(`query SafetyProfile { me { id email name phone paymentQrUrl } }`))).text,
-      (await session.gql(graphql(`query SafetyEverything { orders { edges { node { id owner { email } } } } income { totalIncome } payments { edges { node { id user { email } } } } dashboard { allOrders } }`))).text,
+      (
+        await session.gql(
+          graphql(`
+            query SafetyProfile {
+              me {
+                id
+                email
+                name
+                phone
+                paymentQrUrl
+              }
+            }
+          `),
+        )
+      ).text,
+      (
+        await session.gql(
+          graphql(`
+            query SafetyEverything {
+              orders {
+                edges {
+                  node {
+                    id
+                    owner {
+                      email
+                    }
+                  }
+                }
+              }
+              income {
+                totalIncome
+              }
+              payments {
+                edges {
+                  node {
+                    id
+                    user {
+                      email
+                    }
+                  }
+                }
+              }
+              dashboard {
+                allOrders
+              }
+            }
+          `),
+        )
+      ).text,
       (await session.gql(USERS)).text,
-      (await session.gql(graphql(`mutation SafetyPayoutOfUnknown { requestPayout(orderIds: ["x"]) { message } }`))).text,
+      (
+        await session.gql(
+          graphql(`
+            mutation SafetyPayoutOfUnknown {
+              requestPayout(orderIds: ["x"]) {
+                message
+              }
+            }
+          `),
+        )
+      ).text,
       (await bff.anonymous().gql(ME, undefined, { token })).text,
       (await raw(bff, '/readyz')).text,
     ];
@@ -347,7 +605,9 @@ describe('introspection and the Sandbox by mode', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.text).toMatch(/embeddable-sandbox/);
-    const schema = await admin.raw<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    const schema = await admin.raw<{ __schema: { queryType: { name: string } } }>(
+      '{ __schema { queryType { name } } }',
+    );
     expect(schema.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
@@ -386,7 +646,11 @@ describe('introspection and the Sandbox by mode', () => {
 
   it('turns the Sandbox on in production when the stand-in is embedded (demo mode), or when configured', async () => {
     expect(readConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).sandbox).toBe(true);
-    const production = { NODE_ENV: 'production', GATEWAY_URL: 'https://api.example.com', PUBLIC_URL: 'https://bikri.example' };
+    const production = {
+      NODE_ENV: 'production',
+      GATEWAY_URL: 'https://api.example.com',
+      PUBLIC_URL: 'https://bikri.example',
+    };
     expect(readConfig(production).sandbox).toBe(false);
     expect(readConfig({ ...production, GRAPHQL_SANDBOX: 'true' }).sandbox).toBe(true);
     const demo = await startBff({ NODE_ENV: 'production', DEMO_MODE: 'true' });

@@ -8,11 +8,43 @@ import { userByEmail } from './stand-in-data.ts';
 
 /** Server-side sessions: the cookie names a session the BFF keeps; ending it ends the cookie. */
 
-const ME = graphql(`query SessionsMe { me { email } }`);
-const ORDERS = graphql(`query SessionsOrderCount { orders(first: 1) { totalCount } }`);
-const LOGOUT = graphql(`mutation SessionsLogout { logout }`);
-const BLOCK = graphql(`mutation SessionsBlock($id: ID!) { setUserStatus(userId: $id, action: BLOCK, reason: "Fake orders") { user { status } } }`);
-const LOGIN_MAYA = graphql(`mutation SessionsLoginMaya { login(input: { email: "maya@demo.test", password: "maya1234" }) { user { id } } }`);
+const ME = graphql(`
+  query SessionsMe {
+    me {
+      email
+    }
+  }
+`);
+const ORDERS = graphql(`
+  query SessionsOrderCount {
+    orders(first: 1) {
+      totalCount
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation SessionsLogout {
+    logout
+  }
+`);
+const BLOCK = graphql(`
+  mutation SessionsBlock($id: ID!) {
+    setUserStatus(userId: $id, action: BLOCK, reason: "Fake orders") {
+      user {
+        status
+      }
+    }
+  }
+`);
+const LOGIN_MAYA = graphql(`
+  mutation SessionsLoginMaya {
+    login(input: { email: "maya@demo.test", password: "maya1234" }) {
+      user {
+        id
+      }
+    }
+  }
+`);
 
 let bff: TestBff;
 
@@ -42,7 +74,11 @@ describe('a session over HTTP', () => {
   });
 
   it('ends everywhere when its account is blocked', async () => {
-    const [ram, ramOnPhone, admin] = await Promise.all([bff.signIn('ram@demo.test'), bff.signIn('ram@demo.test'), bff.signIn('admin@demo.test')]);
+    const [ram, ramOnPhone, admin] = await Promise.all([
+      bff.signIn('ram@demo.test'),
+      bff.signIn('ram@demo.test'),
+      bff.signIn('admin@demo.test'),
+    ]);
     const id = userByEmail(bff, 'ram@demo.test')._id;
     const blocked = await admin.gql(BLOCK, { id });
     expect(blocked.errors).toBeUndefined();
@@ -54,7 +90,9 @@ describe('a session over HTTP', () => {
   it('closes its live sockets when it ends', async () => {
     const hari = await bff.signIn('gita@demo.test');
     const client = liveClient(bff.url, hari.cookie);
-    const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+    const closed = new Promise<number>((resolve) =>
+      client.on('closed', (event) => resolve((event as { code: number }).code)),
+    );
     await new Promise<void>((resolve) => client.on('connected', () => resolve()));
     await hari.gql(LOGOUT);
     expect(await closed).toBe(4401);
@@ -71,7 +109,9 @@ describe('a session over HTTP', () => {
     const gita = await bff.signIn('gita@demo.test');
     await gita.gql(LOGOUT);
     const token = await gatewayToken(bff, 'gita@demo.test');
-    expect((await bff.anonymous().gql(ME, undefined, { authorization: `Bearer ${token}` })).data).toEqual({ me: { email: 'gita@demo.test' } });
+    expect((await bff.anonymous().gql(ME, undefined, { authorization: `Bearer ${token}` })).data).toEqual({
+      me: { email: 'gita@demo.test' },
+    });
   });
 });
 
@@ -112,7 +152,13 @@ describe.each(['memory', 'redis'] as const)('the session store in %s', (kind) =>
 
   it('ends every session of an account, and only those', async () => {
     const sessions = storeWith(60_000, 60_000);
-    const [a, b, other] = (await Promise.all([sessions.start('t-a', 'user-3'), sessions.start('t-b', 'user-3'), sessions.start('t-c', 'user-4')])).map(({ id }) => id) as [string, string, string];
+    const [a, b, other] = (
+      await Promise.all([
+        sessions.start('t-a', 'user-3'),
+        sessions.start('t-b', 'user-3'),
+        sessions.start('t-c', 'user-4'),
+      ])
+    ).map(({ id }) => id) as [string, string, string];
     expect((await sessions.endUser('user-3')).sort()).toEqual([sessionKey(a), sessionKey(b)].sort());
     expect(await sessions.find(a)).toBeNull();
     expect(await sessions.find(b)).toBeNull();
@@ -135,7 +181,18 @@ describe.each(['memory', 'redis'] as const)('the session store in %s', (kind) =>
     const twelfth = await sessions.start('t-12', 'user-5');
     expect(twelfth.ended).toEqual([sessionKey(ids[1]!)]);
     const live = await Promise.all([...ids.slice(2), eleventh.id, twelfth.id].map((id) => sessions.find(id)));
-    expect(live.map((found) => found?.record.token)).toEqual(['t-3', 't-4', 't-5', 't-6', 't-7', 't-8', 't-9', 't-10', 't-11', 't-12']);
+    expect(live.map((found) => found?.record.token)).toEqual([
+      't-3',
+      't-4',
+      't-5',
+      't-6',
+      't-7',
+      't-8',
+      't-9',
+      't-10',
+      't-11',
+      't-12',
+    ]);
     // Another account's sign-ins end none of these.
     expect((await sessions.start('t-other', 'user-6')).ended).toEqual([]);
     expect((await sessions.endUser('user-5')).length).toBe(10);

@@ -9,8 +9,27 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
  * account and no gateway call, and WhatsApp or Facebook read its preview from the HTML.
  */
 
-const SHARE = graphql(`mutation ShareMakeLink($input: ShareProductInput!) { shareProduct(input: $input) { id url price phone expiresAt } }`);
-const STOCK = graphql(`mutation ShareSetStock($id: ID!, $status: ProductStatus!) { setProductStatus(id: $id, status: $status) { product { id status } } }`);
+const SHARE = graphql(`
+  mutation ShareMakeLink($input: ShareProductInput!) {
+    shareProduct(input: $input) {
+      id
+      url
+      price
+      phone
+      expiresAt
+    }
+  }
+`);
+const STOCK = graphql(`
+  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {
+    setProductStatus(id: $id, status: $status) {
+      product {
+        id
+        status
+      }
+    }
+  }
+`);
 
 let bff: TestBff;
 let sita: Session;
@@ -27,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('shareProduct and /p/<id>', () => {
   it('opens for anyone, without asking the gateway, with the price chosen, the sharer’s name and phone, and preview tags', async () => {
@@ -58,7 +78,11 @@ describe('shareProduct and /p/<id>', () => {
     expect((await fetch(meta(html, 'og:image')!)).status).toBe(200);
     // A phone's browser gets the page compressed.
     const wire = await rawRequest(link.url, { 'accept-encoding': BROWSER_ENCODINGS });
-    expect(wire.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': String(wire.body.length) });
+    expect(wire.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'content-length': String(wire.body.length),
+    });
     expect(wire.body.length).toBeLessThan(html.length / 2);
     expect(decoded(wire)).toBe(html);
   });
@@ -91,9 +115,17 @@ describe('shareProduct and /p/<id>', () => {
 
   it('refuses a price that would take the commission below zero, a bad phone, and a visitor without a session', async () => {
     const low = await sita.gql(SHARE, { input: { productId, price: 1 } });
-    expect(low.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'price', message: 'is too low: the commission would be negative' }] } });
+    expect(low.errors![0]).toMatchObject({
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'price', message: 'is too low: the commission would be negative' }],
+      },
+    });
     const phone = await sita.gql(SHARE, { input: { productId, phone: 'call me' } });
-    expect(phone.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'phone', message: 'must be a Nepali mobile or landline number' }] });
+    expect(phone.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'phone', message: 'must be a Nepali mobile or landline number' }],
+    });
     expect(codeOf(await bff.anonymous().gql(SHARE, { input: { productId } }))).toBe('UNAUTHENTICATED');
   });
 

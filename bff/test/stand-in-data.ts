@@ -23,7 +23,11 @@ export const paisa = (rupees: number): number => Math.round(rupees * 100);
 export const sumPaisa = (amounts: readonly number[]): number => amounts.reduce((sum, amount) => sum + paisa(amount), 0);
 
 /** A user's delivered orders that are at least `days` old (or younger, with `younger`). */
-export function deliveredOrders(bff: TestBff, userId: string, { olderThanDays = 0, younger = false } = {}): OrderRecord[] {
+export function deliveredOrders(
+  bff: TestBff,
+  userId: string,
+  { olderThanDays = 0, younger = false } = {},
+): OrderRecord[] {
   const cutoff = Date.now() - olderThanDays * DAY_MS;
   return dbOf(bff).orders.filter((o) => {
     if (o.orderFrom !== userId || o.status !== 'delivered' || !o.deliveredDate) return false;

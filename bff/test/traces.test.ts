@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 /** The compiled server as compose and the image run it, with `env` added; answers its address and the stand-in's. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; gatewayUrl: string; process: RunningProcess }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; gatewayUrl: string; process: RunningProcess }> {
   const port = await freePort();
   const [command, args] = commandOf(dist, 'bff');
   const process = await run(
@@ -71,9 +73,19 @@ const tracing = (scheduleDelayMs: number) => ({
 
 /** A web client operation by its id, as the browser sends it; answers the body and the request id header. */
 async function trusted(url: string, name: string, variables: unknown, cookie = '') {
-  const answer = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(trustedRequest(name, variables)) });
-  const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: { extensions: { code: string; requestId?: string } }[] };
-  const cookies = answer.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const answer = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(trustedRequest(name, variables)),
+  });
+  const body = (await answer.json()) as {
+    data?: Record<string, unknown>;
+    errors?: { extensions: { code: string; requestId?: string } }[];
+  };
+  const cookies = answer.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   return { body, requestId: answer.headers.get('x-request-id')!, cookie: cookies || cookie };
 }
 
@@ -84,7 +96,8 @@ async function signIn(url: string): Promise<string> {
 /** The spans of one trace once `done` holds for them (exports come every few milliseconds here). */
 async function traceOf(traceId: string, done: (spans: ReceivedSpan[]) => boolean): Promise<ReceivedSpan[]> {
   const spans = () => receiver.spans.filter((span) => span.traceId === traceId);
-  for (const since = Date.now(); !done(spans()) && Date.now() - since < 5_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const since = Date.now(); !done(spans()) && Date.now() - since < 5_000;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return spans();
 }
 
@@ -102,17 +115,35 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(orders.requestId).toMatch(/^[0-9a-f]{32}$/);
 
     // The request's own span ends last, after its answer went out.
-    const spans = await traceOf(orders.requestId, (got) => ['POST /graphql', 'GET /order/getMyOrders'].every((name) => got.some((span) => span.name === name)));
+    const spans = await traceOf(orders.requestId, (got) =>
+      ['POST /graphql', 'GET /order/getMyOrders'].every((name) => got.some((span) => span.name === name)),
+    );
     const named = (name: string) => spans.find((span) => span.name === name)!;
     const request = named('POST /graphql');
-    expect(request).toMatchObject({ kind: 2, parentSpanId: undefined, scope: '@opentelemetry/instrumentation-http', attributes: { 'http.route': '/graphql' } });
-    expect(named('query OrdersPage')).toMatchObject({ kind: 1, parentSpanId: request.spanId, attributes: { 'graphql.operation.type': 'query', 'graphql.operation.name': 'OrdersPage' } });
+    expect(request).toMatchObject({
+      kind: 2,
+      parentSpanId: undefined,
+      scope: '@opentelemetry/instrumentation-http',
+      attributes: { 'http.route': '/graphql' },
+    });
+    expect(named('query OrdersPage')).toMatchObject({
+      kind: 1,
+      parentSpanId: request.spanId,
+      attributes: { 'graphql.operation.type': 'query', 'graphql.operation.name': 'OrdersPage' },
+    });
     // The gateway call, and the stand-in's handling of it as a child: the traceparent went with the call.
-    const call = spans.find((span) => span.scope === '@opentelemetry/instrumentation-undici' && span.attributes['url.path'] === '/order/getMyOrders')!;
+    const call = spans.find(
+      (span) =>
+        span.scope === '@opentelemetry/instrumentation-undici' && span.attributes['url.path'] === '/order/getMyOrders',
+    )!;
     expect(call).toMatchObject({ kind: 3, name: 'GET' });
     expect(named('GET /order/getMyOrders')).toMatchObject({ kind: 2, parentSpanId: call.spanId });
     // The session, read from Redis for this request, named by its store, never by its id.
-    expect(spans.filter((span) => span.scope === '@opentelemetry/instrumentation-ioredis').map((span) => span.attributes['db.query.text'])).toContain('get bikri:session');
+    expect(
+      spans
+        .filter((span) => span.scope === '@opentelemetry/instrumentation-ioredis')
+        .map((span) => span.attributes['db.query.text']),
+    ).toContain('get bikri:session');
     const session = cookie.split('=')[1]!;
     expect(spans.filter((span) => JSON.stringify(span).includes(session))).toEqual([]);
   });
@@ -121,7 +152,10 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const cookie = await signIn(server.url);
     await devControls(server.gatewayUrl).fault({ mode: 'status500', path: '/order/getMyOrders', times: 1 });
     const orders = await trusted(server.url, 'OrdersPage', { first: 5 }, cookie);
-    expect(orders.body.errors?.[0]?.extensions).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', requestId: orders.requestId });
+    expect(orders.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+      requestId: orders.requestId,
+    });
     expect(orders.requestId).toMatch(/^[0-9a-f]{32}$/);
     const logged = server.process
       .output()
@@ -130,7 +164,9 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       .map((line) => JSON.parse(line) as { event?: string; requestId?: string });
     expect(logged).toContainEqual(expect.objectContaining({ event: 'gateway', requestId: orders.requestId }));
     const spans = await traceOf(orders.requestId, (got) => got.some((span) => span.name === 'query OrdersPage'));
-    expect(spans).toContainEqual(expect.objectContaining({ name: 'query OrdersPage', status: { code: 2, message: 'UNAVAILABLE' } }));
+    expect(spans).toContainEqual(
+      expect.objectContaining({ name: 'query OrdersPage', status: { code: 2, message: 'UNAVAILABLE' } }),
+    );
   });
 });
 
@@ -141,7 +177,9 @@ describe('traces', () => {
     expect(receiver.spans.filter((span) => span.traceId === login.requestId)).toEqual([]);
     await server.process.stop();
     expect(await server.process.exited).toBe(0);
-    expect(receiver.spans.filter((span) => span.traceId === login.requestId).map((span) => span.name)).toEqual(expect.arrayContaining(['POST /graphql', 'mutation Login', 'POST /user/login']));
+    expect(receiver.spans.filter((span) => span.traceId === login.requestId).map((span) => span.name)).toEqual(
+      expect.arrayContaining(['POST /graphql', 'mutation Login', 'POST /user/login']),
+    );
   }, 30_000);
 
   it('are off without an OTLP endpoint: no request runs in a trace, each is known by a random id', async () => {

@@ -61,7 +61,9 @@ describe('with the Sandbox off (production with a real gateway)', () => {
     const sita = await bff.signIn('sita@demo.test');
     expect((await sita.raw('{ me { email } }')).data).toEqual({ me: { email: 'sita@demo.test' } });
     const token = await gatewayToken(bff, 'admin@demo.test');
-    expect((await bff.anonymous().raw('{ me { email role } }', undefined, { token })).data).toEqual({ me: { email: 'admin@demo.test', role: 'ADMIN' } });
+    expect((await bff.anonymous().raw('{ me { email role } }', undefined, { token })).data).toEqual({
+      me: { email: 'admin@demo.test', role: 'ADMIN' },
+    });
   });
 
   it('answers 400 naming the bound a new document goes past, before validating it', async () => {
@@ -71,19 +73,30 @@ describe('with the Sandbox off (production with a real gateway)', () => {
     expect(refused.status).toBe(400);
     expect(refused.errors).toEqual([
       {
-        message: 'A selection set may hold at most 30 fields, those of the fragments spread into it included: split the query.',
-        extensions: { code: 'DOCUMENT_TOO_LARGE', bound: 'fieldsPerSelection', limit: 30, requestId: expect.any(String) as string },
+        message:
+          'A selection set may hold at most 30 fields, those of the fragments spread into it included: split the query.',
+        extensions: {
+          code: 'DOCUMENT_TOO_LARGE',
+          bound: 'fieldsPerSelection',
+          limit: 30,
+          requestId: expect.any(String) as string,
+        },
       },
     ]);
     // Fragments count where they are spread: 20 of its own and a fragment of 11 make 31.
     const spread = `query Spread { me { ...Eleven ${fields(20)} } } fragment Eleven on User { ${fields(11, 'name')} }`;
-    expect((await sita.raw(spread)).errors?.[0]?.extensions).toMatchObject({ code: 'DOCUMENT_TOO_LARGE', bound: 'fieldsPerSelection', limit: 30 });
+    expect((await sita.raw(spread)).errors?.[0]?.extensions).toMatchObject({
+      code: 'DOCUMENT_TOO_LARGE',
+      bound: 'fieldsPerSelection',
+      limit: 30,
+    });
     // Seven lists of 29 fields: 7 + 7 × 29 = 210 fields in all.
     const many = `{ ${fields(7, `me { ${fields(29)} }`)} }`;
     const tooMany = await sita.raw(many);
     expect(tooMany.status).toBe(400);
     expect(tooMany.errors?.[0]).toMatchObject({
-      message: "A document may hold at most 200 fields, each fragment's counted wherever it is spread: split the query.",
+      message:
+        "A document may hold at most 200 fields, each fragment's counted wherever it is spread: split the query.",
       extensions: { code: 'DOCUMENT_TOO_LARGE', bound: 'fields', limit: 200 },
     });
   });
@@ -119,8 +132,12 @@ describe('with the Sandbox off (production with a real gateway)', () => {
     const admin = await bff.signIn('admin@demo.test');
     const client = liveClient(bff.url, admin.cookie);
     try {
-      const tooWide = await firstAnswer(client, { query: `subscription Wide { live { ${fields(31, '__typename')} } }` });
-      expect(tooWide.errors?.[0]).toMatchObject({ extensions: { code: 'DOCUMENT_TOO_LARGE', bound: 'fieldsPerSelection', limit: 30 } });
+      const tooWide = await firstAnswer(client, {
+        query: `subscription Wide { live { ${fields(31, '__typename')} } }`,
+      });
+      expect(tooWide.errors?.[0]).toMatchObject({
+        extensions: { code: 'DOCUMENT_TOO_LARGE', bound: 'fieldsPerSelection', limit: 30 },
+      });
       // The text beside the id does not even parse: only the id counts.
       const events: FormattedExecutionResult<Record<string, unknown>, unknown>[] = [];
       const waiting: (() => void)[] = [];
@@ -142,7 +159,11 @@ describe('with the Sandbox off (production with a real gateway)', () => {
         expect((await admin.trusted('SetProductStatus', { id: product, status: 'AVAILABLE' })).errors).toBeUndefined();
         await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 200))]);
       }
-      expect(events[0]).toMatchObject({ data: { live: { __typename: 'ProductEvent', product: { id: product, status: 'AVAILABLE', __typename: 'Product' } } } });
+      expect(events[0]).toMatchObject({
+        data: {
+          live: { __typename: 'ProductEvent', product: { id: product, status: 'AVAILABLE', __typename: 'Product' } },
+        },
+      });
     } finally {
       await client.dispose();
     }
@@ -171,14 +192,21 @@ describe('with the Sandbox on (development, demos)', () => {
 
 /** Sends a JSON body as it is. */
 async function sendRaw(bff: TestBff, body: unknown): Promise<GraphQLResult> {
-  const response = await fetch(`${bff.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${bff.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   const parsed = JSON.parse(text) as { data?: unknown; errors?: GraphQLError[] };
   return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
 }
 
 /** The first thing a subscription answers: an event, or its errors. */
-function firstAnswer(client: Client, payload: { query: string; extensions?: Record<string, unknown> }): Promise<{ errors?: GraphQLError[] }> {
+function firstAnswer(
+  client: Client,
+  payload: { query: string; extensions?: Record<string, unknown> },
+): Promise<{ errors?: GraphQLError[] }> {
   return new Promise((resolve) => {
     const stop = client.subscribe(payload, {
       next: (event) => {

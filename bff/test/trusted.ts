@@ -8,8 +8,15 @@ export function trustedId(name: string): string {
 }
 
 /** A request for one of the web client's operations by its id alone, as the web client sends it. */
-export function trustedRequest(name: string, variables?: unknown): { operationName: string; variables?: unknown; extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
-  return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: trustedId(name) } } };
+export function trustedRequest(
+  name: string,
+  variables?: unknown,
+): { operationName: string; variables?: unknown; extensions: { persistedQuery: { version: 1; sha256Hash: string } } } {
+  return {
+    operationName: name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: trustedId(name) } },
+  };
 }
 
 /** The text of one of the web client's operations: sent as it is, it is recognised by its SHA-256 as the trusted document. */

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { UserFilter, UsersRowFragment, UserStatusAction } from './gql/graphql.ts';
-import { codeOf, gatewayWrites, nodes, pngFile, startBff, type GraphQLResult, type Session, type TestBff } from './harness.ts';
+import {
+  codeOf,
+  gatewayWrites,
+  nodes,
+  pngFile,
+  startBff,
+  type GraphQLResult,
+  type Session,
+  type TestBff,
+} from './harness.ts';
 import { objectContaining, stringMatching } from './matchers.ts';
 
 /**
@@ -15,18 +24,74 @@ let admin: Session;
 let sita: Session;
 const ids: Record<string, string> = {};
 
-graphql(`fragment UsersRow on User { id name email role status isEmailVerified isUserVerified canPlaceOrders }`);
-const USERS = graphql(`query UsersList($filter: UserFilter!) { users(filter: $filter, first: 1000) { edges { node { ...UsersRow } } } }`);
-const USER = graphql(`query UsersOne($id: ID!) {
-  user(id: $id) {
-    id name email phone dateOfBirth gender role status isEmailVerified isUserVerified socialProfileUrl
-    paymentQrUrl referredBy bonusCommissionRate pendingPayment receivedPayment lifetimeIncome canPlaceOrders createdAt
+graphql(`
+  fragment UsersRow on User {
+    id
+    name
+    email
+    role
+    status
+    isEmailVerified
+    isUserVerified
+    canPlaceOrders
   }
-}`);
-const SET_STATUS = graphql(`mutation UsersSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) {
-  setUserStatus(userId: $userId, action: $action, reason: $reason) { message user { ...UsersRow } }
-}`);
-const ME = graphql(`query UsersMe { me { id status isUserVerified canPlaceOrders } }`);
+`);
+const USERS = graphql(`
+  query UsersList($filter: UserFilter!) {
+    users(filter: $filter, first: 1000) {
+      edges {
+        node {
+          ...UsersRow
+        }
+      }
+    }
+  }
+`);
+const USER = graphql(`
+  query UsersOne($id: ID!) {
+    user(id: $id) {
+      id
+      name
+      email
+      phone
+      dateOfBirth
+      gender
+      role
+      status
+      isEmailVerified
+      isUserVerified
+      socialProfileUrl
+      paymentQrUrl
+      referredBy
+      bonusCommissionRate
+      pendingPayment
+      receivedPayment
+      lifetimeIncome
+      canPlaceOrders
+      createdAt
+    }
+  }
+`);
+const SET_STATUS = graphql(`
+  mutation UsersSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String!) {
+    setUserStatus(userId: $userId, action: $action, reason: $reason) {
+      message
+      user {
+        ...UsersRow
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query UsersMe {
+    me {
+      id
+      status
+      isUserVerified
+      canPlaceOrders
+    }
+  }
+`);
 
 type Row = UsersRowFragment;
 
@@ -45,7 +110,12 @@ async function readUser(id: string) {
   return result.data!.user;
 }
 
-async function setStatus(userId: string, action: UserStatusAction, reason = 'Checked the documents', as: Session = admin) {
+async function setStatus(
+  userId: string,
+  action: UserStatusAction,
+  reason = 'Checked the documents',
+  as: Session = admin,
+) {
   return as.gql(SET_STATUS, { userId, action, reason });
 }
 
@@ -62,17 +132,61 @@ let registered = 0;
 async function underReviewAccount(name: string): Promise<{ id: string; email: string; session: Session }> {
   const email = `review${++registered}.${Date.now()}@example.com`;
   const session = bff.anonymous();
-  const reg = await session.gql(graphql(`mutation UsersRegister($input: RegisterInput!) { register(input: $input) { user { id } } }`), {
-    input: { name, email, password: 'secret1', confirmPassword: 'secret1' },
-  });
+  const reg = await session.gql(
+    graphql(`
+      mutation UsersRegister($input: RegisterInput!) {
+        register(input: $input) {
+          user {
+            id
+          }
+        }
+      }
+    `),
+    {
+      input: { name, email, password: 'secret1', confirmPassword: 'secret1' },
+    },
+  );
   expect(reg.errors).toBeUndefined();
-  await session.gql(graphql(`mutation UsersSendEmailCode { sendEmailCode { message } }`));
+  await session.gql(
+    graphql(`
+      mutation UsersSendEmailCode {
+        sendEmailCode {
+          message
+        }
+      }
+    `),
+  );
   const [mail] = await bff.dev.mailbox(email);
-  const verified = await session.gql(graphql(`mutation UsersVerifyEmailCode($code: String!) { verifyEmailCode(code: $code) { message } }`), { code: mail!.code! });
+  const verified = await session.gql(
+    graphql(`
+      mutation UsersVerifyEmailCode($code: String!) {
+        verifyEmailCode(code: $code) {
+          message
+        }
+      }
+    `),
+    { code: mail!.code! },
+  );
   expect(verified.errors).toBeUndefined();
   const kyc = await session.upload(
-    graphql(`mutation UsersSubmitKyc($input: KycInput!) { submitKyc(input: $input) { user { status } } }`),
-    { input: { phone: '9841222333', dateOfBirth: '1995-05-05', socialProfileUrl: 'https://facebook.com/review', gender: 'OTHER', paymentQr: null } },
+    graphql(`
+      mutation UsersSubmitKyc($input: KycInput!) {
+        submitKyc(input: $input) {
+          user {
+            status
+          }
+        }
+      }
+    `),
+    {
+      input: {
+        phone: '9841222333',
+        dateOfBirth: '1995-05-05',
+        socialProfileUrl: 'https://facebook.com/review',
+        gender: 'OTHER',
+        paymentQr: null,
+      },
+    },
     [pngFile('input.paymentQr', 'QR')],
   );
   expect(kyc.data?.submitKyc.user.status).toBe('UNDER_REVIEW');
@@ -107,15 +221,45 @@ describe('users(filter) on the seed', () => {
   it('ALL (also the default) lists every account, sorted by name', async () => {
     const all = await list('ALL');
     expect(emails(all)).toEqual(SEED_BY_NAME);
-    expect(all.map((u) => u.name)).toEqual(['Bikri Admin', 'Gita Rai', 'Hari Gurung', 'Maya Tamang', 'Nabin Shrestha', 'Ram Thapa', 'Sita Sharma']);
+    expect(all.map((u) => u.name)).toEqual([
+      'Bikri Admin',
+      'Gita Rai',
+      'Hari Gurung',
+      'Maya Tamang',
+      'Nabin Shrestha',
+      'Ram Thapa',
+      'Sita Sharma',
+    ]);
     expect(all.find((u) => u.email === 'admin@demo.test')).toMatchObject({ role: 'ADMIN', canPlaceOrders: false });
-    expect(all.find((u) => u.email === 'sita@demo.test')).toMatchObject({ role: 'USER', status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true });
-    const byDefault = await admin.gql(graphql(`query UsersByDefault { users { edges { node { email } } } }`));
+    expect(all.find((u) => u.email === 'sita@demo.test')).toMatchObject({
+      role: 'USER',
+      status: 'ACTIVE',
+      isUserVerified: true,
+      canPlaceOrders: true,
+    });
+    const byDefault = await admin.gql(
+      graphql(`
+        query UsersByDefault {
+          users {
+            edges {
+              node {
+                email
+              }
+            }
+          }
+        }
+      `),
+    );
     expect(nodes(byDefault.data!.users).map((u) => u.email)).toEqual(SEED_BY_NAME);
   });
 
   it('VERIFIED means isUserVerified, whatever the status (blocked Hari included)', async () => {
-    expect(emails(await list('VERIFIED'))).toEqual(['admin@demo.test', 'hari@demo.test', 'maya@demo.test', 'sita@demo.test']);
+    expect(emails(await list('VERIFIED'))).toEqual([
+      'admin@demo.test',
+      'hari@demo.test',
+      'maya@demo.test',
+      'sita@demo.test',
+    ]);
   });
 
   it('UNDER_REVIEW and BLOCKED match the status', async () => {
@@ -191,15 +335,31 @@ describe('user(id)', () => {
     const qr = await fetch(new URL(user.paymentQrUrl!, bff.url));
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await qr.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await qr.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('answers nulls for what a marketer has not given yet, and the referrer when there is one', async () => {
     expect(await readUser(ids.gita!)).toMatchObject({
-      phone: null, dateOfBirth: null, gender: null, socialProfileUrl: null, paymentQrUrl: null, referredBy: null,
-      status: 'ACTIVE', isEmailVerified: true, isUserVerified: false, canPlaceOrders: false,
+      phone: null,
+      dateOfBirth: null,
+      gender: null,
+      socialProfileUrl: null,
+      paymentQrUrl: null,
+      referredBy: null,
+      status: 'ACTIVE',
+      isEmailVerified: true,
+      isUserVerified: false,
+      canPlaceOrders: false,
     });
-    expect(await readUser(ids.ram!)).toMatchObject({ referredBy: 'Sita Sharma', gender: 'MALE', dateOfBirth: '1994-09-30' });
+    expect(await readUser(ids.ram!)).toMatchObject({
+      referredBy: 'Sita Sharma',
+      gender: 'MALE',
+      dateOfBirth: '1994-09-30',
+    });
     expect(await readUser(ids.admin!)).toMatchObject({ role: 'ADMIN', canPlaceOrders: false, bonusCommissionRate: 0 });
   });
 
@@ -240,7 +400,9 @@ describe('setUserStatus', () => {
     expect(emails(await list('UNDER_REVIEW'))).not.toContain('ram@demo.test');
     expect(emails(await list('VERIFIED'))).toContain('ram@demo.test');
     const ram = await bff.signIn('ram@demo.test');
-    expect((await ram.gql(ME)).data).toEqual({ me: { id: ids.ram, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true } });
+    expect((await ram.gql(ME)).data).toEqual({
+      me: { id: ids.ram, status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true },
+    });
   });
 
   it('unverifies a profile under review: active and not verified, listed as NOT_VERIFIED', async () => {
@@ -285,27 +447,62 @@ describe('setUserStatus', () => {
     const account = await underReviewAccount('Laxmi Oli');
     await setStatus(account.id, 'VERIFY');
     const blocked = await setStatus(account.id, 'BLOCK', 'Spam');
-    expect(blocked.data!.setUserStatus.user).toMatchObject({ status: 'BLOCKED', isUserVerified: true, canPlaceOrders: false });
+    expect(blocked.data!.setUserStatus.user).toMatchObject({
+      status: 'BLOCKED',
+      isUserVerified: true,
+      canPlaceOrders: false,
+    });
     const unblocked = await setStatus(account.id, 'UNBLOCK', 'Cleared');
-    expect(unblocked.data!.setUserStatus.user).toMatchObject({ status: 'ACTIVE', isUserVerified: true, canPlaceOrders: true });
+    expect(unblocked.data!.setUserStatus.user).toMatchObject({
+      status: 'ACTIVE',
+      isUserVerified: true,
+      canPlaceOrders: true,
+    });
   });
 
   it.each([
-    ['verifying an active account', 'sita', 'VERIFY', 'BAD_USER_INPUT', 'action: only a user under review can be verified or unverified'],
-    ['unverifying an active account', 'gita', 'UNVERIFY', 'BAD_USER_INPUT', 'action: only a user under review can be verified or unverified'],
+    [
+      'verifying an active account',
+      'sita',
+      'VERIFY',
+      'BAD_USER_INPUT',
+      'action: only a user under review can be verified or unverified',
+    ],
+    [
+      'unverifying an active account',
+      'gita',
+      'UNVERIFY',
+      'BAD_USER_INPUT',
+      'action: only a user under review can be verified or unverified',
+    ],
     ['blocking a blocked account', 'hari', 'BLOCK', 'BAD_USER_INPUT', 'action: the user is already blocked'],
-    ['unblocking an account that is not blocked', 'maya', 'UNBLOCK', 'BAD_USER_INPUT', 'action: the user is not blocked'],
-    ['changing the admin’s own account', 'admin', 'BLOCK', 'BAD_USER_INPUT', 'userId: you cannot change your own account'],
-  ] as const)('refuses %s itself, before the gateway, and changes nothing', async (_what, key, action, code, message) => {
-    const before = await readUser(ids[key]!);
-    await bff.dev.resetCalls();
-    const result = await setStatus(ids[key]!, action);
-    expect(codeOf(result)).toBe(code);
-    expect(result.errors![0]!.message).toBe(message);
-    expect(result.data).toBeNull();
-    expect(await gatewayWrites(bff)).toBe(0);
-    expect(await readUser(ids[key]!)).toEqual(before);
-  });
+    [
+      'unblocking an account that is not blocked',
+      'maya',
+      'UNBLOCK',
+      'BAD_USER_INPUT',
+      'action: the user is not blocked',
+    ],
+    [
+      'changing the admin’s own account',
+      'admin',
+      'BLOCK',
+      'BAD_USER_INPUT',
+      'userId: you cannot change your own account',
+    ],
+  ] as const)(
+    'refuses %s itself, before the gateway, and changes nothing',
+    async (_what, key, action, code, message) => {
+      const before = await readUser(ids[key]!);
+      await bff.dev.resetCalls();
+      const result = await setStatus(ids[key]!, action);
+      expect(codeOf(result)).toBe(code);
+      expect(result.errors![0]!.message).toBe(message);
+      expect(result.data).toBeNull();
+      expect(await gatewayWrites(bff)).toBe(0);
+      expect(await readUser(ids[key]!)).toEqual(before);
+    },
+  );
 
   it('answers NOT_FOUND for an unknown account', async () => {
     const result = await setStatus('000000000000000000000000', 'BLOCK');
@@ -343,7 +540,11 @@ describe('setUserStatus', () => {
   it('refuses an action outside the enum; nothing reaches the gateway', async () => {
     await bff.dev.resetCalls();
     // A value the schema's type refuses: sent as it is.
-    const result = await admin.raw(String(SET_STATUS), { userId: ids.gita!, action: 'DELETE', reason: 'Checked the documents' });
+    const result = await admin.raw(String(SET_STATUS), {
+      userId: ids.gita!,
+      action: 'DELETE',
+      reason: 'Checked the documents',
+    });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(await gatewayWrites(bff)).toBe(0);
   });

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 async function get(path: string): Promise<{ status: number; type: string; cache: string; text: string }> {
   const response = await fetch(`${bff.url}${path}`);
-  return { status: response.status, type: response.headers.get('content-type') ?? '', cache: response.headers.get('cache-control') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    cache: response.headers.get('cache-control') ?? '',
+    text: await response.text(),
+  };
 }
 
 describe('serving the web app in production', () => {
@@ -56,7 +61,15 @@ describe('serving the web app in production', () => {
     expect(script).toMatchObject({ status: 200, text: 'export {};', cache: 'public, max-age=31536000, immutable' });
     expect(script.type).toMatch(/javascript/);
     expect((await get('/healthz')).status).toBe(200);
-    const answer = await bff.anonymous().gql(graphql(`query WebServingMe { me { id } }`));
+    const answer = await bff.anonymous().gql(
+      graphql(`
+        query WebServingMe {
+          me {
+            id
+          }
+        }
+      `),
+    );
     expect(answer.data).toEqual({ me: null });
   });
 

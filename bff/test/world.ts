@@ -21,7 +21,11 @@ export function useSeededBff(per: 'all' | 'each'): void {
   (per === 'all' ? beforeAll : beforeEach)(async () => {
     outer = [bff, admin, sita, maya];
     bff = await startBff();
-    [admin, sita, maya] = await Promise.all([bff.signIn('admin@demo.test'), bff.signIn('sita@demo.test'), bff.signIn('maya@demo.test')]);
+    [admin, sita, maya] = await Promise.all([
+      bff.signIn('admin@demo.test'),
+      bff.signIn('sita@demo.test'),
+      bff.signIn('maya@demo.test'),
+    ]);
   });
   (per === 'all' ? afterAll : afterEach)(async () => {
     await bff.close();

@@ -19,13 +19,16 @@ const pairs = (kind) => {
   return en.map((row) => ({ row, ne: ne.get(row.id) }));
 };
 
-const kinds = Object.fromEntries(pairs('categories').map(({ row, ne }) => [row.short_code, [row.name, nepali(ne.name)]]));
+const kinds = Object.fromEntries(
+  pairs('categories').map(({ row, ne }) => [row.short_code, [row.name, nepali(ne.name)]]),
+);
 const shortCode = new Map(read('categories', 'en').map((row) => [row.id, row.short_code]));
 const provinces = pairs('provinces').map(({ row, ne }) => [row.id, row.name.trim(), nepali(ne.name)]);
 const districts = pairs('districts').map(({ row, ne }) => [row.id, row.province_id, row.name.trim(), nepali(ne.name)]);
 const localLevels = pairs('municipalities').map(({ row, ne }) => {
   const wards = Number(row.wards);
-  if (!Number.isInteger(wards) || wards < 1 || wards !== devanagariDigits(ne.wards)) throw new Error(`wards of ${row.name}`);
+  if (!Number.isInteger(wards) || wards < 1 || wards !== devanagariDigits(ne.wards))
+    throw new Error(`wards of ${row.name}`);
   return [row.district_id, row.name.trim(), nepali(ne.name), shortCode.get(row.category_id), wards];
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountRefusal, canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountState, type UserFilterName } from './accounts.ts';
+import {
+  accountRefusal,
+  canPlaceOrders,
+  matchesUserFilter,
+  nextAccountStep,
+  type AccountState,
+  type UserFilterName,
+} from './accounts.ts';
 
 const FILTERS: UserFilterName[] = ['ALL', 'VERIFIED', 'UNDER_REVIEW', 'NOT_VERIFIED', 'BLOCKED'];
 const tabsOf = (account: AccountState) => FILTERS.filter((filter) => matchesUserFilter(filter, account));
@@ -17,11 +24,21 @@ describe('matchesUserFilter', () => {
 describe('canPlaceOrders', () => {
   it('lets only active, verified marketers place orders', () => {
     expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBe(true);
-    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe(false);
-    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe(false);
-    expect(canPlaceOrders({ role: 'USER', status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe(false);
-    expect(canPlaceOrders({ role: 'USER', status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe(false);
-    expect(canPlaceOrders({ role: 'ADMIN', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBe(false);
+    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe(
+      false,
+    );
+    expect(canPlaceOrders({ role: 'USER', status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe(
+      false,
+    );
+    expect(canPlaceOrders({ role: 'USER', status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe(
+      false,
+    );
+    expect(canPlaceOrders({ role: 'USER', status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe(
+      false,
+    );
+    expect(canPlaceOrders({ role: 'ADMIN', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true })).toBe(
+      false,
+    );
   });
 });
 
@@ -32,15 +49,23 @@ describe('accountRefusal', () => {
     // hari
     expect(accountRefusal({ status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe('ACCOUNT_BLOCKED');
     // ram
-    expect(accountRefusal({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe('ACCOUNT_UNDER_REVIEW');
+    expect(accountRefusal({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe(
+      'ACCOUNT_UNDER_REVIEW',
+    );
     // gita
-    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe('ACCOUNT_NOT_VERIFIED');
+    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: true, isUserVerified: false })).toBe(
+      'ACCOUNT_NOT_VERIFIED',
+    );
     // new
-    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe('EMAIL_NOT_VERIFIED');
+    expect(accountRefusal({ status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
   });
 
   it('puts a block first: a blocked account is refused as blocked whatever else it lacks', () => {
-    expect(accountRefusal({ status: 'BLOCKED', isEmailVerified: false, isUserVerified: false })).toBe('ACCOUNT_BLOCKED');
+    expect(accountRefusal({ status: 'BLOCKED', isEmailVerified: false, isUserVerified: false })).toBe(
+      'ACCOUNT_BLOCKED',
+    );
   });
 });
 
@@ -53,13 +78,17 @@ describe('nextAccountStep', () => {
     // new
     expect(nextAccountStep({ status: 'ACTIVE', isEmailVerified: false, isUserVerified: false })).toBe('VERIFY_EMAIL');
     // ram
-    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe('UNDER_REVIEW');
+    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: true, isUserVerified: false })).toBe(
+      'UNDER_REVIEW',
+    );
     // hari
     expect(nextAccountStep({ status: 'BLOCKED', isEmailVerified: true, isUserVerified: true })).toBe('BLOCKED');
   });
 
   it('puts a block before everything else, and a review before the checks', () => {
     expect(nextAccountStep({ status: 'BLOCKED', isEmailVerified: false, isUserVerified: false })).toBe('BLOCKED');
-    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: false, isUserVerified: false })).toBe('UNDER_REVIEW');
+    expect(nextAccountStep({ status: 'UNDER_REVIEW', isEmailVerified: false, isUserVerified: false })).toBe(
+      'UNDER_REVIEW',
+    );
   });
 });

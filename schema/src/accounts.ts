@@ -69,7 +69,8 @@ export function accountRefusal(account: AccountProgress): AccountRefusal | null 
  * Who may act on the business (place and edit orders, share and list products, ask for payouts):
  * marketers whose account nothing holds back (`accountRefusal`).
  */
-export const canPlaceOrders = (account: AccountProgress & { role: RoleName }): boolean => account.role === 'USER' && accountRefusal(account) === null;
+export const canPlaceOrders = (account: AccountProgress & { role: RoleName }): boolean =>
+  account.role === 'USER' && accountRefusal(account) === null;
 
 /** What an admin can do to an account (the API's `UserStatusAction`). */
 export type AccountAction = 'VERIFY' | 'UNVERIFY' | 'BLOCK' | 'UNBLOCK';
@@ -78,7 +79,12 @@ export type AccountAction = 'VERIFY' | 'UNVERIFY' | 'BLOCK' | 'UNBLOCK';
  * Whether an action needs a reason: a refusal (rejecting a profile, blocking an account) tells
  * the user why; an approval (verifying, unblocking) may say nothing.
  */
-export const REASON_NEEDED: Record<AccountAction, boolean> = { VERIFY: false, UNVERIFY: true, BLOCK: true, UNBLOCK: false };
+export const REASON_NEEDED: Record<AccountAction, boolean> = {
+  VERIFY: false,
+  UNVERIFY: true,
+  BLOCK: true,
+  UNBLOCK: false,
+};
 
 /** The longest reason an admin may give. */
 export const REASON_MAX_LENGTH = 500;

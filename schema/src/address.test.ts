@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeLocation, DISTRICTS, isPickedLocation, LOCAL_LEVELS, nepaliLocation, parseLocation, PROVINCES } from './address.ts';
+import {
+  composeLocation,
+  DISTRICTS,
+  isPickedLocation,
+  LOCAL_LEVELS,
+  nepaliLocation,
+  parseLocation,
+  PROVINCES,
+} from './address.ts';
 
 const level = (en: string) => LOCAL_LEVELS.find((candidate) => candidate.en === en)!;
 
@@ -8,12 +16,20 @@ describe('Nepal’s places', () => {
     expect(PROVINCES).toHaveLength(7);
     expect(DISTRICTS).toHaveLength(77);
     expect(LOCAL_LEVELS).toHaveLength(753);
-    const kinds = (suffix: string) => LOCAL_LEVELS.filter((l) => l.en.endsWith(suffix) && !l.en.endsWith(`Sub-${suffix}`)).length;
-    expect([kinds('Metropolitan City'), LOCAL_LEVELS.filter((l) => l.en.endsWith('Sub-Metropolitan City')).length]).toEqual([6, 11]);
+    const kinds = (suffix: string) =>
+      LOCAL_LEVELS.filter((l) => l.en.endsWith(suffix) && !l.en.endsWith(`Sub-${suffix}`)).length;
+    expect([
+      kinds('Metropolitan City'),
+      LOCAL_LEVELS.filter((l) => l.en.endsWith('Sub-Metropolitan City')).length,
+    ]).toEqual([6, 11]);
     expect(LOCAL_LEVELS.filter((l) => l.en.endsWith(' Rural Municipality')).length).toBe(460);
     expect(PROVINCES[0]).toEqual({ id: 1, en: 'Koshi Province', ne: 'कोशी प्रदेश' });
     const lalitpur = level('Lalitpur Metropolitan City');
-    expect(lalitpur).toMatchObject({ ne: 'ललितपुर महानगरपालिका', wards: 29, district: { en: 'Lalitpur', ne: 'ललितपुर', province: { en: 'Bagmati Province' } } });
+    expect(lalitpur).toMatchObject({
+      ne: 'ललितपुर महानगरपालिका',
+      wards: 29,
+      district: { en: 'Lalitpur', ne: 'ललितपुर', province: { en: 'Bagmati Province' } },
+    });
   });
 });
 
@@ -26,8 +42,14 @@ describe('composeLocation and parseLocation', () => {
     expect(location).toBe('Baneshwor, near the chowk, Ward 10, Kathmandu Metropolitan City, Kathmandu');
     expect(parseLocation(location)).toEqual(address);
     expect(isPickedLocation(location)).toBe(true);
-    expect(composeLocation({ localLevel: kathmandu, ward: 4, tole: '  ' })).toBe('Ward 4, Kathmandu Metropolitan City, Kathmandu');
-    expect(parseLocation('Ward 4, Kathmandu Metropolitan City, Kathmandu')).toEqual({ localLevel: kathmandu, ward: 4, tole: '' });
+    expect(composeLocation({ localLevel: kathmandu, ward: 4, tole: '  ' })).toBe(
+      'Ward 4, Kathmandu Metropolitan City, Kathmandu',
+    );
+    expect(parseLocation('Ward 4, Kathmandu Metropolitan City, Kathmandu')).toEqual({
+      localLevel: kathmandu,
+      ward: 4,
+      tole: '',
+    });
   });
 
   it('keeps a location typed freely as the tole line, and says it names no ward', () => {
@@ -44,7 +66,9 @@ describe('nepaliLocation', () => {
     expect(nepaliLocation('Traffic Chowk, near Bhatbhateni, Ward 5, Butwal Sub-Metropolitan City, Rupandehi')).toBe(
       'Traffic Chowk, near Bhatbhateni, वडा नं. ५, बुटवल उपमहानगरपालिका, रुपन्देही',
     );
-    expect(nepaliLocation('Ward 10, Kathmandu Metropolitan City, Kathmandu')).toBe('वडा नं. १०, काठमाण्डौं महानगरपालिका, काठमाडौँ');
+    expect(nepaliLocation('Ward 10, Kathmandu Metropolitan City, Kathmandu')).toBe(
+      'वडा नं. १०, काठमाण्डौं महानगरपालिका, काठमाडौँ',
+    );
   });
 
   it('has nothing to say for a location typed freely', () => {

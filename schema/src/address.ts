@@ -43,15 +43,30 @@ export interface Address {
 
 const KINDS: Record<string, readonly string[]> = places.kinds;
 
-export const PROVINCES: readonly Province[] = places.provinces.map(([id, en, ne]) => ({ id: Number(id), en: String(en), ne: String(ne) }));
+export const PROVINCES: readonly Province[] = places.provinces.map(([id, en, ne]) => ({
+  id: Number(id),
+  en: String(en),
+  ne: String(ne),
+}));
 const provinceById = new Map(PROVINCES.map((province) => [province.id, province]));
 
-export const DISTRICTS: readonly District[] = places.districts.map(([id, province, en, ne]) => ({ id: Number(id), province: provinceById.get(Number(province))!, en: String(en), ne: String(ne) }));
+export const DISTRICTS: readonly District[] = places.districts.map(([id, province, en, ne]) => ({
+  id: Number(id),
+  province: provinceById.get(Number(province))!,
+  en: String(en),
+  ne: String(ne),
+}));
 const districtById = new Map(DISTRICTS.map((district) => [district.id, district]));
 
 export const LOCAL_LEVELS: readonly LocalLevel[] = places.localLevels.map(([district, en, ne, kind, wards], id) => {
   const [kindEn, kindNe] = KINDS[String(kind)]!;
-  return { id, district: districtById.get(Number(district))!, en: `${String(en)} ${kindEn}`, ne: `${String(ne)} ${kindNe}`, wards: Number(wards) };
+  return {
+    id,
+    district: districtById.get(Number(district))!,
+    en: `${String(en)} ${kindEn}`,
+    ne: `${String(ne)} ${kindNe}`,
+    wards: Number(wards),
+  };
 });
 
 const levelByName = new Map(LOCAL_LEVELS.map((level) => [`${level.district.en}|${level.en}`, level]));
@@ -92,5 +107,7 @@ export function isPickedLocation(location: string): boolean {
 export function nepaliLocation(location: string): string | null {
   const { localLevel, ward, tole } = parseLocation(location);
   if (!localLevel) return null;
-  return [tole, ward ? `वडा नं. ${devanagariDigits(String(ward))}` : '', localLevel.ne, localLevel.district.ne].filter(Boolean).join(', ');
+  return [tole, ward ? `वडा नं. ${devanagariDigits(String(ward))}` : '', localLevel.ne, localLevel.district.ne]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BS_MONTHS, bsDate, bsMonthLength, dayIn, fromBs, isoDay, LAST_BS_YEAR, nepalDay, nepalMinutes } from './calendar.ts';
+import {
+  BS_MONTHS,
+  bsDate,
+  bsMonthLength,
+  dayIn,
+  fromBs,
+  isoDay,
+  LAST_BS_YEAR,
+  nepalDay,
+  nepalMinutes,
+} from './calendar.ts';
 
 /**
  * BS 2081–2083 as Nepal's calendar has them: each month's length and the AD day of its first
@@ -10,15 +20,54 @@ import { BS_MONTHS, bsDate, bsMonthLength, dayIn, fromBs, isoDay, LAST_BS_YEAR, 
 const PUBLISHED: Record<number, { lengths: number[]; firstDays: string[] }> = {
   2081: {
     lengths: [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31],
-    firstDays: ['2024-04-13', '2024-05-14', '2024-06-15', '2024-07-16', '2024-08-17', '2024-09-17', '2024-10-17', '2024-11-16', '2024-12-16', '2025-01-14', '2025-02-13', '2025-03-14'],
+    firstDays: [
+      '2024-04-13',
+      '2024-05-14',
+      '2024-06-15',
+      '2024-07-16',
+      '2024-08-17',
+      '2024-09-17',
+      '2024-10-17',
+      '2024-11-16',
+      '2024-12-16',
+      '2025-01-14',
+      '2025-02-13',
+      '2025-03-14',
+    ],
   },
   2082: {
     lengths: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30],
-    firstDays: ['2025-04-14', '2025-05-15', '2025-06-15', '2025-07-17', '2025-08-17', '2025-09-17', '2025-10-18', '2025-11-17', '2025-12-16', '2026-01-15', '2026-02-13', '2026-03-15'],
+    firstDays: [
+      '2025-04-14',
+      '2025-05-15',
+      '2025-06-15',
+      '2025-07-17',
+      '2025-08-17',
+      '2025-09-17',
+      '2025-10-18',
+      '2025-11-17',
+      '2025-12-16',
+      '2026-01-15',
+      '2026-02-13',
+      '2026-03-15',
+    ],
   },
   2083: {
     lengths: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30],
-    firstDays: ['2026-04-14', '2026-05-15', '2026-06-15', '2026-07-17', '2026-08-17', '2026-09-17', '2026-10-18', '2026-11-17', '2026-12-16', '2027-01-15', '2027-02-13', '2027-03-15'],
+    firstDays: [
+      '2026-04-14',
+      '2026-05-15',
+      '2026-06-15',
+      '2026-07-17',
+      '2026-08-17',
+      '2026-09-17',
+      '2026-10-18',
+      '2026-11-17',
+      '2026-12-16',
+      '2027-01-15',
+      '2027-02-13',
+      '2027-03-15',
+    ],
   },
 };
 
@@ -27,7 +76,9 @@ describe('Bikram Sambat', () => {
     const months = Array.from({ length: 12 }, (_, n) => n + 1);
     expect(months.map((month) => bsMonthLength(Number(year), month))).toEqual(lengths);
     expect(months.map((month) => isoDay(fromBs({ year: Number(year), month, day: 1 })!))).toEqual(firstDays);
-    expect(firstDays.map((day) => bsDate(day))).toEqual(months.map((month) => `${year}-${String(month).padStart(2, '0')}-01`));
+    expect(firstDays.map((day) => bsDate(day))).toEqual(
+      months.map((month) => `${year}-${String(month).padStart(2, '0')}-01`),
+    );
   });
 
   it('places the three fixed days', () => {

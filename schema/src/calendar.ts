@@ -33,7 +33,20 @@ export const LAST_BS_YEAR = 2083;
 
 /** BS month names, Baisakh to Chaitra. */
 export const BS_MONTHS: Record<'en' | 'ne', readonly string[]> = {
-  en: ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'],
+  en: [
+    'Baisakh',
+    'Jestha',
+    'Asar',
+    'Shrawan',
+    'Bhadra',
+    'Asoj',
+    'Kartik',
+    'Mangsir',
+    'Poush',
+    'Magh',
+    'Falgun',
+    'Chaitra',
+  ],
   ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
 };
 
@@ -79,7 +92,10 @@ export function bsMonthLength(year: number, month: number): number | null {
 }
 
 /** The day of an instant (or date) in Nepal in a calendar: BS falls back to AD outside its years. */
-export function dayIn(calendar: Calendar, value: string | null | undefined): { calendar: Calendar; day: CalendarDay } | null {
+export function dayIn(
+  calendar: Calendar,
+  value: string | null | undefined,
+): { calendar: Calendar; day: CalendarDay } | null {
   const ad = nepalDay(value);
   if (!ad) return null;
   const bs = calendar === 'BS' ? toBs(ad) : null;

@@ -3,11 +3,13 @@ import { looksLikeEmail, socialProfileLink } from './contact.ts';
 
 describe('looksLikeEmail', () => {
   it('takes name@domain.tld, spaces around it trimmed', () => {
-    for (const email of ['sita@demo.test', ' a.b+c@mail.example.com ', 'x@y.np']) expect(looksLikeEmail(email)).toBe(true);
+    for (const email of ['sita@demo.test', ' a.b+c@mail.example.com ', 'x@y.np'])
+      expect(looksLikeEmail(email)).toBe(true);
   });
 
   it('refuses what is plainly not an address', () => {
-    for (const email of ['', 'sita', 'sita@', '@demo.test', 'sita@demo', 'si ta@demo.test', 'sita@@demo.test']) expect(looksLikeEmail(email)).toBe(false);
+    for (const email of ['', 'sita', 'sita@', '@demo.test', 'sita@demo', 'si ta@demo.test', 'sita@@demo.test'])
+      expect(looksLikeEmail(email)).toBe(false);
   });
 });
 
@@ -21,7 +23,19 @@ describe('socialProfileLink', () => {
   });
 
   it('refuses what is not a web address on a named host', () => {
-    for (const link of ['', 'sunita', 'facebook', 'facebook.com/sunita sells', 'ftp://facebook.com/x', 'javascript:alert(1)', 'mailto:a@b.np', 'https://user:pw@facebook.com/x', '10.0.0.1/x', 'https://', 'facebook.com:80x/a']) {
+    for (const link of [
+      '',
+      'sunita',
+      'facebook',
+      'facebook.com/sunita sells',
+      'ftp://facebook.com/x',
+      'javascript:alert(1)',
+      'mailto:a@b.np',
+      'https://user:pw@facebook.com/x',
+      '10.0.0.1/x',
+      'https://',
+      'facebook.com:80x/a',
+    ]) {
       expect(socialProfileLink(link), link).toBeNull();
     }
   });

@@ -33,6 +33,7 @@ describe('displayText', () => {
   });
 
   it('leaves ordinary text as it is', () => {
-    for (const text of ['Pashmina Shawl', 'ढाका टोपी — Rs. १,५००', 'Line one\nLine two', '', 'مرحبا']) expect(displayText(text)).toBe(text);
+    for (const text of ['Pashmina Shawl', 'ढाका टोपी — Rs. १,५००', 'Line one\nLine two', '', 'مرحبا'])
+      expect(displayText(text)).toBe(text);
   });
 });

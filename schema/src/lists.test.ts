@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareByName, FIRST_PAGE, MAX_ROWS, MORE_PAGE, compareNewestFirst, SEARCH_MAX_LENGTH, sortableTime } from './lists.ts';
+import {
+  compareByName,
+  FIRST_PAGE,
+  MAX_ROWS,
+  MORE_PAGE,
+  compareNewestFirst,
+  SEARCH_MAX_LENGTH,
+  sortableTime,
+} from './lists.ts';
 
 describe('list bounds', () => {
   it('asks for pages the API allows', () => {
@@ -29,7 +37,13 @@ describe('compareByName', () => {
       { key: 'Sita', id: '1' },
       { key: '', id: '9' },
     ];
-    expect([...rows].sort(compareByName).map((row) => `${row.key}/${row.id}`)).toEqual(['/9', 'Ánita 9/3', 'Anita 10/1', 'Sita/1', 'sita/2']);
+    expect([...rows].sort(compareByName).map((row) => `${row.key}/${row.id}`)).toEqual([
+      '/9',
+      'Ánita 9/3',
+      'Anita 10/1',
+      'Sita/1',
+      'sita/2',
+    ]);
   });
 });
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { imageTypeOf, isMediaUrl, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, mediaVariant, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILE_MB, withinUploadLimit } from './media.ts';
+import {
+  imageTypeOf,
+  isMediaUrl,
+  MEDIA_WIDTHS,
+  mediaSrcSet,
+  mediaUrl,
+  mediaVariant,
+  UPLOAD_IMAGE_EXTENSIONS,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILE_MB,
+  withinUploadLimit,
+} from './media.ts';
 
 describe('the width ladder', () => {
   it('is 160 to 1280 pixels, smallest first', () => {
@@ -13,7 +25,16 @@ describe('isMediaUrl', () => {
   });
 
   it('leaves out other addresses, copies and the bare prefix', () => {
-    for (const url of ['', '/media/', 'blob:http://localhost/1', 'data:image/png;base64,AA', 'https://cdn.example.com/a.png', '/uploads/a.png', '/media/a.png?w=320', '/media/a.png#x']) {
+    for (const url of [
+      '',
+      '/media/',
+      'blob:http://localhost/1',
+      'data:image/png;base64,AA',
+      'https://cdn.example.com/a.png',
+      '/uploads/a.png',
+      '/media/a.png?w=320',
+      '/media/a.png#x',
+    ]) {
       expect(isMediaUrl(url), url).toBe(false);
     }
   });
@@ -29,7 +50,9 @@ describe('mediaUrl and mediaSrcSet', () => {
     expect(mediaSrcSet('/media/a.png')).toBe(
       '/media/a.png?w=160 160w, /media/a.png?w=320 320w, /media/a.png?w=480 480w, /media/a.png?w=640 640w, /media/a.png?w=960 960w, /media/a.png?w=1280 1280w',
     );
-    expect(mediaSrcSet('/media/a.png', [320, 640], 'webp')).toBe('/media/a.png?w=320&f=webp 320w, /media/a.png?w=640&f=webp 640w');
+    expect(mediaSrcSet('/media/a.png', [320, 640], 'webp')).toBe(
+      '/media/a.png?w=320&f=webp 320w, /media/a.png?w=640&f=webp 640w',
+    );
   });
 });
 
@@ -51,25 +74,34 @@ describe('mediaVariant', () => {
 
   it('refuses other widths, naming w', () => {
     const problem = { problem: { parameter: 'w', message: 'must be one of 160, 320, 480, 640, 960, 1280' } };
-    for (const w of ['500', '0', '-320', '320.0', '0320', ' 320', '1e3', '', 'big', '99999']) expect(mediaVariant({ w }), w).toEqual(problem);
+    for (const w of ['500', '0', '-320', '320.0', '0320', ' 320', '1e3', '', 'big', '99999'])
+      expect(mediaVariant({ w }), w).toEqual(problem);
     // A parameter given twice arrives as a list.
     expect(mediaVariant({ w: ['320', '640'] })).toEqual(problem);
   });
 
   it('refuses other formats, naming f', () => {
     const problem = { problem: { parameter: 'f', message: 'must be webp, or left out for the original type' } };
-    for (const f of ['avif', 'png', 'WEBP', '', ['webp', 'webp']]) expect(mediaVariant({ w: '320', f }), String(f)).toEqual(problem);
+    for (const f of ['avif', 'png', 'WEBP', '', ['webp', 'webp']])
+      expect(mediaVariant({ w: '320', f }), String(f)).toEqual(problem);
   });
 
   it('refuses a format without a width, and any other parameter', () => {
-    expect(mediaVariant({ f: 'webp' })).toEqual({ problem: { parameter: 'w', message: 'is required with f; must be one of 160, 320, 480, 640, 960, 1280' } });
-    expect(mediaVariant({ w: '320', q: '90' })).toEqual({ problem: { parameter: 'q', message: 'is not a parameter of images; use w and f' } });
-    expect(mediaVariant({ width: '320' })).toEqual({ problem: { parameter: 'width', message: 'is not a parameter of images; use w and f' } });
+    expect(mediaVariant({ f: 'webp' })).toEqual({
+      problem: { parameter: 'w', message: 'is required with f; must be one of 160, 320, 480, 640, 960, 1280' },
+    });
+    expect(mediaVariant({ w: '320', q: '90' })).toEqual({
+      problem: { parameter: 'q', message: 'is not a parameter of images; use w and f' },
+    });
+    expect(mediaVariant({ width: '320' })).toEqual({
+      problem: { parameter: 'width', message: 'is not a parameter of images; use w and f' },
+    });
   });
 });
 
 describe('imageTypeOf', () => {
-  const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  const bytes = (...parts: (string | number[])[]) =>
+    Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
   it('tells the four upload types by their first bytes', () => {
     expect(imageTypeOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('image/png');

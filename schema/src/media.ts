@@ -59,15 +59,25 @@ const FORMAT_RULE = `must be ${MEDIA_FORMATS.join(' or ')}, or left out for the 
  * The copy a request's query asks for: `null` for the original (no parameters), or the first
  * parameter that is not allowed. Each parameter once, written exactly as `mediaUrl` writes it.
  */
-export function mediaVariant(query: Readonly<Record<string, unknown>>): { variant: MediaVariant | null } | { problem: MediaParamProblem } {
+export function mediaVariant(
+  query: Readonly<Record<string, unknown>>,
+): { variant: MediaVariant | null } | { problem: MediaParamProblem } {
   const names = Object.keys(query);
   if (names.length === 0) return { variant: null };
   const unknown = names.find((name) => name !== MEDIA_PARAMS.width && name !== MEDIA_PARAMS.format);
   if (unknown !== undefined) {
-    return { problem: { parameter: unknown, message: `is not a parameter of images; use ${MEDIA_PARAMS.width} and ${MEDIA_PARAMS.format}` } };
+    return {
+      problem: {
+        parameter: unknown,
+        message: `is not a parameter of images; use ${MEDIA_PARAMS.width} and ${MEDIA_PARAMS.format}`,
+      },
+    };
   }
   const width = query[MEDIA_PARAMS.width];
-  if (width === undefined) return { problem: { parameter: MEDIA_PARAMS.width, message: `is required with ${MEDIA_PARAMS.format}; ${WIDTH_RULE}` } };
+  if (width === undefined)
+    return {
+      problem: { parameter: MEDIA_PARAMS.width, message: `is required with ${MEDIA_PARAMS.format}; ${WIDTH_RULE}` },
+    };
   const chosenWidth = MEDIA_WIDTHS.find((step) => String(step) === width);
   if (chosenWidth === undefined) return { problem: { parameter: MEDIA_PARAMS.width, message: WIDTH_RULE } };
   const format = query[MEDIA_PARAMS.format];
@@ -86,7 +96,12 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
 /** Each type's usual name extension, for the names the BFF gives files. */
-export const UPLOAD_IMAGE_EXTENSIONS: Readonly<Record<UploadImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+export const UPLOAD_IMAGE_EXTENSIONS: Readonly<Record<UploadImageType, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /**
  * The most one uploaded file may weigh, in megabytes (of 1024 × 1024 bytes), as it is sent: the
@@ -98,7 +113,8 @@ export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
 /** How many first bytes of a file `imageTypeOf` needs. */
 export const IMAGE_HEAD_BYTES = 12;
 
-const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
+  bytes.every((byte, i) => head[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The upload type whose signature `head` (a file's first IMAGE_HEAD_BYTES or more) starts with, or null. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminMayMove, mayChangeOrder, ORDER_STATUS_NAMES, statusChoices, takesBackCommission } from './order-status.ts';
+import {
+  adminMayMove,
+  mayChangeOrder,
+  ORDER_STATUS_NAMES,
+  statusChoices,
+  takesBackCommission,
+} from './order-status.ts';
 
 describe('order status moves', () => {
   it('offers every other status but CANCELLED, and nothing once cancelled', () => {
@@ -27,9 +33,16 @@ describe('order status moves', () => {
 
 describe('who may edit or cancel an order', () => {
   it('lets its owner while it is confirmed, an admin until it is cancelled, and no other marketer', () => {
-    const may = (viewer: Parameters<typeof mayChangeOrder>[0]) => ORDER_STATUS_NAMES.filter((status) => mayChangeOrder(viewer, status));
+    const may = (viewer: Parameters<typeof mayChangeOrder>[0]) =>
+      ORDER_STATUS_NAMES.filter((status) => mayChangeOrder(viewer, status));
     expect(may({ role: 'USER', isOwner: true })).toEqual(['CONFIRMED']);
     expect(may({ role: 'USER', isOwner: false })).toEqual([]);
-    expect(may({ role: 'ADMIN', isOwner: false })).toEqual(['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED']);
+    expect(may({ role: 'ADMIN', isOwner: false })).toEqual([
+      'CONFIRMED',
+      'IN_PROCESS',
+      'DELIVERED',
+      'RETURNED',
+      'EXCHANGED',
+    ]);
   });
 });

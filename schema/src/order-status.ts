@@ -4,7 +4,14 @@ import type { RoleName } from './accounts.ts';
 export type OrderStatusName = 'CONFIRMED' | 'IN_PROCESS' | 'DELIVERED' | 'RETURNED' | 'EXCHANGED' | 'CANCELLED';
 
 /** Every status, in the order the screens list them. */
-export const ORDER_STATUS_NAMES: readonly OrderStatusName[] = ['CONFIRMED', 'IN_PROCESS', 'DELIVERED', 'RETURNED', 'EXCHANGED', 'CANCELLED'];
+export const ORDER_STATUS_NAMES: readonly OrderStatusName[] = [
+  'CONFIRMED',
+  'IN_PROCESS',
+  'DELIVERED',
+  'RETURNED',
+  'EXCHANGED',
+  'CANCELLED',
+];
 
 /**
  * Where an admin may move an order with a status change: any status but its own and CANCELLED
@@ -16,7 +23,8 @@ export function statusChoices(from: OrderStatusName): OrderStatusName[] {
 }
 
 /** Whether a move takes back the commission its owner earned: leaving DELIVERED, cancelling included. */
-export const takesBackCommission = (from: OrderStatusName, to: OrderStatusName): boolean => from === 'DELIVERED' && to !== 'DELIVERED';
+export const takesBackCommission = (from: OrderStatusName, to: OrderStatusName): boolean =>
+  from === 'DELIVERED' && to !== 'DELIVERED';
 
 /**
  * Who may edit or cancel an order: its owner while it is CONFIRMED; an admin unless it is
@@ -28,7 +36,8 @@ export function mayChangeOrder(viewer: { role: RoleName; isOwner: boolean }, sta
 }
 
 /** Whether an admin may move an order from `from` to `to`, cancelling included (`to` CANCELLED). */
-export const adminMayMove = (from: OrderStatusName, to: OrderStatusName): boolean => (to === 'CANCELLED' ? from !== 'CANCELLED' : statusChoices(from).includes(to));
+export const adminMayMove = (from: OrderStatusName, to: OrderStatusName): boolean =>
+  to === 'CANCELLED' ? from !== 'CANCELLED' : statusChoices(from).includes(to);
 
 /** The most orders one bulk status change names; a larger selection is sent in parts of this size. */
 export const BULK_ORDERS_MAX = 200;

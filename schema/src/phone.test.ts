@@ -4,27 +4,66 @@ import { isPhoneNumber, nepaliPhone } from './phone.ts';
 
 describe('isPhoneNumber', () => {
   it('takes Nepali mobiles and landlines as people type them', () => {
-    for (const phone of ['9841234567', '+977 9841234567', '+977-984-1234567', '00977 9841234567', '984-123-4567', '9612345678', '9712345678', '01 4412345', '061-523456', ' 9841234567 ']) {
+    for (const phone of [
+      '9841234567',
+      '+977 9841234567',
+      '+977-984-1234567',
+      '00977 9841234567',
+      '984-123-4567',
+      '9612345678',
+      '9712345678',
+      '01 4412345',
+      '061-523456',
+      ' 9841234567 ',
+    ]) {
       expect(isPhoneNumber(phone), phone).toBe(true);
     }
   });
 
   it('takes numbers typed in Devanagari digits, or in both', () => {
-    for (const phone of ['९८४११२२३३४', '+९७७ ९८४११२२३३४', '९८४-११२-२३३४', '98४1122334']) expect(isPhoneNumber(phone), phone).toBe(true);
+    for (const phone of ['९८४११२२३३४', '+९७७ ९८४११२२३३४', '९८४-११२-२३३४', '98४1122334'])
+      expect(isPhoneNumber(phone), phone).toBe(true);
   });
 
   it('refuses words, short or long numbers, numbers no Nepali line has and other countries’ numbers', () => {
-    for (const phone of ['', 'abc', '12345', '98412345', '98412345678', '9641234567', '061-123456', '98412x4567', '+', '+91 9876543210', '१२३४५', 'नौ८४११२२३३४']) {
+    for (const phone of [
+      '',
+      'abc',
+      '12345',
+      '98412345',
+      '98412345678',
+      '9641234567',
+      '061-123456',
+      '98412x4567',
+      '+',
+      '+91 9876543210',
+      '१२३४५',
+      'नौ८४११२२३३४',
+    ]) {
       expect(isPhoneNumber(phone), phone).toBe(false);
     }
   });
 
   it('takes dots and parentheses, and dashes and spaces of any kind, between the digits', () => {
-    for (const phone of ['984.123.4567', '(01) 4412345', '+977 (984) 1234567', '984\u20111234567', '984\u00A01234567']) expect(isPhoneNumber(phone), phone).toBe(true);
+    for (const phone of ['984.123.4567', '(01) 4412345', '+977 (984) 1234567', '984\u20111234567', '984\u00A01234567'])
+      expect(isPhoneNumber(phone), phone).toBe(true);
   });
 
   it('refuses an extension, letters, signs and a second or inner +, however valid the digits before them', () => {
-    for (const phone of ['9841000000;ext=123', '9841000000 x123', '9841000000 ext. 123', '9841000000#123', '9841000000,123', '9841000000*', '98410000OO', '++977 9841000000', '977+9841000000', '98410\n00000', 'tel:9841000000', '9841000000\u202E']) {
+    for (const phone of [
+      '9841000000;ext=123',
+      '9841000000 x123',
+      '9841000000 ext. 123',
+      '9841000000#123',
+      '9841000000,123',
+      '9841000000*',
+      '98410000OO',
+      '++977 9841000000',
+      '977+9841000000',
+      '98410\n00000',
+      'tel:9841000000',
+      '9841000000\u202E',
+    ]) {
       expect(isPhoneNumber(phone), phone).toBe(false);
       expect(nepaliPhone(phone), phone).toBeNull();
     }
@@ -45,6 +84,11 @@ describe('nepaliPhone', () => {
 describe('Nepal’s numbering plan', () => {
   it('is the one in the installed libphonenumber-js (regenerate nepal-phone-metadata.ts after an upgrade)', async () => {
     const { default: all } = await import('libphonenumber-js/metadata.max.json');
-    expect(NEPAL_PHONE_METADATA).toEqual({ version: all.version, country_calling_codes: { '977': ['NP'] }, countries: { NP: all.countries.NP }, nonGeographic: {} });
+    expect(NEPAL_PHONE_METADATA).toEqual({
+      version: all.version,
+      country_calling_codes: { '977': ['NP'] },
+      countries: { NP: all.countries.NP },
+      nonGeographic: {},
+    });
   });
 });

@@ -14,7 +14,15 @@ import { text } from './texts.ts';
 
 let app: App;
 /** Ids of seeded records the screens open. */
-let seed: { order: string; customer: string; product: string; productName: string; user: string; payment: string; shared: string };
+let seed: {
+  order: string;
+  customer: string;
+  product: string;
+  productName: string;
+  user: string;
+  payment: string;
+  shared: string;
+};
 
 beforeAll(async () => {
   app = await startApp();
@@ -23,11 +31,20 @@ beforeAll(async () => {
   const { orders } = await sita<{ orders: { edges: { node: { id: string; customer: { name: string } } }[] } }>(
     'query A11yOrder { orders(status: CONFIRMED, first: 1) { edges { node { id customer { name } } } } }',
   );
-  const { myProducts } = await sita<{ myProducts: { id: string; name: string; status: string }[] }>('query A11yProducts { myProducts { id name status } }');
+  const { myProducts } = await sita<{ myProducts: { id: string; name: string; status: string }[] }>(
+    'query A11yProducts { myProducts { id name status } }',
+  );
   const product = myProducts.find((p) => p.status === 'AVAILABLE')!;
-  const { shareProduct } = await sita<{ shareProduct: { id: string } }>('mutation A11yShare($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product.id } });
-  const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>('query A11yUsers { users(first: 50) { edges { node { id email } } } }');
-  const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>('query A11yPayments { payments(status: PENDING, first: 1) { edges { node { id } } } }');
+  const { shareProduct } = await sita<{ shareProduct: { id: string } }>(
+    'mutation A11yShare($input: ShareProductInput!) { shareProduct(input: $input) { id } }',
+    { input: { productId: product.id } },
+  );
+  const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>(
+    'query A11yUsers { users(first: 50) { edges { node { id email } } } }',
+  );
+  const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>(
+    'query A11yPayments { payments(status: PENDING, first: 1) { edges { node { id } } } }',
+  );
   seed = {
     order: orders.edges[0]!.node.id,
     customer: orders.edges[0]!.node.customer.name,
@@ -48,19 +65,23 @@ interface Visit {
   open(page: Page, locale: Locale): Promise<Locator>;
 }
 
-const goTo = (path: string): Visit['open'] => async (page) => {
-  await page.goto(path);
-  return page.locator('h1').first();
-};
+const goTo =
+  (path: string): Visit['open'] =>
+  async (page) => {
+    await page.goto(path);
+    return page.locator('h1').first();
+  };
 
 /** Opens a page, then presses what opens a dialog or menu; answers the dialog or menu. */
-const opened = (path: string, press: (page: Page, locale: Locale) => Promise<void>, shows: (page: Page) => Locator): Visit['open'] => async (page, locale) => {
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await press(page, locale);
-  return shows(page);
-};
+const opened =
+  (path: string, press: (page: Page, locale: Locale) => Promise<void>, shows: (page: Page) => Locator): Visit['open'] =>
+  async (page, locale) => {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await press(page, locale);
+    return shows(page);
+  };
 
 const button = (within: Page | Locator, name: string) => within.getByRole('button', { name, exact: true });
 /** The row of the seeded order in a list of orders. */
@@ -68,7 +89,12 @@ const seededRow = (page: Page) => rows(page).filter({ hasText: seed.customer }).
 const dialogOf = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
 /** Goes through the visits as `email` (signed out when empty) in `locale`; answers what axe finds on each. */
-async function violationsOn(email: string, visits: readonly Visit[], viewport: { width: number; height: number }, locale: Locale): Promise<Record<string, unknown[]>> {
+async function violationsOn(
+  email: string,
+  visits: readonly Visit[],
+  viewport: { width: number; height: number },
+  locale: Locale,
+): Promise<Record<string, unknown[]>> {
   const page = await app.newPage(viewport);
   if (email) await login(page, email);
   await page.addInitScript((chosen) => localStorage.setItem('bikri.locale', chosen), locale);
@@ -93,15 +119,47 @@ function marketerVisits(): Visit[] {
     { name: 'product detail', open: goTo(`/productDetail?productId=${seed.product}`) },
     {
       name: 'share dialog',
-      open: opened('/products', (page, locale) => button(page, text('share.product', { name: seed.productName }, locale)).first().click(), dialogOf),
+      open: opened(
+        '/products',
+        (page, locale) =>
+          button(page, text('share.product', { name: seed.productName }, locale))
+            .first()
+            .click(),
+        dialogOf,
+      ),
     },
     {
       name: 'cancel question',
-      open: opened('/orders?order=confirmed', (page, locale) => button(page, text('orders.cancelFor', { name: seed.customer }, locale)).first().click(), (page) => page.getByRole('alertdialog')),
+      open: opened(
+        '/orders?order=confirmed',
+        (page, locale) =>
+          button(page, text('orders.cancelFor', { name: seed.customer }, locale))
+            .first()
+            .click(),
+        (page) => page.getByRole('alertdialog'),
+      ),
     },
-    { name: 'payout request dialog', open: opened('/income', (page, locale) => button(page, text('income.request', {}, locale)).click(), dialogOf) },
-    { name: 'account menu', open: opened('/dashboard', (page, locale) => page.getByRole('button', { name: new RegExp(text('menu.account', {}, locale)) }).click(), (page) => page.getByRole('menu')) },
-    { name: 'notifications', open: opened('/dashboard', (page, locale) => page.getByRole('button', { name: new RegExp(`^${text('shell.notifications', {}, locale)}`) }).click(), dialogOf) },
+    {
+      name: 'payout request dialog',
+      open: opened('/income', (page, locale) => button(page, text('income.request', {}, locale)).click(), dialogOf),
+    },
+    {
+      name: 'account menu',
+      open: opened(
+        '/dashboard',
+        (page, locale) => page.getByRole('button', { name: new RegExp(text('menu.account', {}, locale)) }).click(),
+        (page) => page.getByRole('menu'),
+      ),
+    },
+    {
+      name: 'notifications',
+      open: opened(
+        '/dashboard',
+        (page, locale) =>
+          page.getByRole('button', { name: new RegExp(`^${text('shell.notifications', {}, locale)}`) }).click(),
+        dialogOf,
+      ),
+    },
   ];
 }
 
@@ -113,15 +171,27 @@ function adminVisits(): Visit[] {
     { name: 'payment detail', open: goTo(`/paymentDetail?paymentId=${seed.payment}`) },
     {
       name: 'status menu',
-      open: opened(`/orderDetail?orderId=${seed.order}`, (page, locale) => button(page, text('menu.changeStatus', {}, locale)).click(), (page) => page.getByRole('menu')),
+      open: opened(
+        `/orderDetail?orderId=${seed.order}`,
+        (page, locale) => button(page, text('menu.changeStatus', {}, locale)).click(),
+        (page) => page.getByRole('menu'),
+      ),
     },
     {
       name: 'cancel question',
-      open: opened(`/orderDetail?orderId=${seed.order}`, (page, locale) => button(page, text('menu.cancelOrder', {}, locale)).click(), (page) => page.getByRole('alertdialog')),
+      open: opened(
+        `/orderDetail?orderId=${seed.order}`,
+        (page, locale) => button(page, text('menu.cancelOrder', {}, locale)).click(),
+        (page) => page.getByRole('alertdialog'),
+      ),
     },
     {
       name: 'row menu',
-      open: opened('/orders?order=confirmed', (page, locale) => button(seededRow(page), text('orders.actionsFor', { name: seed.customer }, locale)).click(), (page) => page.getByRole('menu').first()),
+      open: opened(
+        '/orders?order=confirmed',
+        (page, locale) => button(seededRow(page), text('orders.actionsFor', { name: seed.customer }, locale)).click(),
+        (page) => page.getByRole('menu').first(),
+      ),
     },
     {
       name: 'bulk change question',
@@ -135,8 +205,22 @@ function adminVisits(): Visit[] {
         (page) => page.getByRole('alertdialog'),
       ),
     },
-    { name: 'block dialog', open: opened(`/userDetail?user=${seed.user}`, (page, locale) => button(page, text('userAction.BLOCK', {}, locale)).click(), dialogOf) },
-    { name: 'proof dialog', open: opened(`/paymentDetail?paymentId=${seed.payment}`, (page, locale) => button(page, text('payment.done', {}, locale)).click(), dialogOf) },
+    {
+      name: 'block dialog',
+      open: opened(
+        `/userDetail?user=${seed.user}`,
+        (page, locale) => button(page, text('userAction.BLOCK', {}, locale)).click(),
+        dialogOf,
+      ),
+    },
+    {
+      name: 'proof dialog',
+      open: opened(
+        `/paymentDetail?paymentId=${seed.payment}`,
+        (page, locale) => button(page, text('payment.done', {}, locale)).click(),
+        dialogOf,
+      ),
+    },
   ];
 }
 

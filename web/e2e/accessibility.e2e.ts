@@ -17,7 +17,12 @@ afterAll(() => app.close());
 const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
 
 /** Opens each path in turn, as `email` (signed out when empty), and answers what axe finds on each. */
-async function violationsOn(email: string, paths: readonly string[], size: keyof typeof SIZES, locale: 'en' | 'ne'): Promise<Record<string, unknown[]>> {
+async function violationsOn(
+  email: string,
+  paths: readonly string[],
+  size: keyof typeof SIZES,
+  locale: 'en' | 'ne',
+): Promise<Record<string, unknown[]>> {
   const page: Page = await app.newPage(SIZES[size]);
   if (email) await login(page, email);
   await page.addInitScript((chosen) => localStorage.setItem('bikri.locale', chosen), locale);
@@ -45,7 +50,9 @@ describe.each(['desktop', 'phone'] as const)('no WCAG 2.1 AA violation at %s wid
   });
 
   it('as a marketer', async () => {
-    expect(await violationsOn('sita@demo.test', MARKETER, size, size === 'phone' ? 'ne' : 'en')).toEqual(none(MARKETER));
+    expect(await violationsOn('sita@demo.test', MARKETER, size, size === 'phone' ? 'ne' : 'en')).toEqual(
+      none(MARKETER),
+    );
   });
 
   it('as an admin', async () => {

@@ -20,13 +20,21 @@ function rupees(text: string | null): number {
   return Number(match[1]!.replace(/,/g, ''));
 }
 
-const TAB_IDS: Record<string, string> = { 'ALL USERS': 'all', VERIFIED: 'verified', 'UNDER REVIEW': 'underReview', 'NOT-VERIFIED': 'notVerified', BLOCKED: 'blocked' };
+const TAB_IDS: Record<string, string> = {
+  'ALL USERS': 'all',
+  VERIFIED: 'verified',
+  'UNDER REVIEW': 'underReview',
+  'NOT-VERIFIED': 'notVerified',
+  BLOCKED: 'blocked',
+};
 
 /** Opens a users tab and answers its rows once the list shows that tab. */
 async function usersInTab(page: Page, tab: string): Promise<string[]> {
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   await page.waitForURL(new RegExp(`users=${TAB_IDS[tab]}$`));
-  const count = Number((await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).textContent())?.replace(/\D/g, '') ?? 0);
+  const count = Number(
+    (await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).textContent())?.replace(/\D/g, '') ?? 0,
+  );
   const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
   if (count === 0) {
     await page.getByText('No users here.').waitFor();
@@ -111,11 +119,15 @@ describe('users administration', () => {
       await page.getByTestId('toast').filter({ hasText: 'Profile verified' }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
       expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByTestId('last-decision').innerText()).toBe(`Last decision: Profile verified, ${today()} by Bikri Admin\nNo reason given`);
+      expect(await page.getByTestId('last-decision').innerText()).toBe(
+        `Last decision: Profile verified, ${today()} by Bikri Admin\nNo reason given`,
+      );
       expect(requests.names).toEqual(['SetUserStatus']);
 
       // Back on the list, which asks the server on every visit: the tabs and their counts are its answer.
-      const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"UsersPage"'));
+      const answered = page.waitForResponse((response) =>
+        (response.request().postData() ?? '').includes('"operationName":"UsersPage"'),
+      );
       await page.getByRole('link', { name: 'Users' }).first().click();
       await answered;
       expect(await usersInTab(page, 'UNDER REVIEW')).toEqual([]);
@@ -145,7 +157,9 @@ describe('users administration', () => {
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('last-decision').getByText('Reason: The QR image is blurred').waitFor();
-      expect(await page.getByTestId('last-decision').innerText()).toBe(`Last decision: Profile rejected, ${today()} by Bikri Admin\nReason: The QR image is blurred`);
+      expect(await page.getByTestId('last-decision').innerText()).toBe(
+        `Last decision: Profile rejected, ${today()} by Bikri Admin\nReason: The QR image is blurred`,
+      );
       await screenshot(page, 'user-detail-rejected-desktop');
 
       const ram = await app.newPage(PHONE);
@@ -186,7 +200,13 @@ describe('users administration', () => {
   it('sends a marketer who opens /users, /userDetail or /payment to the dashboard, and an admin who opens /income', async () => {
     const sita = await app.newPage(DESKTOP);
     await login(sita, 'sita@demo.test');
-    for (const path of ['/users', '/users?users=blocked', '/userDetail?user=x', '/payment', '/paymentDetail?paymentId=x']) {
+    for (const path of [
+      '/users',
+      '/users?users=blocked',
+      '/userDetail?user=x',
+      '/payment',
+      '/paymentDetail?paymentId=x',
+    ]) {
       await sita.goto(path);
       await sita.waitForURL('**/dashboard');
     }
@@ -209,7 +229,9 @@ describe('income, payout requests and payments', () => {
     await page.getByRole('tab', { name: 'RECEIVED', selected: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Recent income' }).getByRole('listitem').count()).toBe(3);
     // Recent income is what was paid out, not what was delivered lately: the card says so.
-    expect(await page.getByTestId('recent-income-hint').innerText()).toBe('The last 3 commissions paid out to you, by delivery date');
+    expect(await page.getByTestId('recent-income-hint').innerText()).toBe(
+      'The last 3 commissions paid out to you, by delivery date',
+    );
     await page.getByRole('table', { name: 'RECEIVED' }).waitFor();
     expect(await page.getByRole('table', { name: 'RECEIVED' }).getByRole('row').count()).toBe(4);
     await page.getByRole('tab', { name: 'PENDING' }).click();
@@ -233,7 +255,9 @@ describe('income, payout requests and payments', () => {
     expect(await dialog.getByRole('button', { name: 'Request Payment' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Select All', exact: true }).click();
     const requested = rupees(await dialog.getByTestId('payout-total').textContent());
-    const amounts = (await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.lastElementChild?.textContent ?? ''))).map(rupees);
+    const amounts = (
+      await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.lastElementChild?.textContent ?? ''))
+    ).map(rupees);
     expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100).toBe(requested);
     await screenshot(page, 'payout-request-desktop');
 
@@ -242,24 +266,36 @@ describe('income, payout requests and payments', () => {
     await page.getByText('Payment request sent successfully!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(/status=payment/);
-    await expect.poll(() => page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').count()).toBe(paymentsBefore + 1);
-    expect(await page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').nth(1).textContent()).toContain('Pending');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').count())
+      .toBe(paymentsBefore + 1);
+    expect(await page.getByRole('table', { name: 'PAYMENT' }).getByRole('row').nth(1).textContent()).toContain(
+      'Pending',
+    );
     // The PAYMENT tab and the totals are the server's answers after the request.
     expect(requests.names[0]).toBe('RequestPayout');
     expect(requests.names).toContain('IncomePayments');
     expect(requests.names).toContain('IncomePage');
 
     await page.getByRole('button', { name: 'Payment Request' }).click();
-    await page.getByRole('dialog', { name: 'Payment Request' }).getByText('No pending incomes older than 7 days.').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Payment Request' })
+      .getByText('No pending incomes older than 7 days.')
+      .waitFor();
   });
 
   it('the admin marks it paid with a proof image; sita then sees it under RECEIVED with new totals', async () => {
     const sitaApi = await graphqlAs(app, 'sita@demo.test');
-    const { eligiblePayouts } = await sitaApi<{ eligiblePayouts: { id: string }[] }>('query SitaEligible { eligiblePayouts { id } }');
+    const { eligiblePayouts } = await sitaApi<{ eligiblePayouts: { id: string }[] }>(
+      'query SitaEligible { eligiblePayouts { id } }',
+    );
     expect(eligiblePayouts).toHaveLength(9);
-    const asked = await sitaApi<{ requestPayout: { payment: { amount: number } } }>('mutation SitaRequests($ids: [ID!]!) { requestPayout(orderIds: $ids) { payment { amount } } }', {
-      ids: eligiblePayouts.map(({ id }) => id),
-    });
+    const asked = await sitaApi<{ requestPayout: { payment: { amount: number } } }>(
+      'mutation SitaRequests($ids: [ID!]!) { requestPayout(orderIds: $ids) { payment { amount } } }',
+      {
+        ids: eligiblePayouts.map(({ id }) => id),
+      },
+    );
     const requested = asked.requestPayout.payment.amount;
     const sitaBefore = await app.newPage(DESKTOP);
     await login(sitaBefore, 'sita@demo.test');
@@ -274,7 +310,13 @@ describe('income, payout requests and payments', () => {
     await page.getByRole('tab', { name: /^PENDING/, selected: true }).waitFor();
     const table = page.getByRole('table', { name: 'Payments' });
     await table.getByRole('row').nth(1).waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['#', 'Date', 'Item', 'From', 'Commission Amount']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      '#',
+      'Date',
+      'Item',
+      'From',
+      'Commission Amount',
+    ]);
     const first = table.getByRole('row').nth(1);
     expect(await first.textContent()).toContain('Sita Sharma');
     expect(rupees(await first.getByRole('cell').last().textContent())).toBe(requested);
@@ -294,8 +336,16 @@ describe('income, payout requests and payments', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Payment Done' }).click();
-    const proof = paintPng({ width: 120, height: 200, from: { r: 240, g: 240, b: 240 }, to: { r: 40, g: 160, b: 90 }, text: 'OK' });
-    await dialog.getByLabel('Proof screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: proof });
+    const proof = paintPng({
+      width: 120,
+      height: 200,
+      from: { r: 240, g: 240, b: 240 },
+      to: { r: 40, g: 160, b: 90 },
+      text: 'OK',
+    });
+    await dialog
+      .getByLabel('Proof screenshot')
+      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: proof });
     await dialog.getByRole('img', { name: 'transfer.png' }).waitFor();
     await screenshot(page, 'payment-proof-dialog-desktop');
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -325,7 +375,10 @@ async function fitsWidth(page: Page, name: string): Promise<void> {
   const table = page.getByRole('table', { name });
   await table.getByRole('row').nth(1).waitFor();
   expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth), name).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    name,
+  ).toBe(0);
 }
 
 describe('phone screens', () => {

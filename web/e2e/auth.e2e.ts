@@ -95,7 +95,13 @@ describe('registration and verification', () => {
     await birth.getByLabel('Day').selectOption('15');
     await page.getByLabel('Social profile link').fill('facebook.com/bina.karki');
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
-    const qr = paintPng({ width: 120, height: 120, from: { r: 20, g: 20, b: 20 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' });
+    const qr = paintPng({
+      width: 120,
+      height: 120,
+      from: { r: 20, g: 20, b: 20 },
+      to: { r: 90, g: 90, b: 90 },
+      text: 'QR',
+    });
     await page.locator('input[type="file"]').setInputFiles({ name: 'esewa-qr.png', mimeType: 'image/png', buffer: qr });
     const preview = page.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: 'esewa-qr.png' });
     await preview.waitFor();
@@ -109,11 +115,22 @@ describe('registration and verification', () => {
     await screenshot(page, 'user-verification-submitted-desktop');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4_500);
-    await page.getByTestId('account-banner').filter({ hasText: text('banner.underReview') }).waitFor();
+    await page
+      .getByTestId('account-banner')
+      .filter({ hasText: text('banner.underReview') })
+      .waitFor();
 
     // The stand-in holds the profile and the very image that was chosen.
     const user = app.gateway.store.db.users.find((u) => u.email === email)!;
-    expect(user).toMatchObject({ status: 'underReview', isEmailVerified: true, phone: '9812345678', dob: '1995-06-15', fb: 'https://facebook.com/bina.karki', gender: 'Female', referedby: 'Sita Sharma' });
+    expect(user).toMatchObject({
+      status: 'underReview',
+      isEmailVerified: true,
+      phone: '9812345678',
+      dob: '1995-06-15',
+      fb: 'https://facebook.com/bina.karki',
+      gender: 'Female',
+      referedby: 'Sita Sharma',
+    });
     expect(app.gateway.store.files.get(user.payment)?.data.equals(qr)).toBe(true);
   });
 
@@ -127,7 +144,10 @@ describe('registration and verification', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'user-verification-under-review-phone');
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
-    await page.getByTestId('account-banner').filter({ hasText: text('banner.underReview') }).waitFor();
+    await page
+      .getByTestId('account-banner')
+      .filter({ hasText: text('banner.underReview') })
+      .waitFor();
   });
 });
 

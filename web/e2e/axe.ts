@@ -20,13 +20,25 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     type Node = { target: string[]; html: string; failureSummary?: string };
-    const { violations } = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> } }).axe.run(document, {
+    const { violations } = await (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: tags },
     });
     return violations.map((v) => ({
       rule: v.id,
       impact: v.impact,
-      targets: v.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+      targets: v.nodes.map(
+        (node) =>
+          `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+      ),
     }));
   }, TAGS);
 }

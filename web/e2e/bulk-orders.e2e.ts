@@ -62,7 +62,12 @@ describe('bulk order actions', () => {
     expect(await bar(page).getByText('1 order selected').count()).toBe(1);
     const hundredth = table(page).locator('[role="row"][aria-rowindex="101"]');
     await table(page).evaluate((box) => box.scrollBy(0, 64 * 60));
-    await expect.poll(async () => (await hundredth.count()) > 0 || (await table(page).evaluate((box) => box.scrollBy(0, 64 * 20))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await hundredth.count()) > 0 || (await table(page).evaluate((box) => box.scrollBy(0, 64 * 20))),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const lastId = (await hundredth.getAttribute('data-key'))!;
     await checkbox(page, lastId).click({ modifiers: ['Shift'] });
     await visible(bar(page).getByText('100 orders selected'));
@@ -70,7 +75,9 @@ describe('bulk order actions', () => {
 
     // Another admin cancels the 50th of them before the change is sent.
     const other = await graphqlAs(app, 'admin@demo.test');
-    const listed = await other<{ orders: { edges: { node: { id: string } }[] } }>('query OtherAdminReads { orders(status: CONFIRMED, first: 100) { edges { node { id } } } }');
+    const listed = await other<{ orders: { edges: { node: { id: string } }[] } }>(
+      'query OtherAdminReads { orders(status: CONFIRMED, first: 100) { edges { node { id } } } }',
+    );
     const [fiftieth, hundredthId] = [listed.orders.edges[49]!.node.id, listed.orders.edges[99]!.node.id];
     expect(lastId).toBe(hundredthId);
     await other('mutation OtherAdminCancels($id: ID!) { cancelOrder(id: $id) { order { id } } }', { id: fiftieth });
@@ -135,8 +142,12 @@ describe('bulk order actions', () => {
     await page.getByRole('menuitem', { name: 'Exchanged', exact: true }).click();
     const question = page.getByRole('alertdialog');
     await visible(question.getByText(`Change ${moving} orders to Exchanged?`));
-    expect(await question.textContent()).toContain(`${total - moving} selected orders already have that status or are cancelled, and are left as they are.`);
-    expect(await question.textContent()).toContain(`The marketers’ commission on ${atGateway.delivered} delivered orders is removed.`);
+    expect(await question.textContent()).toContain(
+      `${total - moving} selected orders already have that status or are cancelled, and are left as they are.`,
+    );
+    expect(await question.textContent()).toContain(
+      `The marketers’ commission on ${atGateway.delivered} delivered orders is removed.`,
+    );
     const requests = countGraphQL(page);
     await question.getByRole('button', { name: 'Change status' }).click();
     await visible(bar(page).getByRole('progressbar'));
@@ -150,7 +161,9 @@ describe('bulk order actions', () => {
       expect.stringContaining('Refused by the marketplace: The commission of this order has already been paid'),
       expect.stringContaining('Refused by the marketplace: The commission of this order has already been paid'),
     ]);
-    await expect.poll(() => requests.names).toEqual(['ChangeOrdersStatus', 'ChangeOrdersStatus', 'ChangeOrdersStatus', 'OrdersPage']);
+    await expect
+      .poll(() => requests.names)
+      .toEqual(['ChangeOrdersStatus', 'ChangeOrdersStatus', 'ChangeOrdersStatus', 'OrdersPage']);
     expect(statusesAtGateway().exchanged).toBe(atGateway.exchanged! + 434);
     await viewportShot(page, 'bulk-report-phone');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();

@@ -40,7 +40,12 @@ function recordTransfers(page: Page): { transfers: Transfer[]; settled: () => Pr
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         const type = request.resourceType();
         const text = type === 'script' && response ? (await response.body()).toString('utf8') : '';
-        transfers.push({ path: new URL(request.url()).pathname, type, bytes: sizes.responseBodySize + sizes.responseHeadersSize, text });
+        transfers.push({
+          path: new URL(request.url()).pathname,
+          type,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          text,
+        });
       })(),
     );
   });
@@ -55,7 +60,9 @@ const total = (transfers: Transfer[]) => transfers.reduce((sum, t) => sum + t.by
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function report(label: string, transfers: Transfer[]): void {
-  const rows = [...transfers].sort((a, b) => b.bytes - a.bytes).map((t) => `  ${kb(t.bytes).padStart(9)}  ${t.type.padEnd(8)} ${t.path}`);
+  const rows = [...transfers]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((t) => `  ${kb(t.bytes).padStart(9)}  ${t.type.padEnd(8)} ${t.path}`);
   console.log(`${label}: ${transfers.length} responses, ${kb(total(transfers))}\n${rows.join('\n')}`);
 }
 
@@ -88,7 +95,9 @@ describe('bytes of a first visit', () => {
   it('keeps the landing page under 150 KB, without the app’s code', async () => {
     const page = await app.newPage(PHONE);
     const { transfers, settled } = recordTransfers(page);
-    const probe = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'));
+    const probe = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'),
+    );
     await page.goto('/');
     await probe;
     await settled();
@@ -107,7 +116,10 @@ describe('bytes of a first visit', () => {
     const ahead = new Set(await fetchedAhead(page));
     const needed = transfers.filter((t) => !ahead.has(t.path));
     report('Signed-in first visit (/dashboard), what the screen needed', needed);
-    report('  then fetched ahead while idle (the sidebar’s screens)', transfers.filter((t) => ahead.has(t.path)));
+    report(
+      '  then fetched ahead while idle (the sidebar’s screens)',
+      transfers.filter((t) => ahead.has(t.path)),
+    );
     expect(ahead.size).toBeGreaterThan(0);
     expect(needed.some((s) => APP_MARKERS.some((marker) => s.text.includes(marker)))).toBe(true);
     expect(total(transfers)).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
@@ -123,7 +135,9 @@ describe('bytes of a first visit', () => {
     const saving = await app.newPage(PHONE);
     await emulateNetwork(saving, NETWORK.fast, { saveData: true });
     await firstVisit(saving);
-    expect(await saving.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    expect(
+      await saving.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData),
+    ).toBe(true);
     expect(await fetchedAhead(saving)).toBeNull();
   });
 
@@ -155,7 +169,9 @@ describe('the code of a first screen', () => {
   it('has the files the shell runs first compiled whole as they arrive (V8’s compile hint), and no others', async () => {
     const page = await app.newPage(PHONE);
     const scripts = (await firstVisit(page)).filter((t) => t.type === 'script');
-    const whole = scripts.filter((s) => s.text.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path.replace(/-[\w-]+\.js$/, ''));
+    const whole = scripts
+      .filter((s) => s.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((s) => s.path.replace(/-[\w-]+\.js$/, ''));
     expect(whole.sort()).toEqual(['/assets/boot', '/assets/index', '/assets/screens', '/assets/system']);
     expect(scripts.length).toBeGreaterThan(whole.length);
   });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   app = await startApp();
   const db = app.gateway.store.db;
   const sita = db.users.find((user) => user.email === 'sita@demo.test')!;
-  const order = db.orders.find((o) => o.orderFrom === sita._id && o.status === 'delivered' && db.incomes.some((income) => income.order === o._id))!;
+  const order = db.orders.find(
+    (o) => o.orderFrom === sita._id && o.status === 'delivered' && db.incomes.some((income) => income.order === o._id),
+  )!;
   const income = db.incomes.find((i) => i.order === order._id)!;
   order.createdAt = PLACED;
   order.deliveredDate = DELIVERED;
@@ -37,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const dateCell = (page: Page) => page.getByTestId('orders-table').locator('[role="row"][data-key] [data-col="date"] time');
+const dateCell = (page: Page) =>
+  page.getByTestId('orders-table').locator('[role="row"][data-key] [data-col="date"] time');
 
 /** Opens the account menu and, once it has finished opening, picks an item. */
 async function fromMenu(page: Page, account: string, item: string): Promise<void> {
@@ -66,7 +69,9 @@ describe('Bikram Sambat in Nepali', () => {
     await screenshot(page, 'calendar-order-detail-bs-phone-ne');
 
     await page.goto(`/income?status=${incomeTab}`);
-    const incomes = page.getByRole('table', { name: text(incomeTab === 'sent' ? 'income.tab.sent' : 'income.tab.pending', {}, 'ne') });
+    const incomes = page.getByRole('table', {
+      name: text(incomeTab === 'sent' ? 'income.tab.sent' : 'income.tab.pending', {}, 'ne'),
+    });
     await visible(incomes.getByRole('row').nth(1));
     const rowsOnThatDay = incomes.getByRole('row').filter({ hasText: '२०८२-०६-०३' });
     expect(await rowsOnThatDay.count()).toBe(1);
@@ -98,7 +103,10 @@ describe('AD in English', () => {
     expect(await dateCell(page).getAttribute('title')).toBe('2025-09-19 AD');
     await screenshot(page, 'calendar-orders-bs-desktop-en');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     const rows = csvObjects(parseCsv((await readFile(await download.path(), 'utf8')).slice(1)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!['Placed at (Nepal time)']).toBe('2025-09-19 00:00:00');

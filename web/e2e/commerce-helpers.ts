@@ -32,7 +32,10 @@ export function operationOf(request: Request): string | undefined {
  * Holds the answers to one GraphQL operation until `release()`, to see what the page shows from
  * its cache alone before the server has answered.
  */
-export async function holdOperation(page: Page, operationName: string): Promise<{ held(): number; release(): Promise<void> }> {
+export async function holdOperation(
+  page: Page,
+  operationName: string,
+): Promise<{ held(): number; release(): Promise<void> }> {
   const waiting: Route[] = [];
   let open = false;
   const handler = async (route: Route) => {
@@ -98,7 +101,16 @@ export async function openStatusSubmenu(page: Page): Promise<Locator> {
  * into the place search, takes the first match (which must be `place`), chooses the ward and
  * types the tole or landmark.
  */
-export async function pickPlace(page: Page, { search, place, ward, tole = '', locale = 'en' }: { search: string; place: string; ward: number; tole?: string; locale?: 'en' | 'ne' }): Promise<void> {
+export async function pickPlace(
+  page: Page,
+  {
+    search,
+    place,
+    ward,
+    tole = '',
+    locale = 'en',
+  }: { search: string; place: string; ward: number; tole?: string; locale?: 'en' | 'ne' },
+): Promise<void> {
   const input = page.getByRole('combobox', { name: text('address.localLevel', {}, locale) });
   await input.fill('');
   await input.pressSequentially(search, { delay: 20 });
@@ -123,8 +135,13 @@ export interface OrderToPlace {
 /** A marketer places an order through the BFF, for a test to act on; answers its id. */
 export async function placeOrder(app: App, email: string, { product, ...fields }: OrderToPlace): Promise<string> {
   const marketer = await graphqlAs(app, email);
-  const { myProducts } = await marketer<{ myProducts: { id: string; name: string }[] }>('query TestMyProducts { myProducts { id name } }');
+  const { myProducts } = await marketer<{ myProducts: { id: string; name: string }[] }>(
+    'query TestMyProducts { myProducts { id name } }',
+  );
   const input = { productId: myProducts.find((p) => p.name === product)!.id, ...fields };
-  const { addOrder } = await marketer<{ addOrder: { order: { id: string } } }>('mutation TestPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }', { input });
+  const { addOrder } = await marketer<{ addOrder: { order: { id: string } } }>(
+    'mutation TestPlaceOrder($input: AddOrderInput!) { addOrder(input: $input) { order { id } } }',
+    { input },
+  );
   return addOrder.order.id;
 }

@@ -21,10 +21,13 @@ const figure = (page: Page, title: string) => page.getByRole('figure', { name: t
 
 /** A chart's numbers, opened if closed: its rows as text, header row first. */
 async function numbers(chart: Locator): Promise<string[][]> {
-  if (!(await chart.locator('details').evaluate((details: HTMLDetailsElement) => details.open))) await chart.locator('summary').click();
+  if (!(await chart.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+    await chart.locator('summary').click();
   const table = chart.getByRole('table');
   await visible(table);
-  return table.locator('tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent ?? '')));
+  return table
+    .locator('tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent ?? '')));
 }
 
 /** The stand-in's orders placed in the last `days` Nepal days (today included), of one marketer or all. */
@@ -59,7 +62,14 @@ describe('dashboard charts', () => {
     expect(perDay.slice(1).reduce((sum, row) => sum + Number(row[1]), 0)).toBe(placed.length);
 
     const mix = await numbers(figure(page, text('trends.statusMix')));
-    expect(mix.slice(1, 7).map((row) => row[0])).toEqual(['Confirmed', 'In-process', 'Delivered', 'Returned', 'Exchanged', 'Cancelled']);
+    expect(mix.slice(1, 7).map((row) => row[0])).toEqual([
+      'Confirmed',
+      'In-process',
+      'Delivered',
+      'Returned',
+      'Exchanged',
+      'Cancelled',
+    ]);
     expect(mix.slice(1, 7).reduce((sum, row) => sum + Number(row[1]), 0)).toBe(placed.length);
     expect(Number(mix[1]![1])).toBe(placed.filter((o) => o.status === 'confirmed').length);
 
@@ -76,7 +86,14 @@ describe('dashboard charts', () => {
     // An order placed meanwhile shows in today's row and the mix, with no Refresh.
     const todayBefore = Number(perDay.at(-1)![1]);
     const confirmedBefore = Number(mix[1]![1]);
-    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 1, price: 4500, customerName: 'Kiran Thapa', customerPhone: '9841122334', customerLocation: 'Ward 3, Pokhara Metropolitan City, Kaski' });
+    await placeOrder(app, 'sita@demo.test', {
+      product: 'Pashmina Shawl',
+      quantity: 1,
+      price: 4500,
+      customerName: 'Kiran Thapa',
+      customerPhone: '9841122334',
+      customerLocation: 'Ward 3, Pokhara Metropolitan City, Kaski',
+    });
     await expect.poll(async () => Number((await numbers(orders)).at(-1)![1])).toBe(todayBefore + 1);
     expect(Number((await numbers(figure(page, text('trends.statusMix'))))[1]![1])).toBe(confirmedBefore + 1);
 
@@ -102,10 +119,15 @@ describe('dashboard charts', () => {
     // Weeks from Sunday: the first starts on the Sunday on or before the first of the 30 days.
     expect(rows.length - 1).toBeGreaterThanOrEqual(5);
     expect(rows.length - 1).toBeLessThanOrEqual(6);
-    const digits = (value: string) => Number(value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(/,/g, ''));
-    expect(rows.slice(1).reduce((sum, row) => sum + digits(row[1]!), 0)).toBe(placedInLast(30, 'sita@demo.test').length);
+    const digits = (value: string) =>
+      Number(value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(/,/g, ''));
+    expect(rows.slice(1).reduce((sum, row) => sum + digits(row[1]!), 0)).toBe(
+      placedInLast(30, 'sita@demo.test').length,
+    );
     await weekly.locator('summary').click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await weekly.scrollIntoViewIfNeeded();
     await viewportShot(page, 'dashboard-charts-marketer-phone-ne');
     expect(scripts.filter((path) => /\/day-columns-[\w-]+\.js$/.test(path))).toEqual([]);

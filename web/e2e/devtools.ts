@@ -36,9 +36,13 @@ interface Message {
 
 export async function launchDevTools(): Promise<DevTools> {
   const profile = mkdtempSync(join(tmpdir(), 'bikri-devtools-'));
-  const chromium = spawn(CHROMIUM, ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chromium = spawn(
+    CHROMIUM,
+    ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const address = await new Promise<string>((resolve, reject) => {
     let output = '';
     chromium.stderr.on('data', (chunk: Buffer) => {
@@ -73,14 +77,19 @@ export async function launchDevTools(): Promise<DevTools> {
   const send = <T>(method: string, params: object = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       const id = ++lastId;
-      replies.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
+      replies.set(id, (message) =>
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T),
+      );
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
   return {
     send,
     next: (method, sessionId) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${method} within ${EVENT_TIMEOUT_MS} ms`)), EVENT_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${method} within ${EVENT_TIMEOUT_MS} ms`)),
+          EVENT_TIMEOUT_MS,
+        );
         waiting.push({
           method,
           sessionId,
@@ -91,11 +100,10 @@ export async function launchDevTools(): Promise<DevTools> {
         });
       }),
     async evaluate<T>(sessionId: string, expression: string) {
-      const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
-        'Runtime.evaluate',
-        { expression, returnByValue: true, awaitPromise: true },
-        sessionId,
-      );
+      const { result, exceptionDetails } = await send<{
+        result: { value: T };
+        exceptionDetails?: { text: string; exception?: { description?: string } };
+      }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId);
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
       return result.value;
     },

@@ -13,7 +13,24 @@ import { SUPPORT_EMAIL } from '../src/lib/support.ts';
  * language switch, which names English in English, and the names of file formats, which the
  * Nepali catalogue keeps as the files are named (the image pickers' "PNG, JPEG, WebP वा GIF").
  */
-export const BRANDS = ['Bikri', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'eSewa', 'Khalti', 'NPR', SUPPORT_EMAIL, 'English', 'CSV', 'PNG', 'JPEG', 'WebP', 'GIF'];
+export const BRANDS = [
+  'Bikri',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'TikTok',
+  'YouTube',
+  'eSewa',
+  'Khalti',
+  'NPR',
+  SUPPORT_EMAIL,
+  'English',
+  'CSV',
+  'PNG',
+  'JPEG',
+  'WebP',
+  'GIF',
+];
 
 /**
  * What the gateway holds that the signed-in user sees as it was entered: names, emails, product
@@ -25,7 +42,11 @@ export const BRANDS = ['Bikri', 'WhatsApp', 'Facebook', 'Instagram', 'TikTok', '
 export async function gatewayData(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const ask = async (query: string): Promise<unknown> => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
       const { data, errors } = (await response.json()) as { data: unknown; errors?: { message: string }[] };
       if (errors) throw new Error(errors.map((e) => e.message).join('; '));
       return data;
@@ -38,7 +59,9 @@ export async function gatewayData(page: Page): Promise<string[]> {
       '{ orders(first: 1000) { edges { node { remarks customer { name location } product { name } owner { name email } } } } }',
       // Not `itemSummary`, whose "+ 2 more" is the API's English: the screens say it from the catalogues.
       '{ payments(first: 1000) { edges { node { source { product { name } } user { name email } } } } }',
-      me.role === 'ADMIN' ? `{ users(first: 1000) { edges { node { ${person} } } } }` : '{ incomes(first: 1000) { edges { node { order { product { name } } } } } }',
+      me.role === 'ADMIN'
+        ? `{ users(first: 1000) { edges { node { ${person} } } } }`
+        : '{ incomes(first: 1000) { edges { node { order { product { name } } } } } }',
     ];
     const data = await Promise.all(queries.map(ask));
     const strings: string[] = [];
@@ -61,12 +84,15 @@ export async function gatewayData(page: Page): Promise<string[]> {
 export async function englishLeft(page: Page, userData: readonly string[] = []): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'];
-    const read = Array.from(document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))).flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+    const read = Array.from(document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))).flatMap(
+      (element) => attributes.map((name) => element.getAttribute(name) ?? ''),
+    );
     return [document.title, document.body.innerText, ...read].join('\n');
   });
   let rest = shown;
   // Longest first, so that a product name is taken out whole before a shorter one inside it.
-  for (const allowed of [...userData, ...BRANDS].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(allowed).join(' ');
+  for (const allowed of [...userData, ...BRANDS].filter(Boolean).sort((a, b) => b.length - a.length))
+    rest = rest.split(allowed).join(' ');
   return rest.match(/[A-Za-z]{3,}/g) ?? [];
 }
 

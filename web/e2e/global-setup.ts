@@ -22,7 +22,11 @@ export default function setup(project: TestProject): () => void {
   const outDir = mkdtempSync(join(tmpdir(), 'bikri-web-'));
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir, '--logLevel', 'warn'], { cwd: web, stdio: 'inherit', env });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir, '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+    env,
+  });
   project.provide('webDist', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

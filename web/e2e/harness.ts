@@ -19,7 +19,15 @@ export const SCREENSHOTS = fileURLToPath(new URL('./.artifacts/screenshots', imp
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** What every test's Chromium runs with. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
@@ -39,7 +47,10 @@ export interface App extends Site {
    * as the server sends it, `hasTouch` for a touch screen (taps, no hover); the pages ask for
    * reduced motion unless `reducedMotion` says otherwise.
    */
-  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean; hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' }): Promise<Page>;
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { javaScriptEnabled?: boolean; hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -50,7 +61,13 @@ export async function startSite(): Promise<Site> {
   // The production timeout (10 s), and more: the stand-in runs in this process, beside the
   // browser, and a pause of this machine's (seconds, seen in CI) must not read as a gateway that
   // did not answer. No browser test waits on a gateway timeout.
-  const config = readConfig({ NODE_ENV: 'production', GATEWAY_URL: gateway.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST: inject('webDist'), GATEWAY_TIMEOUT_MS: '20000' });
+  const config = readConfig({
+    NODE_ENV: 'production',
+    GATEWAY_URL: gateway.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: inject('webDist'),
+    GATEWAY_TIMEOUT_MS: '20000',
+  });
   const server: BffServer = await createServer(config, gateway.url);
   const url = await server.listen(port, '127.0.0.1');
   return {
@@ -137,12 +154,19 @@ export async function sessionToken(app: Pick<App, 'url'>, email: string): Promis
  * BFF with that session, for a test to set up what its pages then look at; it answers the data
  * and throws on any error.
  */
-export async function graphqlAs(app: App, email: string): Promise<<T>(query: string, variables?: Record<string, unknown>) => Promise<T>> {
+export async function graphqlAs(
+  app: App,
+  email: string,
+): Promise<<T>(query: string, variables?: Record<string, unknown>) => Promise<T>> {
   const cookie = `session=${await sessionToken(app, email)}`;
   return async <T>(query: string, variables: Record<string, unknown> = {}) => {
     // A mutation with a key of its own, as the web client sends every one.
     const key: Record<string, string> = /^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {};
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...key }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, ...key },
+      body: JSON.stringify({ query, variables }),
+    });
     const answer = (await response.json()) as { data?: T | null; errors?: { message: string }[] };
     if (answer.errors || !answer.data) throw new Error(`GraphQL as ${email}: ${JSON.stringify(answer.errors)}`);
     return answer.data;
@@ -151,7 +175,16 @@ export async function graphqlAs(app: App, email: string): Promise<<T>(query: str
 
 /** Puts a signed-in session into a browser context without going through the pages, so nothing of the app is in its cache yet. */
 export async function addSession(app: App, context: BrowserContext, email: string): Promise<void> {
-  await context.addCookies([{ name: 'session', value: await sessionToken(app, email), url: app.url, httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    {
+      name: 'session',
+      value: await sessionToken(app, email),
+      url: app.url,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }
 
 /**
@@ -160,9 +193,19 @@ export async function addSession(app: App, context: BrowserContext, email: strin
  */
 export const NETWORK = {
   /** An admin's office connection. */
-  fast: { offline: false, latency: 2, downloadThroughput: (100 * 1024 * 1024) / 8, uploadThroughput: (50 * 1024 * 1024) / 8 },
+  fast: {
+    offline: false,
+    latency: 2,
+    downloadThroughput: (100 * 1024 * 1024) / 8,
+    uploadThroughput: (50 * 1024 * 1024) / 8,
+  },
   /** Lighthouse's "slow 4G": a marketer's phone on mobile data. */
-  slow4g: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  slow4g: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
 } as const;
 
 /**
@@ -172,7 +215,11 @@ export const NETWORK = {
  * opened from here on are told the emulated conditions instead, as the Network Information API
  * words them (bandwidth in Mbps, round trip in ms, the effective type by its thresholds).
  */
-export async function emulateNetwork(page: Page, conditions: (typeof NETWORK)[keyof typeof NETWORK], options: { saveData?: boolean } = {}): Promise<void> {
+export async function emulateNetwork(
+  page: Page,
+  conditions: (typeof NETWORK)[keyof typeof NETWORK],
+  options: { saveData?: boolean } = {},
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', conditions);
@@ -200,14 +247,19 @@ export function connectionInfo(conditions: (typeof NETWORK)[keyof typeof NETWORK
 
 /** Runs in the page before its own scripts: `navigator.connection` reports `info`. */
 export function reportConnection(info: ConnectionInfo): void {
-  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => Object.assign(new EventTarget(), info) });
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => Object.assign(new EventTarget(), info),
+  });
 }
 
 /** Saves a full-page screenshot under e2e/.artifacts/screenshots/<name>.png, once opening menus and drawers have finished animating. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }

@@ -24,7 +24,8 @@ const drawnCount = (page: Page) =>
       const range = document.createRange();
       range.selectNodeContents(badge);
       const [text, box] = [range.getBoundingClientRect(), badge.getBoundingClientRect()];
-      const inside = text.top >= box.top && text.bottom <= box.bottom && text.left >= box.left && text.right <= box.right;
+      const inside =
+        text.top >= box.top && text.bottom <= box.bottom && text.left >= box.left && text.right <= box.right;
       return inside ? badge.textContent : `${badge.textContent} drawn outside its badge`;
     });
 const entries = (page: Page) => inbox(page).getByRole('listitem');
@@ -46,7 +47,10 @@ describe('the notification inbox', () => {
 
     const order = sitasConfirmedOrder();
     const admin = await graphqlAs(app, 'admin@demo.test');
-    await admin('mutation InboxAdminMoves($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id } } }', { id: order.id });
+    await admin(
+      'mutation InboxAdminMoves($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { order { id } } }',
+      { id: order.id },
+    );
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
     // Screen readers are told, through a status region, that it arrived.
     expect(await page.getByTestId('unread-announcer').textContent()).toBe('New notification: 1 unread');
@@ -106,7 +110,9 @@ describe('the notification inbox', () => {
     expect(await drawnCount(page)).toBe('१');
     await bell(page).click();
     await visible(entries(page).first());
-    expect(await entries(page).first().innerText()).toContain('Sita Sharma बाट Gopal Karki (Pashmina Shawl) को नयाँ अर्डर।');
+    expect(await entries(page).first().innerText()).toContain(
+      'Sita Sharma बाट Gopal Karki (Pashmina Shawl) को नयाँ अर्डर।',
+    );
     await viewportShot(page, 'inbox-admin-phone-ne');
 
     await inbox(page).getByRole('button', { name: 'सबै पढिएको बनाउनुहोस्' }).click();

@@ -21,7 +21,11 @@ export function kept(page: Page): Promise<KeptRecord | null> {
           const record = read.result as { userId: string; savedAt: number; data: Record<string, unknown> } | undefined;
           open.result.close();
           const root = Object.keys(record?.data.ROOT_QUERY ?? {}).map((field) => `ROOT_QUERY.${field}`);
-          resolve(record ? { userId: record.userId, savedAt: record.savedAt, entities: [...Object.keys(record.data), ...root] } : null);
+          resolve(
+            record
+              ? { userId: record.userId, savedAt: record.savedAt, entities: [...Object.keys(record.data), ...root] }
+              : null,
+          );
         };
       };
     });
@@ -31,10 +35,13 @@ export function kept(page: Page): Promise<KeptRecord | null> {
 /** Waits until the phone keeps something of each kind named (an id prefix such as `Order:` or `ROOT_QUERY.dashboard`). */
 export async function keptWith(page: Page, ...prefixes: string[]): Promise<KeptRecord> {
   await expect
-    .poll(async () => {
-      const record = await kept(page);
-      return prefixes.filter((prefix) => !record?.entities.some((id) => id.startsWith(prefix)));
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const record = await kept(page);
+        return prefixes.filter((prefix) => !record?.entities.some((id) => id.startsWith(prefix)));
+      },
+      { timeout: 15_000 },
+    )
     .toEqual([]);
   return (await kept(page))!;
 }

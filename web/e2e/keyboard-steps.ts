@@ -24,13 +24,26 @@ function devtools(page: Page): Promise<CDPSession> {
  */
 export async function focused(page: Page): Promise<string> {
   const session = await devtools(page);
-  const { result } = await session.send('Runtime.evaluate', { expression: 'document.activeElement === document.body ? null : document.activeElement' });
+  const { result } = await session.send('Runtime.evaluate', {
+    expression: 'document.activeElement === document.body ? null : document.activeElement',
+  });
   if (!result.objectId) return 'body';
-  const { nodes } = await session.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+  const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
   const node = nodes[0];
   let name = String(node?.name?.value ?? '');
   // A row is not named by Chromium: a screen reader reads its cells, and so does this.
-  if (!name) name = ((await session.send('Runtime.callFunctionOn', { objectId: result.objectId, functionDeclaration: 'function () { return this.innerText; }', returnByValue: true })).result.value as string) ?? '';
+  if (!name)
+    name =
+      ((
+        await session.send('Runtime.callFunctionOn', {
+          objectId: result.objectId,
+          functionDeclaration: 'function () { return this.innerText; }',
+          returnByValue: true,
+        })
+      ).result.value as string) ?? '';
   return `${String(node?.role?.value ?? '?')} ${name}`.replace(/\s+/g, ' ').trim();
 }
 
@@ -63,7 +76,15 @@ export async function focusIs(page: Page, target: Target): Promise<void> {
 /** Presses `key` until the open menu's highlighted item reads `item`, at most 8 times. */
 export async function highlight(page: Page, item: string, key = 'ArrowDown'): Promise<void> {
   // The focused menu (a submenu, once open) highlights its item.
-  const now = () => page.evaluate(() => document.activeElement?.closest('[role="menu"]')?.querySelector('[role="menuitem"][data-highlighted]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  const now = () =>
+    page.evaluate(
+      () =>
+        document.activeElement
+          ?.closest('[role="menu"]')
+          ?.querySelector('[role="menuitem"][data-highlighted]')
+          ?.textContent?.replace(/\s+/g, ' ')
+          .trim() ?? '',
+    );
   const seen = [await now()];
   for (let n = 0; n < 8 && seen.at(-1) !== item; n++) {
     await page.keyboard.press(key);
@@ -87,17 +108,21 @@ export async function focusRing(page: Page): Promise<string> {
       shown = control ?? (active.id ? document.querySelector(`label[for="${CSS.escape(active.id)}"]`) : null) ?? active;
     }
     const style = getComputedStyle(shown);
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+      return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
     return style.boxShadow === 'none' ? 'none' : `box-shadow ${style.boxShadow}`;
   });
 }
 
 /** Contrast of an `rgb(r, g, b)` colour against white, as WCAG computes it. */
 function contrastOnWhite(colour: string): number {
-  const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-    const s = Number(c) / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = colour
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
   return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
 }
 
@@ -118,7 +143,8 @@ export async function tabsOutOf(page: Page, selector: string, times = 6): Promis
   const outside: string[] = [];
   for (let n = 0; n < 2 * times; n++) {
     await page.keyboard.press(n < times ? 'Tab' : 'Shift+Tab');
-    if (!(await page.evaluate((s) => document.activeElement?.closest(s) != null, selector))) outside.push(await focused(page));
+    if (!(await page.evaluate((s) => document.activeElement?.closest(s) != null, selector)))
+      outside.push(await focused(page));
   }
   return outside;
 }

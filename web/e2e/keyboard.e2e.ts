@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { placeOrder, toast, visible } from './commerce-helpers.ts';
 import { DESKTOP, PHONE, useApp, type App } from './harness.ts';
-import { expectVisibleFocus, focused, focusIs, highlight, htmlLang, signInByKeyboard, tabsOutOf, tabTo } from './keyboard-steps.ts';
+import {
+  expectVisibleFocus,
+  focused,
+  focusIs,
+  highlight,
+  htmlLang,
+  signInByKeyboard,
+  tabsOutOf,
+  tabTo,
+} from './keyboard-steps.ts';
 import { cells, rowOf, rows, selectedTab } from './orders-screen.ts';
 
 /**
@@ -25,8 +34,12 @@ const ORDER = {
   customerLocation: 'Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu',
 };
 
-const value = (page: Page, role: 'combobox' | 'textbox', name: string) => page.getByRole(role, { name, exact: true }).inputValue();
-const selectedOption = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text);
+const value = (page: Page, role: 'combobox' | 'textbox', name: string) =>
+  page.getByRole(role, { name, exact: true }).inputValue();
+const selectedOption = (page: Page, name: string) =>
+  page
+    .getByRole('combobox', { name, exact: true })
+    .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text);
 
 /** From a screen, Shift+Tab back to a sidebar link and follow it with Enter. */
 async function follow(page: Page, link: string, url: string): Promise<void> {
@@ -50,12 +63,15 @@ async function adminOnConfirmed(page: Page): Promise<void> {
 
 /** The eligible incomes as the payout dialog lists them: item, customer and amount of each row. */
 async function incomes(dialog: Locator): Promise<{ item: string; customer: string; amount: string }[]> {
-  return dialog.getByRole('table', { name: 'Eligible incomes' }).locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => {
-      const [item, line] = Array.from(tr.children[1]!.querySelectorAll('p'), (p) => p.textContent ?? '');
-      return { item: item!, customer: line!.split(' · ')[0]!, amount: tr.lastElementChild!.textContent ?? '' };
-    }),
-  );
+  return dialog
+    .getByRole('table', { name: 'Eligible incomes' })
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => {
+        const [item, line] = Array.from(tr.children[1]!.querySelectorAll('p'), (p) => p.textContent ?? '');
+        return { item: item!, customer: line!.split(' · ')[0]!, amount: tr.lastElementChild!.textContent ?? '' };
+      }),
+    );
 }
 
 describe('keyboard alone', () => {
@@ -91,13 +107,19 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('textbox Customer phone');
     await page.keyboard.type('9841234567');
-    expect(await tabTo(page, 'combobox Municipality or rural municipality')).toEqual(['combobox Province', 'combobox District', 'combobox Municipality or rural municipality']);
+    expect(await tabTo(page, 'combobox Municipality or rural municipality')).toEqual([
+      'combobox Province',
+      'combobox District',
+      'combobox Municipality or rural municipality',
+    ]);
     await expectVisibleFocus(page);
     await page.keyboard.type('kathmandu met', { delay: 20 });
     await visible(page.getByRole('option', { name: /^Kathmandu Metropolitan City/ }).first());
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => value(page, 'combobox', 'Municipality or rural municipality')).toBe('Kathmandu Metropolitan City');
+    await expect
+      .poll(() => value(page, 'combobox', 'Municipality or rural municipality'))
+      .toBe('Kathmandu Metropolitan City');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('combobox Ward');
     await page.keyboard.type('10');
@@ -111,7 +133,11 @@ describe('keyboard alone', () => {
     await page.waitForURL('**/orders?order=confirmed');
     const row = rowOf(page, 'Bishnu Adhikari');
     await visible(row);
-    expect(await cells(page, row)).toMatchObject({ Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00Total Rs. 9,200.00' });
+    expect(await cells(page, row)).toMatchObject({
+      Product: 'Pashmina Shawl',
+      Qty: '2',
+      Price: 'Rs. 4,600.00Total Rs. 9,200.00',
+    });
 
     // Its row, then the row's Edit button, each showing the focus.
     await tabTo(page, /^row .*Bishnu Adhikari/);
@@ -217,7 +243,9 @@ describe('keyboard alone', () => {
     await highlight(page, 'In-process');
     await page.keyboard.press('Enter');
     await focusIs(page, 'button Go back');
-    expect(await page.getByRole('alertdialog').getByRole('heading').textContent()).toBe('Change 2 orders to In-process?');
+    expect(await page.getByRole('alertdialog').getByRole('heading').textContent()).toBe(
+      'Change 2 orders to In-process?',
+    );
     expect(await tabsOutOf(page, '[role="alertdialog"]')).toEqual([]);
     await focusIs(page, 'button Go back');
     await page.keyboard.press('Tab');
@@ -293,7 +321,13 @@ describe('keyboard alone', () => {
     await focusIs(page, 'button Proof screenshot');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    const proof = paintPng({ width: 120, height: 200, from: { r: 240, g: 240, b: 240 }, to: { r: 40, g: 160, b: 90 }, text: 'OK' });
+    const proof = paintPng({
+      width: 120,
+      height: 200,
+      from: { r: 240, g: 240, b: 240 },
+      to: { r: 40, g: 160, b: 90 },
+      text: 'OK',
+    });
     await (await chooser).setFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: proof });
     await visible(dialog.getByRole('img', { name: 'transfer.png' }));
     // Checking the picture kept the focus where it was.
@@ -363,7 +397,16 @@ describe('keyboard alone', () => {
     await visible(page.getByTestId('income-total-income'));
     expect(await focused(page)).toBe('body');
     // The top bar, then the sidebar, in the order they are seen.
-    expect(await tabTo(page, 'link Orders')).toEqual(['link Skip to content', 'link Bikri', 'button Notifications', 'button Switch the language to नेपाली', 'button Sita Sharma Account menu', 'link Dashboard', 'link Products', 'link Orders']);
+    expect(await tabTo(page, 'link Orders')).toEqual([
+      'link Skip to content',
+      'link Bikri',
+      'button Notifications',
+      'button Switch the language to नेपाली',
+      'button Sita Sharma Account menu',
+      'link Dashboard',
+      'link Products',
+      'link Orders',
+    ]);
     await tabTo(page, 'link Skip to content', { back: true });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');

@@ -7,7 +7,9 @@ export const HEADLINE = 'Sell products you love. Earn on every delivery.';
  * session check: until then the prerendered page shows, its links work, but its menu button does nothing.
  */
 export async function openLanding(page: Page): Promise<void> {
-  const probe = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'));
+  const probe = page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'),
+  );
   await page.goto('/');
   await probe;
 }

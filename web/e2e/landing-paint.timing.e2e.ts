@@ -44,10 +44,16 @@ function paintReport(page: Page) {
     };
     const contentful = await buffered('largest-contentful-paint', new Promise((resolve) => setTimeout(resolve, 100)));
     const shifts = await buffered('layout-shift', new Promise((resolve) => setTimeout(resolve, 0)));
-    const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
+    const paints = Object.fromEntries(
+      performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]),
+    );
     return {
       firstContentfulPaint: paints['first-contentful-paint'],
-      largest: (contentful as LargestContentfulPaint[]).map((entry) => ({ at: entry.startTime, element: entry.element?.tagName, text: entry.element?.textContent })),
+      largest: (contentful as LargestContentfulPaint[]).map((entry) => ({
+        at: entry.startTime,
+        element: entry.element?.tagName,
+        text: entry.element?.textContent,
+      })),
       layoutShift: shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
       scripted: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/graphql'))?.startTime,
       spinner: (window as unknown as { seen: { spinner: boolean } }).seen.spinner,
@@ -63,7 +69,8 @@ describe('landing page as the server sends it', () => {
       const page = await app.newPage(DESKTOP);
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await page.addInitScript(watchForSpinner);
@@ -79,7 +86,11 @@ describe('landing page as the server sends it', () => {
       expect(report.layoutShift).toBe(0);
       expect(report.spinner).toBe(false);
       expect(messages).toEqual([]);
-      visits.push({ firstContentfulPaint: Math.round(report.firstContentfulPaint!), headline: Math.round(headline!.at), scripted: Math.round(report.scripted!) });
+      visits.push({
+        firstContentfulPaint: Math.round(report.firstContentfulPaint!),
+        headline: Math.round(headline!.at),
+        scripted: Math.round(report.scripted!),
+      });
       await page.context().close();
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

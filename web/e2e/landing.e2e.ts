@@ -20,7 +20,15 @@ function layout(page: Page) {
       const { x, y, width, height } = element.getBoundingClientRect();
       const { fontSize, fontWeight, color, backgroundColor, backgroundImage } = getComputedStyle(element);
       const name = /^H\d$/.test(element.tagName) ? element.innerText : `#${element.id}`;
-      return { element: `${element.tagName} ${name}`, box: [x, y, width, height].map(Math.round), fontSize, fontWeight, color, backgroundColor, backgroundImage };
+      return {
+        element: `${element.tagName} ${name}`,
+        box: [x, y, width, height].map(Math.round),
+        fontSize,
+        fontWeight,
+        color,
+        backgroundColor,
+        backgroundImage,
+      };
     }),
   );
 }
@@ -28,7 +36,7 @@ function layout(page: Page) {
 /** Distance from the viewport top to a section once the smooth scroll has settled. */
 async function sectionTop(page: Page, id: string): Promise<number> {
   let previous = Number.NaN;
-  for (let settled = 0; settled < 3; ) {
+  for (let settled = 0; settled < 3;) {
     await page.waitForTimeout(120);
     const y = await page.evaluate(() => window.scrollY);
     settled = y === previous ? settled + 1 : 0;
@@ -50,8 +58,10 @@ describe('landing page', () => {
       expect(await page.getByRole('heading', { name: claim, exact: true }).isVisible()).toBe(true);
     }
     const highlights = page.locator('#highlights');
-    for (const figure of ['50+', '2,500+', '9+']) expect(await highlights.getByText(figure, { exact: true }).isVisible()).toBe(true);
-    for (const label of ['Registrations', 'Orders', 'Brands']) expect(await highlights.getByText(label, { exact: true }).isVisible()).toBe(true);
+    for (const figure of ['50+', '2,500+', '9+'])
+      expect(await highlights.getByText(figure, { exact: true }).isVisible()).toBe(true);
+    for (const label of ['Registrations', 'Orders', 'Brands'])
+      expect(await highlights.getByText(label, { exact: true }).isVisible()).toBe(true);
     for (const network of ['Facebook', 'Instagram', 'TikTok', 'YouTube']) {
       expect(await page.getByRole('link', { name: network }).getAttribute('href')).toMatch(/^https:\/\//);
     }
@@ -65,7 +75,9 @@ describe('landing page', () => {
     for (const id of ['about', 'highlights', 'contact']) {
       await page.locator(`header [data-section-link="${id}"]`).click();
       const top = await sectionTop(page, id);
-      const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      const atBottom = await page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      );
       // The last section may sit lower when the page cannot scroll any further.
       if (top !== 128) expect({ id, top, atBottom }).toEqual({ id, top, atBottom: true });
     }
@@ -98,7 +110,7 @@ describe('landing page', () => {
 });
 
 describe('landing page as the server sends it', () => {
-  it('is in the first HTML: hero, steps and claims, with Chakra\'s styles and no spinner; other addresses get the empty app', async () => {
+  it("is in the first HTML: hero, steps and claims, with Chakra's styles and no spinner; other addresses get the empty app", async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     for (const text of [HEADLINE, ...STEPS, ...CLAIMS]) expect(html).toContain(`>${text}</`);
     expect(html).toMatch(/<style data-emotion="css-global [^"]+">@layer reset/);
@@ -115,7 +127,10 @@ describe('landing page as the server sends it', () => {
   });
 
   it('looks the same without JavaScript as with its script', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const scripted = await app.newPage(viewport);
       await openLanding(scripted);
       const still = await app.newPage(viewport, { javaScriptEnabled: false });

@@ -25,9 +25,14 @@ let sharedId: string;
 beforeAll(async () => {
   app = await startApp();
   const gql = await graphqlAs(app, 'sita@demo.test');
-  const { myProducts } = await gql<{ myProducts: { id: string; status: string }[] }>('query { myProducts { id status } }');
+  const { myProducts } = await gql<{ myProducts: { id: string; status: string }[] }>(
+    'query { myProducts { id status } }',
+  );
   const product = myProducts.find((p) => p.status === 'AVAILABLE')!;
-  const { shareProduct } = await gql<{ shareProduct: { id: string } }>('mutation ($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product.id } });
+  const { shareProduct } = await gql<{ shareProduct: { id: string } }>(
+    'mutation ($input: ShareProductInput!) { shareProduct(input: $input) { id } }',
+    { input: { productId: product.id } },
+  );
   sharedId = shareProduct.id;
   browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
@@ -37,15 +42,33 @@ afterAll(async () => {
 });
 
 /** The page's accessibility score, with the audits that failed, and where the page ended (a signed-out visitor is sent elsewhere). */
-async function audit(path: string, viewer: string | undefined): Promise<{ at: string; score: number; failed: string[] }> {
+async function audit(
+  path: string,
+  viewer: string | undefined,
+): Promise<{ at: string; score: number; failed: string[] }> {
   const context = await browser.createBrowserContext();
   try {
-    if (viewer) await context.setCookie({ name: 'session', value: await sessionToken(app, viewer), domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Strict' });
+    if (viewer)
+      await context.setCookie({
+        name: 'session',
+        value: await sessionToken(app, viewer),
+        domain: '127.0.0.1',
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
     const page = await context.newPage();
-    const result = await lighthouse(`${app.url}${path.replace('{shared}', sharedId)}`, { onlyCategories: ['accessibility'], logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(
+      `${app.url}${path.replace('{shared}', sharedId)}`,
+      { onlyCategories: ['accessibility'], logLevel: 'error' },
+      undefined,
+      page,
+    );
     const lhr = result!.lhr;
     const category = lhr.categories.accessibility!;
-    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1).map((ref) => ref.id);
+    const failed = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1)
+      .map((ref) => ref.id);
     return { at: new URL(lhr.finalDisplayedUrl).pathname, score: Math.round((category.score ?? 0) * 100), failed };
   } finally {
     await context.close();

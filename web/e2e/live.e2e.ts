@@ -83,9 +83,16 @@ describe('live updates', () => {
     const record = app.gateway.store.db.orders.find((o) => o._id === orderId)!;
     const commission = Math.round(record.commission * record.qty * 100) / 100;
 
-    const askedAgain = orders.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"OrdersPage"'));
-    const gone = orders.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, { polling: 'raf', timeout: 5_000 });
-    const answered = admin.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"ChangeOrderStatus"'));
+    const askedAgain = orders.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"OrdersPage"'),
+    );
+    const gone = orders.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, {
+      polling: 'raf',
+      timeout: 5_000,
+    });
+    const answered = admin.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"ChangeOrderStatus"'),
+    );
     await changeStatus(admin, adminRow, 'Delivered');
     await answered;
     const answeredAt = Date.now();
@@ -96,32 +103,44 @@ describe('live updates', () => {
     await visible(toast(admin, 'Order status changed to Delivered'));
 
     // The tabs' counts are asked again, once: the server's answer.
-    await expect.poll(() => tabCounts(orders), { timeout: 2_000 }).toEqual({
-      ...countsBefore,
-      Confirmed: countsBefore.Confirmed! - 1,
-      Delivered: countsBefore.Delivered! + 1,
-    });
+    await expect
+      .poll(() => tabCounts(orders), { timeout: 2_000 })
+      .toEqual({
+        ...countsBefore,
+        Confirmed: countsBefore.Confirmed! - 1,
+        Delivered: countsBefore.Delivered! + 1,
+      });
     await screenshot(orders, 'live-orders-after-delivery');
     await orders.waitForLoadState('networkidle');
     expect(ordersRequests.names).toEqual(['OrdersPage']);
     // What asking again costs a phone: one small compressed answer.
     const asked = await askedAgain;
     const bytes = (await asked.request().sizes()).responseBodySize;
-    console.log(`the Orders screen asked again once: ${bytes} bytes over the wire (${asked.headers()['content-encoding'] ?? 'identity'}, ${countsBefore.Confirmed} orders in the tab)`);
+    console.log(
+      `the Orders screen asked again once: ${bytes} bytes over the wire (${asked.headers()['content-encoding'] ?? 'identity'}, ${countsBefore.Confirmed} orders in the tab)`,
+    );
     expect(bytes).toBeLessThan(8_000);
 
     // The dashboard's cards are asked again too.
-    await expect.poll(async () => Number(await described(dashboard, 'Total Delivered Orders')), { timeout: 2_000 }).toBe(deliveredBefore + 1);
+    await expect
+      .poll(async () => Number(await described(dashboard, 'Total Delivered Orders')), { timeout: 2_000 })
+      .toBe(deliveredBefore + 1);
     expect(rupees(await described(dashboard, 'Life Time Earning'))).toBeCloseTo(earningBefore + commission, 2);
 
     // And the income screen's figures.
-    await expect.poll(async () => rupees(await income.getByTestId('income-pending').textContent()), { timeout: 2_000 }).toBeCloseTo(pendingBefore + commission, 2);
+    await expect
+      .poll(async () => rupees(await income.getByTestId('income-pending').textContent()), { timeout: 2_000 })
+      .toBeCloseTo(pendingBefore + commission, 2);
 
     for (const page of [dashboard, income]) await page.waitForLoadState('networkidle');
     // Its cards once (and its charts, when they are on screen).
     expect(dashboardRequests.names.filter((name) => name !== 'DashboardTrends')).toEqual(['DashboardPage']);
-    expect(incomeRequests.names.every((name) => ['IncomePage', 'IncomeTab', 'EligiblePayouts'].includes(name))).toBe(true);
-    console.log(`requests after the event: orders ${JSON.stringify(ordersRequests.names)}, dashboard ${JSON.stringify(dashboardRequests.names)}, income ${JSON.stringify(incomeRequests.names)}`);
+    expect(incomeRequests.names.every((name) => ['IncomePage', 'IncomeTab', 'EligiblePayouts'].includes(name))).toBe(
+      true,
+    );
+    console.log(
+      `requests after the event: orders ${JSON.stringify(ordersRequests.names)}, dashboard ${JSON.stringify(dashboardRequests.names)}, income ${JSON.stringify(incomeRequests.names)}`,
+    );
 
     // The order is in her Delivered tab.
     await orders.getByRole('tab', { name: /^Delivered/ }).click();
@@ -158,13 +177,15 @@ describe('live updates', () => {
     await signIn(admin, 'admin@demo.test');
     await admin.goto('/orders?order=confirmed');
     await visible(orderRow(admin, orderId));
-    const gone = sita.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, { timeout: 5_000 });
+    const gone = sita.waitForFunction((id) => !document.querySelector(`[data-key="${id}"]`), orderId, {
+      timeout: 5_000,
+    });
     await changeStatus(admin, orderRow(admin, orderId), 'In-process');
     await gone;
     expect(sockets.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('ends a marketer\'s session as soon as the admin blocks them: the server closes their live socket, their page signs out at once, and signed in again they see why; sign-out closes the socket too', async () => {
+  it("ends a marketer's session as soon as the admin blocks them: the server closes their live socket, their page signs out at once, and signed in again they see why; sign-out closes the socket too", async () => {
     const maya = await app.newPage(DESKTOP);
     const socket = liveSocket(maya);
     await signIn(maya, 'maya@demo.test');
@@ -180,7 +201,9 @@ describe('live updates', () => {
     await admin.getByRole('button', { name: 'Block User', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Block User' });
     await dialog.getByLabel('Reason').fill('Live update test');
-    const answered = admin.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"SetUserStatus"'));
+    const answered = admin.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"SetUserStatus"'),
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await answered;
     const answeredAt = Date.now();
@@ -190,7 +213,9 @@ describe('live updates', () => {
 
     // Her session has ended: her page leaves the dashboard by itself, and signed in again she sees the banner.
     await maya.waitForURL((url) => url.pathname !== '/dashboard', { timeout: 3_000 });
-    console.log(`the blocked marketer's page left the dashboard ${Date.now() - answeredAt} ms after the admin's block was answered`);
+    console.log(
+      `the blocked marketer's page left the dashboard ${Date.now() - answeredAt} ms after the admin's block was answered`,
+    );
     const again = liveSocket(maya);
     await signIn(maya, 'maya@demo.test');
     const ws2 = await again;
@@ -200,7 +225,9 @@ describe('live updates', () => {
 
     // Signing out closes the socket before the app leaves.
     const closed = new Promise<number>((resolve) => ws2.on('close', () => resolve(Date.now())));
-    const loggedOut = maya.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"Logout"'));
+    const loggedOut = maya.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"Logout"'),
+    );
     await maya.getByRole('button', { name: 'Account menu' }).click();
     await maya.getByRole('menuitem', { name: /Log ?out/i }).click();
     await loggedOut;

@@ -20,7 +20,11 @@ const NARROW = { width: 320, height: 640 };
  * How far each screen reaches past the window's right edge, in CSS px (0 when it fits), with the
  * innermost elements that stick out.
  */
-async function overflowOn(email: string, paths: readonly string[], locale: 'en' | 'ne'): Promise<Record<string, number | string>> {
+async function overflowOn(
+  email: string,
+  paths: readonly string[],
+  locale: 'en' | 'ne',
+): Promise<Record<string, number | string>> {
   const page = await app.newPage(NARROW);
   if (email) await login(page, email);
   await page.addInitScript((chosen) => localStorage.setItem('bikri.locale', chosen), locale);
@@ -42,7 +46,11 @@ async function overflowOn(email: string, paths: readonly string[], locale: 'en' 
         if (range.getBoundingClientRect().right > width) out.push(`"${node.textContent!.slice(0, 40)}"`);
       }
       for (const e of Array.from(document.body.querySelectorAll('*'))) {
-        if (e.getBoundingClientRect().right > width && !Array.from(e.children).some((c) => c.getBoundingClientRect().right > width)) out.push(`<${e.tagName.toLowerCase()} class="${e.className}">`);
+        if (
+          e.getBoundingClientRect().right > width &&
+          !Array.from(e.children).some((c) => c.getBoundingClientRect().right > width)
+        )
+          out.push(`<${e.tagName.toLowerCase()} class="${e.className}">`);
       }
       return `${over} px: ${out.join('; ')}`;
     });
@@ -74,18 +82,38 @@ describe('320 px wide (a 640 px window at 200 %)', () => {
   it('on the screens opened from a list and the shared product page, nothing scrolls sideways', async () => {
     const sita = await graphqlAs(app, 'sita@demo.test');
     const admin = await graphqlAs(app, 'admin@demo.test');
-    const { orders } = await sita<{ orders: { edges: { node: { id: string } }[] } }>('query NarrowOrder { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }');
-    const { myProducts } = await sita<{ myProducts: { id: string; status: string }[] }>('query NarrowProducts { myProducts { id status } }');
+    const { orders } = await sita<{ orders: { edges: { node: { id: string } }[] } }>(
+      'query NarrowOrder { orders(status: CONFIRMED, first: 1) { edges { node { id } } } }',
+    );
+    const { myProducts } = await sita<{ myProducts: { id: string; status: string }[] }>(
+      'query NarrowProducts { myProducts { id status } }',
+    );
     const product = myProducts.find((p) => p.status === 'AVAILABLE')!.id;
-    const { shareProduct } = await sita<{ shareProduct: { id: string } }>('mutation NarrowShare($input: ShareProductInput!) { shareProduct(input: $input) { id } }', { input: { productId: product } });
-    const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>('query NarrowUsers { users(first: 50) { edges { node { id email } } } }');
-    const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>('query NarrowPayments { payments(status: PENDING, first: 1) { edges { node { id } } } }');
+    const { shareProduct } = await sita<{ shareProduct: { id: string } }>(
+      'mutation NarrowShare($input: ShareProductInput!) { shareProduct(input: $input) { id } }',
+      { input: { productId: product } },
+    );
+    const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>(
+      'query NarrowUsers { users(first: 50) { edges { node { id email } } } }',
+    );
+    const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>(
+      'query NarrowPayments { payments(status: PENDING, first: 1) { edges { node { id } } } }',
+    );
     const order = orders.edges[0]!.node.id;
     const user = users.edges.find((edge) => edge.node.email === 'ram@demo.test')!.node.id;
 
-    const marketer = [`/orderDetail?orderId=${order}`, `/editOrder?orderId=${order}`, `/productDetail?productId=${product}`];
+    const marketer = [
+      `/orderDetail?orderId=${order}`,
+      `/editOrder?orderId=${order}`,
+      `/productDetail?productId=${product}`,
+    ];
     expect(await overflowOn('sita@demo.test', marketer, 'ne')).toEqual(fits(marketer));
-    const adminDetails = [`/orderDetail?orderId=${order}`, `/editProduct?productId=${product}`, `/userDetail?user=${user}`, `/paymentDetail?paymentId=${payments.edges[0]!.node.id}`];
+    const adminDetails = [
+      `/orderDetail?orderId=${order}`,
+      `/editProduct?productId=${product}`,
+      `/userDetail?user=${user}`,
+      `/paymentDetail?paymentId=${payments.edges[0]!.node.id}`,
+    ];
     expect(await overflowOn('admin@demo.test', adminDetails, 'en')).toEqual(fits(adminDetails));
     const shared = [`/p/${shareProduct.id}`];
     expect(await overflowOn('', shared, 'ne')).toEqual(fits(shared));

@@ -14,24 +14,49 @@ import { text, type TextKey } from './texts.ts';
 
 let app: App;
 /** Ids of seeded records the screens open. */
-let seed: { order: string; customer: string; adminProduct: string; adminProductName: string; user: string; userEmail: string; payment: string; sitaOrder: string; sitaCustomer: string; sitaProduct: string; sitaProductName: string };
+let seed: {
+  order: string;
+  customer: string;
+  adminProduct: string;
+  adminProductName: string;
+  user: string;
+  userEmail: string;
+  payment: string;
+  sitaOrder: string;
+  sitaCustomer: string;
+  sitaProduct: string;
+  sitaProductName: string;
+};
 
 beforeAll(async () => {
   app = await startApp();
   const sita = await graphqlAs(app, 'sita@demo.test');
   const admin = await graphqlAs(app, 'admin@demo.test');
   type Orders = { orders: { edges: { node: { id: string; canEdit: boolean; customer: { name: string } } }[] } };
-  const query = 'query NeOrders { orders(status: CONFIRMED, first: 20) { edges { node { id canEdit customer { name } } } } }';
-  const sitaOrders = (await sita<Orders>(query)).orders.edges.filter((edge) => edge.node.canEdit).map((edge) => edge.node);
+  const query =
+    'query NeOrders { orders(status: CONFIRMED, first: 20) { edges { node { id canEdit customer { name } } } } }';
+  const sitaOrders = (await sita<Orders>(query)).orders.edges
+    .filter((edge) => edge.node.canEdit)
+    .map((edge) => edge.node);
   const sitaOrder = sitaOrders[0]!;
   // Sita is told of a change an admin made to another of her orders: her notifications hold it.
-  await admin('mutation NeStatus($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { message } }', { id: sitaOrders[1]!.id });
+  await admin('mutation NeStatus($id: ID!) { changeOrderStatus(id: $id, status: IN_PROCESS) { message } }', {
+    id: sitaOrders[1]!.id,
+  });
   const adminOrder = (await admin<Orders>(query)).orders.edges[0]!.node;
-  const { myProducts } = await sita<{ myProducts: { id: string; name: string; status: string }[] }>('query NeMine { myProducts { id name status } }');
+  const { myProducts } = await sita<{ myProducts: { id: string; name: string; status: string }[] }>(
+    'query NeMine { myProducts { id name status } }',
+  );
   const sitaProduct = myProducts.find((p) => p.status === 'AVAILABLE')!;
-  const { products } = await admin<{ products: { id: string; name: string }[] }>('query NeProducts { products { id name } }');
-  const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>('query NeUsers { users(first: 50) { edges { node { id email } } } }');
-  const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>('query NePayments { payments(status: PENDING, first: 1) { edges { node { id } } } }');
+  const { products } = await admin<{ products: { id: string; name: string }[] }>(
+    'query NeProducts { products { id name } }',
+  );
+  const { users } = await admin<{ users: { edges: { node: { id: string; email: string } }[] } }>(
+    'query NeUsers { users(first: 50) { edges { node { id email } } } }',
+  );
+  const { payments } = await admin<{ payments: { edges: { node: { id: string } }[] } }>(
+    'query NePayments { payments(status: PENDING, first: 1) { edges { node { id } } } }',
+  );
   seed = {
     order: adminOrder.id,
     customer: adminOrder.customer.name,
@@ -68,7 +93,13 @@ const screen = (name: string, path: string, shows: (page: Page) => Locator): Vis
 });
 
 /** Opens a screen, then what `press` opens on it, and waits for `shows`. */
-const onScreen = (name: string, path: string, loaded: (page: Page) => Locator, press: (page: Page) => Promise<void>, shows: (page: Page) => Locator): Visit => ({
+const onScreen = (
+  name: string,
+  path: string,
+  loaded: (page: Page) => Locator,
+  press: (page: Page) => Promise<void>,
+  shows: (page: Page) => Locator,
+): Visit => ({
   name,
   async open(page) {
     await screen(name, path, loaded).open(page);
@@ -78,14 +109,19 @@ const onScreen = (name: string, path: string, loaded: (page: Page) => Locator, p
   },
 });
 
-const button = (within: Page | Locator, key: TextKey, values?: Record<string, string | number>) => within.getByRole('button', { name: ne(key, values), exact: true });
+const button = (within: Page | Locator, key: TextKey, values?: Record<string, string | number>) =>
+  within.getByRole('button', { name: ne(key, values), exact: true });
 const heading = (title: string) => (page: Page) => page.getByRole('heading', { name: title, exact: true });
 
 /**
  * Goes through the visits as `email` in Nepali at phone width; answers, for each, the page's
  * language and the English left on it, and saves a screenshot `nepali-<who>-<visit>`.
  */
-async function englishOn(email: string, who: string, visits: readonly Visit[]): Promise<Record<string, { lang: string; english: string[] }>> {
+async function englishOn(
+  email: string,
+  who: string,
+  visits: readonly Visit[],
+): Promise<Record<string, { lang: string; english: string[] }>> {
   const page = await app.newPage(PHONE);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -97,7 +133,10 @@ async function englishOn(email: string, who: string, visits: readonly Visit[]): 
     await visit.open(page);
     await page.waitForLoadState('networkidle');
     await settled(page);
-    found[visit.name] = { lang: await page.evaluate(() => document.documentElement.lang), english: await englishLeft(page, userData) };
+    found[visit.name] = {
+      lang: await page.evaluate(() => document.documentElement.lang),
+      english: await englishLeft(page, userData),
+    };
     await screenshot(page, `nepali-${who}-${visit.name.replace(/\W+/g, '-')}`);
   }
   expect(errors, who).toEqual([]);
@@ -105,7 +144,8 @@ async function englishOn(email: string, who: string, visits: readonly Visit[]): 
   return found;
 }
 
-const clean = (visits: readonly Visit[]) => Object.fromEntries(visits.map((visit) => [visit.name, { lang: 'ne', english: [] }]));
+const clean = (visits: readonly Visit[]) =>
+  Object.fromEntries(visits.map((visit) => [visit.name, { lang: 'ne', english: [] }]));
 
 describe('no English left in Nepali at phone width', () => {
   it('on every screen of the admin, with the order menus and the block dialog open', async () => {
@@ -115,15 +155,45 @@ describe('no English left in Nepali at phone width', () => {
       screen('dashboard', '/dashboard', (page) => page.getByRole('figure', { name: ne('trends.topMarketers') })),
       screen('products', '/products', (page) => page.getByTestId('product-card')),
       screen('add product', '/addProduct', (page) => page.getByLabel(ne('productForm.name'))),
-      screen('edit product', `/editProduct?productId=${seed.adminProduct}`, (page) => page.locator(`input[value="${seed.adminProductName}"]`)),
+      screen('edit product', `/editProduct?productId=${seed.adminProduct}`, (page) =>
+        page.locator(`input[value="${seed.adminProductName}"]`),
+      ),
       screen('orders', '/orders', (page) => rows(page)),
       screen('order detail', orderDetail, (page) => page.getByText(seed.customer)),
-      onScreen('order row menu', '/orders?order=confirmed', seededRow, (page) => button(seededRow(page), 'orders.actionsFor', { name: seed.customer }).click(), (page) => page.getByRole('menu')),
-      onScreen('status menu', orderDetail, (page) => page.getByText(seed.customer), (page) => button(page, 'menu.changeStatus').click(), (page) => page.getByRole('menu')),
+      onScreen(
+        'order row menu',
+        '/orders?order=confirmed',
+        seededRow,
+        (page) => button(seededRow(page), 'orders.actionsFor', { name: seed.customer }).click(),
+        (page) => page.getByRole('menu'),
+      ),
+      onScreen(
+        'status menu',
+        orderDetail,
+        (page) => page.getByText(seed.customer),
+        (page) => button(page, 'menu.changeStatus').click(),
+        (page) => page.getByRole('menu'),
+      ),
       screen('users', '/users', (page) => page.getByRole('list', { name: ne('users.list') }).getByRole('listitem')),
-      onScreen('user block dialog', `/userDetail?user=${seed.user}`, (page) => page.getByText(seed.userEmail), (page) => button(page, 'userAction.BLOCK').click(), (page) => page.getByRole('dialog', { name: ne('userAction.BLOCK') })),
-      screen('payments', '/payment', (page) => page.getByRole('table', { name: ne('payments.table') }).getByRole('row').nth(1)),
-      screen('payment detail', `/paymentDetail?paymentId=${seed.payment}`, (page) => page.getByRole('table', { name: ne('payment.ordersPaid') }).getByRole('row').nth(1)),
+      onScreen(
+        'user block dialog',
+        `/userDetail?user=${seed.user}`,
+        (page) => page.getByText(seed.userEmail),
+        (page) => button(page, 'userAction.BLOCK').click(),
+        (page) => page.getByRole('dialog', { name: ne('userAction.BLOCK') }),
+      ),
+      screen('payments', '/payment', (page) =>
+        page
+          .getByRole('table', { name: ne('payments.table') })
+          .getByRole('row')
+          .nth(1),
+      ),
+      screen('payment detail', `/paymentDetail?paymentId=${seed.payment}`, (page) =>
+        page
+          .getByRole('table', { name: ne('payment.ordersPaid') })
+          .getByRole('row')
+          .nth(1),
+      ),
       screen('profile', '/profile', (page) => page.getByText('admin@demo.test')),
     ];
     expect(await englishOn('admin@demo.test', 'admin', visits)).toEqual(clean(visits));
@@ -132,11 +202,29 @@ describe('no English left in Nepali at phone width', () => {
   it('on the marketer’s detail and form screens, the payout request, the account menu and the notifications', async () => {
     const visits: Visit[] = [
       screen('order detail', `/orderDetail?orderId=${seed.sitaOrder}`, (page) => page.getByText(seed.sitaCustomer)),
-      screen('edit order', `/editOrder?orderId=${seed.sitaOrder}`, (page) => page.locator(`input[value="${seed.sitaCustomer}"]`)),
+      screen('edit order', `/editOrder?orderId=${seed.sitaOrder}`, (page) =>
+        page.locator(`input[value="${seed.sitaCustomer}"]`),
+      ),
       screen('product detail', `/productDetail?productId=${seed.sitaProduct}`, heading(seed.sitaProductName)),
       screen('profile', '/profile', (page) => page.getByText('sita@demo.test')),
-      onScreen('payout request', '/income', (page) => page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }), (page) => button(page, 'income.request').click(), (page) => page.getByRole('table', { name: ne('payout.table') }).getByRole('row').nth(1)),
-      onScreen('account menu', '/dashboard', (page) => page.getByText(ne('dashboard.delivered')), (page) => page.getByRole('button', { name: new RegExp(ne('menu.account')) }).click(), (page) => page.getByRole('menu')),
+      onScreen(
+        'payout request',
+        '/income',
+        (page) => page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }),
+        (page) => button(page, 'income.request').click(),
+        (page) =>
+          page
+            .getByRole('table', { name: ne('payout.table') })
+            .getByRole('row')
+            .nth(1),
+      ),
+      onScreen(
+        'account menu',
+        '/dashboard',
+        (page) => page.getByText(ne('dashboard.delivered')),
+        (page) => page.getByRole('button', { name: new RegExp(ne('menu.account')) }).click(),
+        (page) => page.getByRole('menu'),
+      ),
       onScreen(
         'notifications',
         '/dashboard',

@@ -22,7 +22,11 @@ const rows = (page: Page) => page.getByTestId('orders-table').locator('[role="ro
 async function placedOrders(page: Page, customer: string) {
   return page.evaluate(async (name) => {
     const query = `query($q: String) { orders(first: 100, search: $q) { edges { node { quantity price customer { name phone location } } } } }`;
-    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { q: name } }) });
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { q: name } }),
+    });
     const { data } = (await response.json()) as { data: { orders: { edges: { node: unknown }[] } } };
     return data.orders.edges.map((edge) => edge.node);
   }, customer);
@@ -57,10 +61,16 @@ describe('Devanagari digits on a phone', () => {
     await screenshot(page, 'nepali-digits-order-form-phone');
 
     await page.getByRole('button', { name: 'Place order' }).click();
-    expect(await page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code').count()).toBe(0);
+    expect(
+      await page
+        .getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')
+        .count(),
+    ).toBe(0);
     await visible(toast(page, 'Order placed'));
     await page.waitForURL('**/orders?order=confirmed');
-    expect(await placedOrders(page, CUSTOMER)).toEqual([{ quantity: 2, price: 4600, customer: { name: CUSTOMER, phone: '9841122334', location: PLACE } }]);
+    expect(await placedOrders(page, CUSTOMER)).toEqual([
+      { quantity: 2, price: 4600, customer: { name: CUSTOMER, phone: '9841122334', location: PLACE } },
+    ]);
 
     // The search box keeps the Devanagari digits; the server reads them as 0-9.
     await page.goto('/orders?order=all');
@@ -82,7 +92,14 @@ describe('Devanagari digits on a phone', () => {
 
   it("find an admin the orders by the customer's location, and users by a phone typed in Devanagari digits", async () => {
     // Sita's order for a customer in Damak, placed through the BFF.
-    await placeOrder(app, 'sita@demo.test', { product: 'Pashmina Shawl', quantity: 2, price: 4600, customerName: CUSTOMER, customerPhone: '9841122334', customerLocation: PLACE });
+    await placeOrder(app, 'sita@demo.test', {
+      product: 'Pashmina Shawl',
+      quantity: 2,
+      price: 4600,
+      customerName: CUSTOMER,
+      customerPhone: '9841122334',
+      customerLocation: PLACE,
+    });
 
     const page = await app.newPage(PHONE);
     await signIn(page, 'admin@demo.test');
@@ -94,8 +111,14 @@ describe('Devanagari digits on a phone', () => {
     expect(await rows(page).first().innerText()).toContain(CUSTOMER);
 
     const sitaPhone = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ users(filter: ALL, first: 100) { edges { node { email phone } } } }' }) });
-      const { data } = (await response.json()) as { data: { users: { edges: { node: { email: string; phone: string } }[] } } };
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ users(filter: ALL, first: 100) { edges { node { email phone } } } }' }),
+      });
+      const { data } = (await response.json()) as {
+        data: { users: { edges: { node: { email: string; phone: string } }[] } };
+      };
       return data.users.edges.find((edge) => edge.node.email === 'sita@demo.test')!.node.phone;
     });
     const typed = sitaPhone.replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));

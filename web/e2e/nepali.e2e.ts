@@ -25,7 +25,9 @@ describe('Nepali interface', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     // The landing page is English until the visitor chooses, then Nepali without a reload.
-    const hydrated = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'));
+    const hydrated = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SessionProbe'),
+    );
     await page.goto('/');
     await hydrated;
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -33,12 +35,18 @@ describe('Nepali interface', () => {
     page.on('response', (response) => catalogues.push(new URL(response.url()).pathname));
     await page.locator('[data-language-switch="ne"]').click();
     await page.getByRole('heading', { level: 1, name: ne('landing.title') }).waitFor();
-    expect(catalogues.some((path) => /\/public-[\w-]+\.js$/.test(path)), 'the Nepali catalogue loads when chosen').toBe(true);
+    expect(
+      catalogues.some((path) => /\/public-[\w-]+\.js$/.test(path)),
+      'the Nepali catalogue loads when chosen',
+    ).toBe(true);
     await expectNepali(page, 'landing');
     expect(await page.title()).toBe(ne('app.title'));
 
     // Login, in Nepali, with the demo marketer.
-    await page.locator('header').getByRole('link', { name: ne('nav.login') }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: ne('nav.login') })
+      .click();
     await page.getByRole('heading', { name: ne('auth.login.title') }).waitFor();
     await expectNepali(page, 'login');
     await page.getByLabel(ne('auth.label.email')).fill('sita@demo.test');
@@ -57,7 +65,10 @@ describe('Nepali interface', () => {
     expect(await page.title()).toBe('ड्यासबोर्ड · Bikri');
 
     // Products: add one to My Products.
-    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.products') }).click();
+    await page
+      .getByRole('navigation', { name: ne('shell.main') })
+      .getByRole('link', { name: ne('nav.products') })
+      .click();
     await page.waitForURL('**/products');
     const card = page
       .getByTestId('product-card')
@@ -69,7 +80,12 @@ describe('Nepali interface', () => {
     await expectNepali(page, 'products', userData);
     await card.getByRole('button', { name: ne('products.addToMine') }).click();
     await toast(page, ne('products.added')).waitFor();
-    await visible(page.getByTestId('product-card').filter({ hasText: productName }).getByRole('button', { name: ne('products.inMyList') }));
+    await visible(
+      page
+        .getByTestId('product-card')
+        .filter({ hasText: productName })
+        .getByRole('button', { name: ne('products.inMyList') }),
+    );
     await expectNepali(page, 'products-added', userData);
 
     // My Products lists it.
@@ -79,7 +95,10 @@ describe('Nepali interface', () => {
     await expectNepali(page, 'my-products', userData);
 
     // A new order for it, on the Add New Order form, with a field error first.
-    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.orders') }).click();
+    await page
+      .getByRole('navigation', { name: ne('shell.main') })
+      .getByRole('link', { name: ne('nav.orders') })
+      .click();
     await page.waitForURL('**/orders');
     await page.getByRole('link', { name: ne('orders.addNew') }).click();
     await page.waitForURL('**/addOrder');
@@ -95,7 +114,10 @@ describe('Nepali interface', () => {
     await page.getByText(ne('orders.form.phoneInvalid')).waitFor();
     await page.getByLabel(ne('orders.field.customerPhone')).fill('+९७७ ९८०-१२३४५६७');
     await pickPlace(page, { search: 'पोखरा', place: 'पोखरा महानगरपालिका', ward: 6, tole: 'लेकसाइड', locale: 'ne' });
-    await page.getByTestId('preview-total').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await page
+      .getByTestId('preview-total')
+      .filter({ hasText: /Rs\. [०-९]/ })
+      .waitFor();
     await expectNepali(page, 'add-order', userData);
     await page.getByRole('button', { name: ne('orders.add.submit') }).click();
 
@@ -113,17 +135,26 @@ describe('Nepali interface', () => {
     expect(await page.title()).toBe('अर्डरहरू · Bikri');
 
     // My Income.
-    await page.getByRole('navigation', { name: ne('shell.main') }).getByRole('link', { name: ne('nav.income') }).click();
+    await page
+      .getByRole('navigation', { name: ne('shell.main') })
+      .getByRole('link', { name: ne('nav.income') })
+      .click();
     await page.waitForURL('**/income');
     await page.getByText(ne('income.recent')).first().waitFor();
-    await page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await page
+      .getByTestId('income-total-income')
+      .filter({ hasText: /Rs\. [०-९]/ })
+      .waitFor();
     await expectNepali(page, 'income', userData);
 
     // The choice survives a reload, and the English catalogue of the app is not needed for it.
     await page.reload();
     await page.getByRole('heading', { name: ne('income.title') }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('bikri.locale'))).toBe('ne');
-    await page.getByTestId('income-total-income').filter({ hasText: /Rs\. [०-९]/ }).waitFor();
+    await page
+      .getByTestId('income-total-income')
+      .filter({ hasText: /Rs\. [०-९]/ })
+      .waitFor();
     await expectNepali(page, 'income-reloaded', userData);
 
     // And back to English from the user menu.

@@ -21,7 +21,9 @@ afterAll(() => app.close());
 async function openWithWorker(page: Page, path: string, shows: string): Promise<void> {
   await page.goto(path);
   await page.getByText(shows).first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
 }
 
 describe('offline', () => {
@@ -36,16 +38,27 @@ describe('offline', () => {
     const firstOrder = (await page.getByRole('row').nth(1).textContent())!;
     await keptWith(page, 'ROOT_QUERY.orders');
     await page.goto('/products');
-    await page.getByRole('button', { name: text('products.addToMine') }).first().waitFor();
+    await page
+      .getByRole('button', { name: text('products.addToMine') })
+      .first()
+      .waitFor();
     await keptWith(page, 'ROOT_QUERY.products');
     await page.goto('/income');
     await page.getByRole('button', { name: text('income.request') }).waitFor();
-    const record = await keptWith(page, 'ROOT_QUERY.orders', 'ROOT_QUERY.products', 'ROOT_QUERY.dashboard', 'ROOT_QUERY.income');
+    const record = await keptWith(
+      page,
+      'ROOT_QUERY.orders',
+      'ROOT_QUERY.products',
+      'ROOT_QUERY.dashboard',
+      'ROOT_QUERY.income',
+    );
 
     await page.context().setOffline(true);
     // The top bar's status line, under its buttons.
     const status = page.getByRole('banner').getByRole('status');
-    await expect.poll(() => status.textContent()).toMatch(/^Offline — showing what you saw at \d{1,2}:\d{2}\. Changes wait for the connection\.$/);
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^Offline — showing what you saw at \d{1,2}:\d{2}\. Changes wait for the connection\.$/);
     const request = page.getByRole('button', { name: text('income.request') });
     expect(await request.isDisabled()).toBe(true);
     expect(await request.getAttribute('aria-describedby')).toBe('offline-reason');
@@ -133,7 +146,9 @@ describe('offline', () => {
     await page.getByRole('link', { name: text('nav.orders') }).click();
     await expect.poll(() => status.textContent()).toMatch(/^Offline/);
     // With nothing pressed: once the server answers again (`/healthz`, asked every 5 s), the screen asks again.
-    await expect.poll(() => answered.some((body) => body.includes('"operationName":"OrdersPage"')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => answered.some((body) => body.includes('"operationName":"OrdersPage"')), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => status.textContent()).toBe('');
     await page.getByRole('row').nth(1).waitFor();
     expect(lost).toBe(1);
@@ -142,7 +157,9 @@ describe('offline', () => {
   it('forgets what an account saw when it signs out, and never shows it to the next one', async () => {
     const page = await app.newPage(PHONE);
     await login(page, 'maya@demo.test');
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 30_000,
+    });
     const maya = await keptWith(page, 'ROOT_QUERY.dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: text('shell.logout') }).click();
@@ -166,7 +183,9 @@ describe('offline', () => {
     await openWithWorker(page, '/dashboard', text('dashboard.delivered', {}, 'ne'));
     await keptWith(page, 'ROOT_QUERY.dashboard');
     await page.context().setOffline(true);
-    await expect.poll(() => page.getByRole('banner').getByRole('status').textContent()).toMatch(/^अफलाइन — तपाईंले [०-९]{1,2}:[०-९]{2} मा देखेको देखाइँदै छ।/);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('status').textContent())
+      .toMatch(/^अफलाइन — तपाईंले [०-९]{1,2}:[०-९]{2} मा देखेको देखाइँदै छ।/);
     await screenshot(page, 'offline-dashboard-phone-ne');
     await page.context().setOffline(false);
   });

@@ -46,13 +46,21 @@ describe('order actions on a touch screen', () => {
     await page.getByRole('button', { name: 'Change Order Status' }).tap();
     const menu = page.getByRole('menu');
     await visible(menu);
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['In-process', 'Delivered', 'Returned', 'Exchanged']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'In-process',
+      'Delivered',
+      'Returned',
+      'Exchanged',
+    ]);
     await viewportShot(page, 'order-detail-status-menu-phone');
     await menu.getByRole('menuitem', { name: 'In-process', exact: true }).tap();
     await visible(toast(page, 'Order status changed to In-process'));
     // The toast sits at the bottom: it covers neither the page's title nor the top bar, where the
     // language switch is one tap away.
-    const [toastBox, title] = await Promise.all([toast(page, 'Order status changed').boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+    const [toastBox, title] = await Promise.all([
+      toast(page, 'Order status changed').boundingBox(),
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+    ]);
     expect(toastBox!.y).toBeGreaterThan(title!.y + title!.height);
     expect(await page.locator('header [data-language-switch="ne"]').isVisible()).toBe(true);
     await expect.poll(() => statusBadge(page).innerText()).toBe('In-process');
@@ -72,7 +80,14 @@ describe('order actions on a touch screen', () => {
     const page = await adminOnPhone();
     const { id, row } = await firstOf(page, 'delivered');
     const commission = await page.evaluate(async (orderId) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { order(id: $id) { totalCommission } }', variables: { id: orderId } }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'query($id: ID!) { order(id: $id) { totalCommission } }',
+          variables: { id: orderId },
+        }),
+      });
       return ((await response.json()) as { data: { order: { totalCommission: number } } }).data.order.totalCommission;
     }, id);
     await row.getByRole('button', { name: /^Actions for the order of / }).tap();
@@ -83,7 +98,12 @@ describe('order actions on a touch screen', () => {
     await visible(statuses);
     await statuses.getByRole('menuitem', { name: 'Returned', exact: true }).tap();
     const amount = `Rs. ${commission.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await visible(dialog(page).getByText(`Move this delivered order to Returned? The marketer’s commission of ${amount} for it is removed.`, { exact: true }));
+    await visible(
+      dialog(page).getByText(
+        `Move this delivered order to Returned? The marketer’s commission of ${amount} for it is removed.`,
+        { exact: true },
+      ),
+    );
     await viewportShot(page, 'orders-leave-delivered-dialog-phone');
     await dialog(page).getByRole('button', { name: 'Yes' }).tap();
     await page.waitForURL('**/orders?order=returned');
@@ -100,7 +120,12 @@ describe('order actions on a touch screen', () => {
     await row.dispatchEvent('pointerup', at);
     await row.dispatchEvent('click', at);
     await visible(actionsMenu(page));
-    expect(await actionsMenu(page).getByRole('menuitem').allInnerTexts()).toEqual(['View Order', 'Edit Order', 'Change Order Status', 'Cancel Order']);
+    expect(await actionsMenu(page).getByRole('menuitem').allInnerTexts()).toEqual([
+      'View Order',
+      'Edit Order',
+      'Change Order Status',
+      'Cancel Order',
+    ]);
     expect(new URL(page.url()).pathname).toBe('/orders');
     await viewportShot(page, 'orders-long-press-menu-phone');
   });

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { openStatusSubmenu, pickPlace, placeOrder, signIn, toast, viewportShot, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, PHONE, screenshot, useApp, type App } from './harness.ts';
-import { actionsMenu, BASE_COLUMNS, cells, columns, CUSTOMER, dashboardCounts, described, dialog, openTab, rightClick, rowById, rowOf, rows, section, selectedTab, table } from './orders-screen.ts';
+import {
+  actionsMenu,
+  BASE_COLUMNS,
+  cells,
+  columns,
+  CUSTOMER,
+  dashboardCounts,
+  described,
+  dialog,
+  openTab,
+  rightClick,
+  rowById,
+  rowOf,
+  rows,
+  section,
+  selectedTab,
+  table,
+} from './orders-screen.ts';
 
 /**
  * An order's life: who may place one, Sita placing it, the admin moving one to delivery, and
@@ -13,7 +30,6 @@ let app: App;
 useApp((started) => (app = started), 'each');
 
 describe('an order from placing to delivery', () => {
-
   it('offers Add New Order only to active, verified marketers', async () => {
     const gita = await app.newPage(DESKTOP);
     await signIn(gita, 'gita@demo.test');
@@ -74,7 +90,13 @@ describe('an order from placing to delivery', () => {
 
     const requests = countGraphQL(page);
     await page.getByRole('button', { name: 'Place order' }).click();
-    for (const problem of ['Choose a product', 'Enter a price greater than 0', 'Customer name is required', 'Customer phone is required', 'Customer location is required']) {
+    for (const problem of [
+      'Choose a product',
+      'Enter a price greater than 0',
+      'Customer name is required',
+      'Customer phone is required',
+      'Customer location is required',
+    ]) {
       await visible(page.getByText(problem, { exact: true }));
     }
     expect(requests.names).toEqual([]);
@@ -108,24 +130,41 @@ describe('an order from placing to delivery', () => {
     expect(await page.getByTestId('preview-commission').textContent()).toBe('Rs. 730.00');
     expect(await page.getByTestId('preview-total').textContent()).toBe('Rs. 1,460.00');
     await page.getByLabel('Customer name').fill(CUSTOMER);
-    await pickPlace(page, { search: 'kathmandu met', place: 'Kathmandu Metropolitan City', ward: 10, tole: 'Baneshwor' });
+    await pickPlace(page, {
+      search: 'kathmandu met',
+      place: 'Kathmandu Metropolitan City',
+      ward: 10,
+      tole: 'Baneshwor',
+    });
     await page.getByLabel('Remarks (optional)').fill('Gift wrap, please');
     // A phone number that is plainly not one is named under the field; nothing is sent.
     await page.getByLabel('Customer phone').fill('98412-abc');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await visible(page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', { exact: true }));
+    await visible(
+      page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', {
+        exact: true,
+      }),
+    );
     expect(requests.names).toEqual([]);
     expect(await page.getByTestId('toast').count()).toBe(0);
     expect(await page.locator('main').innerText()).not.toMatch(/customerPhone|must be a Nepali/);
     // Ten digits that no Nepali line has (964…) are refused too.
     await page.getByLabel('Customer phone').fill('9641234567');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await visible(page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', { exact: true }));
+    await visible(
+      page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code', {
+        exact: true,
+      }),
+    );
     expect(requests.names).toEqual([]);
     // With the country code and dashes it is taken, and stored as the mobile's 10 digits.
     await page.getByLabel('Customer phone').fill('+977 984-1234567');
     expect(await page.getByText('Customer name is required').count()).toBe(0);
-    expect(await page.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code').count()).toBe(0);
+    expect(
+      await page
+        .getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'add-order-desktop');
 
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -138,11 +177,17 @@ describe('an order from placing to delivery', () => {
     await visible(first);
     const row = await cells(page, first);
     // The price, and what the customer pays for two.
-    expect(row).toMatchObject({ 'S.N.': '1', Product: 'Pashmina Shawl', Qty: '2', Price: 'Rs. 4,600.00Total Rs. 9,200.00', Remarks: 'Gift wrap, please' });
+    expect(row).toMatchObject({
+      'S.N.': '1',
+      Product: 'Pashmina Shawl',
+      Qty: '2',
+      Price: 'Rs. 4,600.00Total Rs. 9,200.00',
+      Remarks: 'Gift wrap, please',
+    });
     expect(row.Customer).toBe(`${CUSTOMER}9841234567 · Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu`);
     expect(Number(await table(page).getAttribute('aria-rowcount')) - 1).toBe(confirmedBefore + 1);
     const orderId = (await first.getAttribute('data-key'))!;
-    expect((await rowOf(page, CUSTOMER).count())).toBe(1);
+    expect(await rowOf(page, CUSTOMER).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(requests.names).toEqual(['AddOrder', 'OrdersPage']);
     // All orders asks the server on its visit, and lists it first too.
@@ -215,9 +260,19 @@ describe('an order from placing to delivery', () => {
     await rightClick(page, row);
     const menu = actionsMenu(page);
     await visible(menu);
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['View Order', 'Edit Order', 'Change Order Status', 'Cancel Order']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'View Order',
+      'Edit Order',
+      'Change Order Status',
+      'Cancel Order',
+    ]);
     const statuses = await openStatusSubmenu(page);
-    expect(await statuses.getByRole('menuitem').allInnerTexts()).toEqual(['In-process', 'Delivered', 'Returned', 'Exchanged']);
+    expect(await statuses.getByRole('menuitem').allInnerTexts()).toEqual([
+      'In-process',
+      'Delivered',
+      'Returned',
+      'Exchanged',
+    ]);
     await viewportShot(page, 'orders-context-menu-desktop');
 
     const requests = countGraphQL(page);
@@ -231,7 +286,12 @@ describe('an order from placing to delivery', () => {
     // The submenu leaves out the status the order now has.
     await rightClick(page, row);
     const next = await openStatusSubmenu(page);
-    expect(await next.getByRole('menuitem').allInnerTexts()).toEqual(['Confirmed', 'Delivered', 'Returned', 'Exchanged']);
+    expect(await next.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Confirmed',
+      'Delivered',
+      'Returned',
+      'Exchanged',
+    ]);
     await next.getByRole('menuitem', { name: 'Delivered', exact: true }).click();
     await visible(toast(page, 'Order status changed to Delivered'));
     await page.waitForURL('**/orders?order=delivered');
@@ -251,13 +311,17 @@ describe('an order from placing to delivery', () => {
     await page.waitForURL(`**/orderDetail?orderId=${orderId}`);
     expect(await described(section(page, 'Product details'), 'Status')).toBe('Delivered');
     await visible(page.getByText('Delivered', { exact: true }).first());
-    expect(await described(section(page, 'Timeline'), 'Delivered')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/);
+    expect(await described(section(page, 'Timeline'), 'Delivered')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/,
+    );
     expect(await described(section(page, 'Timeline'), 'Updated')).not.toBe('');
     expect(updatedBefore).not.toBe('');
     expect(requests.names).toEqual(['ChangeOrderStatus', 'ChangeOrderStatus', 'OrdersPage', 'OrdersPage']);
 
     // The dashboard asks the server on its visit, and counts the delivery.
-    const cardsAnswered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"DashboardPage"'));
+    const cardsAnswered = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"DashboardPage"'),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await cardsAnswered;
@@ -275,7 +339,14 @@ describe('an order from placing to delivery', () => {
     // Refresh asks again, and the server says the same.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForLoadState('networkidle');
-    expect(asked()).toEqual(['ChangeOrderStatus', 'ChangeOrderStatus', 'OrdersPage', 'OrdersPage', 'DashboardPage', 'DashboardPage']);
+    expect(asked()).toEqual([
+      'ChangeOrderStatus',
+      'ChangeOrderStatus',
+      'OrdersPage',
+      'OrdersPage',
+      'DashboardPage',
+      'DashboardPage',
+    ]);
     expect(await dashboardCounts(page)).toEqual(after);
 
     // Sita sees it delivered: it is no longer in her Confirmed tab.
@@ -296,7 +367,9 @@ describe('an order from placing to delivery', () => {
     expect(await columns(page)).toEqual([...BASE_COLUMNS, 'Remarks', 'Action']);
     await screenshot(page, 'orders-marketer-confirmed-desktop');
 
-    const [editId, cancelId] = await rows(page).evaluateAll((list) => list.slice(0, 2).map((r) => r.getAttribute('data-key')!));
+    const [editId, cancelId] = await rows(page).evaluateAll((list) =>
+      list.slice(0, 2).map((r) => r.getAttribute('data-key')!),
+    );
     const editRow = rowById(page, editId!);
     const customer = (await editRow.locator('[role="cell"]').nth(5).locator('div').first().textContent())!;
     await editRow.getByRole('button', { name: `Edit order for ${customer}` }).click();
@@ -401,7 +474,9 @@ describe('an order from placing to delivery', () => {
 
     // The dashboard asks the server on its visit.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect.poll(async () => Number((await dashboardCounts(page))['Cancelled Orders'])).toBe(Number(before['Cancelled Orders']) + 1);
+    await expect
+      .poll(async () => Number((await dashboardCounts(page))['Cancelled Orders']))
+      .toBe(Number(before['Cancelled Orders']) + 1);
     expect((await dashboardCounts(page))['All Orders']).toBe(before['All Orders']);
     await page.waitForLoadState('networkidle');
     expect(requests.names.slice(0, 2)).toEqual(['CancelOrder', 'DashboardPage']);

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visible } from './commerce-helpers.ts';
 import { countGraphQL, DESKTOP, PHONE, screenshot, startApp, type App } from './harness.ts';
-import { BASE_COLUMNS, cells, columns, described, openTab, rowById, rows, section, selectedTab, SELECT_COLUMN, table, TABS } from './orders-screen.ts';
+import {
+  BASE_COLUMNS,
+  cells,
+  columns,
+  described,
+  openTab,
+  rowById,
+  rows,
+  section,
+  selectedTab,
+  SELECT_COLUMN,
+  table,
+  TABS,
+} from './orders-screen.ts';
 
 /** The orders list: tabs, columns by role, the 1280 px fit, server search and an order's detail. */
 
@@ -19,7 +32,9 @@ describe('the orders list', () => {
     await page.waitForURL('**/orders');
     await visible(page.getByRole('heading', { name: 'Orders', level: 1 }));
     await visible(rows(page).first());
-    expect((await page.getByRole('tab').allTextContents()).map((t) => t.replace(/\d+$/, ''))).toEqual(TABS.map(([, label]) => label));
+    expect((await page.getByRole('tab').allTextContents()).map((t) => t.replace(/\d+$/, ''))).toEqual(
+      TABS.map(([, label]) => label),
+    );
     await expect.poll(() => selectedTab(page)).toBe('All orders');
 
     // Admin, All orders: Status and Order From, no Action.
@@ -31,10 +46,14 @@ describe('the orders list', () => {
     expect(counts.slice(1).reduce((sum, text) => sum + Number(/\d+$/.exec(text)![0]), 0)).toBe(60);
     // Only the rows in view are in the page.
     expect(await rows(page).count()).toBeLessThan(40);
-    const dates = await rows(page).evaluateAll((list) => list.map((row) => row.querySelector('[data-col="date"]')!.textContent));
+    const dates = await rows(page).evaluateAll((list) =>
+      list.map((row) => row.querySelector('[data-col="date"]')!.textContent),
+    );
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const owners = new Set(await rows(page).evaluateAll((list) => list.map((row) => row.querySelector('[data-col="owner"]')!.textContent)));
+    const owners = new Set(
+      await rows(page).evaluateAll((list) => list.map((row) => row.querySelector('[data-col="owner"]')!.textContent)),
+    );
     expect([...owners].sort()).toEqual(expect.arrayContaining(['Maya Tamang', 'Sita Sharma']));
     await screenshot(page, 'orders-admin-all-desktop');
 
@@ -67,10 +86,18 @@ describe('the orders list', () => {
     await visible(rows(phone).first());
     // On a phone each order is a card that fits the width: nothing to scroll sideways.
     expect(await table(phone).evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
-    const card = await rows(phone).first().evaluate((row) => {
-      const box = (col: string) => row.querySelector(`[data-col="${col}"]`)!.getBoundingClientRect();
-      return { productTop: box('product').top, priceTop: box('price').top, customerTop: box('customer').top, right: box('price').right, width: window.innerWidth };
-    });
+    const card = await rows(phone)
+      .first()
+      .evaluate((row) => {
+        const box = (col: string) => row.querySelector(`[data-col="${col}"]`)!.getBoundingClientRect();
+        return {
+          productTop: box('product').top,
+          priceTop: box('price').top,
+          customerTop: box('customer').top,
+          right: box('price').right,
+          width: window.innerWidth,
+        };
+      });
     expect(card.priceTop).toBe(card.productTop);
     expect(card.customerTop).toBeGreaterThan(card.productTop);
     expect(card.right).toBeLessThanOrEqual(card.width);
@@ -92,7 +119,10 @@ describe('the orders list', () => {
       return {
         sideways: t.scrollWidth - t.clientWidth,
         // A header, a one-line cell cut with an ellipsis, or a wrapping text cut after two lines.
-        cut: cells.flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.data-table__wrap, .data-table__cell'))]).filter(hidden).map((el) => el.textContent),
+        cut: cells
+          .flatMap((cell) => [cell, ...Array.from(cell.querySelectorAll('.data-table__wrap, .data-table__cell'))])
+          .filter(hidden)
+          .map((el) => el.textContent),
         headers: Array.from(t.querySelectorAll('[role="columnheader"]')).map((h) => h.getBoundingClientRect().height),
         rows: cells.length,
       };
@@ -102,7 +132,9 @@ describe('the orders list', () => {
     expect(fit.rows).toBeGreaterThan(50);
     // One line of header each ("ORDER FROM" included).
     expect(Math.max(...fit.headers)).toBeLessThan(30);
-    const owners = await rows(page).evaluateAll((list) => list.map((row) => row.querySelector('[data-col="owner"]')!.textContent));
+    const owners = await rows(page).evaluateAll((list) =>
+      list.map((row) => row.querySelector('[data-col="owner"]')!.textContent),
+    );
     expect(owners).toContain('Sita Sharma');
     await screenshot(page, 'orders-admin-all-1280');
   });
@@ -116,7 +148,14 @@ describe('the orders list', () => {
     const requests = countGraphQL(page);
 
     await search.pressSequentially('pashmina', { delay: 30 });
-    await expect.poll(async () => (await rows(page).evaluateAll((list) => [...new Set(list.map((r) => r.querySelector('[data-col="product"]')!.textContent))]))).toEqual(['Pashmina Shawl']);
+    await expect
+      .poll(
+        async () =>
+          await rows(page).evaluateAll((list) => [
+            ...new Set(list.map((r) => r.querySelector('[data-col="product"]')!.textContent)),
+          ]),
+      )
+      .toEqual(['Pashmina Shawl']);
     await page.waitForURL(/[?&]q=pashmina(&|$)/);
     // A request once typing paused, not one per key (two when a loaded machine stalls the typing
     // past the 150 ms pause between two keys).
@@ -130,13 +169,20 @@ describe('the orders list', () => {
 
     await search.fill('Anita Karki');
     await expect
-      .poll(async () => (await rows(page).evaluateAll((list) => [...new Set(list.map((r) => r.querySelector('[data-col="customer"]')!.firstChild!.textContent))])))
+      .poll(
+        async () =>
+          await rows(page).evaluateAll((list) => [
+            ...new Set(list.map((r) => r.querySelector('[data-col="customer"]')!.firstChild!.textContent)),
+          ]),
+      )
       .toEqual(['Anita Karki']);
     // The search stays while the tabs change, and through a reload.
     await openTab(page, 'delivered');
     expect(await search.inputValue()).toBe('Anita Karki');
     expect(new URL(page.url()).searchParams.get('q')).toBe('Anita Karki');
-    const delivered = await rows(page).evaluateAll((list) => list.map((r) => r.querySelector('[data-col="customer"]')!.firstChild!.textContent));
+    const delivered = await rows(page).evaluateAll((list) =>
+      list.map((r) => r.querySelector('[data-col="customer"]')!.firstChild!.textContent),
+    );
     expect(delivered.length).toBeGreaterThan(0);
     expect(delivered.every((name) => name === 'Anita Karki')).toBe(true);
     await page.reload();
@@ -146,14 +192,24 @@ describe('the orders list', () => {
     await expect.poll(() => rows(page).count()).toBe(delivered.length);
 
     // A phone number as people type it, and (for an admin) a marketer's name.
-    const phone = (await rows(page).first().locator('[data-col="customer"] div').nth(1).textContent())!.split(' · ')[0]!;
+    const phone = (await rows(page).first().locator('[data-col="customer"] div').nth(1).textContent())!.split(
+      ' · ',
+    )[0]!;
     await search.fill(`${phone.slice(0, 4)} ${phone.slice(4)}`);
-    await expect.poll(async () => rows(page).evaluateAll((list) => list.map((r) => r.querySelector('[data-col="customer"]')!.textContent))).toEqual([
-      expect.stringContaining(phone),
-    ]);
+    await expect
+      .poll(async () =>
+        rows(page).evaluateAll((list) => list.map((r) => r.querySelector('[data-col="customer"]')!.textContent)),
+      )
+      .toEqual([expect.stringContaining(phone)]);
     await openTab(page, 'all');
     await search.fill('maya tamang');
-    await expect.poll(async () => [...new Set(await rows(page).evaluateAll((list) => list.map((r) => r.querySelector('[data-col="owner"]')!.textContent)))]).toEqual(['Maya Tamang']);
+    await expect
+      .poll(async () => [
+        ...new Set(
+          await rows(page).evaluateAll((list) => list.map((r) => r.querySelector('[data-col="owner"]')!.textContent)),
+        ),
+      ])
+      .toEqual(['Maya Tamang']);
 
     await search.fill('no such thing');
     await visible(page.getByText('No orders match your search.'));
@@ -173,7 +229,8 @@ describe('the orders list', () => {
     const row = await cells(page, first);
     await first.click();
     await page.waitForURL(`**/orderDetail?orderId=${id}`);
-    for (const title of ['Product details', 'Customer details', 'Ordered by', 'Timeline']) await visible(page.getByRole('heading', { name: title, exact: true }));
+    for (const title of ['Product details', 'Customer details', 'Ordered by', 'Timeline'])
+      await visible(page.getByRole('heading', { name: title, exact: true }));
     const product = section(page, 'Product details');
     expect(await described(product, 'Product')).toBe(row.Product);
     expect(await described(product, 'Quantity')).toBe(row.Qty);
@@ -181,15 +238,26 @@ describe('the orders list', () => {
     const unit = await described(product, 'Order price');
     expect(row.Price).toBe(row.Qty === '1' ? unit : `${unit}Total ${await described(product, 'Order total')}`);
     expect(await described(product, 'Status')).toBe(row.Status);
-    for (const label of ['Product price', 'Product commission rate', 'Order commission rate', 'Base commission', 'Commission per unit', 'Total commission']) {
+    for (const label of [
+      'Product price',
+      'Product commission rate',
+      'Order commission rate',
+      'Base commission',
+      'Commission per unit',
+      'Total commission',
+    ]) {
       expect(await described(product, label)).toMatch(/^(Rs\. [\d,]+\.\d{2}|[\d.]+%)$/);
     }
     expect(row.Customer).toContain(await described(section(page, 'Customer details'), 'Name'));
     expect(await described(section(page, 'Ordered by'), 'Name')).toBe(row['Order From']);
     const timeline = section(page, 'Timeline');
-    expect(await described(timeline, 'Created')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/);
+    expect(await described(timeline, 'Created')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/,
+    );
     expect(await described(timeline, 'Created')).toContain(row.Date);
-    expect(await described(timeline, 'Updated')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/);
+    expect(await described(timeline, 'Updated')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)$/,
+    );
     await screenshot(page, 'order-detail-desktop');
 
     const phone = await app.newPage(PHONE);

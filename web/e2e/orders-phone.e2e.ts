@@ -10,11 +10,16 @@ let app: App;
 useApp((started) => (app = started));
 
 /** No seeded order has these customers. */
-const NEAR_TOWN = { customerName: 'Bishnu Adhikari', customerPhone: '9857012345', customerLocation: 'Traffic Chowk, near Bhatbhateni, Ward 4, Butwal Sub-Metropolitan City, Rupandehi' };
+const NEAR_TOWN = {
+  customerName: 'Bishnu Adhikari',
+  customerPhone: '9857012345',
+  customerLocation: 'Traffic Chowk, near Bhatbhateni, Ward 4, Butwal Sub-Metropolitan City, Rupandehi',
+};
 const LONG_WAY = {
   customerName: 'Kamala Gurung',
   customerPhone: '9846054321',
-  customerLocation: 'Upper Lakeside Road, the blue gate behind Hotel Barahi, past the Fewa boat stand and the bakery, ask for the tailor, Ward 6, Pokhara Metropolitan City, Kaski',
+  customerLocation:
+    'Upper Lakeside Road, the blue gate behind Hotel Barahi, past the Fewa boat stand and the bakery, ask for the tailor, Ward 6, Pokhara Metropolitan City, Kaski',
 };
 
 /** Sita at 390 px with the interface in `locale`, on her orders. */
@@ -35,7 +40,9 @@ async function sitaOnPhone(locale: 'en' | 'ne'): Promise<Page> {
 async function customerCell(row: Locator) {
   return row.evaluate((card) => {
     const cell = card.querySelector('[data-col="customer"]')!;
-    const cut = [cell, ...Array.from(cell.querySelectorAll('*'))].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    const cut = [cell, ...Array.from(cell.querySelectorAll('*'))].filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    );
     const box = card.getBoundingClientRect();
     const next = Array.from(card.parentElement!.children).find((other) => other.getBoundingClientRect().top > box.top);
     return {
@@ -109,8 +116,17 @@ describe('the orders screen on a phone', () => {
       const tabs = page.getByRole('tab');
       const strip = page.getByRole('tablist');
       // Each label in one piece in its tab, its count beside it, none cut or ellipsized.
-      await expect.poll(() => tabs.evaluateAll((list) => list.map((tab) => /^(\D+?)[\d०-९,]+$/.exec(tab.textContent)?.[1] ?? null))).toEqual(labels[locale]);
-      expect(await tabs.evaluateAll((list) => list.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent)), locale).toEqual([]);
+      await expect
+        .poll(() =>
+          tabs.evaluateAll((list) => list.map((tab) => /^(\D+?)[\d०-९,]+$/.exec(tab.textContent)?.[1] ?? null)),
+        )
+        .toEqual(labels[locale]);
+      expect(
+        await tabs.evaluateAll((list) =>
+          list.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent),
+        ),
+        locale,
+      ).toEqual([]);
 
       // At rest the strip ends in the middle of a tab: that end fades out, the start does not.
       expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth), locale).toBe(true);
@@ -124,7 +140,9 @@ describe('the orders screen on a phone', () => {
       // Each tab, chosen, is shown whole inside the strip and clear of its fades.
       for (const [n, label] of labels[locale].entries()) {
         await tabs.nth(n).click();
-        await expect.poll(async () => [label, await tabs.nth(n).getAttribute('aria-selected'), await clearOfFades(tabs.nth(n))]).toEqual([label, 'true', true]);
+        await expect
+          .poll(async () => [label, await tabs.nth(n).getAttribute('aria-selected'), await clearOfFades(tabs.nth(n))])
+          .toEqual([label, 'true', true]);
       }
       // A tab in the middle leaves more tabs beyond both ends.
       await tabs.nth(3).click();

@@ -31,7 +31,9 @@ export async function columns(page: Page): Promise<string[]> {
   await visible(table(page));
   return table(page)
     .getByRole('columnheader')
-    .evaluateAll((cells) => cells.map((c) => c.textContent || (c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')));
+    .evaluateAll((cells) =>
+      cells.map((c) => c.textContent || (c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')),
+    );
 }
 
 /** The admin's columns start with a checkbox that selects every row shown. */
@@ -63,12 +65,16 @@ export async function described(scope: Page | Locator, label: string): Promise<s
 }
 
 export function section(page: Page, title: string): Locator {
-  return page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " chakra-card__root ")][1]');
+  return page
+    .getByRole('heading', { name: title, exact: true })
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " chakra-card__root ")][1]');
 }
 
 export async function dashboardCounts(page: Page): Promise<Record<string, string>> {
   const labels = ['Total Delivered Orders', 'Returned Orders', 'Cancelled Orders', 'All Orders', 'Life Time Earning'];
-  return Object.fromEntries(await Promise.all(labels.map(async (label) => [label, await described(page, label)] as const)));
+  return Object.fromEntries(
+    await Promise.all(labels.map(async (label) => [label, await described(page, label)] as const)),
+  );
 }
 
 /** Right-clicks a row and waits for the admin's menu to settle at the pointer. */

@@ -39,14 +39,19 @@ async function gatewayOrders(): Promise<{ _id: string; customerName: string }[]>
 /** An admin takes a product out of stock, through the BFF. */
 async function outOfStock(productId: string): Promise<void> {
   const admin = await graphqlAs(app, 'admin@demo.test');
-  await admin('mutation Stock($id: ID!) { setProductStatus(id: $id, status: OUT_OF_STOCK) { product { id status } } }', { id: productId });
+  await admin(
+    'mutation Stock($id: ID!) { setProductStatus(id: $id, status: OUT_OF_STOCK) { product { id status } } }',
+    { id: productId },
+  );
 }
 
 /** Sita on a phone, with the service worker in charge and the order form's screen and products loaded once. */
 async function marketerPage(): Promise<Page> {
   const page = await app.newPage(PHONE);
   await signIn(page, 'sita@demo.test');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
   await page.goto('/orders');
   await page.getByRole('link', { name: text('orders.addNew') }).click();
   await visible(page.getByRole('button', { name: text('orders.add.submit') }));
@@ -55,7 +60,10 @@ async function marketerPage(): Promise<Page> {
 
 /** The products the form offers (value, name), without the "Choose a product" line. */
 async function offered(page: Page): Promise<{ id: string; name: string }[]> {
-  const options = await page.getByLabel(text('orders.field.productId')).locator('option').evaluateAll((list) => list.map((o) => ({ id: (o as HTMLOptionElement).value, name: o.textContent ?? '' })));
+  const options = await page
+    .getByLabel(text('orders.field.productId'))
+    .locator('option')
+    .evaluateAll((list) => list.map((o) => ({ id: (o as HTMLOptionElement).value, name: o.textContent ?? '' })));
   return options.filter((o) => o.id);
 }
 
@@ -72,7 +80,12 @@ async function fillOrder(page: Page, order: Typed, locale: 'en' | 'ne' = 'en'): 
   await page.getByRole('textbox', { name: t('orders.field.quantity') }).fill(order.quantity ?? '1');
   await page.getByRole('textbox', { name: t('orders.field.customerName') }).fill(order.customer);
   await page.getByRole('textbox', { name: t('orders.field.customerPhone') }).fill(order.phone);
-  await pickPlace(page, { search: 'pokhara', place: locale === 'ne' ? 'पोखरा महानगरपालिका' : 'Pokhara Metropolitan City', ward: 6, locale });
+  await pickPlace(page, {
+    search: 'pokhara',
+    place: locale === 'ne' ? 'पोखरा महानगरपालिका' : 'Pokhara Metropolitan City',
+    ward: 6,
+    locale,
+  });
 }
 
 /** Types an order on /addOrder and submits it with the connection off: it waits on the phone. */
@@ -94,7 +107,9 @@ async function reconnect(page: Page, count: number, answer: 'send' | 'later'): P
   await page.context().setOffline(false);
   const dialog = ask(page);
   await visible(dialog);
-  expect(await dialog.getByRole('heading').textContent()).toBe(count === 1 ? 'Send 1 waiting order?' : `Send ${count} waiting orders?`);
+  expect(await dialog.getByRole('heading').textContent()).toBe(
+    count === 1 ? 'Send 1 waiting order?' : `Send ${count} waiting orders?`,
+  );
   await dialog.getByRole('button', { name: text(answer === 'send' ? 'outbox.ask.send' : 'outbox.ask.later') }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -135,12 +150,17 @@ describe('orders typed offline', () => {
 
     await page.context().setOffline(true);
     const started = Date.now();
-    for (let n = 1; n <= 5; n++) await typeOffline(page, { productId: product!.id, customer: `${run} Customer ${n}`, phone: `984100000${n}` });
+    for (let n = 1; n <= 5; n++)
+      await typeOffline(page, { productId: product!.id, customer: `${run} Customer ${n}`, phone: `984100000${n}` });
     await typeOffline(page, { productId: doomed!.id, customer: `${run} Doomed`, phone: '9841000009' });
     const typing = Date.now() - started;
     expect(await drafts(page).count()).toBe(6);
     expect(await statusOf(drafts(page).first())).toBe(text('outbox.state.waiting'));
-    expect(await waiting(page).getByRole('button', { name: text('outbox.sendNow') }).isDisabled()).toBe(true);
+    expect(
+      await waiting(page)
+        .getByRole('button', { name: text('outbox.sendNow') })
+        .isDisabled(),
+    ).toBe(true);
     await shot(page, 'outbox-waiting-offline-phone');
     // While they wait, the doomed product goes out of stock.
     await outOfStock(doomed!.id);
@@ -156,14 +176,20 @@ describe('orders typed offline', () => {
     await page.context().setOffline(false);
     await visible(ask(page));
     await shot(page, 'outbox-ask-phone');
-    await ask(page).getByRole('button', { name: text('outbox.ask.send') }).click();
-    await expect.poll(async () => (await app.dev.calls()).byRoute['POST /order/addOrder'] ?? 0, { interval: 50, timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await ask(page)
+      .getByRole('button', { name: text('outbox.ask.send') })
+      .click();
+    await expect
+      .poll(async () => (await app.dev.calls()).byRoute['POST /order/addOrder'] ?? 0, { interval: 50, timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await page.context().setOffline(true);
     const first = drafts(page).first();
     await expect.poll(() => statusOf(first)).toBe(text('outbox.state.maybePlaced'));
     await shot(page, 'outbox-maybe-placed-phone');
     // One that may have been placed is not edited: sending it again says what became of it.
-    expect(await first.getByRole('button', { name: text('outbox.editFor', { name: `${run} Customer 1` }) }).isDisabled()).toBe(true);
+    expect(
+      await first.getByRole('button', { name: text('outbox.editFor', { name: `${run} Customer 1` }) }).isDisabled(),
+    ).toBe(true);
 
     // Flap 3: back, "Send"; every one goes, under its first key.
     await app.dev.clearFault();
@@ -177,7 +203,11 @@ describe('orders typed offline', () => {
     const sent = Date.now() - sending;
     const refused = drafts(page).first();
     expect(await refused.textContent()).toContain(`${run} Doomed`);
-    await expect.poll(() => statusOf(refused)).toBe(text('outbox.state.refused', { reason: text('error.outOfStock', { label: text('orders.field.productId') }) }));
+    await expect
+      .poll(() => statusOf(refused))
+      .toBe(
+        text('outbox.state.refused', { reason: text('error.outOfStock', { label: text('orders.field.productId') }) }),
+      );
     await visible(toast(page, '5 waiting orders placed'));
     await shot(page, 'outbox-refused-phone');
 
@@ -196,7 +226,9 @@ describe('orders typed offline', () => {
     await visible(page.getByTestId('orders-table').getByText(`${run} Customer 5`));
     await refused.getByRole('link', { name: text('outbox.editFor', { name: `${run} Doomed` }) }).click();
     await page.waitForURL('**/addOrder?draft=*');
-    expect(await page.getByRole('textbox', { name: text('orders.field.customerName') }).inputValue()).toBe(`${run} Doomed`);
+    expect(await page.getByRole('textbox', { name: text('orders.field.customerName') }).inputValue()).toBe(
+      `${run} Doomed`,
+    );
     expect(await page.getByLabel(text('orders.field.productId')).inputValue()).toBe('');
     await page.getByLabel(text('orders.field.productId')).selectOption(product!.id);
     await page.getByRole('button', { name: text('orders.add.submit') }).click();
@@ -221,7 +253,10 @@ describe('orders typed offline', () => {
     await shot(page, 'outbox-waiting-offline-phone-ne');
 
     // Edit: the form opens with what was typed; saved offline, it keeps waiting with the new quantity.
-    await drafts(page).first().getByRole('link', { name: ne('outbox.editFor', { name: `${run} Asha` }) }).click();
+    await drafts(page)
+      .first()
+      .getByRole('link', { name: ne('outbox.editFor', { name: `${run} Asha` }) })
+      .click();
     const quantity = page.getByRole('textbox', { name: ne('orders.field.quantity') });
     expect(await quantity.inputValue()).toBe('1');
     await quantity.fill('३');
@@ -231,7 +266,10 @@ describe('orders typed offline', () => {
     expect(await drafts(page).count()).toBe(2);
 
     // Remove, after a confirm.
-    await drafts(page).nth(1).getByRole('button', { name: ne('outbox.removeFor', { name: `${run} Bikash` }) }).click();
+    await drafts(page)
+      .nth(1)
+      .getByRole('button', { name: ne('outbox.removeFor', { name: `${run} Bikash` }) })
+      .click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.textContent()).toContain(ne('outbox.confirmRemove', { name: `${run} Bikash` }));
     await shot(page, 'outbox-remove-confirm-phone-ne');
@@ -244,7 +282,9 @@ describe('orders typed offline', () => {
     await visible(ask(page));
     expect(await ask(page).getByRole('heading').textContent()).toBe(`पठाउन बाँकी १ अर्डर अहिले पठाउने?`);
     await shot(page, 'outbox-ask-phone-ne');
-    await ask(page).getByRole('button', { name: ne('outbox.ask.send') }).click();
+    await ask(page)
+      .getByRole('button', { name: ne('outbox.ask.send') })
+      .click();
     await expect.poll(() => drafts(page).count(), { timeout: 30_000 }).toBe(0);
     const placed = (await gatewayOrders()).filter((o) => o.customerName.startsWith(run));
     expect(placed.map((o) => o.customerName)).toEqual([`${run} Asha`]);
@@ -284,7 +324,9 @@ describe('orders typed offline', () => {
     await page.getByRole('menuitem', { name: text('shell.logout') }).click();
     const confirm = page.getByRole('alertdialog');
     await visible(confirm);
-    expect(await confirm.textContent()).toContain('1 order typed on this phone is still waiting to be sent. Logging out deletes it.');
+    expect(await confirm.textContent()).toContain(
+      '1 order typed on this phone is still waiting to be sent. Logging out deletes it.',
+    );
     await shot(page, 'outbox-logout-confirm-phone');
     await confirm.getByRole('button', { name: text('common.cancel') }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -30,7 +30,7 @@ async function signInWith(page: Page, email: string, password: string): Promise<
 }
 
 describe('forgot password', () => {
-  it("an admin opening an account whose email is not confirmed is told what the user can do", async () => {
+  it('an admin opening an account whose email is not confirmed is told what the user can do', async () => {
     const page = await app.newPage(DESKTOP);
     await login(page, 'admin@demo.test');
     await page.goto('/users?users=notVerified');

@@ -43,8 +43,15 @@ const scene = (hue: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="$
 
 /** JPEGs of 3000×4000 with sensor grain, weighing what a phone's photos weigh (3-4 MB): one scene drawn once, in a new hue each. */
 async function phonePhotos(folder: string, count: number): Promise<string[]> {
-  const grain = await sharp({ create: { width: W, height: H, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
-  const drawn = await sharp(Buffer.from(scene(30))).removeAlpha().raw().toBuffer();
+  const grain = await sharp({
+    create: { width: W, height: H, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
+    .raw()
+    .toBuffer();
+  const drawn = await sharp(Buffer.from(scene(30)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const paths: string[] = [];
   for (let n = 0; n < count; n++) {
     const path = join(folder, `IMG_20260${n + 1}.jpg`);
@@ -68,7 +75,9 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'bikri-phone-photos-'));
   const started = performance.now();
   photos = await phonePhotos(folder, PHOTOS);
-  console.log(`${PHOTOS} phone photos of ${W}×${H} made in ${Math.round(performance.now() - started)} ms, ${photos.map((p) => kb(statSync(p).size)).join(', ')}`);
+  console.log(
+    `${PHOTOS} phone photos of ${W}×${H} made in ${Math.round(performance.now() - started)} ms, ${photos.map((p) => kb(statSync(p).size)).join(', ')}`,
+  );
 }, 120_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -82,10 +91,22 @@ async function addPhotoProducts(): Promise<void> {
   for (const [n, photo] of photos.entries()) {
     const jpeg = await sharp(photo).resize(1200, 1600).jpeg({ quality: 80 }).toBuffer();
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query, variables: { input: { name: `Handmade Item ${n + 1}`, price: 1000 + n * 250, commissionRate: 10, images: [null] } } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query,
+        variables: {
+          input: { name: `Handmade Item ${n + 1}`, price: 1000 + n * 250, commissionRate: 10, images: [null] },
+        },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.input.images.0'] }));
     form.append('0', new Blob([jpeg], { type: 'image/jpeg' }), `IMG_20260${n + 1}.jpg`);
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie, 'apollo-require-preflight': 'true', 'idempotency-key': randomUUID() }, body: form });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { cookie, 'apollo-require-preflight': 'true', 'idempotency-key': randomUUID() },
+      body: form,
+    });
     const answer = (await response.json()) as { data?: { addProduct: { product: { id: string } } }; errors?: unknown };
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   }
@@ -116,12 +137,18 @@ describe('product images on a phone', () => {
         await visible(page.getByRole('progressbar'));
         expect(await submit.isDisabled()).toBe(true);
       }
-      await visible(page.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: `IMG_20260${n + 1}.jpg` }));
+      await visible(
+        page.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: `IMG_20260${n + 1}.jpg` }),
+      );
       await page.getByText('Making photos smaller for upload').waitFor({ state: 'detached' });
       const resizedMs = Math.round(performance.now() - started);
       expect(await submit.isDisabled()).toBe(false);
 
-      const upload = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+      const upload = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/graphql') &&
+          (r.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+      );
       await submit.click();
       const answer = (await (await upload).json()) as { data: { addProduct: { product: { images: string[] } } } };
       await page.waitForURL('**/products');
@@ -132,7 +159,9 @@ describe('product images on a phone', () => {
       const { format, width, height } = await sharp(stored).metadata();
       expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 1600 });
       expect(stored.length).toBeLessThan(statSync(photo).size / 4);
-      console.log(`photo ${n + 1}: ${kb(statSync(photo).size)} ${W}×${H} → uploaded ${kb(stored.length)} ${width}×${height}, ready to send in ${resizedMs} ms`);
+      console.log(
+        `photo ${n + 1}: ${kb(statSync(photo).size)} ${W}×${H} → uploaded ${kb(stored.length)} ${width}×${height}, ready to send in ${resizedMs} ms`,
+      );
     }
     expect(app.gateway.store.db.products).toHaveLength(GRID);
     // In our own worker, from this origin; the library's main-thread copy was never needed.
@@ -142,7 +171,15 @@ describe('product images on a phone', () => {
 
   it(`a marketer on a ${PHONE.width}×${PHONE.height} phone at ${PHONE_DPR}x scrolls the whole grid: card-sized WebP, ≤ 300 KB of images, nothing shifts`, async () => {
     // Without the service worker, whose answers the page's resource timings count as 0 bytes.
-    const context = await app.browser.newContext({ viewport: PHONE, deviceScaleFactor: PHONE_DPR, isMobile: true, hasTouch: true, baseURL: app.url, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const context = await app.browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: PHONE_DPR,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: app.url,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
     context.setDefaultTimeout(10_000);
     await addPhotoProducts();
     const page = await context.newPage();
@@ -151,8 +188,13 @@ describe('product images on a phone', () => {
       const shifts: string[] = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-          shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          shifts.push(
+            `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -169,14 +211,25 @@ describe('product images on a phone', () => {
       }
     });
     const images = page.locator('main img');
-    await expect.poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          images.evaluateAll((all) =>
+            all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const loadedMs = Math.round(performance.now() - started);
 
     const transfers = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/media/'))
-        .map((entry) => ({ url: new URL(entry.name).pathname + new URL(entry.name).search, bytes: (entry as PerformanceResourceTiming).transferSize })),
+        .map((entry) => ({
+          url: new URL(entry.name).pathname + new URL(entry.name).search,
+          bytes: (entry as PerformanceResourceTiming).transferSize,
+        })),
     );
     const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
     const photoBytes = transfers.filter((t) => t.url.includes('/product-')).map((t) => t.bytes);
@@ -188,8 +241,11 @@ describe('product images on a phone', () => {
     expect(transfers).toHaveLength(GRID);
     // Every image came over the network, so its bytes are counted.
     expect(transfers.filter((t) => t.bytes === 0)).toEqual([]);
-    for (const { url } of transfers) expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w-]+\.(png|jpg)\?w=480&f=webp$/);
-    expect(await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc.split('?')[1]))).toEqual(Array<string>(GRID).fill('w=480&f=webp'));
+    for (const { url } of transfers)
+      expect(url).toMatch(/^\/media\/[\w-]{22}\/uploads\/[\w-]+\.(png|jpg)\?w=480&f=webp$/);
+    expect(
+      await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc.split('?')[1])),
+    ).toEqual(Array<string>(GRID).fill('w=480&f=webp'));
 
     // Cards keep their 4:3 box whether or not their image has come.
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);

@@ -16,7 +16,10 @@ import { card, copiesLoaded, currentSlide, dialog, imagesLoaded, openCardMenu } 
 const files = mkdtempSync(join(tmpdir(), 'bikri-product-images-'));
 function png(name: string, text: string, hue: number): string {
   const path = join(files, name);
-  writeFileSync(path, paintPng({ width: 240, height: 240, from: { r: hue, g: 120, b: 60 }, to: { r: 40, g: 60, b: 255 - hue }, text }));
+  writeFileSync(
+    path,
+    paintPng({ width: 240, height: 240, from: { r: hue, g: 120, b: 60 }, to: { r: 40, g: 60, b: 255 - hue }, text }),
+  );
   return path;
 }
 
@@ -46,7 +49,12 @@ describe('products as an admin', () => {
     // Everything required is asked for before anything is sent.
     const requests = countGraphQL(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
-    for (const problem of ['Name is required', 'Enter a price greater than 0', 'Enter a rate from 0 to 100', 'Add at least one image']) {
+    for (const problem of [
+      'Name is required',
+      'Enter a price greater than 0',
+      'Enter a rate from 0 to 100',
+      'Add at least one image',
+    ]) {
       await visible(page.getByText(problem, { exact: true }));
     }
     expect(requests.names).toEqual([]);
@@ -65,7 +73,9 @@ describe('products as an admin', () => {
     await page.getByLabel('Price').fill('1299.99');
     expect(await commission.inputValue()).toBe('Rs. 162.50');
     await page.getByLabel('Price').fill('1250');
-    await page.getByLabel('Description (optional)').fill('Wild honey from the rhododendron forests of the Annapurna foothills.');
+    await page
+      .getByLabel('Description (optional)')
+      .fill('Wild honey from the rhododendron forests of the Annapurna foothills.');
 
     const picker = page.getByLabel('Product images');
     const chosen = page.getByRole('list', { name: 'Chosen images' });
@@ -75,7 +85,10 @@ describe('products as an admin', () => {
     // Each file is checked (its content, that it opens) before it is shown.
     await visible(chosen.getByRole('img', { name: 'honey-back.png' }));
     expect(await page.getByText('Add at least one image').count()).toBe(0);
-    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
+    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual([
+      'honey-front.png',
+      'honey-back.png',
+    ]);
     expect(await imagesLoaded(chosen.locator('img'))).toEqual([240, 240]);
 
     await picker.setInputFiles([front]);
@@ -92,7 +105,10 @@ describe('products as an admin', () => {
     await visible(chosen.getByRole('img', { name: 'honey-extra.png' }));
     expect(await chosen.getByRole('listitem').count()).toBe(3);
     await page.getByRole('button', { name: 'Remove honey-extra.png' }).click();
-    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual(['honey-front.png', 'honey-back.png']);
+    expect(await chosen.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt))).toEqual([
+      'honey-front.png',
+      'honey-back.png',
+    ]);
     await screenshot(page, 'add-product-desktop');
 
     // Hold the gateway's answer so that the finished upload can be seen, and the list's refresh
@@ -100,7 +116,10 @@ describe('products as an admin', () => {
     await app.dev.fault({ mode: 'delay', ms: 1500, path: '/admin/addProduct', times: 1 });
     const listRefresh = await holdOperation(page, 'ProductsPage');
     requests.reset();
-    const upload = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'));
+    const upload = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') && (r.request().headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+    );
     await page.getByRole('button', { name: 'Add Product' }).click();
     const progress = page.getByRole('progressbar');
     await visible(progress);
@@ -108,7 +127,9 @@ describe('products as an admin', () => {
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
     expect(await page.getByRole('button', { name: /Saving/ }).isDisabled()).toBe(true);
 
-    const answer = (await (await upload).json()) as { data: { addProduct: { message: string; product: { id: string; name: string; images: string[] } } } };
+    const answer = (await (await upload).json()) as {
+      data: { addProduct: { message: string; product: { id: string; name: string; images: string[] } } };
+    };
     expect(answer.data.addProduct.product.name).toBe('Rhododendron Honey');
     expect(answer.data.addProduct.product.images).toHaveLength(2);
     await visible(toast(page, answer.data.addProduct.message));
@@ -126,7 +147,10 @@ describe('products as an admin', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The upload and the list refresh of the page it went back to.
     expect(requests.names).toEqual(['AddProduct', 'ProductsPage']);
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('"operationName":"ProductsPage"') === true);
+    const refreshed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') && r.request().postData()?.includes('"operationName":"ProductsPage"') === true,
+    );
     await listRefresh.release();
     await refreshed;
     expect(await page.getByTestId('product-card').last().getAttribute('aria-label')).toBe('Rhododendron Honey');
@@ -198,7 +222,11 @@ describe('products as an admin', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/products');
     const menu = await openCardMenu(page, 'Dhaka Topi');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit Product', 'Mark out of stock', 'Delete Product']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Edit Product',
+      'Mark out of stock',
+      'Delete Product',
+    ]);
     await menu.getByRole('menuitem', { name: 'Edit Product' }).click();
     await visible(dialog(page));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();

@@ -31,7 +31,9 @@ describe('products as a marketer', () => {
     await signIn(wide, 'sita@demo.test');
     await wide.goto('/products');
     expect(await columns(wide)).toBe(4);
-    const tops = await wide.getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 5).map((c) => Math.round(c.getBoundingClientRect().top)));
+    const tops = await wide
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.slice(0, 5).map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]!);
   });
@@ -52,15 +54,22 @@ describe('products as a marketer', () => {
     expect(text).toContain('Price: Rs. 4,500.00');
     expect(text).toContain('Commission: Rs. 540.00 (12% of the price)');
     expect(await shawl.getByText('Out of Stock').count()).toBe(0);
-    expect(await shawl.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(/^\/productDetail\?productId=\w+$/);
+    expect(await shawl.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(
+      /^\/productDetail\?productId=\w+$/,
+    );
     // Already in her list.
     expect(await shawl.getByRole('button', { name: 'In My Products' }).isDisabled()).toBe(true);
 
-    for (const name of ['Yak Wool Socks', 'Timur Chilli Pickle']) await visible(card(page, name).getByText('Out of Stock', { exact: true }));
+    for (const name of ['Yak Wool Socks', 'Timur Chilli Pickle'])
+      await visible(card(page, name).getByText('Out of Stock', { exact: true }));
     expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(2);
     // Out of stock and not in her list: the add button is there, but disabled.
-    expect(await card(page, 'Timur Chilli Pickle').getByRole('button', { name: 'Add to My Product' }).isDisabled()).toBe(true);
-    expect(await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled()).toBe(true);
+    expect(
+      await card(page, 'Timur Chilli Pickle').getByRole('button', { name: 'Add to My Product' }).isDisabled(),
+    ).toBe(true);
+    expect(
+      await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled(),
+    ).toBe(true);
     // No admin controls for a marketer.
     expect(await page.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Add Product' }).count()).toBe(0);
@@ -106,7 +115,9 @@ describe('products as a marketer', () => {
 
     await page.getByRole('link', { name: 'All Products' }).click();
     await page.waitForURL('**/products');
-    expect(await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled()).toBe(true);
+    expect(
+      await card(page, 'Allo Fabric Tote Bag').getByRole('button', { name: 'Add to My Product' }).isEnabled(),
+    ).toBe(true);
 
     const phone = await app.newPage(PHONE);
     await signIn(phone, 'sita@demo.test');

@@ -12,14 +12,20 @@ export const dialog = (page: Page) => page.getByRole('alertdialog');
 /** The distinct left edges of the product cards: one per grid column. */
 export async function columns(page: Page): Promise<number> {
   await visible(page.getByTestId('product-card').first());
-  const lefts = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+  const lefts = await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
 /** Waits until every image in `locator` has loaded a real picture. */
 export async function imagesLoaded(locator: Locator): Promise<number[]> {
   await expect
-    .poll(() => locator.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      locator.evaluateAll((images) =>
+        images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
     .toBe(true);
   return locator.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
 }
@@ -36,19 +42,23 @@ export async function currentSlide(page: Page): Promise<string> {
     const slides = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
     const frame = slides[0]!.parentElement!;
     let last = Number.NaN;
-    for (let still = 0; still < 3; ) {
+    for (let still = 0; still < 3;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       still = frame.scrollLeft === last ? still + 1 : 0;
       last = frame.scrollLeft;
     }
     const left = frame.getBoundingClientRect().left;
     const shown = slides.filter((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
-    return shown.length === 1 && shown[0]!.hasAttribute('data-inview') ? shown[0]!.getAttribute('aria-label')! : `none in frame (${shown.length})`;
+    return shown.length === 1 && shown[0]!.hasAttribute('data-inview')
+      ? shown[0]!.getAttribute('aria-label')!
+      : `none in frame (${shown.length})`;
   });
 }
 
 export async function openCardMenu(page: Page, name: string): Promise<Locator> {
-  await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   const menu = page.getByRole('menu');
   await visible(menu);
   return menu;

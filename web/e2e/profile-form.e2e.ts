@@ -35,7 +35,8 @@ describe('the profile form in Nepali on a phone', () => {
     // Sent empty: every required field says so.
     const submit = page.getByRole('button', { name: ne('verify.submit') });
     await submit.click();
-    for (const label of ['verify.phone', 'verify.dob', 'verify.social', 'verify.gender', 'verify.qr'] as const) await visible(errorOf(page, required(label)));
+    for (const label of ['verify.phone', 'verify.dob', 'verify.social', 'verify.gender', 'verify.qr'] as const)
+      await visible(errorOf(page, required(label)));
 
     // Each error goes with its own field's change, before the next submit; the others stay.
     await page.getByLabel(ne('verify.phone')).fill('9812345678');
@@ -56,8 +57,16 @@ describe('the profile form in Nepali on a phone', () => {
     // A name alone is not a link: refused before sending, in Nepali; the page without https:// is.
     await page.getByLabel(ne('verify.social')).fill('gita');
     await page.getByLabel(ne('verify.gender')).selectOption({ label: ne('gender.FEMALE') });
-    const qr = paintPng({ width: 120, height: 120, from: { r: 20, g: 20, b: 20 }, to: { r: 90, g: 90, b: 90 }, text: 'QR' });
-    await page.locator('input[type="file"]').setInputFiles({ name: 'khalti-qr.png', mimeType: 'image/png', buffer: qr });
+    const qr = paintPng({
+      width: 120,
+      height: 120,
+      from: { r: 20, g: 20, b: 20 },
+      to: { r: 90, g: 90, b: 90 },
+      text: 'QR',
+    });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'khalti-qr.png', mimeType: 'image/png', buffer: qr });
     await visible(page.getByRole('list').getByRole('img', { name: 'khalti-qr.png' }));
     await submit.click();
     await visible(errorOf(page, ne('error.format.link', { example: 'facebook.com/your.page' })));
@@ -69,6 +78,12 @@ describe('the profile form in Nepali on a phone', () => {
     await submit.click();
     await visible(page.locator('main').getByText(ne('verify.kycSuccess'), { exact: true }));
     const user = app.gateway.store.db.users.find((u) => u.email === 'gita@demo.test')!;
-    expect(user).toMatchObject({ status: 'underReview', phone: '9812345678', dob: '1996-04-12', fb: 'https://facebook.com/gita.sells', gender: 'Female' });
+    expect(user).toMatchObject({
+      status: 'underReview',
+      phone: '9812345678',
+      dob: '1996-04-12',
+      fb: 'https://facebook.com/gita.sells',
+      gender: 'Female',
+    });
   });
 });

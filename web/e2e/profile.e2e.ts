@@ -31,11 +31,18 @@ async function openProfile(page: Page, locale: 'en' | 'ne' = 'en'): Promise<void
 /** A section's label and value pairs, as shown. */
 async function pairs(section: Locator): Promise<Record<string, string>> {
   await visible(section.locator('dt').first());
-  const items = await section.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')!.textContent.trim(), row.querySelector('dd')!.textContent.trim()] as const));
+  const items = await section
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) => [row.querySelector('dt')!.textContent.trim(), row.querySelector('dd')!.textContent.trim()] as const,
+      ),
+    );
   return Object.fromEntries(items);
 }
 
-const region = (page: Page, key: 'profile.account' | 'profile.kycTitle', locale: 'en' | 'ne' = 'en') => page.getByRole('region', { name: text(key, {}, locale) });
+const region = (page: Page, key: 'profile.account' | 'profile.kycTitle', locale: 'en' | 'ne' = 'en') =>
+  page.getByRole('region', { name: text(key, {}, locale) });
 
 /** Nothing sticks out sideways at phone width. */
 async function fitsWidth(page: Page): Promise<void> {
@@ -48,7 +55,9 @@ describe('Your Profile', () => {
     await signIn(page, 'sita@demo.test');
     await openProfile(page);
 
-    expect(await page.getByTestId('next-step').textContent()).toBe(text('profile.nextTitle') + text('profile.next.none'));
+    expect(await page.getByTestId('next-step').textContent()).toBe(
+      text('profile.nextTitle') + text('profile.next.none'),
+    );
     expect(await pairs(region(page, 'profile.account'))).toEqual({
       Name: 'Sita Sharma',
       Email: 'sita@demo.test',
@@ -58,7 +67,9 @@ describe('Your Profile', () => {
       'User verified': 'Yes',
       'Bonus commission': '2%',
     });
-    expect(await page.getByTestId('name-email-note').textContent()).toBe(text('profile.nameEmail', { email: 'support@bikri.com.np' }));
+    expect(await page.getByTestId('name-email-note').textContent()).toBe(
+      text('profile.nameEmail', { email: 'support@bikri.com.np' }),
+    );
     const check = region(page, 'profile.kycTitle');
     expect(await pairs(check)).toEqual({
       Phone: '9842234567',
@@ -66,13 +77,17 @@ describe('Your Profile', () => {
       Gender: 'Female',
       'Social profile': 'https://facebook.com/sita.demo',
     });
-    expect(await check.getByRole('link', { name: 'https://facebook.com/sita.demo' }).getAttribute('href')).toBe('https://facebook.com/sita.demo');
+    expect(await check.getByRole('link', { name: 'https://facebook.com/sita.demo' }).getAttribute('href')).toBe(
+      'https://facebook.com/sita.demo',
+    );
     const qr = check.getByRole('img', { name: 'Payment QR of Sita Sharma' });
     await loadImages(page);
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await qr.getAttribute('src')).toMatch(/^\/media\/\d+\.[\w-]+\/uploads\/seed-qr-sita\.png/);
     // Approved: nothing to send, and whom to ask.
-    expect(await page.getByTestId('profile-check-note').textContent()).toBe(text('profile.kyc.approved', { email: 'support@bikri.com.np' }));
+    expect(await page.getByTestId('profile-check-note').textContent()).toBe(
+      text('profile.kyc.approved', { email: 'support@bikri.com.np' }),
+    );
     expect(await page.getByRole('link', { name: text('nav.verifyAccount') }).count()).toBe(0);
     await fitsWidth(page);
     await screenshot(page, 'profile-sita-phone-en');
@@ -95,9 +110,15 @@ describe('Your Profile', () => {
       लिङ्ग: 'महिला',
       'सामाजिक सञ्जाल प्रोफाइल': 'https://facebook.com/sita.demo',
     });
-    expect(await page.getByTestId('next-step').textContent()).toBe(text('profile.nextTitle', {}, 'ne') + text('profile.next.none', {}, 'ne'));
-    expect(await page.getByTestId('name-email-note').textContent()).toBe(text('profile.nameEmail', { email: 'support@bikri.com.np' }, 'ne'));
-    expect(await page.getByTestId('profile-check-note').textContent()).toBe(text('profile.kyc.approved', { email: 'support@bikri.com.np' }, 'ne'));
+    expect(await page.getByTestId('next-step').textContent()).toBe(
+      text('profile.nextTitle', {}, 'ne') + text('profile.next.none', {}, 'ne'),
+    );
+    expect(await page.getByTestId('name-email-note').textContent()).toBe(
+      text('profile.nameEmail', { email: 'support@bikri.com.np' }, 'ne'),
+    );
+    expect(await page.getByTestId('profile-check-note').textContent()).toBe(
+      text('profile.kyc.approved', { email: 'support@bikri.com.np' }, 'ne'),
+    );
     await fitsWidth(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'profile-sita-phone-ne');
@@ -116,7 +137,12 @@ describe('Your Profile', () => {
     await openProfile(page);
     const next = page.getByTestId('next-step');
     expect(await next.textContent()).toContain(text('profile.next.profileCheck'));
-    expect(await pairs(region(page, 'profile.kycTitle'))).toEqual({ Phone: '—', 'Date of birth': '—', Gender: '—', 'Social profile': '—' });
+    expect(await pairs(region(page, 'profile.kycTitle'))).toEqual({
+      Phone: '—',
+      'Date of birth': '—',
+      Gender: '—',
+      'Social profile': '—',
+    });
     expect(await region(page, 'profile.kycTitle').getByText(text('zoom.none')).isVisible()).toBe(true);
     expect(await page.getByTestId('profile-check-note').textContent()).toBe(text('profile.kyc.change'));
     expect((await pairs(region(page, 'profile.account')))['User verified']).toBe('No');
@@ -157,7 +183,9 @@ describe('Your Profile', () => {
       await page.evaluate(() => localStorage.setItem('bikri.locale', 'ne'));
       await page.reload();
       await openProfile(page, 'ne');
-      expect(await page.getByTestId('next-step').textContent()).toBe(text('profile.nextTitle', {}, 'ne') + text(next, { email: 'support@bikri.com.np' }, 'ne'));
+      expect(await page.getByTestId('next-step').textContent()).toBe(
+        text('profile.nextTitle', {}, 'ne') + text(next, { email: 'support@bikri.com.np' }, 'ne'),
+      );
       expect(await page.getByTestId('profile-check-note').textContent()).toBe(text(note, {}, 'ne'));
       expect(await page.getByRole('link', { name: text('nav.verifyAccount', {}, 'ne') }).count()).toBe(0);
       await fitsWidth(page);
@@ -169,11 +197,20 @@ describe('Your Profile', () => {
     const page = await app.newPage(DESKTOP);
     await signIn(page, 'admin@demo.test');
     await openProfile(page);
-    expect(await pairs(region(page, 'profile.account'))).toEqual({ Name: 'Bikri Admin', Email: 'admin@demo.test', Role: 'Admin', Status: 'Active' });
+    expect(await pairs(region(page, 'profile.account'))).toEqual({
+      Name: 'Bikri Admin',
+      Email: 'admin@demo.test',
+      Role: 'Admin',
+      Status: 'Active',
+    });
     expect(await region(page, 'profile.kycTitle').count()).toBe(0);
     expect(await page.getByRole('img', { name: /Payment QR/ }).count()).toBe(0);
-    expect(await page.getByTestId('next-step').textContent()).toBe(text('profile.nextTitle') + text('profile.next.none'));
-    expect(await page.getByTestId('name-email-note').textContent()).toBe(text('profile.nameEmail', { email: 'support@bikri.com.np' }));
+    expect(await page.getByTestId('next-step').textContent()).toBe(
+      text('profile.nextTitle') + text('profile.next.none'),
+    );
+    expect(await page.getByTestId('name-email-note').textContent()).toBe(
+      text('profile.nameEmail', { email: 'support@bikri.com.np' }),
+    );
     await screenshot(page, 'profile-admin-desktop-en');
   });
 });

@@ -109,7 +109,9 @@ async function measure(): Promise<Visit> {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   // Answered by the worker from its cache: nothing on the wire, not even headers.
   const api = resources.filter((entry) => entry.name.endsWith('/graphql'));
-  const fromWorker = resources.filter((entry) => entry.workerStart > 0 && entry.transferSize === 0 && !entry.name.endsWith('/graphql'));
+  const fromWorker = resources.filter(
+    (entry) => entry.workerStart > 0 && entry.transferSize === 0 && !entry.name.endsWith('/graphql'),
+  );
   return {
     pageFromWorker: navigation.workerStart > 0 && navigation.transferSize === 0,
     largestPaint: Math.round(last.startTime),
@@ -125,10 +127,24 @@ async function measure(): Promise<Visit> {
 
 /** A phone-sized tab in `browserContextId`, attached, that reports reduced motion as every test's does. */
 async function openTab(browserContextId: string): Promise<{ targetId: string; sessionId: string }> {
-  const { targetId } = await devtools.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
-  const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-  await devtools.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false }, sessionId);
-  await devtools.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] }, sessionId);
+  const { targetId } = await devtools.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const { sessionId } = await devtools.send<{ sessionId: string }>('Target.attachToTarget', {
+    targetId,
+    flatten: true,
+  });
+  await devtools.send(
+    'Emulation.setDeviceMetricsOverride',
+    { ...PHONE, deviceScaleFactor: 1, mobile: false },
+    sessionId,
+  );
+  await devtools.send(
+    'Emulation.setEmulatedMedia',
+    { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] },
+    sessionId,
+  );
   await devtools.send('Page.enable', {}, sessionId);
   return { targetId, sessionId };
 }
@@ -143,7 +159,14 @@ async function open(sessionId: string, path: string): Promise<void> {
 /** The first visit, signed in as a marketer: the dashboard, until the worker is active and controls the page. */
 async function installed(): Promise<string> {
   const { browserContextId } = await devtools.send<{ browserContextId: string }>('Target.createBrowserContext');
-  const session = { name: 'session', value: await sessionToken(app, 'sita@demo.test'), url: app.url, httpOnly: true, secure: true, sameSite: 'Strict' };
+  const session = {
+    name: 'session',
+    value: await sessionToken(app, 'sita@demo.test'),
+    url: app.url,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+  };
   await devtools.send('Storage.setCookies', { browserContextId, cookies: [session] });
   const tab = await openTab(browserContextId);
   await open(tab.sessionId, '/dashboard');
@@ -169,7 +192,10 @@ async function installed(): Promise<string> {
  */
 async function quiet(): Promise<void> {
   const cpu = async () =>
-    (await devtools.send<{ processInfo: { cpuTime: number }[] }>('SystemInfo.getProcessInfo')).processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+    (await devtools.send<{ processInfo: { cpuTime: number }[] }>('SystemInfo.getProcessInfo')).processInfo.reduce(
+      (sum, process) => sum + process.cpuTime,
+      0,
+    );
   const until = Date.now() + 10_000;
   let before = await cpu();
   while (Date.now() < until) {

@@ -47,7 +47,9 @@ function watch(context: BrowserContext): void {
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await page.getByText('Total Delivered Orders').waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
 }
 
 describe('the installable app', () => {
@@ -59,7 +61,15 @@ describe('the installable app', () => {
     expect(manifest.errors).toEqual([]);
     expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
     const data = JSON.parse(manifest.data ?? 'null') as Record<string, unknown>;
-    expect(data).toMatchObject({ name: 'Bikri', short_name: 'Bikri', start_url: '/dashboard', display: 'standalone', lang: 'en', dir: 'ltr', theme_color: '#c2410c' });
+    expect(data).toMatchObject({
+      name: 'Bikri',
+      short_name: 'Bikri',
+      start_url: '/dashboard',
+      display: 'standalone',
+      lang: 'en',
+      dir: 'ltr',
+      theme_color: '#c2410c',
+    });
     expect((data.icons as { purpose: string }[]).map((icon) => icon.purpose)).toContain('maskable');
     // Playwright's contexts are incognito windows, where Chromium installs nothing; no other reason.
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -76,7 +86,9 @@ describe('the installable app', () => {
     expect(sw.headers.get('content-security-policy')).toContain("worker-src 'self'");
     // The page's icon is a small PNG: an SVG one Chromium draws as a document of its own, in the
     // page's renderer, while the page loads.
-    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/icons/icon-48.png']);
+    expect(
+      await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/icons/icon-48.png']);
     const icon = await fetch(`${app.url}/icons/icon-48.png`);
     expect(icon.headers.get('content-type')).toBe('image/png');
     const header = Buffer.from(await icon.arrayBuffer());
@@ -130,12 +142,15 @@ describe('the app kept on the phone', () => {
     const page = await signedInPage();
     const installed: Promise<number>[] = [];
     page.context().on('requestfinished', (request) => {
-      if (request.serviceWorker()) installed.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      if (request.serviceWorker())
+        installed.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
     });
     await openDashboard(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const workerBytes = (await Promise.all(installed)).reduce((sum, bytes) => sum + bytes, 0);
-    console.log(`First visit: the worker fetched ${installed.length} files to precache, ${(workerBytes / 1024).toFixed(1)} KB on the wire`);
+    console.log(
+      `First visit: the worker fetched ${installed.length} files to precache, ${(workerBytes / 1024).toFixed(1)} KB on the wire`,
+    );
     const second = await page.context().newPage();
     const scripts: { path: string; fromWorker: boolean; bytes: number }[] = [];
     const pending: Promise<void>[] = [];
@@ -146,7 +161,11 @@ describe('the app kept on the phone', () => {
           const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
           const path = new URL(request.url()).pathname;
           if (response && path.startsWith('/assets/') && path.endsWith('.js'))
-            scripts.push({ path, fromWorker: response.fromServiceWorker(), bytes: response.fromServiceWorker() ? 0 : sizes.responseBodySize + sizes.responseHeadersSize });
+            scripts.push({
+              path,
+              fromWorker: response.fromServiceWorker(),
+              bytes: response.fromServiceWorker() ? 0 : sizes.responseBodySize + sizes.responseHeadersSize,
+            });
         })(),
       );
     });
@@ -155,7 +174,9 @@ describe('the app kept on the phone', () => {
     await second.waitForLoadState('networkidle');
     await Promise.all(pending);
     const fromNetwork = scripts.filter((script) => !script.fromWorker);
-    console.log(`Second visit (/dashboard): ${scripts.length} scripts under /assets, ${fromNetwork.length} not from the service worker, ${fromNetwork.reduce((sum, s) => sum + s.bytes, 0)} bytes`);
+    console.log(
+      `Second visit (/dashboard): ${scripts.length} scripts under /assets, ${fromNetwork.length} not from the service worker, ${fromNetwork.reduce((sum, s) => sum + s.bytes, 0)} bytes`,
+    );
     expect(navigation?.fromServiceWorker()).toBe(true);
     expect(scripts.length).toBeGreaterThan(3);
     expect(fromNetwork).toEqual([]);
@@ -197,7 +218,11 @@ describe('the app kept on the phone', () => {
     await page.goto('/products');
     await page.locator('img[src^="/media/"]').first().waitFor();
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('media')).keys()).map((request) => new URL(request.url).pathname)))
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('media')).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
       .toContainEqual(expect.stringMatching(/^\/media\//));
   });
 
@@ -209,7 +234,9 @@ describe('the app kept on the phone', () => {
       if (response) expect([path, response.fromServiceWorker()]).toEqual([path, false]);
     }
     expect(graphqlAnswers.length).toBeGreaterThan(5);
-    expect(graphqlAnswers.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
+    expect(graphqlAnswers.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual(
+      [],
+    );
     expect(workerFetches.filter((path) => path === '/graphql' || path.startsWith('/export'))).toEqual([]);
   });
 });
@@ -227,20 +254,32 @@ describe('a new version', () => {
     try {
       // A new build's worker: different bytes, in each of the encodings the BFF serves.
       const next = Buffer.from(`${original}\n// the next version\n`);
-      await Promise.all([writeFile(sw, next), writeFile(`${sw}.br`, brotliCompressSync(next)), writeFile(`${sw}.gz`, gzipSync(next))]);
+      await Promise.all([
+        writeFile(sw, next),
+        writeFile(`${sw}.br`, brotliCompressSync(next)),
+        writeFile(`${sw}.gz`, gzipSync(next)),
+      ]);
       const oldScript = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       const toast = page.getByTestId('toast').filter({ hasText: text('update.ready') });
       await toast.waitFor({ timeout: 30_000 });
       // The old version still controls both tabs until the user chooses.
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))).toBe('installed');
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))).toBe(
+        'installed',
+      );
       await screenshot(page, 'pwa-update-toast-phone');
       const reloads = [page.waitForEvent('load'), other.waitForEvent('load')];
       await toast.getByRole('button', { name: text('update.reload') }).click();
       await Promise.all(reloads);
       await page.getByText('Total Delivered Orders').waitFor();
       expect(oldScript).toBe(`${app.url}/sw.js`);
-      expect(await other.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ waiting: r?.waiting ?? null, state: r?.active?.state })))).toEqual({ waiting: null, state: 'activated' });
+      expect(
+        await other.evaluate(() =>
+          navigator.serviceWorker
+            .getRegistration()
+            .then((r) => ({ waiting: r?.waiting ?? null, state: r?.active?.state })),
+        ),
+      ).toEqual({ waiting: null, state: 'activated' });
     } finally {
       await writeFile(sw, original);
       await Promise.all(variants.map(([ext, bytes]) => writeFile(`${sw}.${ext}`, bytes)));

@@ -50,7 +50,13 @@ const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   const mean = samples.reduce((sum, x) => sum + x, 0) / Math.max(1, samples.length);
-  return { n: samples.length, mean: round(mean), p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1] ?? 0) };
+  return {
+    n: samples.length,
+    mean: round(mean),
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    max: round(sorted[sorted.length - 1] ?? 0),
+  };
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -69,10 +75,13 @@ async function watchLongTasks(page: Page): Promise<void> {
     const seen: number[] = [];
     const since = performance.now();
     (window as unknown as { __longTasks: number[] }).__longTasks = seen;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.startTime >= since && seen.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => entry.startTime >= since && seen.push(entry.duration)),
+    ).observe({ type: 'longtask', buffered: true });
   });
 }
-const longTasks = async (page: Page) => (await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0))).map(Math.round);
+const longTasks = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0))).map(Math.round);
 
 /**
  * Clicks Orders and answers how long after the click the first rows were in the page, measured
@@ -85,7 +94,8 @@ async function openOrders(page: Page): Promise<number> {
         'click',
         (event) => {
           const poll = () => {
-            if (document.querySelector('[data-testid="orders-table"] [role="row"][data-key]')) resolve(performance.now() - event.timeStamp);
+            if (document.querySelector('[data-testid="orders-table"] [role="row"][data-key]'))
+              resolve(performance.now() - event.timeStamp);
             else requestAnimationFrame(poll);
           };
           requestAnimationFrame(poll);
@@ -147,7 +157,13 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
         scroller.scrollTop += 400;
       }
       const numbers = [...seen.keys()].sort((a, b) => a - b);
-      return { frames: frames.slice(1), mostRows, ms: Math.round(performance.now() - started), numbers: [numbers[0], numbers[numbers.length - 1], numbers.length], ids: [...new Set(seen.values())].length };
+      return {
+        frames: frames.slice(1),
+        mostRows,
+        ms: Math.round(performance.now() - started),
+        numbers: [numbers[0], numbers[numbers.length - 1], numbers.length],
+        ids: [...new Set(seen.values())].length,
+      };
     }, SCROLL_ROWS);
     const scrollTasks = await longTasks(page);
     const frames = stats(scroll.frames);
@@ -193,10 +209,13 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const afterLastKey = await page.evaluate(async () => {
       const typedAt = performance.now();
       const names = () =>
-        Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-key]')).map((row) => row.querySelector('[data-col="product"]')!.textContent);
+        Array.from(document.querySelectorAll('[data-testid="orders-table"] [role="row"][data-key]')).map(
+          (row) => row.querySelector('[data-col="product"]')!.textContent,
+        );
       for (;;) {
         const shown = names();
-        if (shown.length > 0 && shown.every((name) => name === 'Pashmina Shawl')) return Math.round(performance.now() - typedAt);
+        if (shown.length > 0 && shown.every((name) => name === 'Pashmina Shawl'))
+          return Math.round(performance.now() - typedAt);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
@@ -230,7 +249,8 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     const row = rows(page).first();
     await visible(row);
     const id = (await row.getAttribute('data-key'))!;
-    const countOf = async (label: string) => tabCount((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!);
+    const countOf = async (label: string) =>
+      tabCount((await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())!);
     const before = { confirmed: await countOf('Confirmed'), returned: await countOf('Returned') };
     const requests = countGraphQL(page);
 
@@ -242,7 +262,9 @@ describe(`the admin order list with ${BULK.toLocaleString('en')} more orders`, (
     await visible(table(page).locator(`[data-key="${id}"]`));
     const movedMs = Date.now() - started;
 
-    console.log(`scale: status change Confirmed → Returned at ${total.toLocaleString('en')} orders: the order shows in its new tab ${movedMs} ms after the click; requests ${JSON.stringify(requests.names)}`);
+    console.log(
+      `scale: status change Confirmed → Returned at ${total.toLocaleString('en')} orders: the order shows in its new tab ${movedMs} ms after the click; requests ${JSON.stringify(requests.names)}`,
+    );
     expect(requests.names).toEqual(['ChangeOrderStatus']);
     expect(await countOf('Returned')).toBe(before.returned + 1);
     expect(await countOf('Confirmed')).toBe(before.confirmed - 1);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const card = (page: Page, name: string) => page.locator(`[data-testid="product-card"][aria-label="${name}"]`);
-const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('a shared product', () => {
   it('reaches a signed-out customer at the marketer’s price, with a preview and ways to order', async () => {
@@ -26,7 +27,10 @@ describe('a shared product', () => {
     const pashmina = card(sita, 'Pashmina Shawl');
     await visible(pashmina);
     // The card's buttons and the share icon stay on one line.
-    const [first, icon] = await Promise.all([pashmina.getByRole('link', { name: 'View Details' }).boundingBox(), pashmina.getByRole('button', { name: 'Share Pashmina Shawl' }).boundingBox()]);
+    const [first, icon] = await Promise.all([
+      pashmina.getByRole('link', { name: 'View Details' }).boundingBox(),
+      pashmina.getByRole('button', { name: 'Share Pashmina Shawl' }).boundingBox(),
+    ]);
     expect(Math.abs(first!.y - icon!.y)).toBeLessThan(8);
 
     await pashmina.getByRole('button', { name: 'Share Pashmina Shawl' }).tap();
@@ -42,7 +46,9 @@ describe('a shared product', () => {
     await visible(linkBox);
     const url = await linkBox.inputValue();
     expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{22}$/);
-    expect(await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(url));
+    expect(await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(url),
+    );
     await settled(sita);
     await viewportShot(sita, 'share-dialog-phone');
 
@@ -57,9 +63,15 @@ describe('a shared product', () => {
     await visible(customer.getByRole('heading', { level: 1, name: 'Pashmina Shawl' }));
     await visible(customer.getByText('Rs. 4,999.00', { exact: true }));
     await visible(customer.getByText('Sold by Sita Sharma'));
-    expect(await customer.getByRole('link', { name: 'Order on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97798\d{8}\?text=/);
-    expect(await customer.getByRole('link', { name: /^Call to order/ }).getAttribute('href')).toMatch(/^tel:\+97798\d{8}$/);
-    await customer.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0));
+    expect(await customer.getByRole('link', { name: 'Order on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/97798\d{8}\?text=/,
+    );
+    expect(await customer.getByRole('link', { name: /^Call to order/ }).getAttribute('href')).toMatch(
+      /^tel:\+97798\d{8}$/,
+    );
+    await customer.waitForFunction(() =>
+      Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+    );
     await screenshot(customer, 'shared-product-phone');
   });
 });

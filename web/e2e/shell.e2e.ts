@@ -31,7 +31,11 @@ afterAll(() => app.close());
  */
 async function signInSettled(page: Page, email: string): Promise<void> {
   const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
-  const unread = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"InboxUnread"'));
+  const unread = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('"operationName":"InboxUnread"'),
+  );
   await login(page, email);
   await page.getByText('Total Delivered Orders').waitFor();
   await socket;
@@ -62,10 +66,28 @@ interface Account {
 const ACCOUNTS: Account[] = [
   { email: 'admin@demo.test', banner: null, sidebar: ADMIN_LINKS, menuItem: null, drawer: ADMIN_LINKS },
   { email: 'sita@demo.test', banner: null, sidebar: MARKETER_LINKS, menuItem: null, drawer: MARKETER_LINKS },
-  { email: 'ram@demo.test', banner: BANNERS.underReview, sidebar: MARKETER_LINKS, menuItem: UNDER_REVIEW_MENU, drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT] },
+  {
+    email: 'ram@demo.test',
+    banner: BANNERS.underReview,
+    sidebar: MARKETER_LINKS,
+    menuItem: UNDER_REVIEW_MENU,
+    drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT],
+  },
   { email: 'hari@demo.test', banner: BANNERS.blocked, sidebar: MARKETER_LINKS, menuItem: null, drawer: MARKETER_LINKS },
-  { email: 'gita@demo.test', banner: BANNERS.unverified, sidebar: MARKETER_LINKS, menuItem: 'Verify Your Account', drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT] },
-  { email: 'new@demo.test', banner: BANNERS.unverified, sidebar: MARKETER_LINKS, menuItem: 'Verify Your Email', drawer: [...MARKETER_LINKS, VERIFY_EMAIL] },
+  {
+    email: 'gita@demo.test',
+    banner: BANNERS.unverified,
+    sidebar: MARKETER_LINKS,
+    menuItem: 'Verify Your Account',
+    drawer: [...MARKETER_LINKS, VERIFY_ACCOUNT],
+  },
+  {
+    email: 'new@demo.test',
+    banner: BANNERS.unverified,
+    sidebar: MARKETER_LINKS,
+    menuItem: 'Verify Your Email',
+    drawer: [...MARKETER_LINKS, VERIFY_EMAIL],
+  },
 ];
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -80,7 +102,8 @@ function expectedCards(email: string): Record<string, string> {
   const orders = admin ? db.orders : db.orders.filter((o) => o.orderFrom === user._id);
   const people = admin ? db.users : [user];
   const count = (status: string) => String(orders.filter((o) => o.status === status).length);
-  const sum = (field: 'receivedPayment' | 'lifetimeIncome') => rupees(people.reduce((total, u) => total + paisa(u[field]), 0) / 100);
+  const sum = (field: 'receivedPayment' | 'lifetimeIncome') =>
+    rupees(people.reduce((total, u) => total + paisa(u[field]), 0) / 100);
   return {
     'Total Delivered Orders': count('delivered'),
     'Returned Orders': count('returned'),
@@ -96,17 +119,31 @@ function expectedCards(email: string): Record<string, string> {
 async function statCards(page: Page): Promise<Record<string, string>> {
   const cards = page.locator('main dl');
   await cards.first().waitFor();
-  const pairs = await cards.evaluateAll((lists) => lists.map((dl): [string, string] => [dl.querySelector('dt')!.textContent.trim(), dl.querySelector('dd')!.textContent.trim()]));
+  const pairs = await cards.evaluateAll((lists) =>
+    lists.map((dl): [string, string] => [
+      dl.querySelector('dt')!.textContent.trim(),
+      dl.querySelector('dd')!.textContent.trim(),
+    ]),
+  );
   return Object.fromEntries(pairs);
 }
 
 /** The line under a stat card's figure. */
 async function captionOf(page: Page, label: string): Promise<string> {
-  return (await page.locator('main dl').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd').nth(1).textContent())!.trim();
+  return (await page
+    .locator('main dl')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .nth(1)
+    .textContent())!.trim();
 }
 
 async function links(page: Page, scope: ReturnType<Page['locator']>): Promise<string[][]> {
-  return scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
+  return scope
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => [a.textContent.trim(), new URL((a as HTMLAnchorElement).href).pathname]),
+    );
 }
 
 const slug = (email: string) => email.split('@')[0]!;
@@ -126,12 +163,17 @@ describe('the signed-in frame for each demo account', () => {
       // What the two amounts are: "Total Sales" is money already paid out.
       const admin = account.email === 'admin@demo.test';
       expect(await captionOf(page, 'Total Sales')).toBe(admin ? 'Paid out to marketers' : 'Paid out to you');
-      expect(await captionOf(page, 'Life Time Earning')).toBe(admin ? 'Marketers’ commission on delivered orders' : 'Commission on your delivered orders');
+      expect(await captionOf(page, 'Life Time Earning')).toBe(
+        admin ? 'Marketers’ commission on delivered orders' : 'Commission on your delivered orders',
+      );
 
       const banner = page.getByTestId('account-banner');
       if (account.banner) expect(await banner.textContent()).toContain(account.banner);
       else expect(await banner.count()).toBe(0);
-      if (account.banner === BANNERS.blocked) expect(await banner.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+      if (account.banner === BANNERS.blocked)
+        expect(await banner.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+          `mailto:${SUPPORT_EMAIL}`,
+        );
       expect(await links(page, page.getByRole('navigation', { name: 'Main' }))).toEqual(account.sidebar);
       await screenshot(page, `dashboard-${slug(account.email)}-desktop`);
 
@@ -140,7 +182,13 @@ describe('the signed-in frame for each demo account', () => {
       await menu.waitFor();
       const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
       // The language switch names Nepali in Nepali.
-      expect(items).toEqual(['Your Profile', ...(account.menuItem ? [account.menuItem] : []), 'Language: नेपाली', 'Show dates in Bikram Sambat (BS)', 'Log out']);
+      expect(items).toEqual([
+        'Your Profile',
+        ...(account.menuItem ? [account.menuItem] : []),
+        'Language: नेपाली',
+        'Show dates in Bikram Sambat (BS)',
+        'Log out',
+      ]);
       await screenshot(page, `user-menu-${slug(account.email)}-desktop`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
@@ -229,7 +277,11 @@ describe('route guards', () => {
     await open.click();
     await menu.getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThanOrEqual(128);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBeLessThanOrEqual(128);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
@@ -269,7 +321,12 @@ describe('logging out', () => {
       () =>
         new Promise<string>((resolve) => {
           const observer = new MutationObserver(() => {
-            if (!Array.from(document.querySelectorAll('[data-testid="toast"]')).some((toast) => toast.textContent?.includes('User Logged Out'))) return;
+            if (
+              !Array.from(document.querySelectorAll('[data-testid="toast"]')).some((toast) =>
+                toast.textContent?.includes('User Logged Out'),
+              )
+            )
+              return;
             observer.disconnect();
             resolve(location.pathname);
           });
@@ -330,13 +387,16 @@ describe('under the content security policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    const collect = async () => violations.push(...(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])));
+    const collect = async () =>
+      violations.push(...(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])));
 
     const landing = await page.goto('/');
     expect(landing!.headers()['content-security-policy']).toMatch(/script-src 'self';/);
@@ -352,7 +412,13 @@ describe('under the content security policy', () => {
     const images = page.locator('main img');
     await images.first().waitFor();
     await expect
-      .poll(() => images.evaluateAll((all) => all.length > 0 && all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        images.evaluateAll(
+          (all) =>
+            all.length > 0 &&
+            all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
       .toBe(true);
     const sources = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc));
     for (const source of sources) expect(source.startsWith(`${app.url}/media/`), source).toBe(true);

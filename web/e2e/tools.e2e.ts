@@ -15,7 +15,10 @@ afterAll(() => app.close());
 
 /** Clicks a page's Export CSV button; answers the file's suggested name and its parsed rows. */
 async function exportCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text.slice(1))) };
@@ -37,7 +40,11 @@ describe('CSV export', () => {
     expect(orders.name).toMatch(/^bikri-orders-delivered-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(orders.rows).toHaveLength(await tabCount(page, /^Delivered/));
     expect(orders.rows.length).toBeGreaterThan(0);
-    expect(orders.rows.every((r) => r.Status === 'Delivered' && r['Status code'] === 'DELIVERED' && r.Marketer === 'Sita Sharma')).toBe(true);
+    expect(
+      orders.rows.every(
+        (r) => r.Status === 'Delivered' && r['Status code'] === 'DELIVERED' && r.Marketer === 'Sita Sharma',
+      ),
+    ).toBe(true);
     await screenshot(page, 'tools-orders-export');
 
     await page.goto('/users?users=blocked');
@@ -74,7 +81,11 @@ describe('when can I withdraw', () => {
     const sita = db.users.find((u) => u.email === 'sita@demo.test')!;
     const requested = new Set(db.payments.flatMap((p) => p.orders));
     const waiting = db.orders.filter(
-      (o) => o.orderFrom === sita._id && o.status === 'delivered' && !requested.has(o._id) && db.incomes.some((i) => i.order === o._id && i.status === 'pending'),
+      (o) =>
+        o.orderFrom === sita._id &&
+        o.status === 'delivered' &&
+        !requested.has(o._id) &&
+        db.incomes.some((i) => i.order === o._id && i.status === 'pending'),
     );
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     const [soon, later] = waiting;
@@ -95,10 +106,18 @@ describe('when can I withdraw', () => {
     await expect.poll(() => soonRow.count()).toBe(1);
     expect(await soonRow.textContent()).toContain(productName(soon!));
     expect(await soonRow.textContent()).toContain(day(unlocksAt(soon!)));
-    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: day(unlocksAt(later!)) });
+    const laterRow = table
+      .getByRole('row')
+      .filter({ hasText: 'in 3 days' })
+      .filter({ hasText: day(unlocksAt(later!)) });
     expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
     // Incomes whose 7 days are over say since when.
-    expect(await table.getByRole('row').filter({ hasText: /since \d{4}-\d{2}-\d{2}/ }).count()).toBeGreaterThan(0);
+    expect(
+      await table
+        .getByRole('row')
+        .filter({ hasText: /since \d{4}-\d{2}-\d{2}/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await screenshot(page, 'tools-income-requestable');
 
     // Request everything requestable now; then nothing is, and the modal says what unlocks next.
@@ -112,7 +131,9 @@ describe('when can I withdraw', () => {
     await dialog.getByText('No pending incomes older than 7 days.').waitFor();
     const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
     const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
-    await dialog.getByText(`The next one unlocks on ${day(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`).waitFor();
+    await dialog
+      .getByText(`The next one unlocks on ${day(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`)
+      .waitFor();
     await screenshot(page, 'tools-payout-next-unlock');
   });
 });
@@ -187,9 +208,13 @@ describe('sharing a product', () => {
     const { dialog, url } = await makeLink(page, product.name);
     expect(await dialog.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     const whatsApp = dialog.getByRole('link', { name: 'Share on WhatsApp' });
-    expect(await whatsApp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${product.caption} ${url}`)}`);
+    expect(await whatsApp.getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`${product.caption} ${url}`)}`,
+    );
     expect(await whatsApp.getAttribute('target')).toBe('_blank');
-    expect(await dialog.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(await dialog.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Link copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

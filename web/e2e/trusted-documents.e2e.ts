@@ -24,7 +24,8 @@ describe('trusted documents', () => {
     const sent: Sent[] = [];
     const statuses: number[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.method() === 'POST') sent.push(JSON.parse(request.postData() ?? '{}') as Sent);
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        sent.push(JSON.parse(request.postData() ?? '{}') as Sent);
     });
     page.on('response', (response) => {
       if (response.url().endsWith('/graphql')) statuses.push(response.status());
@@ -38,11 +39,15 @@ describe('trusted documents', () => {
       ),
     );
 
-    const probed = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"SessionProbe"'));
+    const probed = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"SessionProbe"'),
+    );
     await page.goto('/');
     expect(await (await probed).json()).toEqual({ data: { me: null } });
     await login(page, 'admin@demo.test');
-    const orders = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"OrdersPage"'));
+    const orders = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"operationName":"OrdersPage"'),
+    );
     await page.getByRole('link', { name: 'Orders' }).first().click();
     expect((await orders).status()).toBe(200);
 
@@ -50,7 +55,10 @@ describe('trusted documents', () => {
     expect(names).toEqual(expect.arrayContaining(['SessionProbe', 'Login', 'OrdersPage']));
     for (const request of sent) {
       expect(request, request.operationName).not.toHaveProperty('query');
-      expect(request.extensions?.persistedQuery, request.operationName).toEqual({ version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) as string });
+      expect(request.extensions?.persistedQuery, request.operationName).toEqual({
+        version: 1,
+        sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+      });
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
     // graphql-ws requires the text; the id beside it is what the BFF runs.

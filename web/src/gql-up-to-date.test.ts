@@ -23,7 +23,9 @@ describe('the generated GraphQL types and documents', () => {
       expect(committed, output.filename).toBe(output.content);
     }
     // A `.generated.ts` whose operations file is gone is not left behind.
-    const generated = (await readdir(resolve(root, 'web/src'), { recursive: true })).filter((file) => file.endsWith('.generated.ts'));
+    const generated = (await readdir(resolve(root, 'web/src'), { recursive: true })).filter((file) =>
+      file.endsWith('.generated.ts'),
+    );
     expect(generated.length).toBeGreaterThan(0);
     for (const file of generated) expect(made, file).toContain(resolve(root, 'web/src', file));
   });

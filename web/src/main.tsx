@@ -34,5 +34,6 @@ void Promise.allSettled([booted, preloadRoute(window.location.pathname)]).then((
   );
   // The service worker (app/service-worker.ts) once the first screen is in: its installing
   // fetches the rest of the app, which should not compete with the screen's own requests.
-  if (import.meta.env.PROD) whenIdle(() => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()));
+  if (import.meta.env.PROD)
+    whenIdle(() => void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()));
 });

@@ -71,7 +71,10 @@ export function injectFaults(state: DevState) {
         res.status(200).type('application/json').send('{"success": tru');
         return;
       case 'html502':
-        res.status(502).type('html').send('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>');
+        res
+          .status(502)
+          .type('html')
+          .send('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>');
         return;
       case 'drop':
         req.socket.destroy();

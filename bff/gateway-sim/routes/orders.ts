@@ -3,16 +3,30 @@ import { mayChangeOrder, statusChoices } from '@bikri/schema/order-status';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../ledger.ts';
-import { ORDER_STATUS_NAME, ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord, type UserStatus } from '../records.ts';
+import {
+  ORDER_STATUS_NAME,
+  ORDER_STATUSES,
+  type OrderRecord,
+  type OrderStatus,
+  type UserRecord,
+  type UserStatus,
+} from '../records.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
 import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
 
-const STATUS_NAME: Record<UserStatus, AccountStatusName> = { active: 'ACTIVE', underReview: 'UNDER_REVIEW', blocked: 'BLOCKED' };
+const STATUS_NAME: Record<UserStatus, AccountStatusName> = {
+  active: 'ACTIVE',
+  underReview: 'UNDER_REVIEW',
+  blocked: 'BLOCKED',
+};
 
 /** Whether `user` may edit or cancel `order`, which it can see (a marketer sees only their own). */
 const mayChange = (user: UserRecord, order: OrderRecord) =>
-  mayChangeOrder({ role: user.role === 'admin' ? 'ADMIN' : 'USER', isOwner: order.orderFrom === user._id }, ORDER_STATUS_NAME[order.status]);
+  mayChangeOrder(
+    { role: user.role === 'admin' ? 'ADMIN' : 'USER', isOwner: order.orderFrom === user._id },
+    ORDER_STATUS_NAME[order.status],
+  );
 
 function orderFields(body: Record<string, unknown>) {
   const customerPhone = requiredText(body, 'customerPhone');
@@ -60,7 +74,14 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const body = bodyOf(req);
     if (user.role === 'admin') throw new SimError(403, 'Admins cannot place orders');
-    if (!canPlaceOrders({ role: 'USER', status: STATUS_NAME[user.status], isUserVerified: user.isUserVerified, isEmailVerified: user.isEmailVerified })) {
+    if (
+      !canPlaceOrders({
+        role: 'USER',
+        status: STATUS_NAME[user.status],
+        isUserVerified: user.isUserVerified,
+        isEmailVerified: user.isEmailVerified,
+      })
+    ) {
       throw new SimError(403, 'Only active, verified accounts can place orders');
     }
     const productId = requiredText(body, 'product');
@@ -88,10 +109,14 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
     const body = bodyOf(req);
-    if (!mayChange(user, order)) throw badRequest(user.role === 'admin' ? 'A cancelled order cannot be edited' : 'Only confirmed orders can be edited');
+    if (!mayChange(user, order))
+      throw badRequest(
+        user.role === 'admin' ? 'A cancelled order cannot be edited' : 'Only confirmed orders can be edited',
+      );
     const product = body.product;
     const productId = typeof product === 'object' && product !== null ? (product as { _id?: unknown })._id : product;
-    if (productId !== undefined && productId !== order.product) throw badRequest('product of an order cannot be changed');
+    if (productId !== undefined && productId !== order.product)
+      throw badRequest('product of an order cannot be changed');
     const fields = orderFields(body);
     const moneyChanged = fields.qty !== order.qty || fields.commission !== order.commission;
     if (moneyChanged) assertIncomeOpen(db, order);
@@ -119,13 +144,16 @@ export function orderRoutes(sim: SimContext): Router {
     const status = requiredText(body, 'status') as OrderStatus;
     if (!ORDER_STATUSES.includes(status)) throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}`);
     if (status === 'cancelled') throw badRequest('status: use cancelOrder to cancel an order');
-    const amount = body.amount === undefined || body.amount === null || body.amount === ''
-      ? undefined
-      : requiredNumber(body, 'amount', { min: 0, exclusiveMin: true });
+    const amount =
+      body.amount === undefined || body.amount === null || body.amount === ''
+        ? undefined
+        : requiredNumber(body, 'amount', { min: 0, exclusiveMin: true });
     const order = db.orders.find((o) => o._id === orderId);
     if (!order) throw notFound('Order not found');
     if (!statusChoices(ORDER_STATUS_NAME[order.status]).includes(ORDER_STATUS_NAME[status])) {
-      throw badRequest(order.status === 'cancelled' ? 'A cancelled order cannot change status' : `The order is already ${status}`);
+      throw badRequest(
+        order.status === 'cancelled' ? 'A cancelled order cannot change status' : `The order is already ${status}`,
+      );
     }
     if (order.status === 'delivered') reverseDelivery(db, order);
     order.status = status;

@@ -26,7 +26,11 @@ export function passwordRoutes(sim: SimContext): Router {
     const user = db.users.find((u) => u.email === email);
     if (user) {
       db.passwordCodes = db.passwordCodes.filter((c) => c.user !== user._id);
-      db.passwordCodes.push({ user: user._id, ...mailCode(db, user, 'Your password reset code', 'password reset'), wrongTries: 0 });
+      db.passwordCodes.push({
+        user: user._id,
+        ...mailCode(db, user, 'Your password reset code', 'password reset'),
+        wrongTries: 0,
+      });
       store.save();
     }
     res.json({ success: true, message: SENT });
@@ -41,7 +45,8 @@ export function passwordRoutes(sim: SimContext): Router {
     const user = db.users.find((u) => u.email === email);
     const entry = user && db.passwordCodes.find((c) => c.user === user._id);
     if (!user || !entry || Date.parse(entry.expiresAt) < Date.now() || entry.code !== code) {
-      if (entry && (entry.wrongTries += 1) >= PASSWORD_CODE_TRIES) db.passwordCodes = db.passwordCodes.filter((c) => c !== entry);
+      if (entry && (entry.wrongTries += 1) >= PASSWORD_CODE_TRIES)
+        db.passwordCodes = db.passwordCodes.filter((c) => c !== entry);
       store.save();
       throw badRequest('The code is invalid or has expired');
     }

@@ -38,10 +38,15 @@ export function paymentRoutes(sim: SimContext): Router {
     for (const id of ids) {
       const order = db.orders.find((o) => o._id === id && o.orderFrom === user._id);
       if (!order) throw notFound(`Order ${id} not found`);
-      const eligible = isEligibleForPayout({ orderId: id, status: order.status, deliveredDate: order.deliveredDate }, requested);
+      const eligible = isEligibleForPayout(
+        { orderId: id, status: order.status, deliveredDate: order.deliveredDate },
+        requested,
+      );
       const income = incomeOf(db, order);
       if (!eligible || !income || income.status !== 'pending') {
-        throw badRequest(`Order ${id} is not eligible: it must be delivered at least 7 days ago and not already requested`);
+        throw badRequest(
+          `Order ${id} is not eligible: it must be delivered at least 7 days ago and not already requested`,
+        );
       }
       incomes.push(income);
     }

@@ -91,7 +91,15 @@ export function productRoutes(sim: SimContext): Router {
     if (files.length === 0) throw badRequest('productImages: at least one image is required');
     const images = files.map((file) => sim.saveImage(file, 'product'));
     const now = new Date().toISOString();
-    db.products.push({ _id: newId(), ...fields, images, status: 'available', deleted: false, createdAt: now, updatedAt: now });
+    db.products.push({
+      _id: newId(),
+      ...fields,
+      images,
+      status: 'available',
+      deleted: false,
+      createdAt: now,
+      updatedAt: now,
+    });
     store.save();
     res.json({ message: 'Product added' });
   });

@@ -14,14 +14,28 @@ describe('POST /user/login', () => {
   it('answers success, message, userData without the password, and a token', async () => {
     const answer = await gw.anonymous.login('sita@demo.test', 'sita1234');
     expect(answer).toMatchObject({ success: true, message: anyString, token: anyString });
-    expect(answer.userData).toMatchObject({ email: 'sita@demo.test', role: 'user', status: 'active', isUserVerified: true, commissionRate: 2 });
+    expect(answer.userData).toMatchObject({
+      email: 'sita@demo.test',
+      role: 'user',
+      status: 'active',
+      isUserVerified: true,
+      commissionRate: 2,
+    });
     expect(answer.userData._id).toMatch(/^[0-9a-f]{24}$/);
     expect(JSON.stringify(answer.userData)).not.toMatch(/password/i);
   });
 
   it('refuses wrong credentials with the server message', async () => {
-    await expectGatewayError(gw.anonymous.login('sita@demo.test', 'wrong-password'), 'REJECTED', /Invalid email or password/);
-    await expectGatewayError(gw.anonymous.login('nobody@demo.test', 'sita1234'), 'REJECTED', /Invalid email or password/);
+    await expectGatewayError(
+      gw.anonymous.login('sita@demo.test', 'wrong-password'),
+      'REJECTED',
+      /Invalid email or password/,
+    );
+    await expectGatewayError(
+      gw.anonymous.login('nobody@demo.test', 'sita1234'),
+      'REJECTED',
+      /Invalid email or password/,
+    );
   });
 
   it('names a missing field', async () => {
@@ -31,7 +45,12 @@ describe('POST /user/login', () => {
 
 describe('POST /user/register', () => {
   it('creates an active, unverified marketer and signs them in', async () => {
-    const answer = await gw.anonymous.register({ name: 'Bina Koirala', email: 'Bina@Example.com', password: 'secret1', confirm_password: 'secret1' });
+    const answer = await gw.anonymous.register({
+      name: 'Bina Koirala',
+      email: 'Bina@Example.com',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
     expect(answer.success).toBe(true);
     expect(answer.userData).toMatchObject({
       name: 'Bina Koirala',
@@ -50,9 +69,18 @@ describe('POST /user/register', () => {
   });
 
   it.each([
-    [{ name: 'A', email: 'not-an-email', password: 'secret1', confirm_password: 'secret1' }, /email is not a valid email/],
-    [{ name: 'A', email: 'a1@example.com', password: 'short', confirm_password: 'short' }, /password must be at least 6/],
-    [{ name: 'A', email: 'a2@example.com', password: 'secret1', confirm_password: 'secret2' }, /confirm_password does not match/],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret1', confirm_password: 'secret1' },
+      /email is not a valid email/,
+    ],
+    [
+      { name: 'A', email: 'a1@example.com', password: 'short', confirm_password: 'short' },
+      /password must be at least 6/,
+    ],
+    [
+      { name: 'A', email: 'a2@example.com', password: 'secret1', confirm_password: 'secret2' },
+      /confirm_password does not match/,
+    ],
     [{ name: '', email: 'a3@example.com', password: 'secret1', confirm_password: 'secret1' }, /name is required/],
     [{ name: 'A', email: 'sita@demo.test', password: 'secret1', confirm_password: 'secret1' }, /already exists/],
   ])('refuses %j', async (payload, message) => {
@@ -65,7 +93,12 @@ describe('POST /user/register', () => {
 describe('GET /user', () => {
   it('answers the signed-in user', async () => {
     const me = await (await gw.signIn('ram@demo.test')).currentUser();
-    expect(me).toMatchObject({ email: 'ram@demo.test', status: 'underReview', isEmailVerified: true, isUserVerified: false });
+    expect(me).toMatchObject({
+      email: 'ram@demo.test',
+      status: 'underReview',
+      isEmailVerified: true,
+      isUserVerified: false,
+    });
   });
 
   it('needs a token, and a valid one', async () => {
@@ -89,7 +122,12 @@ describe('POST /mail/sendCode and /mail/verifyCode', () => {
   });
 
   it('a new code replaces the old one', async () => {
-    const { token } = await gw.anonymous.register({ name: 'Code Tester', email: 'codes@example.com', password: 'secret1', confirm_password: 'secret1' });
+    const { token } = await gw.anonymous.register({
+      name: 'Code Tester',
+      email: 'codes@example.com',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
     const client = new GatewayClient(gw.http, token);
     await client.sendEmailCode();
     const [first] = await gw.dev.mailbox('codes@example.com');
@@ -100,7 +138,12 @@ describe('POST /mail/sendCode and /mail/verifyCode', () => {
   });
 
   it('needs the code', async () => {
-    const { token } = await gw.anonymous.register({ name: 'No Code', email: 'nocode@example.com', password: 'secret1', confirm_password: 'secret1' });
+    const { token } = await gw.anonymous.register({
+      name: 'No Code',
+      email: 'nocode@example.com',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
     await expectGatewayError(new GatewayClient(gw.http, token).verifyEmailCode(''), 'REJECTED', /code is required/);
   });
 });
@@ -112,7 +155,14 @@ describe('PUT /user/kyc', () => {
     const answer = await client.submitKyc({ ...kyc, referedby: 'Sita Sharma' }, qr);
     expect(answer.success).toBe(true);
     const me = await client.currentUser();
-    expect(me).toMatchObject({ status: 'underReview', phone: kyc.phone, dob: kyc.dob, fb: kyc.fb, gender: 'Female', referedby: 'Sita Sharma' });
+    expect(me).toMatchObject({
+      status: 'underReview',
+      phone: kyc.phone,
+      dob: kyc.dob,
+      fb: kyc.fb,
+      gender: 'Female',
+      referedby: 'Sita Sharma',
+    });
     const image = await download(me.payment!, gw.sim.url);
     expect(image.status).toBe(200);
     expect(image.type).toBe('image/png');
@@ -121,8 +171,17 @@ describe('PUT /user/kyc', () => {
   });
 
   it('refuses a user whose email is not verified', async () => {
-    const { token } = await gw.anonymous.register({ name: 'Early', email: 'early@example.com', password: 'secret1', confirm_password: 'secret1' });
-    await expectGatewayError(new GatewayClient(gw.http, token).submitKyc(kyc, pngPart('payment')), 'REJECTED', /Verify your email/);
+    const { token } = await gw.anonymous.register({
+      name: 'Early',
+      email: 'early@example.com',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
+    await expectGatewayError(
+      new GatewayClient(gw.http, token).submitKyc(kyc, pngPart('payment')),
+      'REJECTED',
+      /Verify your email/,
+    );
   });
 
   it.each([
@@ -139,16 +198,31 @@ describe('PUT /user/kyc', () => {
 
   it('accepts only real images for the QR code', async () => {
     const client = await signUpVerified('kyc-text@example.com');
-    const text = { field: 'payment', filename: 'qr.txt', mimeType: 'text/plain', open: () => Readable.from([Buffer.from('hello')]) };
+    const text = {
+      field: 'payment',
+      filename: 'qr.txt',
+      mimeType: 'text/plain',
+      open: () => Readable.from([Buffer.from('hello')]),
+    };
     await expectGatewayError(client.submitKyc(kyc, text), 'REJECTED', /only PNG, JPEG, GIF or WebP/);
-    const fake = { field: 'payment', filename: 'qr.png', mimeType: 'image/png', open: () => Readable.from([Buffer.from('not a png')]) };
+    const fake = {
+      field: 'payment',
+      filename: 'qr.png',
+      mimeType: 'image/png',
+      open: () => Readable.from([Buffer.from('not a png')]),
+    };
     await expectGatewayError(client.submitKyc(kyc, fake), 'REJECTED', /not a valid image\/png image/);
     expect((await client.currentUser()).status).toBe('active');
   });
 });
 
 async function signUpVerified(email: string): Promise<GatewayClient> {
-  const { token } = await gw.anonymous.register({ name: 'Tester', email, password: 'secret1', confirm_password: 'secret1' });
+  const { token } = await gw.anonymous.register({
+    name: 'Tester',
+    email,
+    password: 'secret1',
+    confirm_password: 'secret1',
+  });
   const client = new GatewayClient(gw.http, token);
   await client.sendEmailCode();
   const [mail] = await gw.dev.mailbox(email);

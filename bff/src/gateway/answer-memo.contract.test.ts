@@ -31,7 +31,6 @@ describe('a list the gateway answers again unchanged', () => {
     expect(changed.find((o) => o._id === order._id)!.status).toBe('inProcess');
     // The list parsed before is left as it was, for whoever still reads it.
     expect(first.find((o) => o._id === order._id)!.status).toBe('confirmed');
-
   });
 
   it('is kept per caller: another session of the same account parses its own', async () => {

@@ -38,7 +38,12 @@ const checked = new WeakMap<object, { key: string | null; list: readonly unknown
  * sent again byte for byte is the same object (answer-memo.ts), checked when it was first parsed.
  * A check that throws leaves nothing behind, so the next read is checked, and refused, again.
  */
-export function checkedList<T>(answer: unknown, key: string | null, where: Where, checkItem?: (item: T, where: Where) => void): readonly T[] {
+export function checkedList<T>(
+  answer: unknown,
+  key: string | null,
+  where: Where,
+  checkItem?: (item: T, where: Where) => void,
+): readonly T[] {
   const known = typeof answer === 'object' && answer !== null ? checked.get(answer) : undefined;
   if (known && known.key === key) return known.list as readonly T[];
   const list = entityList<T>(answer, key, where);
@@ -56,7 +61,8 @@ export function entity<T>(answer: unknown, key: string, where: Where): T {
 
 /** The answer as an object, for calls that answer a message. */
 export function object<T>(answer: unknown, where: Where): T {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw bad(where, 'answer is not an object');
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw bad(where, 'answer is not an object');
   return answer as T;
 }
 
@@ -67,7 +73,14 @@ export function text(answer: unknown, key: string, where: Where): string {
   return value;
 }
 
-const ORDER_STATUSES = new Set<unknown>(['confirmed', 'inProcess', 'delivered', 'returned', 'exchanged', 'cancelled'] satisfies OrderStatusDto[]);
+const ORDER_STATUSES = new Set<unknown>([
+  'confirmed',
+  'inProcess',
+  'delivered',
+  'returned',
+  'exchanged',
+  'cancelled',
+] satisfies OrderStatusDto[]);
 
 /**
  * An order (a list item, or the populated `source` of an income or payment) must have a status

@@ -19,7 +19,7 @@ export class GatewayError extends Error {
   constructor(
     readonly code: GatewayErrorCode,
     message: string,
-    readonly detail: { method: string; path: string; status?: number; cause?: unknown } ,
+    readonly detail: { method: string; path: string; status?: number; cause?: unknown },
   ) {
     super(message);
   }
@@ -33,5 +33,6 @@ export const GATEWAY_MESSAGES = {
   TIMEOUT: 'The marketplace service took too long to answer. Please try again.',
   BAD_RESPONSE: 'The marketplace service sent an answer we could not read. Please try again later.',
   REJECTED: 'The request was refused.',
-  IN_DOUBT: "The marketplace service did not confirm this change, so it may have been made. We are checking: don't send it again.",
+  IN_DOUBT:
+    "The marketplace service did not confirm this change, so it may have been made. We are checking: don't send it again.",
 } as const satisfies Record<GatewayErrorCode, string>;

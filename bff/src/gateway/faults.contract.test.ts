@@ -84,8 +84,15 @@ describe('retries', () => {
     await gw.dev.resetCalls();
     await gw.dev.fault({ mode: 'drop', path: '/order/addOrder', times: 1 });
     const order = {
-      product: shawl._id, qty: 1, price: 4500, commission: 630, commissionRate: 14,
-      customerName: 'Retry Check', customerPhone: '9800000002', customerLocation: 'Dharan', remarks: '',
+      product: shawl._id,
+      qty: 1,
+      price: 4500,
+      commission: 630,
+      commissionRate: 14,
+      customerName: 'Retry Check',
+      customerPhone: '9800000002',
+      customerLocation: 'Dharan',
+      remarks: '',
     };
     await expectGatewayError(sita.addOrder(order), 'IN_DOUBT');
     expect((await gw.dev.calls()).byRoute['POST /order/addOrder']).toBe(1);
@@ -104,11 +111,33 @@ describe('a gateway that is down or answers garbage', () => {
     app.get('/user', (_req, res) => void res.type('text/plain').send('hello'));
     app.get('/payment/getPaymentList', (_req, res) => void res.json({ not: 'a list' }));
     app.get('/user/getIncome', (_req, res) => void res.status(302).set('location', '/elsewhere').end());
-    const order = (id: string, status: string) => ({ _id: id, status, qty: 1, price: 100, commission: 10, customerName: 'Test', customerPhone: '9800000000', customerLocation: 'Pokhara' });
-    app.get('/order/getMyOrders', (_req, res) => void res.json({ success: true, myOrders: [order('o1', 'confirmed'), order('o2', 'onHold')] }));
+    const order = (id: string, status: string) => ({
+      _id: id,
+      status,
+      qty: 1,
+      price: 100,
+      commission: 10,
+      customerName: 'Test',
+      customerPhone: '9800000000',
+      customerLocation: 'Pokhara',
+    });
+    app.get(
+      '/order/getMyOrders',
+      (_req, res) => void res.json({ success: true, myOrders: [order('o1', 'confirmed'), order('o2', 'onHold')] }),
+    );
     app.get('/admin/orders', (_req, res) => void res.json({ success: true, orders: [order('o3', 'CONFIRMED')] }));
-    app.get('/order/getOrderDetail/:id', (req, res) => void res.json({ success: true, order: order(req.params.id, 'shipped') }));
-    app.get('/admin/payments', (_req, res) => void res.json({ success: true, payments: [{ _id: 'p1', status: 'pending', amount: 10, orders: ['o4'], source: order('o4', '') }] }));
+    app.get(
+      '/order/getOrderDetail/:id',
+      (req, res) => void res.json({ success: true, order: order(req.params.id, 'shipped') }),
+    );
+    app.get(
+      '/admin/payments',
+      (_req, res) =>
+        void res.json({
+          success: true,
+          payments: [{ _id: 'p1', status: 'pending', amount: 10, orders: ['o4'], source: order('o4', '') }],
+        }),
+    );
     garbage = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => garbage.once('listening', resolve));
     garbageUrl = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
@@ -135,7 +164,11 @@ describe('a gateway that is down or answers garbage', () => {
     await expectGatewayError(client.allPayments(), 'BAD_RESPONSE', /""/);
     const failure = await client.myOrders().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayError);
-    expect((failure as GatewayError).detail).toMatchObject({ method: 'GET', path: '/order/getMyOrders', cause: 'order o2 has the unknown status "onHold"' });
+    expect((failure as GatewayError).detail).toMatchObject({
+      method: 'GET',
+      path: '/order/getMyOrders',
+      cause: 'order o2 has the unknown status "onHold"',
+    });
     await http.close();
   });
 
@@ -144,7 +177,12 @@ describe('a gateway that is down or answers garbage', () => {
     await new Promise((resolve) => closed.once('listening', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const http = new GatewayHttp({ baseUrl: `http://127.0.0.1:${port}`, connectTimeoutMs: 500, timeoutMs: 500, maxConnections: 2 });
+    const http = new GatewayHttp({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connectTimeoutMs: 500,
+      timeoutMs: 500,
+      maxConnections: 2,
+    });
     const elapsed = await timed(() => expectGatewayError(new GatewayClient(http, 'token').products(), 'UNAVAILABLE'));
     expect(elapsed).toBeLessThan(1_000);
     await http.close();
@@ -168,7 +206,12 @@ describe('single-flight reads', () => {
     await gw.dev.fault({ mode: 'delay', ms: 150, path: '/product' });
     const [first, second] = await sita.products();
     await gw.dev.resetCalls();
-    const [mine, theirs] = await Promise.all([sita.products(), admin.products(), sita.product(first!._id), sita.product(second!._id)]);
+    const [mine, theirs] = await Promise.all([
+      sita.products(),
+      admin.products(),
+      sita.product(first!._id),
+      sita.product(second!._id),
+    ]);
     expect(mine).not.toBe(theirs);
     const { byRoute } = await gw.dev.calls();
     expect(byRoute['GET /product']).toBe(2);

@@ -44,7 +44,11 @@ export class GatewayClient {
   private async call(request: Omit<GatewayRequest, 'token'>): Promise<unknown> {
     if (request.method === 'GET') return this.read(request);
     if (this.attempt?.holdsWrites()) {
-      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, { method: request.method, path: request.path, cause: 'held back: an earlier attempt may still arrive' });
+      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, {
+        method: request.method,
+        path: request.path,
+        cause: 'held back: an earlier attempt may still arrive',
+      });
     }
     const answer = await this.http.send({ ...request, token: this.token, signal: this.signal });
     this.attempt?.written();
@@ -56,8 +60,18 @@ export class GatewayClient {
     try {
       return await this.http.send({ ...request, token: this.token, signal: this.signal });
     } catch (error) {
-      if (!this.attempt?.resuming || !(error instanceof GatewayError) || (error.code !== 'UNAVAILABLE' && error.code !== 'TIMEOUT')) throw error;
-      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, { method: request.method, path: request.path, status: error.detail.status, cause: error });
+      if (
+        !this.attempt?.resuming ||
+        !(error instanceof GatewayError) ||
+        (error.code !== 'UNAVAILABLE' && error.code !== 'TIMEOUT')
+      )
+        throw error;
+      throw new GatewayError('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, {
+        method: request.method,
+        path: request.path,
+        status: error.detail.status,
+        cause: error,
+      });
     }
   }
 
@@ -75,7 +89,10 @@ export class GatewayClient {
   }
 
   private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
-    return authAnswer(await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal }), { method: 'POST', path });
+    return authAnswer(await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal }), {
+      method: 'POST',
+      path,
+    });
   }
 
   // Accounts
@@ -136,13 +153,24 @@ export class GatewayClient {
   }
 
   async user(id: string): Promise<UserDto> {
-    const where = { method: 'GET', path: `/admin/user/${segment(id, 'GET', '/admin/user')}`, route: '/admin/user/{id}' } as const;
+    const where = {
+      method: 'GET',
+      path: `/admin/user/${segment(id, 'GET', '/admin/user')}`,
+      route: '/admin/user/{id}',
+    } as const;
     return entity<UserDto>(await this.call(where), 'user', where);
   }
 
   async setUserStatus(id: string, action: UserStatusActionDto, reason: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}`, route: '/admin/userStatus/{id}' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, query: { userStatus: action }, json: { reason } }), where);
+    const where = {
+      method: 'PUT',
+      path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}`,
+      route: '/admin/userStatus/{id}',
+    } as const;
+    return object<MessageAnswerDto>(
+      await this.call({ ...where, query: { userStatus: action }, json: { reason } }),
+      where,
+    );
   }
 
   // Products
@@ -203,7 +231,11 @@ export class GatewayClient {
   }
 
   async order(id: string): Promise<OrderDto> {
-    const where = { method: 'GET', path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}`, route: '/order/getOrderDetail/{id}' } as const;
+    const where = {
+      method: 'GET',
+      path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}`,
+      route: '/order/getOrderDetail/{id}',
+    } as const;
     const order = entity<OrderDto>(await this.call(where), 'order', where);
     checkOrderStatus(order, where);
     return order;
@@ -216,12 +248,20 @@ export class GatewayClient {
 
   /** Sends the whole order object, as the provider expects. */
   async editOrder(id: string, order: OrderDto): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}`, route: '/order/editOrder/{id}' } as const;
+    const where = {
+      method: 'PUT',
+      path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}`,
+      route: '/order/editOrder/{id}',
+    } as const;
     return object<MessageAnswerDto>(await this.call({ ...where, json: order }), where);
   }
 
   async cancelOrder(id: string): Promise<MessageAnswerDto> {
-    const where = { method: 'PUT', path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}`, route: '/order/cancelOrder/{id}' } as const;
+    const where = {
+      method: 'PUT',
+      path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}`,
+      route: '/order/cancelOrder/{id}',
+    } as const;
     return object<MessageAnswerDto>(await this.call(where), where);
   }
 
@@ -254,7 +294,15 @@ export class GatewayClient {
 
   /** The proposed extension `PUT /admin/payments/{id}/sent`. */
   markPaymentSent(id: string, proof: FilePart): Promise<MessageAnswerDto> {
-    return this.multipart({ method: 'PUT', path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent`, route: '/admin/payments/{id}/sent' }, {}, [proof]);
+    return this.multipart(
+      {
+        method: 'PUT',
+        path: `/admin/payments/${segment(id, 'PUT', '/admin/payments')}/sent`,
+        route: '/admin/payments/{id}/sent',
+      },
+      {},
+      [proof],
+    );
   }
 }
 
@@ -277,7 +325,8 @@ function sourceStatus(item: { source: unknown }, where: { method: string; path: 
  * whose answer would reach the client, so it names nothing and is not sent.
  */
 function segment(id: string, method: string, path: string): string {
-  if (id.trim() === '') throw new GatewayError('NOT_FOUND', GATEWAY_MESSAGES.NOT_FOUND, { method, path, cause: 'blank id' });
+  if (id.trim() === '')
+    throw new GatewayError('NOT_FOUND', GATEWAY_MESSAGES.NOT_FOUND, { method, path, cause: 'blank id' });
   return encodeURIComponent(id);
 }
 

@@ -72,7 +72,14 @@ function isConnectionReset(error: unknown): boolean {
 }
 
 /** Failures that happen before a request leaves: refused or unreachable connections. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** The call certainly never reached the gateway: its connection was never made. */
 function neverSent(error: unknown): boolean {
@@ -103,7 +110,10 @@ function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason));
 }
 
-function requestUntilAborted(pool: Pool, options: Parameters<Pool['request']>[0] & { signal: AbortSignal }): Promise<PoolAnswer> {
+function requestUntilAborted(
+  pool: Pool,
+  options: Parameters<Pool['request']>[0] & { signal: AbortSignal },
+): Promise<PoolAnswer> {
   const { signal } = options;
   const call = pool.request(options);
   return new Promise((resolve, reject) => {
@@ -147,7 +157,12 @@ class Admission {
 
   /** Takes a place or throws UNAVAILABLE; the function it answers gives the place back, once. */
   enter(where: { method: string; path: string }): () => void {
-    if (this.active >= this.max) throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, { method: where.method, path: where.path, cause: this.cause });
+    if (this.active >= this.max)
+      throw new GatewayError('UNAVAILABLE', GATEWAY_MESSAGES.UNAVAILABLE, {
+        method: where.method,
+        path: where.path,
+        cause: this.cause,
+      });
     this.active += 1;
     let left = false;
     return () => {
@@ -227,7 +242,8 @@ export class GatewayHttp {
    */
   send(request: GatewayRequest): Promise<unknown> {
     if (request.signal?.aborted) return Promise.reject(this.abortFailure(request, request.signal.reason));
-    if (request.method !== 'GET' || request.form || request.json !== undefined) return this.admit(request, request.signal, undefined);
+    if (request.method !== 'GET' || request.form || request.json !== undefined)
+      return this.admit(request, request.signal, undefined);
     const key = `${request.token ?? ''}\n${request.path}\n${request.query ? new URLSearchParams(request.query).toString() : ''}`;
     let shared = this.inFlight.get(key);
     if (!shared) {
@@ -280,12 +296,20 @@ export class GatewayHttp {
    * Admits a call if the pool's queue has room, otherwise fails at once (back-pressure). `key`:
    * a GET's caller and address (see `send`), under which its answer is memoized (`AnswerMemo`).
    */
-  private async admit(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
+  private async admit(
+    request: GatewayRequest,
+    signal: AbortSignal | undefined,
+    key: string | undefined,
+  ): Promise<unknown> {
     let leave: () => void;
     try {
       leave = this.calls.enter(request);
     } catch (error) {
-      this.metrics?.gatewayFailures.inc({ method: request.method, route: request.route ?? request.path, kind: 'refused' });
+      this.metrics?.gatewayFailures.inc({
+        method: request.method,
+        route: request.route ?? request.path,
+        kind: 'refused',
+      });
       throw error;
     }
     try {
@@ -295,7 +319,11 @@ export class GatewayHttp {
     }
   }
 
-  private async sendOnce(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
+  private async sendOnce(
+    request: GatewayRequest,
+    signal: AbortSignal | undefined,
+    key: string | undefined,
+  ): Promise<unknown> {
     try {
       return await this.attempt(request, signal, key);
     } catch (error) {
@@ -314,7 +342,8 @@ export class GatewayHttp {
    */
   async media(path: string, maxBytes: number): Promise<MediaAnswer> {
     const where = { method: 'GET', path };
-    const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) => new GatewayError(code, message, { ...where, status, cause });
+    const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
+      new GatewayError(code, message, { ...where, status, cause });
     const leave = this.downloads.enter(where);
     try {
       const answer = await requestUntilAborted(this.mediaPool, {
@@ -339,21 +368,32 @@ export class GatewayHttp {
   }
 
   /** One exchange with the gateway, counted: its duration by status, or its failure by kind. */
-  private async attempt(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined): Promise<unknown> {
+  private async attempt(
+    request: GatewayRequest,
+    signal: AbortSignal | undefined,
+    key: string | undefined,
+  ): Promise<unknown> {
     const started = performance.now();
     const labels = { method: request.method, route: request.route ?? request.path };
     let status: number | undefined;
     try {
       return await this.exchange(request, signal, key, (answered) => (status = answered));
     } catch (error) {
-      if (status === undefined && error instanceof GatewayError) this.metrics?.gatewayFailures.inc({ ...labels, kind: error.code.toLowerCase() });
+      if (status === undefined && error instanceof GatewayError)
+        this.metrics?.gatewayFailures.inc({ ...labels, kind: error.code.toLowerCase() });
       throw error;
     } finally {
-      if (status !== undefined) this.metrics?.gatewayCalls.observe({ ...labels, status: String(status) }, secondsSince(started));
+      if (status !== undefined)
+        this.metrics?.gatewayCalls.observe({ ...labels, status: String(status) }, secondsSince(started));
     }
   }
 
-  private async exchange(request: GatewayRequest, signal: AbortSignal | undefined, key: string | undefined, answered: (status: number) => void): Promise<unknown> {
+  private async exchange(
+    request: GatewayRequest,
+    signal: AbortSignal | undefined,
+    key: string | undefined,
+    answered: (status: number) => void,
+  ): Promise<unknown> {
     const { method, path } = request;
     const fail = (code: GatewayError['code'], message: string, status?: number, cause?: unknown) =>
       new GatewayError(code, message, { method, path, status, cause });
@@ -379,7 +419,8 @@ export class GatewayHttp {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      if (isWrite(request) && !neverSent(error)) throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, undefined, signal?.aborted ? signal.reason : error);
+      if (isWrite(request) && !neverSent(error))
+        throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, undefined, signal?.aborted ? signal.reason : error);
       throw signal?.aborted ? this.abortFailure(request, signal.reason) : this.networkFailure(error, fail);
     }
 
@@ -422,7 +463,8 @@ export class GatewayHttp {
     if (status >= 200 && status < 300 && text.trim() === '') return {};
     if (status < 200 || status >= 300 || !parsedOk) {
       // A write the gateway answered with success, in words we cannot read: it has happened or not.
-      if (isWrite(request) && status >= 200 && status < 300) throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, status, isJson ? 'unparsable JSON' : 'not JSON');
+      if (isWrite(request) && status >= 200 && status < 300)
+        throw fail('IN_DOUBT', GATEWAY_MESSAGES.IN_DOUBT, status, isJson ? 'unparsable JSON' : 'not JSON');
       throw fail('BAD_RESPONSE', GATEWAY_MESSAGES.BAD_RESPONSE, status, isJson ? 'unparsable JSON' : 'not JSON');
     }
     if (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false) {
@@ -437,12 +479,19 @@ export class GatewayHttp {
    * chunk by chunk as they arrive, so that an unchanged answer is neither copied together nor
    * compared again.
    */
-  private async readBody(body: AsyncIterable<Buffer> & { destroy(): void }, expected: Buffer | undefined, maxBytes = this.maxAnswerBytes): Promise<Buffer> {
+  private async readBody(
+    body: AsyncIterable<Buffer> & { destroy(): void },
+    expected: Buffer | undefined,
+    maxBytes = this.maxAnswerBytes,
+  ): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     let same = expected !== undefined;
     for await (const chunk of body) {
-      if (same) same = size + chunk.length <= expected!.length && expected!.compare(chunk, 0, chunk.length, size, size + chunk.length) === 0;
+      if (same)
+        same =
+          size + chunk.length <= expected!.length &&
+          expected!.compare(chunk, 0, chunk.length, size, size + chunk.length) === 0;
       size += chunk.length;
       if (size > maxBytes) {
         body.destroy();
@@ -455,7 +504,11 @@ export class GatewayHttp {
 
   /** A call abandoned because its GraphQL request passed its deadline or lost its client. */
   private abortFailure(request: GatewayRequest, reason: unknown): GatewayError {
-    return new GatewayError('TIMEOUT', GATEWAY_MESSAGES.TIMEOUT, { method: request.method, path: request.path, cause: reason ?? 'aborted' });
+    return new GatewayError('TIMEOUT', GATEWAY_MESSAGES.TIMEOUT, {
+      method: request.method,
+      path: request.path,
+      cause: reason ?? 'aborted',
+    });
   }
 
   private networkFailure(

@@ -4,7 +4,12 @@ import type { IncomeDto, OrderDto, PaymentDto, ProductDto, UserDto } from './dto
 import type { GatewayClient } from './gateway-client.ts';
 import type { RoleHint } from './role-hints.ts';
 
-function pick<T extends { _id: string }>(list: readonly T[], ids: readonly string[], what: string, path: string): (T | Error)[] {
+function pick<T extends { _id: string }>(
+  list: readonly T[],
+  ids: readonly string[],
+  what: string,
+  path: string,
+): (T | Error)[] {
   const byId = new Map(list.map((item) => [item._id, item]));
   return ids.map(
     (id) => byId.get(id) ?? new GatewayError('NOT_FOUND', `${what} not found`, { method: 'GET', path, cause: id }),
@@ -15,7 +20,10 @@ function pick<T extends { _id: string }>(list: readonly T[], ids: readonly strin
 const FEW_ORDERS = 12;
 
 /** Root fields and the reads they will make, started together when a query begins (see `prefetch`). */
-const READS_OF_FIELD: Record<string, readonly ('orders' | 'users' | 'payments' | 'income' | 'products' | 'myProducts')[]> = {
+const READS_OF_FIELD: Record<
+  string,
+  readonly ('orders' | 'users' | 'payments' | 'income' | 'products' | 'myProducts')[]
+> = {
   orders: ['orders'],
   orderCounts: ['orders'],
   dashboard: ['orders'],
@@ -190,12 +198,24 @@ export class GatewayLoaders {
    * by row: once this list is loaded, that loader picks from it.
    */
   visibleOrders(): Promise<readonly OrderDto[]> {
-    return this.once('orders', () => this.byRole('/orders', () => this.client.allOrders(), () => this.client.myOrders()));
+    return this.once('orders', () =>
+      this.byRole(
+        '/orders',
+        () => this.client.allOrders(),
+        () => this.client.myOrders(),
+      ),
+    );
   }
 
   /** All payments for an admin, the viewer's own requests for a marketer. */
   visiblePayments(): Promise<readonly PaymentDto[]> {
-    return this.once('payments', () => this.byRole('/payments', () => this.client.allPayments(), () => this.client.myPayments()));
+    return this.once('payments', () =>
+      this.byRole(
+        '/payments',
+        () => this.client.allPayments(),
+        () => this.client.myPayments(),
+      ),
+    );
   }
 
   /** The viewer's incomes. */

@@ -25,7 +25,10 @@ export interface Multipart {
  * Builds a multipart body from text fields and files. Each file is spooled to a temporary file
  * and attached as a disk-backed Blob, so undici streams it to the gateway with a known length.
  */
-export async function buildMultipart(fields: Record<string, string | undefined>, files: readonly FilePart[]): Promise<Multipart> {
+export async function buildMultipart(
+  fields: Record<string, string | undefined>,
+  files: readonly FilePart[],
+): Promise<Multipart> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);

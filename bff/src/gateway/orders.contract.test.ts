@@ -57,15 +57,29 @@ describe('GET /order/getMyOrders and /admin/orders', () => {
     const me = await sita.currentUser();
     for (const order of mine) {
       expect(order.orderFrom).toEqual({ _id: me._id, name: 'Sita Sharma', commissionRate: 2 });
-      expect(order.product).toMatchObject({ _id: anyString, productName: anyString, price: anyNumber, commissionRate: anyNumber, commission: anyNumber });
-      expect(order).toMatchObject({ qty: anyNumber, price: anyNumber, customerName: anyString, createdAt: anyString, updatedAt: anyString });
+      expect(order.product).toMatchObject({
+        _id: anyString,
+        productName: anyString,
+        price: anyNumber,
+        commissionRate: anyNumber,
+        commission: anyNumber,
+      });
+      expect(order).toMatchObject({
+        qty: anyNumber,
+        price: anyNumber,
+        customerName: anyString,
+        createdAt: anyString,
+        updatedAt: anyString,
+      });
     }
   });
 
   it('answers every order to an admin, over every status', async () => {
     const all = await admin.allOrders();
     expect(all.length).toBe(60);
-    expect(new Set(all.map((o) => o.status))).toEqual(new Set(['confirmed', 'inProcess', 'delivered', 'returned', 'exchanged', 'cancelled']));
+    expect(new Set(all.map((o) => o.status))).toEqual(
+      new Set(['confirmed', 'inProcess', 'delivered', 'returned', 'exchanged', 'cancelled']),
+    );
     expect(all.filter((o) => o.status === 'delivered').every((o) => typeof o.deliveredDate === 'string')).toBe(true);
     await expectGatewayError(sita.allOrders(), 'FORBIDDEN');
   });
@@ -116,10 +130,26 @@ describe('POST /order/addOrder', () => {
     await expectGatewayError(sita.addOrder(newOrder(notMine._id)), 'REJECTED', /Add this product to your list/);
     await expectGatewayError(sita.addOrder(newOrder(socks._id)), 'REJECTED', /out of stock/);
     await expectGatewayError(sita.addOrder({ ...newOrder(shawl._id), qty: 0 }), 'REJECTED', /qty must be at least 1/);
-    await expectGatewayError(sita.addOrder({ ...newOrder(shawl._id), qty: 1.5 }), 'REJECTED', /qty must be a whole number/);
-    await expectGatewayError(sita.addOrder({ ...newOrder(shawl._id), price: 'x' as unknown as number }), 'REJECTED', /price must be a number/);
-    await expectGatewayError(sita.addOrder({ ...newOrder(shawl._id), customerName: ' ' }), 'REJECTED', /customerName is required/);
-    await expectGatewayError(sita.addOrder({ ...newOrder(shawl._id), customerPhone: 'abc' }), 'REJECTED', /customerPhone must be a valid phone/);
+    await expectGatewayError(
+      sita.addOrder({ ...newOrder(shawl._id), qty: 1.5 }),
+      'REJECTED',
+      /qty must be a whole number/,
+    );
+    await expectGatewayError(
+      sita.addOrder({ ...newOrder(shawl._id), price: 'x' as unknown as number }),
+      'REJECTED',
+      /price must be a number/,
+    );
+    await expectGatewayError(
+      sita.addOrder({ ...newOrder(shawl._id), customerName: ' ' }),
+      'REJECTED',
+      /customerName is required/,
+    );
+    await expectGatewayError(
+      sita.addOrder({ ...newOrder(shawl._id), customerPhone: 'abc' }),
+      'REJECTED',
+      /customerPhone must be a valid phone/,
+    );
     await expectGatewayError(sita.addOrder(newOrder('000000000000000000000000')), 'NOT_FOUND');
     expect((await sita.myOrders()).length).toBe(before);
   });
@@ -129,9 +159,18 @@ describe('PUT /order/editOrder/{id}', () => {
   it('lets the owner edit a confirmed order but not its product', async () => {
     const order = await placeOrder('Edit Me');
     await sita.editOrder(order._id, { ...order, qty: 3, customerLocation: 'Butwal', remarks: '' });
-    expect(await sita.order(order._id)).toMatchObject({ qty: 3, customerLocation: 'Butwal', remarks: '', status: 'confirmed' });
+    expect(await sita.order(order._id)).toMatchObject({
+      qty: 3,
+      customerLocation: 'Butwal',
+      remarks: '',
+      status: 'confirmed',
+    });
     const other = (await sita.myProducts()).find((p) => p._id !== shawl._id)!;
-    await expectGatewayError(sita.editOrder(order._id, { ...order, product: { ...order.product!, _id: other._id } }), 'REJECTED', /product of an order cannot be changed/);
+    await expectGatewayError(
+      sita.editOrder(order._id, { ...order, product: { ...order.product!, _id: other._id } }),
+      'REJECTED',
+      /product of an order cannot be changed/,
+    );
     await expectGatewayError(sita.editOrder(order._id, { ...order, qty: -1 }), 'REJECTED', /qty must be at least 1/);
     expect((await sita.order(order._id)).qty).toBe(3);
   });
@@ -139,7 +178,11 @@ describe('PUT /order/editOrder/{id}', () => {
   it('refuses the owner once the order left confirmed; admins may still edit it', async () => {
     const order = await placeOrder('In Process');
     await admin.changeOrderStatus({ orderId: order._id, status: 'inProcess' });
-    await expectGatewayError(sita.editOrder(order._id, { ...order, qty: 1 }), 'REJECTED', /Only confirmed orders can be edited/);
+    await expectGatewayError(
+      sita.editOrder(order._id, { ...order, qty: 1 }),
+      'REJECTED',
+      /Only confirmed orders can be edited/,
+    );
     await admin.editOrder(order._id, { ...order, remarks: 'Fragile' });
     expect((await admin.order(order._id)).remarks).toBe('Fragile');
   });
@@ -172,7 +215,11 @@ describe('PUT /admin/changeOrderStatus', () => {
     expect(delivered.status).toBe('delivered');
     expect(Date.now() - Date.parse(delivered.deliveredDate!)).toBeLessThan(60_000);
     const income = (await sita.income()).find((i) => i.source?._id === order._id);
-    expect(income).toMatchObject({ status: 'pending', amount: 1460, source: { _id: order._id, qty: 2, commission: 730 } });
+    expect(income).toMatchObject({
+      status: 'pending',
+      amount: 1460,
+      source: { _id: order._id, qty: 2, commission: 730 },
+    });
     const after = await sita.currentUser();
     expect(after.pendingPayment).toBeCloseTo(before.pendingPayment! + 1460, 2);
     expect(after.lifetimeIncome).toBeCloseTo(before.lifetimeIncome! + 1460, 2);
@@ -191,14 +238,37 @@ describe('PUT /admin/changeOrderStatus', () => {
 
   it('refuses cancelled, unknown or unchanged statuses and non-admins', async () => {
     const order = await placeOrder('Bad Status');
-    await expectGatewayError(admin.changeOrderStatus({ orderId: order._id, status: 'cancelled' }), 'REJECTED', /use cancelOrder/);
-    await expectGatewayError(admin.changeOrderStatus({ orderId: order._id, status: 'lost' as 'returned' }), 'REJECTED', /status must be one of/);
-    await expectGatewayError(admin.changeOrderStatus({ orderId: order._id, status: 'confirmed' }), 'REJECTED', /already confirmed/);
-    await expectGatewayError(admin.changeOrderStatus({ orderId: order._id, status: 'delivered', amount: -5 }), 'REJECTED', /amount must be greater than 0/);
-    await expectGatewayError(admin.changeOrderStatus({ orderId: '000000000000000000000000', status: 'inProcess' }), 'NOT_FOUND');
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: order._id, status: 'cancelled' }),
+      'REJECTED',
+      /use cancelOrder/,
+    );
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: order._id, status: 'lost' as 'returned' }),
+      'REJECTED',
+      /status must be one of/,
+    );
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: order._id, status: 'confirmed' }),
+      'REJECTED',
+      /already confirmed/,
+    );
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: order._id, status: 'delivered', amount: -5 }),
+      'REJECTED',
+      /amount must be greater than 0/,
+    );
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: '000000000000000000000000', status: 'inProcess' }),
+      'NOT_FOUND',
+    );
     await expectGatewayError(sita.changeOrderStatus({ orderId: order._id, status: 'inProcess' }), 'FORBIDDEN');
     await sita.cancelOrder(order._id);
-    await expectGatewayError(admin.changeOrderStatus({ orderId: order._id, status: 'inProcess' }), 'REJECTED', /cancelled order cannot change status/);
+    await expectGatewayError(
+      admin.changeOrderStatus({ orderId: order._id, status: 'inProcess' }),
+      'REJECTED',
+      /cancelled order cannot change status/,
+    );
     expect((await sita.order(order._id)).status).toBe('cancelled');
   });
 });

@@ -16,7 +16,12 @@ let accounts = 0;
 async function registered(): Promise<{ email: string; token: string }> {
   accounts += 1;
   const email = `pw-contract-${accounts}@example.com`;
-  const answer = await gw.anonymous.register({ name: 'Pw Contract', email, password: 'first-pass', confirm_password: 'first-pass' });
+  const answer = await gw.anonymous.register({
+    name: 'Pw Contract',
+    email,
+    password: 'first-pass',
+    confirm_password: 'first-pass',
+  });
   return { email, token: answer.token };
 }
 
@@ -31,7 +36,10 @@ describe('POST /user/forgotPassword', () => {
     const { email } = await registered();
     const known = await gw.anonymous.sendPasswordCode(email.toUpperCase());
     const unknown = await gw.anonymous.sendPasswordCode('nobody-here@example.com');
-    expect(known).toEqual({ success: true, message: 'If an account uses this email, a code to set a new password was sent to it' });
+    expect(known).toEqual({
+      success: true,
+      message: 'If an account uses this email, a code to set a new password was sent to it',
+    });
     expect(unknown).toEqual(known);
     expect((await gw.dev.mailbox(email))[0]!.code).toMatch(/^\d{6}$/);
     expect(await gw.dev.mailbox('nobody-here@example.com')).toEqual([]);
@@ -47,7 +55,12 @@ describe('POST /user/resetPassword', () => {
   it('sets the password, confirms the email, ends every earlier session and answers a new one', async () => {
     const { email, token: before } = await registered();
     const code = await codeFor(email);
-    const answer = await gw.anonymous.resetPassword({ email, code, password: 'second-pass', confirm_password: 'second-pass' });
+    const answer = await gw.anonymous.resetPassword({
+      email,
+      code,
+      password: 'second-pass',
+      confirm_password: 'second-pass',
+    });
     expect(answer).toMatchObject({ success: true, message: 'Your password was changed' });
     expect(answer.userData).toMatchObject({ email, isEmailVerified: true });
     await expectGatewayError(new GatewayClient(gw.http, before).currentUser(), 'UNAUTHENTICATED');
@@ -55,7 +68,11 @@ describe('POST /user/resetPassword', () => {
     await expectGatewayError(gw.anonymous.login(email, 'first-pass'), 'REJECTED', /Invalid email or password/);
     expect((await gw.anonymous.login(email, 'second-pass')).userData.email).toBe(email);
     // A code works once.
-    await expectGatewayError(gw.anonymous.resetPassword({ email, code, password: 'third-pass', confirm_password: 'third-pass' }), 'REJECTED', /invalid or has expired/);
+    await expectGatewayError(
+      gw.anonymous.resetPassword({ email, code, password: 'third-pass', confirm_password: 'third-pass' }),
+      'REJECTED',
+      /invalid or has expired/,
+    );
   });
 
   it('refuses a wrong code, and the code stops working after 5 wrong ones', async () => {
@@ -63,9 +80,17 @@ describe('POST /user/resetPassword', () => {
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let n = 1; n <= 5; n += 1) {
-      await expectGatewayError(gw.anonymous.resetPassword({ email, code: wrong, password: 'second-pass', confirm_password: 'second-pass' }), 'REJECTED', /invalid or has expired/);
+      await expectGatewayError(
+        gw.anonymous.resetPassword({ email, code: wrong, password: 'second-pass', confirm_password: 'second-pass' }),
+        'REJECTED',
+        /invalid or has expired/,
+      );
     }
-    await expectGatewayError(gw.anonymous.resetPassword({ email, code, password: 'second-pass', confirm_password: 'second-pass' }), 'REJECTED', /invalid or has expired/);
+    await expectGatewayError(
+      gw.anonymous.resetPassword({ email, code, password: 'second-pass', confirm_password: 'second-pass' }),
+      'REJECTED',
+      /invalid or has expired/,
+    );
     expect((await gw.anonymous.login(email, 'first-pass')).userData.email).toBe(email);
   });
 
@@ -76,7 +101,10 @@ describe('POST /user/resetPassword', () => {
     const { email } = await registered();
     const code = await codeFor(email);
     await expectGatewayError(gw.anonymous.resetPassword({ email, code, ...passwords }), 'REJECTED', message);
-    expect((await gw.anonymous.resetPassword({ email, code, password: 'second-pass', confirm_password: 'second-pass' })).success).toBe(true);
+    expect(
+      (await gw.anonymous.resetPassword({ email, code, password: 'second-pass', confirm_password: 'second-pass' }))
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -85,7 +113,13 @@ describe('PUT /user/password', () => {
     const { email, token } = await registered();
     const other = (await gw.anonymous.login(email, 'first-pass')).token;
     const me = new GatewayClient(gw.http, token);
-    expect(await me.changePassword({ currentPassword: 'first-pass', password: 'second-pass', confirm_password: 'second-pass' })).toEqual({ success: true, message: 'Your password was changed' });
+    expect(
+      await me.changePassword({
+        currentPassword: 'first-pass',
+        password: 'second-pass',
+        confirm_password: 'second-pass',
+      }),
+    ).toEqual({ success: true, message: 'Your password was changed' });
     expect((await me.currentUser()).email).toBe(email);
     await expectGatewayError(new GatewayClient(gw.http, other).currentUser(), 'UNAUTHENTICATED');
     expect((await gw.anonymous.login(email, 'second-pass')).userData.email).toBe(email);
@@ -94,7 +128,11 @@ describe('PUT /user/password', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const { email, token } = await registered();
     await expectGatewayError(
-      new GatewayClient(gw.http, token).changePassword({ currentPassword: 'not-it', password: 'second-pass', confirm_password: 'second-pass' }),
+      new GatewayClient(gw.http, token).changePassword({
+        currentPassword: 'not-it',
+        password: 'second-pass',
+        confirm_password: 'second-pass',
+      }),
       'REJECTED',
       /currentPassword is not your current password/,
     );
@@ -102,6 +140,9 @@ describe('PUT /user/password', () => {
   });
 
   it('needs a session', async () => {
-    await expectGatewayError(gw.anonymous.changePassword({ currentPassword: 'a', password: 'second-pass', confirm_password: 'second-pass' }), 'UNAUTHENTICATED');
+    await expectGatewayError(
+      gw.anonymous.changePassword({ currentPassword: 'a', password: 'second-pass', confirm_password: 'second-pass' }),
+      'UNAUTHENTICATED',
+    );
   });
 });

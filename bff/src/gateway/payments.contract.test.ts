@@ -40,8 +40,16 @@ describe('GET /user/getIncome', () => {
     const income = await sita.income();
     expect(income.length).toBe(17);
     for (const record of income) {
-      expect(record).toMatchObject({ _id: anyString, status: stringMatching(/^(pending|sent)$/), createdAt: anyString });
-      expect(record.source).toMatchObject({ qty: anyNumber, commission: anyNumber, product: { productName: anyString } });
+      expect(record).toMatchObject({
+        _id: anyString,
+        status: stringMatching(/^(pending|sent)$/),
+        createdAt: anyString,
+      });
+      expect(record.source).toMatchObject({
+        qty: anyNumber,
+        commission: anyNumber,
+        product: { productName: anyString },
+      });
     }
     expect(income.filter((r) => r.status === 'sent')).toHaveLength(3);
     expect(await admin.income()).toEqual([]);
@@ -53,7 +61,13 @@ describe('GET /payment/getPaymentList and /admin/payments', () => {
     const payments = await sita.myPayments();
     expect(payments.map((p) => p.status).sort()).toEqual(['pending', 'sent']);
     for (const payment of payments) {
-      expect(payment.to).toMatchObject({ name: 'Sita Sharma', email: 'sita@demo.test', phone: anyString, fb: anyString, payment: stringMatching(/\/uploads\//) });
+      expect(payment.to).toMatchObject({
+        name: 'Sita Sharma',
+        email: 'sita@demo.test',
+        phone: anyString,
+        fb: anyString,
+        payment: stringMatching(/\/uploads\//),
+      });
       expect(payment.source).toMatchObject({ _id: payment.orders[0], product: { productName: anyString } });
       expect(payment.amount).toBeGreaterThan(0);
     }
@@ -74,19 +88,25 @@ describe('POST /payment/requestPayment', () => {
     const ids = await eligibleOrderIds();
     expect(ids.length).toBe(9);
     const incomes = await sita.income();
-    const expected = incomes.filter((i) => ids.includes(i.source!._id)).reduce((sum, i) => sum + Math.round(i.amount! * 100), 0) / 100;
+    const expected =
+      incomes.filter((i) => ids.includes(i.source!._id)).reduce((sum, i) => sum + Math.round(i.amount! * 100), 0) / 100;
     await sita.requestPayment(ids.slice(0, 2));
     const created = (await sita.myPayments()).find((p) => p.orders.includes(ids[0]!))!;
     expect(created).toMatchObject({ status: 'pending', orders: ids.slice(0, 2) });
     await expectGatewayError(sita.requestPayment([ids[0]!]), 'REJECTED', /not eligible/);
     await sita.requestPayment(ids.slice(2));
-    const total = (await sita.myPayments()).filter((p) => p.orders.some((id) => ids.includes(id))).reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+    const total =
+      (await sita.myPayments())
+        .filter((p) => p.orders.some((id) => ids.includes(id)))
+        .reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
     expect(total).toBe(expected);
     expect(await eligibleOrderIds()).toEqual([]);
   });
 
   it('refuses fresh deliveries until they are 7 days old', async () => {
-    const fresh = (await sita.myOrders()).find((o) => o.status === 'delivered' && Date.now() - Date.parse(o.deliveredDate!) < 7 * 86_400_000)!;
+    const fresh = (await sita.myOrders()).find(
+      (o) => o.status === 'delivered' && Date.now() - Date.parse(o.deliveredDate!) < 7 * 86_400_000,
+    )!;
     await expectGatewayError(sita.requestPayment([fresh._id]), 'REJECTED', /at least 7 days/);
     await gw.dev.backdateDelivery(fresh._id, 8);
     await sita.requestPayment([fresh._id]);
@@ -126,9 +146,17 @@ describe('PUT /admin/payments/{id}/sent (proposed extension)', () => {
 
   it('needs a proof image, a known payment and an admin', async () => {
     const [pending] = (await admin.allPayments()).filter((p) => p.status === 'pending');
-    await expectGatewayError(admin.markPaymentSent('000000000000000000000000', pngPart('proof')), 'NOT_FOUND', /Payment not found/);
+    await expectGatewayError(
+      admin.markPaymentSent('000000000000000000000000', pngPart('proof')),
+      'NOT_FOUND',
+      /Payment not found/,
+    );
     await expectGatewayError(sita.markPaymentSent(pending!._id, pngPart('proof')), 'FORBIDDEN');
-    await expectGatewayError(admin.markPaymentSent(pending!._id, { ...pngPart('wrong-field'), field: 'screenshot' }), 'REJECTED', /screenshot: Unexpected file field/);
+    await expectGatewayError(
+      admin.markPaymentSent(pending!._id, { ...pngPart('wrong-field'), field: 'screenshot' }),
+      'REJECTED',
+      /screenshot: Unexpected file field/,
+    );
     expect((await admin.allPayments()).find((p) => p._id === pending!._id)!.status).toBe('pending');
   });
 });

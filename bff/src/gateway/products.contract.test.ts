@@ -10,7 +10,13 @@ let admin: GatewayClient;
 let sita: GatewayClient;
 let products: readonly ProductDto[];
 const byName = (name: string) => products.find((p) => p.productName === name)!;
-const fields = { productName: 'Rhododendron Honey', price: 1500, commissionRate: 12, commission: 180, description: 'Wild honey from Gorkha.' };
+const fields = {
+  productName: 'Rhododendron Honey',
+  price: 1500,
+  commissionRate: 12,
+  commission: 180,
+  description: 'Wild honey from Gorkha.',
+};
 
 /**
  * A stand-in with the seed, the admin and Sita signed in and the catalogue as it starts, for the
@@ -113,20 +119,54 @@ describe('admin product management', () => {
 
   it('refuses a product without images, with a bad field, or with a file that is not an image', async () => {
     const count = (await admin.products()).length;
-    await expectGatewayError(admin.addProduct({ ...fields, productName: 'No Image' }, []), 'REJECTED', /at least one image/);
-    await expectGatewayError(admin.addProduct({ ...fields, price: -1 }, [pngPart('productImages')]), 'REJECTED', /price must be greater than 0/);
-    await expectGatewayError(admin.addProduct({ ...fields, productName: '' }, [pngPart('productImages')]), 'REJECTED', /productName is required/);
-    const text = { field: 'productImages', filename: 'a.txt', mimeType: 'text/plain', open: () => Readable.from([Buffer.from('x')]) };
+    await expectGatewayError(
+      admin.addProduct({ ...fields, productName: 'No Image' }, []),
+      'REJECTED',
+      /at least one image/,
+    );
+    await expectGatewayError(
+      admin.addProduct({ ...fields, price: -1 }, [pngPart('productImages')]),
+      'REJECTED',
+      /price must be greater than 0/,
+    );
+    await expectGatewayError(
+      admin.addProduct({ ...fields, productName: '' }, [pngPart('productImages')]),
+      'REJECTED',
+      /productName is required/,
+    );
+    const text = {
+      field: 'productImages',
+      filename: 'a.txt',
+      mimeType: 'text/plain',
+      open: () => Readable.from([Buffer.from('x')]),
+    };
     await expectGatewayError(admin.addProduct(fields, [text]), 'REJECTED', /only PNG/);
     expect((await admin.products()).length).toBe(count);
   });
 
   it('edits fields, keeping the images unless new ones are sent', async () => {
     const topi = byName('Dhaka Topi');
-    await admin.editProduct(topi._id, { productName: 'Palpali Dhaka Topi', price: 700, commissionRate: 18, commission: 126, description: 'Hand-loomed.' }, []);
+    await admin.editProduct(
+      topi._id,
+      {
+        productName: 'Palpali Dhaka Topi',
+        price: 700,
+        commissionRate: 18,
+        commission: 126,
+        description: 'Hand-loomed.',
+      },
+      [],
+    );
     const edited = await admin.product(topi._id);
-    expect(edited).toMatchObject({ productName: 'Palpali Dhaka Topi', price: 700, commission: 126, images: topi.images });
-    await admin.editProduct(topi._id, { ...fields, productName: 'Palpali Dhaka Topi' }, [pngPart('productImages', 'NEW')]);
+    expect(edited).toMatchObject({
+      productName: 'Palpali Dhaka Topi',
+      price: 700,
+      commission: 126,
+      images: topi.images,
+    });
+    await admin.editProduct(topi._id, { ...fields, productName: 'Palpali Dhaka Topi' }, [
+      pngPart('productImages', 'NEW'),
+    ]);
     const replaced = await admin.product(topi._id);
     expect(replaced.images).toHaveLength(1);
     expect(replaced.images![0]).not.toBe(topi.images![0]);
@@ -139,7 +179,11 @@ describe('admin product management', () => {
     expect((await sita.product(lamp._id)).status).toBe('out-of-stock');
     await admin.changeProductStatus(lamp._id, 'available');
     expect((await sita.product(lamp._id)).status).toBe('available');
-    await expectGatewayError(admin.changeProductStatus(lamp._id, 'gone'), 'REJECTED', /status must be available or out-of-stock/);
+    await expectGatewayError(
+      admin.changeProductStatus(lamp._id, 'gone'),
+      'REJECTED',
+      /status must be available or out-of-stock/,
+    );
   });
 
   it('deletes a product from the catalogue and from every list', async () => {

@@ -50,12 +50,17 @@ export function devControls(baseUrl: string): DevControls {
     return response.json() as Promise<Record<string, unknown>>;
   };
   return {
-    mailbox: async (email) => (await call('GET', `mailbox?email=${encodeURIComponent(email)}`)).messages as { code: string | null; to: string }[],
+    mailbox: async (email) =>
+      (await call('GET', `mailbox?email=${encodeURIComponent(email)}`)).messages as {
+        code: string | null;
+        to: string;
+      }[],
     calls: async () => (await call('GET', 'calls')) as { total: number; byRoute: Record<string, number> },
     resetCalls: async () => void (await call('POST', 'calls/reset')),
     fault: async (fault) => void (await call('POST', 'faults', fault)),
     clearFault: async () => void (await call('DELETE', 'faults')),
-    backdateDelivery: async (orderId, daysAgo) => void (await call('POST', `orders/${orderId}/deliveredDate`, { daysAgo })),
+    backdateDelivery: async (orderId, daysAgo) =>
+      void (await call('POST', `orders/${orderId}/deliveredDate`, { daysAgo })),
     bulkOrders: async (count) => (await call('POST', 'orders/bulk', { count })) as { created: number; total: number },
   };
 }
@@ -88,8 +93,18 @@ export async function startTestGateway(options: { timeoutMs?: number } = {}): Pr
 }
 
 /** A real PNG image as an upload part. */
-export function pngPart(field: string, text = 'UP', filename = `${text.toLowerCase()}.png`): FilePart & { bytes: Buffer } {
-  const bytes = paintPng({ width: 64, height: 64, from: { r: 10, g: 120, b: 200 }, to: { r: 200, g: 40, b: 90 }, text });
+export function pngPart(
+  field: string,
+  text = 'UP',
+  filename = `${text.toLowerCase()}.png`,
+): FilePart & { bytes: Buffer } {
+  const bytes = paintPng({
+    width: 64,
+    height: 64,
+    from: { r: 10, g: 120, b: 200 },
+    to: { r: 200, g: 40, b: 90 },
+    text,
+  });
   return { field, filename, mimeType: 'image/png', bytes, open: () => Readable.from([bytes]) };
 }
 
@@ -98,10 +113,17 @@ export function pngPart(field: string, text = 'UP', filename = `${text.toLowerCa
  * `/media/<path>` (gateway/http.ts rewrites them for the BFF's media route): they are fetched
  * from `<gatewayUrl>/<path>`, as that route does.
  */
-export async function download(url: string, gatewayUrl: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+export async function download(
+  url: string,
+  gatewayUrl: string,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   if (!url.startsWith('/media/')) throw new Error(`expected a /media/ link, got ${url}`);
   const response = await fetch(`${gatewayUrl}${url.slice('/media'.length)}`);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** Awaits a call that must fail with the given gateway error code (and message, if given). */

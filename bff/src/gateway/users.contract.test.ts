@@ -36,7 +36,12 @@ describe('GET /admin/users', () => {
 describe('GET /admin/user/{id}', () => {
   it('answers one user', async () => {
     const user = await admin.user(await idOf('hari@demo.test'));
-    expect(user).toMatchObject({ email: 'hari@demo.test', status: 'blocked', fb: stringMatching(/^https:/), payment: stringMatching(/\/uploads\//) });
+    expect(user).toMatchObject({
+      email: 'hari@demo.test',
+      status: 'blocked',
+      fb: stringMatching(/^https:/),
+      payment: stringMatching(/\/uploads\//),
+    });
   });
 
   it('answers not found for an unknown id, and forbidden for a marketer', async () => {

@@ -31,7 +31,19 @@ describe('cursors', () => {
     const good = encodeCursor(BY_NEWEST, { key: '2026-07-27T04:08:46.372Z', id: 'abc' });
     expect(refusal(BY_NEWEST, good)).toBe('accepted');
     expect(refusal(BY_NAME, good)).not.toBe('accepted');
-    for (const bad of ['', 'not-a-cursor', 'newest', 'newest:', 'newest::x:y', 'newest:5:abc:x', 'newest:3:abc', 'newest:3:abc:', 'newest:-1:x:y', 'newest:99999:x:y', '["newest","k","i"]']) {
+    for (const bad of [
+      '',
+      'not-a-cursor',
+      'newest',
+      'newest:',
+      'newest::x:y',
+      'newest:5:abc:x',
+      'newest:3:abc',
+      'newest:3:abc:',
+      'newest:-1:x:y',
+      'newest:99999:x:y',
+      '["newest","k","i"]',
+    ]) {
       expect(refusal(BY_NEWEST, bad), bad).toMatch(/after/);
     }
   });

@@ -9,16 +9,24 @@ import { AtLeast, AtMost, MaxChars } from '../policies/validators.ts';
 
 @ObjectType({ simpleResolvers: true, description: 'Where a page sits in its list (Relay cursor connections).' })
 export class PageInfo {
-  @Field(() => Boolean, { description: 'Whether more rows follow the last one of this page (ask again with `after: endCursor`).' })
+  @Field(() => Boolean, {
+    description: 'Whether more rows follow the last one of this page (ask again with `after: endCursor`).',
+  })
   hasNextPage!: boolean;
 
   @Field(() => Boolean, { description: 'Whether rows come before the first one of this page.' })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Cursor of the first row of this page; null when the page is empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Cursor of the first row of this page; null when the page is empty.',
+  })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Cursor of the last row of this page; pass it as `after` for the next page.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Cursor of the last row of this page; pass it as `after` for the next page.',
+  })
   endCursor!: string | null;
 }
 
@@ -43,7 +51,9 @@ export function ConnectionType<T extends object>(Node: ClassType<T>, what: strin
     @Field(() => Node, { description: `The ${what}.` })
     node!: T;
 
-    @Field(() => String, { description: `Where this ${what} sits in the list: pass it as \`after\` to continue after it.` })
+    @Field(() => String, {
+      description: `Where this ${what} sits in the list: pass it as \`after\` to continue after it.`,
+    })
     cursor!: string;
   }
 
@@ -56,7 +66,9 @@ export function ConnectionType<T extends object>(Node: ClassType<T>, what: strin
     @Field(() => PageInfo, { description: 'Where this page sits in the list.' })
     pageInfo!: PageInfo;
 
-    @Field(() => Int, { description: `How many ${what}s the whole list holds (every page), with its filters and search.` })
+    @Field(() => Int, {
+      description: `How many ${what}s the whole list holds (every page), with its filters and search.`,
+    })
     totalCount!: number;
   }
   return ConnectionClass;
@@ -70,7 +82,10 @@ export class PageArgs {
   @AtMost(MAX_ROWS)
   first: number = FIRST_PAGE;
 
-  @Field(() => String, { nullable: true, description: "Answer the rows after this cursor (a previous page's `pageInfo.endCursor`)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Answer the rows after this cursor (a previous page's `pageInfo.endCursor`).",
+  })
   @MaxLength(200, { message: 'is not a cursor of this list' })
   after?: string | null;
 }
@@ -78,7 +93,11 @@ export class PageArgs {
 /** A search box's text, trimmed; lists match it case-insensitively. */
 @ArgsType()
 export class SearchArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Only rows matching this text (case-insensitive, Devanagari digits read as 0-9; see the list for the fields it looks in).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only rows matching this text (case-insensitive, Devanagari digits read as 0-9; see the list for the fields it looks in).',
+  })
   @MaxChars(SEARCH_MAX_LENGTH)
   search?: string | null;
 }
@@ -107,7 +126,11 @@ export function decodeCursor(order: ListOrder<never>, cursor: string): Position 
 }
 
 /** One page of a sorted list: the first `first` rows after the `after` cursor, each mapped to its node. */
-export function paginate<T, N>({ order, rows }: SortedList<T>, { first, after }: PageArgs, toNode: (item: T) => N): Connection<N> {
+export function paginate<T, N>(
+  { order, rows }: SortedList<T>,
+  { first, after }: PageArgs,
+  toNode: (item: T) => N,
+): Connection<N> {
   let start = 0;
   if (after) {
     const from = decodeCursor(order, after);

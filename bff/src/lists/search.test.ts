@@ -7,7 +7,10 @@ interface Row {
 }
 
 /** Rows as a sorted list, in the order given. */
-const sorted = (rows: readonly Row[]): SortedList<Row> => ({ order: { name: 'given', position: (row) => ({ key: row.name, id: '' }), compare: () => 0 }, rows });
+const sorted = (rows: readonly Row[]): SortedList<Row> => ({
+  order: { name: 'given', position: (row) => ({ key: row.name, id: '' }), compare: () => 0 },
+  rows,
+});
 
 describe('searchList', () => {
   const rows: Row[] = [{ name: 'Pashmina shawl' }, { name: 'Dhaka topi' }, { name: 'पश्मिना' }];
@@ -65,7 +68,9 @@ describe('searchList', () => {
   });
 
   it('finds Nepali text', () => {
-    expect(searchList(list, 'पश्मि', 'v', (search, row) => search.matches([row.name])).rows).toEqual([{ name: 'पश्मिना' }]);
+    expect(searchList(list, 'पश्मि', 'v', (search, row) => search.matches([row.name])).rows).toEqual([
+      { name: 'पश्मिना' },
+    ]);
     expect(parseSearch('पश्मि')?.matches(['पश्मिना'])).toBe(true);
   });
 

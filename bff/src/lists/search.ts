@@ -54,5 +54,7 @@ export function searchList<T extends object>(
 ): SortedList<T> {
   const search = parseSearch(raw);
   if (!search) return list;
-  return workedOut(list.rows, `search:${variant}:${raw!.trim()}`, () => filtered(list, (item) => matches(search, item)));
+  return workedOut(list.rows, `search:${variant}:${raw!.trim()}`, () =>
+    filtered(list, (item) => matches(search, item)),
+  );
 }

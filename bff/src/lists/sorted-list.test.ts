@@ -7,11 +7,18 @@ const a = order('a', '2026-11-01T10:00:00.000Z');
 const b = order('b', '2026-11-02T10:00:00.000Z');
 const c = order('c', '2026-11-03T10:00:00.000Z');
 const c2 = order('c2', '2026-11-03T10:00:00.000Z');
-const newest = (rows: readonly { _id: string; createdAt: string }[]) => sortedBy(rows, BY_NEWEST).rows.map((o) => o._id);
+const newest = (rows: readonly { _id: string; createdAt: string }[]) =>
+  sortedBy(rows, BY_NEWEST).rows.map((o) => o._id);
 
 describe('sortedBy', () => {
   it('answers newest first from any order the gateway sends, ties by id descending', () => {
-    for (const rows of [[a, b, c, c2], [c2, c, b, a], [b, a, c2, c], [c, c2, a, b], [a, c2, b, c]]) {
+    for (const rows of [
+      [a, b, c, c2],
+      [c2, c, b, a],
+      [b, a, c2, c],
+      [c, c2, a, b],
+      [a, c2, b, c],
+    ]) {
       expect(newest(rows)).toEqual(['c2', 'c', 'b', 'a']);
     }
   });
@@ -36,7 +43,10 @@ describe('sortedBy', () => {
   });
 
   it('reads other time forms, and sorts names as people read them', () => {
-    expect(newest([order('p', '2026-11-03T10:00:00+05:45'), order('q', '2026-11-03T05:00:00.000Z')])).toEqual(['q', 'p']);
+    expect(newest([order('p', '2026-11-03T10:00:00+05:45'), order('q', '2026-11-03T05:00:00.000Z')])).toEqual([
+      'q',
+      'p',
+    ]);
     const users = [
       { _id: '1', name: 'ram' },
       { _id: '2', name: 'Ángela' },

@@ -47,7 +47,10 @@ export class AccountSockets {
    * socket's id, to `release` it by, and the reads the account's sockets share here (`loaders`
    * makes them for the first).
    */
-  async admit(account: string, loaders: () => GatewayLoaders): Promise<{ socketId: string; loaders: GatewayLoaders } | null> {
+  async admit(
+    account: string,
+    loaders: () => GatewayLoaders,
+  ): Promise<{ socketId: string; loaders: GatewayLoaders } | null> {
     const socketId = randomBytes(12).toString('base64url');
     const admitted = await this.store.update(keyOf(account), (raw) => {
       const now = Date.now();
@@ -70,7 +73,9 @@ export class AccountSockets {
     await this.store.update(keyOf(account), (raw) => {
       if (raw === undefined) return { keep: true, result: undefined };
       const held = Object.fromEntries(live(JSON.parse(raw) as Held, Date.now()).filter(([id]) => id !== socketId));
-      return Object.keys(held).length > 0 ? { value: JSON.stringify(held), ttlMs: LEASE_MS, result: undefined } : { value: undefined, result: undefined };
+      return Object.keys(held).length > 0
+        ? { value: JSON.stringify(held), ttlMs: LEASE_MS, result: undefined }
+        : { value: undefined, result: undefined };
     });
   }
 

@@ -11,7 +11,12 @@ import type { RedisLinks } from '../stores/redis.ts';
  * GraphQL types with its own viewer (modules/live/), after `mayReceive` has let it through.
  */
 export type LiveMessage = (
-  | { type: 'order'; change: 'created' | 'edited' | 'statusChanged' | 'cancelled'; order: OrderDto; previousStatus: OrderStatusDto | null }
+  | {
+      type: 'order';
+      change: 'created' | 'edited' | 'statusChanged' | 'cancelled';
+      order: OrderDto;
+      previousStatus: OrderStatusDto | null;
+    }
   | { type: 'payment'; change: 'requested' | 'sent'; payment: PaymentDto; previousStatus: 'pending' | null }
   | {
       type: 'user';
@@ -103,7 +108,10 @@ export class LiveEvents {
     // Published on the connection that fails at once while Redis is away, rather than queueing
     // messages that would arrive late and out of place; received on the subscriber connection.
     const publisher = links.fast;
-    const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({ publishClient: publisher, subscribeClient: links.subscriber });
+    const target = createRedisEventTarget<PubSubEvent<Topics, keyof Topics>>({
+      publishClient: publisher,
+      subscribeClient: links.subscriber,
+    });
     // The library's dispatch does not wait for (nor catch) Redis's answer: published here instead.
     const eventTarget: PubSubEventTarget<Topics> = {
       addEventListener: (type, listener) => target.addEventListener(type, listener),

@@ -2,7 +2,16 @@ import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
-import { getOperationAST, GraphQLError, OperationTypeNode, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -70,7 +79,14 @@ function readCookies(req: IncomingMessage): Promise<void> {
 
 /** Answers an upgrade request with an HTTP error instead of a WebSocket, and hangs up. */
 function refuse(socket: Duplex, status: number, message: string): void {
-  const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 429 ? 'RATE_LIMITED' : 'GATEWAY_UNAVAILABLE';
+  const code =
+    status === 401
+      ? 'UNAUTHENTICATED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 429
+          ? 'RATE_LIMITED'
+          : 'GATEWAY_UNAVAILABLE';
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -121,7 +137,8 @@ export function attachLiveSocket(
   const sessionSockets = new Map<string, { userId: string; sockets: Set<WebSocket> }>();
   // Each kind of refusal is one line per session a minute, not one per socket or subscription.
   const refusals = new BurstLog('live-socket');
-  const refused = (kind: string, key: string, fields: Record<string, unknown>) => refusals.warn(`${kind}\u0000${key}`, { refused: kind, ...fields });
+  const refused = (kind: string, key: string, fields: Record<string, unknown>) =>
+    refusals.warn(`${kind}\u0000${key}`, { refused: kind, ...fields });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   /** The operations graphql-ws runs on each open socket (its context's `subscriptions`). */
   const operations = new Map<WebSocket, { subscriptions: Record<string, unknown> }>();
@@ -130,12 +147,18 @@ export function attachLiveSocket(
     const open = sessionSockets.get(sessionKey);
     if (!open || open.sockets.size < MAX_SOCKETS_PER_SESSION) return undefined;
     refused('too many sockets', sessionKey, { user: open.userId, open: open.sockets.size });
-    return { status: 429, message: `At most ${MAX_SOCKETS_PER_SESSION} live connections at once per sign-in: close a tab or two.` };
+    return {
+      status: 429,
+      message: `At most ${MAX_SOCKETS_PER_SESSION} live connections at once per sign-in: close a tab or two.`,
+    };
   };
 
   const tooManyOfAccount = (userId: string) => {
     refused('too many sockets of the account', userId, { user: userId, open: MAX_SOCKETS_PER_ACCOUNT });
-    return { status: 429, message: `At most ${MAX_SOCKETS_PER_ACCOUNT} live connections at once per account: close some tabs, or sign out on devices you no longer use.` };
+    return {
+      status: 429,
+      message: `At most ${MAX_SOCKETS_PER_ACCOUNT} live connections at once per account: close some tabs, or sign out on devices you no longer use.`,
+    };
   };
 
   async function admit(req: IncomingMessage): Promise<{ status: number; message: string } | Admitted> {
@@ -145,8 +168,12 @@ export function attachLiveSocket(
       return { status: 403, message: 'Live updates are only for pages of this site.' };
     }
     await readCookies(req);
-    const credential = await services.sessions.credentialOf(req, (req as Request).cookies as Record<string, string> | undefined);
-    if (credential.kind === 'unavailable') return { status: 503, message: 'The service is unavailable. Please try again.' };
+    const credential = await services.sessions.credentialOf(
+      req,
+      (req as Request).cookies as Record<string, string> | undefined,
+    );
+    if (credential.kind === 'unavailable')
+      return { status: 503, message: 'The service is unavailable. Please try again.' };
     const token = tokenIn(credential);
     const sessionKey = sessionKeyOf(credential);
     if (!token || !sessionKey) return { status: 401, message: 'Please sign in first.' };
@@ -155,8 +182,12 @@ export function attachLiveSocket(
     if (full) return full;
     let viewer: UserDto | null;
     try {
-      if (credential.kind === 'session' && (await accounts.full(credential.userId))) return tooManyOfAccount(credential.userId);
-      viewer = await new GatewayLoaders(new GatewayClient(services.http, token), services.roleHints.for(token)).viewer();
+      if (credential.kind === 'session' && (await accounts.full(credential.userId)))
+        return tooManyOfAccount(credential.userId);
+      viewer = await new GatewayLoaders(
+        new GatewayClient(services.http, token),
+        services.roleHints.for(token),
+      ).viewer();
     } catch (error) {
       const code = error instanceof GatewayError ? error.code : String(error);
       refused('session check failed', code, { code });
@@ -175,16 +206,21 @@ export function attachLiveSocket(
   }
 
   const track = (admitted: Admitted, ws: WebSocket) => {
-    const open = sessionSockets.get(admitted.sessionKey) ?? { userId: admitted.viewer._id, sockets: new Set<WebSocket>() };
+    const open = sessionSockets.get(admitted.sessionKey) ?? {
+      userId: admitted.viewer._id,
+      sockets: new Set<WebSocket>(),
+    };
     sessionSockets.set(admitted.sessionKey, open);
     open.sockets.add(ws);
     ws.once('close', () => {
       open.sockets.delete(ws);
-      if (open.sockets.size === 0 && sessionSockets.get(admitted.sessionKey) === open) sessionSockets.delete(admitted.sessionKey);
+      if (open.sockets.size === 0 && sessionSockets.get(admitted.sessionKey) === open)
+        sessionSockets.delete(admitted.sessionKey);
     });
   };
 
-  const release = (admitted: Admitted) => void accounts.release(admitted.viewer._id, admitted.socketId).catch(() => undefined);
+  const release = (admitted: Admitted) =>
+    void accounts.release(admitted.viewer._id, admitted.socketId).catch(() => undefined);
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
@@ -240,20 +276,38 @@ export function attachLiveSocket(
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
           refused('too many subscriptions', session.sessionKey, { user: session.viewer._id });
           return [
-            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once per connection: \`live\` alone carries every change.`, {
-              extensions: { code: 'BAD_REQUEST' },
-            }),
+            new GraphQLError(
+              `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once per connection: \`live\` alone carries every change.`,
+              {
+                extensions: { code: 'BAD_REQUEST' },
+              },
+            ),
           ];
         }
         // Tagged with the codes Apollo Server gives the same failures over HTTP.
         const tagged = (error: GraphQLError, code: string) =>
-          new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+          new GraphQLError(error.message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            extensions: { code },
+          });
         // The same admission as over HTTP (policies/document-admission.ts): a trusted document or
         // one kept from before is neither parsed nor validated again.
         const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
-        const admitted = await documents.admission.admit(payload, { address, account: () => Promise.resolve(`user:${session.viewer._id}`) }, 'live');
-        if (admitted.kind === 'refused') return [new GraphQLError(admitted.error.message, { originalError: admitted.error })];
-        let document = admitted.kind === 'trusted' ? admitted.document.document : admitted.kind === 'text' ? documents.cache.get('live', admitted.id) : undefined;
+        const admitted = await documents.admission.admit(
+          payload,
+          { address, account: () => Promise.resolve(`user:${session.viewer._id}`) },
+          'live',
+        );
+        if (admitted.kind === 'refused')
+          return [new GraphQLError(admitted.error.message, { originalError: admitted.error })];
+        let document =
+          admitted.kind === 'trusted'
+            ? admitted.document.document
+            : admitted.kind === 'text'
+              ? documents.cache.get('live', admitted.id)
+              : undefined;
         if (!document) {
           try {
             document = parse(payload.query, { maxTokens });
@@ -266,29 +320,45 @@ export function attachLiveSocket(
         }
         const operation = getOperationAST(document, payload.operationName);
         if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
-          return [new GraphQLError('Only subscriptions run over WebSocket: send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
+          return [
+            new GraphQLError('Only subscriptions run over WebSocket: send queries and mutations to POST /graphql.', {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
         }
         return {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createSocketContext(services, session.token, session.viewer, address, tabIdOf(ctx.connectionParams?.tabId), session.loaders),
+          contextValue: createSocketContext(
+            services,
+            session.token,
+            session.viewer,
+            address,
+            tabIdOf(ctx.connectionParams?.tabId),
+            session.loaders,
+          ),
         };
       },
       // Our codes and messages, nothing internal, as over HTTP. Once the socket is no longer open
       // the error is that an event could not be sent (the client went away): no one to tell, and
       // nothing wrong on our side to log.
       onError: (ctx, _id, _payload, errors) =>
-        ctx.extra.socket.readyState === WebSocket.OPEN ? errors.map((error) => formatError(error.toJSON(), error)) : [{ message: 'The connection closed.' }],
+        ctx.extra.socket.readyState === WebSocket.OPEN
+          ? errors.map((error) => formatError(error.toJSON(), error))
+          : [{ message: 'The connection closed.' }],
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
     },
     wss,
   );
 
   const endSession = (sessionKey: string, reason: string) => {
-    for (const ws of sessionSockets.get(sessionKey)?.sockets ?? []) ws.close(SESSION_ENDED_CLOSE_CODE, closeReason(reason));
+    for (const ws of sessionSockets.get(sessionKey)?.sockets ?? [])
+      ws.close(SESSION_ENDED_CLOSE_CODE, closeReason(reason));
   };
   // Sessions that ended on any replica (sign-out, a blocked account) lose their sockets here too.
   const stopListening = new AbortController();

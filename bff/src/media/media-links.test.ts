@@ -27,13 +27,22 @@ describe('privateMediaLink', () => {
 
 describe('mediaAccess', () => {
   it('opens a public address for anyone to keep a year', () => {
-    expect(mediaAccess(SECRET, 'kLObvRu_iSh99O2SAYfbQQ', '/uploads/a.png', AFTERNOON)).toEqual({ path: '/uploads/a.png', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(mediaAccess(SECRET, 'kLObvRu_iSh99O2SAYfbQQ', '/uploads/a.png', AFTERNOON)).toEqual({
+      path: '/uploads/a.png',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 
   it('opens a private address for the browser to keep until it expires, and not after', () => {
     const token = `${EXPIRY}.r0NHumF4fYIp59jM7LUVgg`;
-    expect(mediaAccess(SECRET, token, '/uploads/a.png', AFTERNOON)).toEqual({ path: '/uploads/a.png', cacheControl: 'private, max-age=117000, immutable' });
-    expect(mediaAccess(SECRET, token, '/uploads/a.png', EXPIRY * 1000 - 1000)).toEqual({ path: '/uploads/a.png', cacheControl: 'private, max-age=1, immutable' });
+    expect(mediaAccess(SECRET, token, '/uploads/a.png', AFTERNOON)).toEqual({
+      path: '/uploads/a.png',
+      cacheControl: 'private, max-age=117000, immutable',
+    });
+    expect(mediaAccess(SECRET, token, '/uploads/a.png', EXPIRY * 1000 - 1000)).toEqual({
+      path: '/uploads/a.png',
+      cacheControl: 'private, max-age=1, immutable',
+    });
     expect(mediaAccess(SECRET, token, '/uploads/a.png', EXPIRY * 1000)).toBeNull();
   });
 
@@ -50,6 +59,7 @@ describe('mediaAccess', () => {
       ['uploads', '/a.png', SECRET],
       ['', '/uploads/a.png', SECRET],
     ];
-    for (const [token, path, secret] of refused) expect(mediaAccess(secret, token, path, AFTERNOON), `${token} ${path}`).toBeNull();
+    for (const [token, path, secret] of refused)
+      expect(mediaAccess(secret, token, path, AFTERNOON), `${token} ${path}`).toBeNull();
   });
 });

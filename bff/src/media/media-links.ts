@@ -25,7 +25,11 @@ export interface MediaAccess {
 
 function signature(secret: string, expiry: number | null, path: string): string {
   const kind = expiry === null ? 'public' : `private ${expiry}`;
-  return createHmac('sha256', secret).update(`${kind}\n${path}`).digest().subarray(0, SIGNATURE_BYTES).toString('base64url');
+  return createHmac('sha256', secret)
+    .update(`${kind}\n${path}`)
+    .digest()
+    .subarray(0, SIGNATURE_BYTES)
+    .toString('base64url');
 }
 
 /**
@@ -59,7 +63,12 @@ export function privateMediaLink(secret: string, url: string, nowMs: number = Da
  * and has not expired at `nowMs`; null otherwise. Product images may be kept by anyone for a
  * year, private ones by the browser alone until their expiry.
  */
-export function mediaAccess(secret: string, token: string, path: string, nowMs: number = Date.now()): MediaAccess | null {
+export function mediaAccess(
+  secret: string,
+  token: string,
+  path: string,
+  nowMs: number = Date.now(),
+): MediaAccess | null {
   const parts = TOKEN.exec(token);
   if (!parts) return null;
   const expiry = parts[1] === undefined ? null : Number(parts[1]);

@@ -157,7 +157,11 @@ function sendError(res: Response, status: number, error: AppError): void {
  * beyond either bound the download is refused with 429 and `Retry-After`.
  */
 export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRouteOptions) {
-  const variants = new MediaVariants({ maxBytes: options.cacheBytes, maxTransforms: options.transforms, maxSendingBytes: options.sendingBytes });
+  const variants = new MediaVariants({
+    maxBytes: options.cacheBytes,
+    maxTransforms: options.transforms,
+    maxSendingBytes: options.sendingBytes,
+  });
   const places = new AddressPlaces(options.maxPerAddress);
 
   return async (req: Request, res: Response) => {
@@ -177,7 +181,8 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRout
     const holds = new AnswerHolds(res, options.timeoutMs);
     const place = await places.take(req.ip ?? req.socket.remoteAddress ?? 'unknown', holds.signal);
     if (!place) {
-      if (!holds.done) sendError(res, 429, rateLimited('Too many image downloads from your address at once.', RETRY_AFTER_SECONDS));
+      if (!holds.done)
+        sendError(res, 429, rateLimited('Too many image downloads from your address at once.', RETRY_AFTER_SECONDS));
       return;
     }
     holds.add(place);
@@ -185,8 +190,18 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRout
     const requestId = res.locals.requestId as string;
     let held: HeldFile;
     try {
-      held = await variants.get(path, asked.variant, () => readOriginal(http, path), (error) =>
-        log.warn('media', { requestId, path, width: asked.variant?.width, format: asked.variant?.format, reason: errorText(error) }),
+      held = await variants.get(
+        path,
+        asked.variant,
+        () => readOriginal(http, path),
+        (error) =>
+          log.warn('media', {
+            requestId,
+            path,
+            width: asked.variant?.width,
+            format: asked.variant?.format,
+            reason: errorText(error),
+          }),
       );
     } catch (error) {
       // The client has gone, or its deadline has passed: nobody reads an answer.
@@ -198,12 +213,18 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRout
       } else {
         const code = error instanceof GatewayError ? error.code : 'UNAVAILABLE';
         log.warn('media', { requestId, code, path });
-        res.status(code === 'TIMEOUT' ? 504 : 502).json({ error: 'The image could not be loaded from the marketplace service.' });
+        res
+          .status(code === 'TIMEOUT' ? 504 : 502)
+          .json({ error: 'The image could not be loaded from the marketplace service.' });
       }
       return;
     }
     holds.add(held.release);
     if (holds.done) return;
-    res.status(200).type(held.file.type).set('cache-control', held.fallback ? 'private, no-cache' : cacheControl).send(held.file.bytes);
+    res
+      .status(200)
+      .type(held.file.type)
+      .set('cache-control', held.fallback ? 'private, no-cache' : cacheControl)
+      .send(held.file.bytes);
   };
 }

@@ -48,7 +48,9 @@ const QUALITY = 75;
 async function transform(source: MediaFile, variant: MediaVariant): Promise<MediaFile> {
   const type = variant.format ? `image/${variant.format}` : source.type;
   const animated = source.type === 'image/gif' || source.type === 'image/webp';
-  const image = sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, autoOrient: true }).timeout({ seconds: TRANSFORM_SECONDS });
+  const image = sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, autoOrient: true }).timeout({
+    seconds: TRANSFORM_SECONDS,
+  });
   const { width, orientation } = await image.metadata();
   if (type === source.type && width <= variant.width && (orientation ?? 1) === 1) return source;
   image.resize({ width: variant.width, withoutEnlargement: true });
@@ -81,7 +83,10 @@ export class MediaVariants {
   constructor(options: MediaVariantsOptions) {
     this.maxTransforms = options.maxTransforms;
     this.maxSendingBytes = options.maxSendingBytes;
-    this.cache = options.maxBytes > 0 ? new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (file) => file.bytes.length }) : undefined;
+    this.cache =
+      options.maxBytes > 0
+        ? new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (file) => file.bytes.length })
+        : undefined;
   }
 
   /**
@@ -91,7 +96,12 @@ export class MediaVariants {
    * answered and not kept as the copy. Throws `SendingFull` when the file is not held yet and
    * does not fit beside those that are.
    */
-  async get(path: string, variant: MediaVariant | null, read: () => Promise<MediaFile>, onFailure: (error: unknown) => void): Promise<HeldFile> {
+  async get(
+    path: string,
+    variant: MediaVariant | null,
+    read: () => Promise<MediaFile>,
+    onFailure: (error: unknown) => void,
+  ): Promise<HeldFile> {
     if (!variant) return this.hold(path, await this.original(path, read));
     const key = `${variant.width}:${variant.format ?? ''}:${path}`;
     const made = await this.find(key, () =>

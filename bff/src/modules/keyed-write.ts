@@ -27,7 +27,8 @@ const READERS = {
 };
 
 const isKind = (name: unknown): name is Ref['$ref'] => typeof name === 'string' && Object.hasOwn(READERS, name);
-const isRef = (value: unknown): value is Ref => typeof value === 'object' && value !== null && isKind((value as Partial<Ref>).$ref);
+const isRef = (value: unknown): value is Ref =>
+  typeof value === 'object' && value !== null && isKind((value as Partial<Ref>).$ref);
 
 /**
  * What a mutation made, to keep under its Idempotency-Key: its answer with each entity it holds
@@ -39,7 +40,8 @@ export function outcomeOf(value: unknown, field?: string): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => outcomeOf(item, field));
-  if (isKind(field) && typeof (value as { id?: unknown }).id === 'string') return { $ref: field, id: (value as { id: string }).id } satisfies Ref;
+  if (isKind(field) && typeof (value as { id?: unknown }).id === 'string')
+    return { $ref: field, id: (value as { id: string }).id } satisfies Ref;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, outcomeOf(item, key)]));
 }
 
@@ -48,7 +50,9 @@ async function answerOf(kept: unknown, ctx: Context): Promise<unknown> {
   if (kept === null || typeof kept !== 'object') return kept;
   if (Array.isArray(kept)) return Promise.all(kept.map((item) => answerOf(item, ctx)));
   if (isRef(kept)) return READERS[kept.$ref](ctx, kept.id);
-  return Object.fromEntries(await Promise.all(Object.entries(kept).map(async ([key, item]) => [key, await answerOf(item, ctx)] as const)));
+  return Object.fromEntries(
+    await Promise.all(Object.entries(kept).map(async ([key, item]) => [key, await answerOf(item, ctx)] as const)),
+  );
 }
 
 /**
@@ -59,7 +63,11 @@ async function answerOf(kept: unknown, ctx: Context): Promise<unknown> {
 export const keepOutcome: MiddlewareFn<Context> = async ({ context }, next) => {
   const write = context.write;
   if (write?.replaying !== undefined) {
-    if (write.replaying === null) throw new AppError('BAD_REQUEST', 'This Idempotency-Key was used for a change already made: send a new change with a new key.');
+    if (write.replaying === null)
+      throw new AppError(
+        'BAD_REQUEST',
+        'This Idempotency-Key was used for a change already made: send a new change with a new key.',
+      );
     return answerOf(write.replaying, context);
   }
   const answer: unknown = await next();

@@ -3,14 +3,18 @@ import type { TrustedDocuments } from '../transport/trusted-documents.ts';
 import { OTHER_OPERATION, secondsSince, type Metrics } from './metrics.ts';
 
 /** An error code as a label: the codes this server gives are upper-case words; anything else is `OTHER`. */
-export const outcomeLabel = (code: unknown): string => (typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'OTHER');
+export const outcomeLabel = (code: unknown): string =>
+  typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'OTHER';
 
 /**
  * Counts each GraphQL request Apollo Server answers, by operation (the trusted document whose text
  * it ran, found by Apollo's hash of that text, else `other`) and outcome: `ok`, or the code of the
  * answer's first error as the client reads it.
  */
-export function graphqlMetricsPlugin<C extends object>(metrics: Metrics, trusted: TrustedDocuments): ApolloServerPlugin<C> {
+export function graphqlMetricsPlugin<C extends object>(
+  metrics: Metrics,
+  trusted: TrustedDocuments,
+): ApolloServerPlugin<C> {
   return {
     requestDidStart() {
       const started = performance.now();

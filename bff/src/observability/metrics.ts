@@ -106,7 +106,16 @@ export class Metrics {
     return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
       res.once('finish', () => {
         const status = res.statusCode;
-        const outcome = status < 300 ? 'sent' : status === 404 ? 'not_found' : status === 429 ? 'refused' : status < 500 ? 'bad_request' : 'failed';
+        const outcome =
+          status < 300
+            ? 'sent'
+            : status === 404
+              ? 'not_found'
+              : status === 429
+                ? 'refused'
+                : status < 500
+                  ? 'bad_request'
+                  : 'failed';
         this.mediaDownloads.inc({ outcome });
         if (outcome === 'refused') this.rateLimited.inc({ limit: 'media' });
       });

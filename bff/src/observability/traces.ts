@@ -29,7 +29,11 @@ function codeOf(error: OperationError): string {
  * conventions name it), so that the gateway calls its resolvers make are its children. An answer
  * with errors marks the span failed with the first error's code.
  */
-export function inOperationSpan<T extends { errors?: readonly OperationError[] }>(type: string, name: string | undefined, run: () => Promise<T>): Promise<T> {
+export function inOperationSpan<T extends { errors?: readonly OperationError[] }>(
+  type: string,
+  name: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
   const attributes = { 'graphql.operation.type': type, ...(name ? { 'graphql.operation.name': name } : {}) };
   return tracer.startActiveSpan(name ? `${type} ${name}` : type, { attributes }, async (span: Span) => {
     try {
@@ -50,6 +54,8 @@ export function inOperationSpan<T extends { errors?: readonly OperationError[] }
 export async function stopTraces(): Promise<void> {
   const provider = trace.getTracerProvider();
   // The SDK's provider behind the API's proxy; the API's no-op provider has no `shutdown`.
-  const sdk = (provider instanceof ProxyTracerProvider ? provider.getDelegate() : provider) as Partial<{ shutdown(): Promise<void> }>;
+  const sdk = (provider instanceof ProxyTracerProvider ? provider.getDelegate() : provider) as Partial<{
+    shutdown(): Promise<void>;
+  }>;
   if (typeof sdk.shutdown === 'function') await sdk.shutdown();
 }

@@ -29,7 +29,8 @@ function check(type: GraphQLInputType, value: unknown, field: string): AppError 
   const inner = getNullableType(type);
   if (isListType(inner)) {
     if (!Array.isArray(value)) return undefined;
-    if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS) return badInput(field, `at most ${MAX_IDS} ids`, { rule: 'TOO_MANY', limit: MAX_IDS });
+    if (getNamedType(inner) === GraphQLID && value.length > MAX_IDS)
+      return badInput(field, `at most ${MAX_IDS} ids`, { rule: 'TOO_MANY', limit: MAX_IDS });
     for (const [n, item] of value.entries()) {
       const problem = check(inner.ofType, item, `${field}[${n}]`);
       if (problem) return problem;
@@ -64,7 +65,8 @@ function mayHoldId(type: GraphQLInputType, seen = new Set<GraphQLInputType>()): 
  * stand for a non-null argument that has a default (`first: Int! = 50`), and GraphQL only refuses
  * an explicit null there as the field runs.
  */
-const defaultedNonNull = (argument: GraphQLArgument) => isNonNullType(argument.type) && argument.defaultValue !== undefined;
+const defaultedNonNull = (argument: GraphQLArgument) =>
+  isNonNullType(argument.type) && argument.defaultValue !== undefined;
 
 /**
  * The fields of an operation with an argument that can carry an id or is non-null with a default,
@@ -72,14 +74,19 @@ const defaultedNonNull = (argument: GraphQLArgument) => isNonNullType(argument.t
  */
 const checkedFieldsOf = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, readonly FieldVisit[]>>();
 
-function checkedFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly FieldVisit[] {
+function checkedFields(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): readonly FieldVisit[] {
   let bySchema = checkedFieldsOf.get(schema);
   if (!bySchema) checkedFieldsOf.set(schema, (bySchema = new WeakMap()));
   let found = bySchema.get(operation);
   if (!found) {
     const fields: FieldVisit[] = [];
     walkFields(schema, operation, fragmentsOf(document), undefined, (field) => {
-      if (field.definition.args.some((argument) => mayHoldId(argument.type) || defaultedNonNull(argument))) fields.push(field);
+      if (field.definition.args.some((argument) => mayHoldId(argument.type) || defaultedNonNull(argument)))
+        fields.push(field);
       return undefined;
     });
     bySchema.set(operation, (found = fields));
@@ -103,12 +110,15 @@ export const argumentBounds: ApolloServerPlugin = {
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
         // Bad variables are answered by GraphQL's own coercion, with its messages.
         if (variables.errors) return Promise.resolve();
-        const refuse = (problem: AppError) => new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+        const refuse = (problem: AppError) =>
+          new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
         for (const { definition, node } of fields) {
           for (const argument of node.arguments ?? []) {
-            if (argument.value.kind !== Kind.VARIABLE || variables.coerced[argument.value.name.value] !== null) continue;
+            if (argument.value.kind !== Kind.VARIABLE || variables.coerced[argument.value.name.value] !== null)
+              continue;
             const named = definition.args.find((candidate) => candidate.name === argument.name.value);
-            if (named && isNonNullType(named.type)) throw refuse(badInput(named.name, 'is required', { rule: 'REQUIRED' }));
+            if (named && isNonNullType(named.type))
+              throw refuse(badInput(named.name, 'is required', { rule: 'REQUIRED' }));
           }
           let values: Record<string, unknown>;
           try {

@@ -10,7 +10,9 @@ import { Role } from '../modules/users/user.type.ts';
 export const authChecker: AuthChecker<Context, Role> = async ({ context }, roles) => {
   const viewer = await context.viewer();
   if (roles.length > 0 && !roles.includes(viewer.role as Role)) {
-    throw forbidden(roles.length === 1 && roles[0] === Role.ADMIN ? 'This is for admins only.' : 'This is for marketers only.');
+    throw forbidden(
+      roles.length === 1 && roles[0] === Role.ADMIN ? 'This is for admins only.' : 'This is for marketers only.',
+    );
   }
   return true;
 };

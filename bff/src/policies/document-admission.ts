@@ -17,8 +17,10 @@ import type { RateLimits } from './rate-limits.ts';
 export const DOCUMENT_BOUNDS: DocumentBounds = { fieldsPerSelection: 30, fields: 200 };
 
 const BOUND_MESSAGES: Record<DocumentBound, (limit: number) => string> = {
-  fieldsPerSelection: (limit) => `A selection set may hold at most ${limit} fields, those of the fragments spread into it included: split the query.`,
-  fields: (limit) => `A document may hold at most ${limit} fields, each fragment's counted wherever it is spread: split the query.`,
+  fieldsPerSelection: (limit) =>
+    `A selection set may hold at most ${limit} fields, those of the fragments spread into it included: split the query.`,
+  fields: (limit) =>
+    `A document may hold at most ${limit} fields, each fragment's counted wherever it is spread: split the query.`,
 };
 
 /** A GraphQL request's parameters, from a POST's body or a GET's query string. */
@@ -75,7 +77,10 @@ export class DocumentAdmission {
       const found = typeof persisted.sha256Hash === 'string' ? this.trusted.get(persisted.sha256Hash) : undefined;
       if (found) return { kind: 'trusted', document: found };
       if (query === undefined) {
-        return refused('PERSISTED_QUERY_NOT_FOUND', 'This id names none of the trusted documents of this server: send the document itself (signed in), or the id of a document of the web client of this version.');
+        return refused(
+          'PERSISTED_QUERY_NOT_FOUND',
+          'This id names none of the trusted documents of this server: send the document itself (signed in), or the id of a document of the web client of this version.',
+        );
       }
     }
     if (query === undefined) return { kind: 'none' };
@@ -88,10 +93,18 @@ export class DocumentAdmission {
       account = await caller.account();
     } catch (error) {
       // The gateway's own words when it was the one that failed (busy, down, too slow).
-      return refused('GATEWAY_UNAVAILABLE', error instanceof GatewayError ? error.message : 'Your sign-in cannot be checked right now. Please try again shortly.');
+      return refused(
+        'GATEWAY_UNAVAILABLE',
+        error instanceof GatewayError
+          ? error.message
+          : 'Your sign-in cannot be checked right now. Please try again shortly.',
+      );
     }
     if (!account && !this.options.sandbox) {
-      return refused('PERSISTED_QUERY_REQUIRED', 'Sign in to send a GraphQL document of your own: signed out, only the web client’s trusted documents run, sent by their id (extensions.persistedQuery.sha256Hash).');
+      return refused(
+        'PERSISTED_QUERY_REQUIRED',
+        'Sign in to send a GraphQL document of your own: signed out, only the web client’s trusted documents run, sent by their id (extensions.persistedQuery.sha256Hash).',
+      );
     }
     if (this.cache.has(validated, id)) return { kind: 'text', query, id };
     try {
@@ -102,7 +115,10 @@ export class DocumentAdmission {
     }
     let bound: DocumentBound | undefined;
     try {
-      bound = exceededBound(parse(query, { noLocation: true, maxTokens: this.options.maxTokens }), this.options.bounds ?? DOCUMENT_BOUNDS);
+      bound = exceededBound(
+        parse(query, { noLocation: true, maxTokens: this.options.maxTokens }),
+        this.options.bounds ?? DOCUMENT_BOUNDS,
+      );
     } catch {
       // Apollo Server (or the live socket) parses it again and answers the syntax error.
       return { kind: 'text', query, id };
@@ -115,7 +131,11 @@ export class DocumentAdmission {
   }
 }
 
-const refused = (code: 'PERSISTED_QUERY_NOT_FOUND' | 'PERSISTED_QUERY_REQUIRED' | 'DOCUMENT_TOO_LARGE' | 'GATEWAY_UNAVAILABLE', message: string, extra: Record<string, unknown> = {}): Admission => ({
+const refused = (
+  code: 'PERSISTED_QUERY_NOT_FOUND' | 'PERSISTED_QUERY_REQUIRED' | 'DOCUMENT_TOO_LARGE' | 'GATEWAY_UNAVAILABLE',
+  message: string,
+  extra: Record<string, unknown> = {},
+): Admission => ({
   kind: 'refused',
   error: new AppError(code, message, [], extra),
 });
@@ -136,7 +156,9 @@ export class CallerAccounts {
   private readonly tokens = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
 
   /** `userOf` asks the gateway whose a token is, giving up when `signal` (the request's) aborts. */
-  constructor(private readonly userOf: (token: string, signal: AbortSignal | undefined) => Promise<string | undefined>) {}
+  constructor(
+    private readonly userOf: (token: string, signal: AbortSignal | undefined) => Promise<string | undefined>,
+  ) {}
 
   async of(credential: Credential, signal: AbortSignal | undefined): Promise<string | undefined> {
     if (credential.kind === 'session') return `user:${credential.userId}`;

@@ -19,9 +19,13 @@ describe('document bounds', () => {
   });
 
   it('counts fragments that double at each level at once, and a fragment spreading itself as nothing more', () => {
-    const doubling = Array.from({ length: 40 }, (_, n) => `fragment F${n + 1} on Query { ...F${n} ...F${n} }`).join(' ');
+    const doubling = Array.from({ length: 40 }, (_, n) => `fragment F${n + 1} on Query { ...F${n} ...F${n} }`).join(
+      ' ',
+    );
     const started = performance.now();
-    expect(exceededBound(parse(`query Q { ...F40 } fragment F0 on Query { a } ${doubling}`), BOUNDS)).toBe('fieldsPerSelection');
+    expect(exceededBound(parse(`query Q { ...F40 } fragment F0 on Query { a } ${doubling}`), BOUNDS)).toBe(
+      'fieldsPerSelection',
+    );
     expect(performance.now() - started).toBeLessThan(50);
     expect(exceededBound(parse('query Q { ...F } fragment F on Query { a ...F }'), BOUNDS)).toBeUndefined();
   });

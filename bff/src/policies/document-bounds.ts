@@ -20,7 +20,8 @@ export type DocumentBound = keyof DocumentBounds;
  */
 export function exceededBound(document: DocumentNode, bounds: DocumentBounds): DocumentBound | undefined {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   /** Per fragment: the fields its own selection set merges, and all the fields under it. */
   const counted = new Map<string, { merged: number; all: number }>();
   const counting = new Set<string>();
@@ -48,7 +49,10 @@ export function exceededBound(document: DocumentNode, bounds: DocumentBounds): D
         merged += 1;
         all += 1 + (selection.selectionSet ? count(selection.selectionSet).all : 0);
       } else {
-        const inner = selection.kind === Kind.INLINE_FRAGMENT ? count(selection.selectionSet) : fragmentCounts(selection.name.value);
+        const inner =
+          selection.kind === Kind.INLINE_FRAGMENT
+            ? count(selection.selectionSet)
+            : fragmentCounts(selection.name.value);
         merged += inner.merged;
         all += inner.all;
       }

@@ -5,7 +5,8 @@ import { IdempotentWrites, type Opened } from './idempotency.ts';
 
 /** The policy on its own, over the in-memory store: what it keeps, and what it refuses before anything runs. */
 
-const EDIT = 'mutation Edit($id: ID!) { editOrder(id: $id, input: { quantity: 1, price: 1, customerName: "A", customerPhone: "9841000000", customerLocation: "B" }) { message } }';
+const EDIT =
+  'mutation Edit($id: ID!) { editOrder(id: $id, input: { quantity: 1, price: 1, customerName: "A", customerPhone: "9841000000", customerLocation: "B" }) { message } }';
 const body = (id: string) => ({ query: EDIT, variables: { id } });
 
 function writes(maxKeptBytesPerCaller?: number) {
@@ -14,7 +15,12 @@ function writes(maxKeptBytesPerCaller?: number) {
 }
 
 /** Runs one keyed write to its end, keeping `outcome` as the mutation's answer would. */
-async function runWrite(policy: IdempotentWrites, key: string, outcome: unknown, caller = 'user:sita'): Promise<Opened> {
+async function runWrite(
+  policy: IdempotentWrites,
+  key: string,
+  outcome: unknown,
+  caller = 'user:sita',
+): Promise<Opened> {
   const opened = await policy.open(key, body(key), caller, undefined);
   if (opened.kind === 'run') {
     opened.attempt.keep(outcome);
@@ -46,7 +52,11 @@ describe('IdempotentWrites', () => {
     expect((await runWrite(policy, 'b', big)).kind).toBe('run');
     const refused = await runWrite(policy, 'c', big);
     expect(refused).toMatchObject({ kind: 'answer', status: 429 });
-    const [error] = (JSON.parse(refused.kind === 'answer' ? refused.body : '{}') as { errors: { message: string; extensions: { code: string } }[] }).errors;
+    const [error] = (
+      JSON.parse(refused.kind === 'answer' ? refused.body : '{}') as {
+        errors: { message: string; extensions: { code: string } }[];
+      }
+    ).errors;
     expect(error!.message).toMatch(/^Too many changes kept for one account today\. Try again in \d+ minutes\.$/);
     expect(error!.extensions.code).toBe('RATE_LIMITED');
     // Another caller is not held back, and repeats of kept writes are still answered.
@@ -60,15 +70,28 @@ describe('IdempotentWrites', () => {
     for (let n = 0; n < 100_000; n += 1) deep = { n: deep };
     const opened = await policy.open('deep', { query: EDIT, variables: { id: 'o-1', deep } }, 'user:sita', undefined);
     expect(opened).toMatchObject({ kind: 'answer', status: 400 });
-    expect(opened.kind === 'answer' && JSON.parse(opened.body)).toEqual({ errors: [{ message: 'The variables nest deeper than 32 levels.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(opened.kind === 'answer' && JSON.parse(opened.body)).toEqual({
+      errors: [{ message: 'The variables nest deeper than 32 levels.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('refuses addOrder, addProduct and requestPayout without a key, and lets other mutations and queries through', async () => {
     const { writes: policy } = writes();
-    for (const field of ['addOrder(input: $input) { message }', 'addProduct(input: $input) { message }', 'requestPayout(orderIds: $ids) { message }']) {
-      const opened = await policy.open(undefined, { query: `mutation M($input: AddOrderInput, $ids: [ID!]) { ${field} }` }, 'user:sita', undefined);
+    for (const field of [
+      'addOrder(input: $input) { message }',
+      'addProduct(input: $input) { message }',
+      'requestPayout(orderIds: $ids) { message }',
+    ]) {
+      const opened = await policy.open(
+        undefined,
+        { query: `mutation M($input: AddOrderInput, $ids: [ID!]) { ${field} }` },
+        'user:sita',
+        undefined,
+      );
       expect(opened).toMatchObject({ kind: 'answer', status: 400 });
-      expect(opened.kind === 'answer' && JSON.parse(opened.body)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST', header: 'Idempotency-Key' } }] });
+      expect(opened.kind === 'answer' && JSON.parse(opened.body)).toMatchObject({
+        errors: [{ extensions: { code: 'BAD_REQUEST', header: 'Idempotency-Key' } }],
+      });
     }
     expect(await policy.open(undefined, { query: EDIT }, 'user:sita', undefined)).toEqual({ kind: 'none' });
     expect(await policy.open(undefined, { query: '{ me { id } }' }, 'user:sita', undefined)).toEqual({ kind: 'none' });

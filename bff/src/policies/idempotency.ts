@@ -49,7 +49,12 @@ type Claim =
   | { kind: 'done'; record: WriteRecord }
   | { kind: 'resume'; record: WriteRecord };
 
-function decide(record: WriteRecord | undefined, fp: string, now: number, leaseMs: number): { claim: Claim; next?: WriteRecord } {
+function decide(
+  record: WriteRecord | undefined,
+  fp: string,
+  now: number,
+  leaseMs: number,
+): { claim: Claim; next?: WriteRecord } {
   if (!record) return { claim: { kind: 'new' }, next: { fp, state: 'pending', since: now, lease: now + leaseMs } };
   if (record.fp !== fp) return { claim: { kind: 'mismatch' } };
   if (record.state === 'done') return { claim: { kind: 'done', record } };
@@ -62,7 +67,8 @@ const recordKey = (id: string) => `write:${id}`;
 const lockKey = (name: string) => `lock:${name}`;
 const keptKey = (caller: string) => `write-bytes:${caller}`;
 
-const STORE_UNAVAILABLE = 'The service cannot make sure this change is made only once right now, so nothing was sent. Please try again shortly.';
+const STORE_UNAVAILABLE =
+  'The service cannot make sure this change is made only once right now, so nothing was sent. Please try again shortly.';
 
 /** Error codes after which nothing was written: the key is given back and a retry runs again. */
 const NOTHING_WRITTEN = new Set([
@@ -206,7 +212,12 @@ export class IdempotentWrites {
    * `settle` with its answer. `caller`: who sends it (sessions.ts `writerOf`); keys of different
    * callers never meet.
    */
-  async open(header: string | string[] | undefined, body: GraphQLBody | undefined, caller: string | undefined, signal: AbortSignal | undefined): Promise<Opened> {
+  async open(
+    header: string | string[] | undefined,
+    body: GraphQLBody | undefined,
+    caller: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Opened> {
     const key = keyOf(header);
     if (!caller || typeof body?.query !== 'string') return { kind: 'none' };
     // Without a key only a mutation that needs one is answered here: a text that names none of
@@ -214,23 +225,40 @@ export class IdempotentWrites {
     if (key === undefined && !NAMES_KEY_REQUIRED.test(body.query)) return { kind: 'none' };
     let operation;
     try {
-      operation = getOperationAST(parse(body.query, { maxTokens: 2_000 }), typeof body.operationName === 'string' ? body.operationName : undefined);
+      operation = getOperationAST(
+        parse(body.query, { maxTokens: 2_000 }),
+        typeof body.operationName === 'string' ? body.operationName : undefined,
+      );
     } catch {
       // Apollo answers the syntax error.
       return { kind: 'none' };
     }
     if (operation?.operation !== OperationTypeNode.MUTATION) return { kind: 'none' };
-    const fields = operation.selectionSet.selections.filter((s) => !(s.kind === Kind.FIELD && s.name.value === '__typename'));
+    const fields = operation.selectionSet.selections.filter(
+      (s) => !(s.kind === Kind.FIELD && s.name.value === '__typename'),
+    );
     if (key === undefined) {
       const needing = fields.find((field) => field.kind === Kind.FIELD && KEY_REQUIRED.has(field.name.value));
       if (needing?.kind !== Kind.FIELD) return { kind: 'none' };
-      return graphqlError(400, 'BAD_REQUEST', `${needing.name.value} needs an Idempotency-Key header (one per intended action, sent again unchanged with every retry), so that a retry cannot make it twice.`, {
+      return graphqlError(
+        400,
+        'BAD_REQUEST',
+        `${needing.name.value} needs an Idempotency-Key header (one per intended action, sent again unchanged with every retry), so that a retry cannot make it twice.`,
+        {
+          header: 'Idempotency-Key',
+        },
+      );
+    }
+    if (key === null)
+      return graphqlError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible characters.', {
         header: 'Idempotency-Key',
       });
-    }
-    if (key === null) return graphqlError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible characters.', { header: 'Idempotency-Key' });
     if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) {
-      return graphqlError(400, 'BAD_REQUEST', 'An Idempotency-Key covers one mutation: send one mutation field per request.');
+      return graphqlError(
+        400,
+        'BAD_REQUEST',
+        'An Idempotency-Key covers one mutation: send one mutation field per request.',
+      );
     }
     if (nestsDeeperThan(body.variables, MAX_VARIABLE_DEPTH)) {
       return graphqlError(400, 'BAD_REQUEST', `The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels.`);
@@ -244,12 +272,23 @@ export class IdempotentWrites {
       for (;;) {
         const now = Date.now();
         claim = await this.store.update(recordKey(id), (raw) => {
-          const { claim, next } = decide(raw === undefined ? undefined : (JSON.parse(raw) as WriteRecord), fp, now, this.options.leaseMs);
-          return next ? { value: JSON.stringify(next), ttlMs: KEY_TTL_MS, result: claim } : { keep: true, result: claim };
+          const { claim, next } = decide(
+            raw === undefined ? undefined : (JSON.parse(raw) as WriteRecord),
+            fp,
+            now,
+            this.options.leaseMs,
+          );
+          return next
+            ? { value: JSON.stringify(next), ttlMs: KEY_TTL_MS, result: claim }
+            : { keep: true, result: claim };
         });
         if (claim.kind !== 'busy') break;
         if (signal?.aborted) {
-          return graphqlError(200, 'WRITE_IN_DOUBT', "This change is still being made. We are checking: don't send it again.");
+          return graphqlError(
+            200,
+            'WRITE_IN_DOUBT',
+            "This change is still being made. We are checking: don't send it again.",
+          );
         }
         await sleep(100);
       }
@@ -257,7 +296,8 @@ export class IdempotentWrites {
       storeAway.warn('store unavailable', { refused: 'store unavailable', error: errorText(error) });
       return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
     }
-    if (claim.kind === 'mismatch') return graphqlError(422, 'BAD_REQUEST', 'This Idempotency-Key was already used for a different request.');
+    if (claim.kind === 'mismatch')
+      return graphqlError(422, 'BAD_REQUEST', 'This Idempotency-Key was already used for a different request.');
     if (claim.kind === 'new') {
       // A new write is kept for a day: not once the caller's kept writes reach their bound.
       let wait: number | undefined;
@@ -269,7 +309,12 @@ export class IdempotentWrites {
         return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
       }
       if (wait !== undefined) {
-        return graphqlError(429, 'RATE_LIMITED', `Too many changes kept for one account today. Try again in ${retryIn(wait)}.`, { retryAfterSeconds: wait });
+        return graphqlError(
+          429,
+          'RATE_LIMITED',
+          `Too many changes kept for one account today. Try again in ${retryIn(wait)}.`,
+          { retryAfterSeconds: wait },
+        );
       }
     }
     if (claim.kind === 'done') {
@@ -314,7 +359,9 @@ export class IdempotentWrites {
       async settle(status, answer) {
         // A failure after a write went through (its read-back, say) leaves the write in doubt, as
         // does one while resolving a doubt (a read that failed): only an answer ends a doubt.
-        let decided = ((found) => (found === 'release' && (written || resumed !== undefined) ? 'doubt' : found))(outcomeOf(status, answer));
+        let decided = ((found) => (found === 'release' && (written || resumed !== undefined) ? 'doubt' : found))(
+          outcomeOf(status, answer),
+        );
         if (decided === 'done' && (outcome?.length ?? 0) > MAX_OUTCOME_BYTES) {
           log.warn('writes', { outcomeTooLarge: outcome!.length });
           decided = 'doubt';
@@ -323,15 +370,21 @@ export class IdempotentWrites {
         const whole = { fp, since, notes, lease: 0 };
         try {
           if (decided === 'release') await store.delete(recordKey(id));
-          else if (decided === 'doubt') await updateRecord(store, id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
+          else if (decided === 'doubt')
+            await updateRecord(store, id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
           else {
             const done = { state: 'done' as const, status, outcome };
             await updateRecord(store, id, done, { ...whole, ...done });
             const bytes = recordKey(id).length + (outcome?.length ?? 0) + (notes?.length ?? 0) + 128;
             await store.update(keptKey(writer), (raw) => {
               const now = Date.now();
-              const kept = raw === undefined ? { bytes: 0, since: now } : (JSON.parse(raw) as { bytes: number; since: number });
-              return { value: JSON.stringify({ bytes: kept.bytes + bytes, since: kept.since }), ttlMs: Math.max(1, kept.since + KEY_TTL_MS - now), result: undefined };
+              const kept =
+                raw === undefined ? { bytes: 0, since: now } : (JSON.parse(raw) as { bytes: number; since: number });
+              return {
+                value: JSON.stringify({ bytes: kept.bytes + bytes, since: kept.since }),
+                ttlMs: Math.max(1, kept.since + KEY_TTL_MS - now),
+                result: undefined,
+              };
             });
           }
         } catch (error) {
@@ -366,7 +419,11 @@ export class IdempotentWrites {
         throw new AppError('GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
       }
       if (taken) break;
-      if (signal?.aborted) throw new AppError('GATEWAY_UNAVAILABLE', 'Another change of yours is still being made, so this one was not sent. Please try again in a moment.');
+      if (signal?.aborted)
+        throw new AppError(
+          'GATEWAY_UNAVAILABLE',
+          'Another change of yours is still being made, so this one was not sent. Please try again in a moment.',
+        );
       await sleep(50);
     }
     try {
@@ -381,9 +438,19 @@ export class IdempotentWrites {
  * Changes a record; answers false when there is none (the store lost it). With `whole`, a
  * missing record is written as `whole` instead.
  */
-function updateRecord(store: KeyValueStore, id: string, change: Partial<WriteRecord>, whole?: WriteRecord): Promise<boolean> {
+function updateRecord(
+  store: KeyValueStore,
+  id: string,
+  change: Partial<WriteRecord>,
+  whole?: WriteRecord,
+): Promise<boolean> {
   return store.update(recordKey(id), (raw) => {
-    if (raw !== undefined) return { value: JSON.stringify({ ...(JSON.parse(raw) as WriteRecord), ...change }), ttlMs: KEY_TTL_MS, result: true };
+    if (raw !== undefined)
+      return {
+        value: JSON.stringify({ ...(JSON.parse(raw) as WriteRecord), ...change }),
+        ttlMs: KEY_TTL_MS,
+        result: true,
+      };
     return whole ? { value: JSON.stringify(whole), ttlMs: KEY_TTL_MS, result: false } : { keep: true, result: false };
   });
 }

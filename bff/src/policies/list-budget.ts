@@ -1,5 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql';
 import { MAX_ROWS } from '@bikri/schema/lists';
 import { fragmentsOf, walkFields } from './query-tree.ts';
 
@@ -33,7 +40,8 @@ export function rowsAskedFor(
     const asked = given ? valueOf(given.value) : first.defaultValue;
     // A single page over the limit is the argument's own error (BAD_USER_INPUT naming `first`,
     // from its validation); here it counts as a full page.
-    const inner = outer * (typeof asked === 'number' && Number.isFinite(asked) ? Math.min(Math.max(0, asked), MAX_ROWS) : 0);
+    const inner =
+      outer * (typeof asked === 'number' && Number.isFinite(asked) ? Math.min(Math.max(0, asked), MAX_ROWS) : 0);
     rows += inner;
     return inner;
   });
@@ -53,9 +61,12 @@ export function listBudgetPlugin<C extends object>(): ApolloServerPlugin<C> {
           if (!operation) return Promise.resolve();
           const rows = rowsAskedFor(schema, operation, fragmentsOf(document), request.variables ?? {});
           if (rows > MAX_ROWS) {
-            throw new GraphQLError(`This operation asks for ${rows} list rows in all (the sum of every "first", aliases included); at most ${MAX_ROWS} per request.`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `This operation asks for ${rows} list rows in all (the sum of every "first", aliases included); at most ${MAX_ROWS} per request.`,
+              {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+              },
+            );
           }
           return Promise.resolve();
         },

@@ -12,9 +12,13 @@ export function oneLimitedMutation(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
       if (node.operation !== OperationTypeNode.MUTATION) return;
-      const limited = rootFieldNames(context.getSchema(), node, fragmentsOf(context.getDocument())).filter((name) => LIMITED.has(name));
+      const limited = rootFieldNames(context.getSchema(), node, fragmentsOf(context.getDocument())).filter((name) =>
+        LIMITED.has(name),
+      );
       if (limited.length > 1) {
-        context.reportError(new GraphQLError(`Only one of ${LIMITED_ACTIONS.join(', ')} may run per operation.`, { nodes: [node] }));
+        context.reportError(
+          new GraphQLError(`Only one of ${LIMITED_ACTIONS.join(', ')} may run per operation.`, { nodes: [node] }),
+        );
       }
     },
   };

@@ -12,7 +12,9 @@ const schema = buildSchema(`
 
 function parsed(source: string) {
   const document = parse(source);
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
   return { operation, fragments: fragmentsOf(document) };
 }
 
@@ -29,7 +31,14 @@ function walked(source: string): string[] {
 
 describe('walkFields', () => {
   it('walks fields depth first, carrying what each field answers to its selections', () => {
-    expect(walked('{ orders { id owner { name } } me { id } }')).toEqual(['orders@0', 'id@1', 'owner@1', 'name@2', 'me@0', 'id@1']);
+    expect(walked('{ orders { id owner { name } } me { id } }')).toEqual([
+      'orders@0',
+      'id@1',
+      'owner@1',
+      'name@2',
+      'me@0',
+      'id@1',
+    ]);
   });
 
   it('walks inline fragments and named spreads where they stand, nested ones too', () => {
@@ -45,7 +54,17 @@ describe('walkFields', () => {
     const source = `
       query { orders { ...Loop } me { orders { ...Loop } } }
       fragment Loop on Order { id owner { orders { ...Loop } } }`;
-    expect(walked(source)).toEqual(['orders@0', 'id@1', 'owner@1', 'orders@2', 'me@0', 'orders@1', 'id@2', 'owner@2', 'orders@3']);
+    expect(walked(source)).toEqual([
+      'orders@0',
+      'id@1',
+      'owner@1',
+      'orders@2',
+      'me@0',
+      'orders@1',
+      'id@2',
+      'owner@2',
+      'orders@3',
+    ]);
   });
 
   it('skips fields the schema lacks and spreads of unknown fragments', () => {
@@ -72,7 +91,9 @@ describe('rootFieldNames', () => {
   });
 
   it('reads mutations from the mutation type', () => {
-    const { operation, fragments } = parsed('mutation { a: signIn b: signIn ...Reset } fragment Reset on Mutation { resetPassword }');
+    const { operation, fragments } = parsed(
+      'mutation { a: signIn b: signIn ...Reset } fragment Reset on Mutation { resetPassword }',
+    );
     expect(rootFieldNames(schema, operation, fragments)).toEqual(['signIn', 'signIn', 'resetPassword']);
   });
 });

@@ -47,13 +47,20 @@ export function walkFields<T>(
   start: T,
   enter: EnterField<T>,
 ): void {
-  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined | null, outer: T, spread: ReadonlySet<string>): void => {
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType | undefined | null,
+    outer: T,
+    spread: ReadonlySet<string>,
+  ): void => {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        const definition = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+        const definition =
+          isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
         if (!definition) continue;
         const inner = enter({ node: selection, definition }, outer);
-        if (inner !== false && selection.selectionSet) walk(selection.selectionSet, getNamedType(definition.type), inner, spread);
+        if (inner !== false && selection.selectionSet)
+          walk(selection.selectionSet, getNamedType(definition.type), inner, spread);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
         walk(selection.selectionSet, type, outer, spread);
@@ -61,7 +68,12 @@ export function walkFields<T>(
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || spread.has(name)) continue;
-        walk(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), outer, new Set([...spread, name]));
+        walk(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value),
+          outer,
+          new Set([...spread, name]),
+        );
       }
     }
   };
@@ -69,7 +81,11 @@ export function walkFields<T>(
 }
 
 /** The names of an operation's root fields, through fragments, in order (a name once per field asked). */
-export function rootFieldNames(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): string[] {
+export function rootFieldNames(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): string[] {
   const names: string[] = [];
   walkFields(schema, operation, fragments, undefined, ({ node }) => {
     names.push(node.name.value);

@@ -6,7 +6,8 @@ import { GatewayError } from '../gateway/errors.ts';
 import type { RedisLinks } from '../stores/redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
-export type LimitedAction = 'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode' | 'sendPasswordCode' | 'resetPassword' | 'changePassword';
+export type LimitedAction =
+  'login' | 'register' | 'sendEmailCode' | 'verifyEmailCode' | 'sendPasswordCode' | 'resetPassword' | 'changePassword';
 
 interface Window {
   points: number;
@@ -41,18 +42,53 @@ const DAY = 24 * 60 * 60;
 
 export const RATE_RULES: Record<LimitedAction, Rule> = {
   login: {
-    byAccountAndAddress: { points: 5, seconds: MINUTES_15, lockSeconds: 60, maxLockSeconds: MINUTES_15, rememberSeconds: DAY },
+    byAccountAndAddress: {
+      points: 5,
+      seconds: MINUTES_15,
+      lockSeconds: 60,
+      maxLockSeconds: MINUTES_15,
+      rememberSeconds: DAY,
+    },
     byAddress: { points: 20, seconds: MINUTES_15 },
     counts: 'failures',
     message: 'Too many failed sign-ins.',
   },
-  register: { byAddress: { points: 10, seconds: 60 * 60 }, counts: 'attempts', message: 'Too many registrations from your network.' },
-  sendEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'attempts', message: 'Too many codes requested.' },
-  verifyEmailCode: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
+  register: {
+    byAddress: { points: 10, seconds: 60 * 60 },
+    counts: 'attempts',
+    message: 'Too many registrations from your network.',
+  },
+  sendEmailCode: {
+    byAccount: { points: 5, seconds: MINUTES_15 },
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    counts: 'attempts',
+    message: 'Too many codes requested.',
+  },
+  verifyEmailCode: {
+    byAccount: { points: 5, seconds: MINUTES_15 },
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    counts: 'failures',
+    message: 'Too many wrong codes.',
+  },
   // The account is the email address: whether it has an account is not told.
-  sendPasswordCode: { byAccount: { points: 3, seconds: MINUTES_15 }, byAddress: { points: 10, seconds: MINUTES_15 }, counts: 'attempts', message: 'Too many codes requested.' },
-  resetPassword: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong codes.' },
-  changePassword: { byAccount: { points: 5, seconds: MINUTES_15 }, byAddress: { points: 20, seconds: MINUTES_15 }, counts: 'failures', message: 'Too many wrong passwords.' },
+  sendPasswordCode: {
+    byAccount: { points: 3, seconds: MINUTES_15 },
+    byAddress: { points: 10, seconds: MINUTES_15 },
+    counts: 'attempts',
+    message: 'Too many codes requested.',
+  },
+  resetPassword: {
+    byAccount: { points: 5, seconds: MINUTES_15 },
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    counts: 'failures',
+    message: 'Too many wrong codes.',
+  },
+  changePassword: {
+    byAccount: { points: 5, seconds: MINUTES_15 },
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    counts: 'failures',
+    message: 'Too many wrong passwords.',
+  },
 };
 
 /**
@@ -84,7 +120,9 @@ export function retryIn(seconds: number): string {
 }
 
 export function rateLimited(message: string, retryAfterSeconds: number): AppError {
-  return new AppError('RATE_LIMITED', `${message} Try again in ${retryIn(retryAfterSeconds)}.`, [], { retryAfterSeconds });
+  return new AppError('RATE_LIMITED', `${message} Try again in ${retryIn(retryAfterSeconds)}.`, [], {
+    retryAfterSeconds,
+  });
 }
 
 /**
@@ -96,12 +134,17 @@ export function addressKey(address: string): string {
   const [head = '', tail] = address.split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** A refusal that is the caller's own doing (wrong password, wrong code), as opposed to an outage. */
-const isRefusal = (error: unknown) => error instanceof GatewayError && (error.code === 'REJECTED' || error.code === 'NOT_FOUND');
+const isRefusal = (error: unknown) =>
+  error instanceof GatewayError && (error.code === 'REJECTED' || error.code === 'NOT_FOUND');
 
 /**
  * Attempt limits for sign-in, registration, the email code and passwords, with rate-limiter-flexible: in
@@ -128,11 +171,22 @@ export class RateLimits {
   }
 
   private add(action: LimitedAction | 'newDocument', dimension: Dimension, window: Window): void {
-    const options = { keyPrefix: `bikri:limit:${action}:${dimension}`, points: window.points, duration: window.seconds };
+    const options = {
+      keyPrefix: `bikri:limit:${action}:${dimension}`,
+      points: window.points,
+      duration: window.seconds,
+    };
     const memory = new RateLimiterMemory(options);
     this.limiters.set(
       `${action}:${dimension}`,
-      this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory,
+      this.redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory,
     );
   }
 
@@ -146,7 +200,8 @@ export class RateLimits {
     try {
       await limiter.consume(who.account ?? addressKey(who.address), 1);
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal instanceof Error ? refusal : new Error('new-document limit store failed', { cause: refusal });
+      if (!(refusal instanceof RateLimiterRes))
+        throw refusal instanceof Error ? refusal : new Error('new-document limit store failed', { cause: refusal });
       throw rateLimited(NEW_DOCUMENTS.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
@@ -168,26 +223,35 @@ export class RateLimits {
    * does not count. For sign-in, the failure that spends an email-and-address budget locks that
    * pair, each lock twice as long as the one before; the right password clears the pair.
    */
-  async run<T>(action: LimitedAction, who: { account?: string; address: string }, attempt: () => Promise<T>): Promise<T> {
+  async run<T>(
+    action: LimitedAction,
+    who: { account?: string; address: string },
+    attempt: () => Promise<T>,
+  ): Promise<T> {
     const rule = RATE_RULES[action];
     const account = who.account?.toLowerCase();
     const address = addressKey(who.address);
     const budgets: Budget[] = [];
     if (rule.byAccount && account) budgets.push({ limiter: this.limiter(action, 'account'), key: account });
-    const pair = rule.byAccountAndAddress && account ? { limiter: this.limiter(action, 'pair'), key: `${address} ${account}` } : undefined;
+    const pair =
+      rule.byAccountAndAddress && account
+        ? { limiter: this.limiter(action, 'pair'), key: `${address} ${account}` }
+        : undefined;
     if (pair) budgets.push(pair);
     budgets.push({ limiter: this.limiter(action, 'address'), key: address });
 
     const outcomes = await Promise.allSettled(budgets.map(({ limiter, key }) => limiter.consume(key, 1)));
     const taken = budgets.filter((_, n) => outcomes[n]!.status === 'fulfilled');
-    const giveBack = (some: Budget[]) => Promise.all(some.map(({ limiter, key }) => limiter.reward(key, 1).catch(() => undefined)));
+    const giveBack = (some: Budget[]) =>
+      Promise.all(some.map(({ limiter, key }) => limiter.reward(key, 1).catch(() => undefined)));
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
     if (refusals.length > 0) {
       await giveBack(taken);
       const waits = refusals.filter((refusal) => refusal instanceof RateLimiterRes);
       // A store failure with no insurance to answer instead.
       const failure = refusals.find((refusal) => !(refusal instanceof RateLimiterRes));
-      if (failure !== undefined) throw failure instanceof Error ? failure : new Error('attempt limit store failed', { cause: failure });
+      if (failure !== undefined)
+        throw failure instanceof Error ? failure : new Error('attempt limit store failed', { cause: failure });
       const waitMs = Math.max(...waits.map((refusal) => refusal.msBeforeNext));
       throw rateLimited(rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
@@ -199,7 +263,10 @@ export class RateLimits {
       return result;
     } catch (error) {
       if (!isRefusal(error)) await giveBack(taken);
-      else if (pair && (outcomes[budgets.indexOf(pair)] as PromiseFulfilledResult<RateLimiterRes>).value.remainingPoints === 0) {
+      else if (
+        pair &&
+        (outcomes[budgets.indexOf(pair)] as PromiseFulfilledResult<RateLimiterRes>).value.remainingPoints === 0
+      ) {
         await this.lockPair(action, pair.key);
       }
       throw error;
@@ -214,6 +281,12 @@ export class RateLimits {
   }
 
   private async clearPair(action: LimitedAction, key: string): Promise<void> {
-    await Promise.all((['pair', 'locks'] as const).map((dimension) => this.limiter(action, dimension).delete(key).catch(() => false)));
+    await Promise.all(
+      (['pair', 'locks'] as const).map((dimension) =>
+        this.limiter(action, dimension)
+          .delete(key)
+          .catch(() => false),
+      ),
+    );
   }
 }

@@ -2,7 +2,19 @@ import { SOCIAL_LINK_EXAMPLE, socialProfileLink } from '@bikri/schema/contact';
 import { isPhoneNumber, nepaliPhone } from '@bikri/schema/phone';
 import type { FieldRule } from '@bikri/schema/field-rules';
 import { badInput } from '../errors.ts';
-import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, Max, MaxLength, Min, MinLength, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsEmail,
+  IsEnum,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
 
 /**
  * The argument checks of the API, each with its English message and the rule it names for
@@ -11,19 +23,28 @@ import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, Max, MaxLength, Min, MinLe
  */
 const named = (message: string, rule: FieldRule): ValidationOptions => ({ message, context: rule });
 
-export const MaxChars = (limit: number) => MaxLength(limit, named(`must be at most ${limit} characters`, { rule: 'TOO_LONG', limit }));
-export const MinChars = (limit: number) => MinLength(limit, named(`must be at least ${limit} characters`, { rule: 'TOO_SHORT', limit }));
+export const MaxChars = (limit: number) =>
+  MaxLength(limit, named(`must be at most ${limit} characters`, { rule: 'TOO_LONG', limit }));
+export const MinChars = (limit: number) =>
+  MinLength(limit, named(`must be at least ${limit} characters`, { rule: 'TOO_SHORT', limit }));
 export const AtLeast = (limit: number) => Min(limit, named(`must be at least ${limit}`, { rule: 'TOO_SMALL', limit }));
-export const AtMost = (limit: number, message = `must be at most ${limit}`) => Max(limit, named(message, { rule: 'TOO_LARGE', limit }));
+export const AtMost = (limit: number, message = `must be at most ${limit}`) =>
+  Max(limit, named(message, { rule: 'TOO_LARGE', limit }));
 /** An amount of money: more than 0 (at least a paisa). */
 export const MoreThanZero = () => Min(0.01, named('must be more than 0', { rule: 'NOT_POSITIVE' }));
-export const AtLeastItems = (limit: number, message: string) => ArrayMinSize(limit, named(message, { rule: 'TOO_FEW', limit }));
-export const AtMostItems = (limit: number, message: string) => ArrayMaxSize(limit, named(message, { rule: 'TOO_MANY', limit }));
-export const IsEmailAddress = () => IsEmail({}, named('must be a valid email address', { rule: 'FORMAT', format: 'EMAIL' }));
+export const AtLeastItems = (limit: number, message: string) =>
+  ArrayMinSize(limit, named(message, { rule: 'TOO_FEW', limit }));
+export const AtMostItems = (limit: number, message: string) =>
+  ArrayMaxSize(limit, named(message, { rule: 'TOO_MANY', limit }));
+export const IsEmailAddress = () =>
+  IsEmail({}, named('must be a valid email address', { rule: 'FORMAT', format: 'EMAIL' }));
 /** One of a GraphQL enum's values, named as the API names them. */
 export function IsOneOf(values: Record<string, string>) {
   const choices = Object.keys(values);
-  return IsEnum(values, named(`must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}`, { rule: 'ONE_OF', choices }));
+  return IsEnum(
+    values,
+    named(`must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}`, { rule: 'ONE_OF', choices }),
+  );
 }
 
 /** A `YYYY-MM-DD` date that is a real day in the past. */

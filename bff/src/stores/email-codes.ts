@@ -30,10 +30,12 @@ export class EmailCodes {
    */
   async claim(userId: string, now: number): Promise<EmailCodeClaim> {
     try {
-      const claim = await this.store.update(keyOf(userId), (sent): { result: EmailCodeClaim } & ({ keep: true } | { value: string; ttlMs: number }) =>
-        sent !== undefined && now - Number(sent) < EMAIL_CODE_FRESH_MS
-          ? { keep: true, result: { claimed: false, sentAt: Number(sent) } }
-          : { value: String(now), ttlMs: EMAIL_CODE_FRESH_MS, result: { claimed: true } },
+      const claim = await this.store.update(
+        keyOf(userId),
+        (sent): { result: EmailCodeClaim } & ({ keep: true } | { value: string; ttlMs: number }) =>
+          sent !== undefined && now - Number(sent) < EMAIL_CODE_FRESH_MS
+            ? { keep: true, result: { claimed: false, sentAt: Number(sent) } }
+            : { value: String(now), ttlMs: EMAIL_CODE_FRESH_MS, result: { claimed: true } },
       );
       if (claim.claimed) this.memory.set(userId, now);
       return claim;

@@ -111,7 +111,9 @@ const keyOf = (name: string) => `inboxes:${name}`;
 
 /** A reader's `first` newest entries of their streams, and how many of all are unread. */
 function pageOf(views: readonly StreamView[], first: number): InboxPage {
-  const entries = views.flatMap(({ entries, read }) => entries.map(({ id, note }): InboxItem => ({ id, at: partsOf(id)[0], read: read.has(id), note })));
+  const entries = views.flatMap(({ entries, read }) =>
+    entries.map(({ id, note }): InboxItem => ({ id, at: partsOf(id)[0], read: read.has(id), note })),
+  );
   entries.sort((a, b) => compareIds(b.id, a.id));
   return { entries: entries.slice(0, first), unread: entries.filter((entry) => !entry.read).length };
 }
@@ -151,10 +153,17 @@ export class Inboxes {
     const byStream = new Map<string, string[]>();
     for (const { to, by, note } of deliveries) {
       const stream = streamOf(to);
-      byStream.set(stream, [...(byStream.get(stream) ?? []), JSON.stringify({ id: newId(now), by, note } satisfies StoredEntry)]);
+      byStream.set(stream, [
+        ...(byStream.get(stream) ?? []),
+        JSON.stringify({ id: newId(now), by, note } satisfies StoredEntry),
+      ]);
     }
     try {
-      await Promise.all([...byStream].map(([stream, entries]) => this.store.push(keyOf(stream), entries, this.bounds.maxEntries, this.bounds.maxAgeMs)));
+      await Promise.all(
+        [...byStream].map(([stream, entries]) =>
+          this.store.push(keyOf(stream), entries, this.bounds.maxEntries, this.bounds.maxAgeMs),
+        ),
+      );
     } catch (error) {
       storeAway.warn('record', { lost: deliveries.map(({ note }) => note.kind), unavailable: errorText(error) });
     }
@@ -180,7 +189,9 @@ export class Inboxes {
     });
     try {
       await Promise.all(
-        changes.filter(({ add, remove }) => add.length > 0 || remove.length > 0).map(({ marks, add, remove }) => this.mark(marks, add, remove)),
+        changes
+          .filter(({ add, remove }) => add.length > 0 || remove.length > 0)
+          .map(({ marks, add, remove }) => this.mark(marks, add, remove)),
       );
     } catch (error) {
       throw unavailable('mark', error);
@@ -197,7 +208,9 @@ export class Inboxes {
       const set = new Set<string>(current ? (JSON.parse(current) as string[]) : []);
       for (const id of add) set.add(id);
       for (const id of remove) set.delete(id);
-      return set.size > 0 ? { value: JSON.stringify([...set]), ttlMs: this.bounds.maxAgeMs, result: undefined } : { value: undefined, result: undefined };
+      return set.size > 0
+        ? { value: JSON.stringify([...set]), ttlMs: this.bounds.maxAgeMs, result: undefined }
+        : { value: undefined, result: undefined };
     });
   }
 
@@ -208,7 +221,10 @@ export class Inboxes {
     try {
       return await Promise.all(
         streams.map(async (stream) => {
-          const [entries, marks] = await Promise.all([this.store.list(keyOf(stream.stream)), this.store.get(keyOf(stream.marks))]);
+          const [entries, marks] = await Promise.all([
+            this.store.list(keyOf(stream.stream)),
+            this.store.get(keyOf(stream.marks)),
+          ]);
           return {
             ...stream,
             entries: entries
@@ -234,6 +250,8 @@ function unavailable(doing: 'read' | 'mark', error: unknown): AppError {
   storeAway.warn(doing, { unavailable: errorText(error) });
   return new AppError(
     'GATEWAY_UNAVAILABLE',
-    doing === 'read' ? 'Your notifications cannot be read right now. Please try again shortly.' : 'Your notifications cannot be marked read right now. Please try again shortly.',
+    doing === 'read'
+      ? 'Your notifications cannot be read right now. Please try again shortly.'
+      : 'Your notifications cannot be marked read right now. Please try again shortly.',
   );
 }

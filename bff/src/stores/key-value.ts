@@ -38,7 +38,10 @@ const MAX_UPDATE_TRIES = 50;
 type Stored = string | string[];
 
 /** Bytes a value takes in memory: UTF-16 code units of the key and the strings, and a little for the entry. */
-const bytesOf = (value: Stored, key: string) => 64 + 2 * key.length + (typeof value === 'string' ? 2 * value.length : value.reduce((sum, item) => sum + 32 + 2 * item.length, 0));
+const bytesOf = (value: Stored, key: string) =>
+  64 +
+  2 * key.length +
+  (typeof value === 'string' ? 2 * value.length : value.reduce((sum, item) => sum + 32 + 2 * item.length, 0));
 
 /**
  * The store in this process's memory, at most `maxBytes` (the least recently used values go
@@ -140,7 +143,11 @@ export class RedisKeyValue implements KeyValueStore {
   async set(key: string, value: string, ttlMs: number, when?: 'absent' | 'present'): Promise<boolean> {
     const name = `bikri:${key}`;
     const answer =
-      when === 'absent' ? await this.redis.set(name, value, 'PX', ttlMs, 'NX') : when === 'present' ? await this.redis.set(name, value, 'PX', ttlMs, 'XX') : await this.redis.set(name, value, 'PX', ttlMs);
+      when === 'absent'
+        ? await this.redis.set(name, value, 'PX', ttlMs, 'NX')
+        : when === 'present'
+          ? await this.redis.set(name, value, 'PX', ttlMs, 'XX')
+          : await this.redis.set(name, value, 'PX', ttlMs);
     return answer === 'OK';
   }
 
@@ -158,7 +165,10 @@ export class RedisKeyValue implements KeyValueStore {
       const current = (await this.redis.get(name)) ?? undefined;
       const decided = change(current);
       if ('keep' in decided) return decided.result;
-      const args = decided.value === undefined ? [current ?? '', current === undefined ? '1' : '0'] : [current ?? '', current === undefined ? '1' : '0', decided.value, decided.ttlMs];
+      const args =
+        decided.value === undefined
+          ? [current ?? '', current === undefined ? '1' : '0']
+          : [current ?? '', current === undefined ? '1' : '0', decided.value, decided.ttlMs];
       if ((await this.redis.eval(COMPARE_AND_SET, 1, name, ...args)) === 1) return decided.result;
     }
     throw new Error(`${key} kept changing: gave up after ${MAX_UPDATE_TRIES} tries`);

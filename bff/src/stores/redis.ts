@@ -88,7 +88,10 @@ export class RedisLinks {
           (persistent) => {
             this.persistent = persistent;
             if (!persistent && options.requirePersistence) {
-              log.error('redis', { refused: 'no persistence', fix: 'run Redis with appendonly yes, or set REDIS_PERSISTENCE=none to accept losing keyed writes and sessions at its restart' });
+              log.error('redis', {
+                refused: 'no persistence',
+                fix: 'run Redis with appendonly yes, or set REDIS_PERSISTENCE=none to accept losing keyed writes and sessions at its restart',
+              });
             }
             resolve();
           },

@@ -79,10 +79,16 @@ export class Sessions {
     const record: SessionRecord = { token, userId, created: now, seen: now };
     await this.store.set(recordKey(key), JSON.stringify(record), this.options.idleMs);
     const ended = await this.store.update(accountKey(userId), (current) => {
-      const live = ((current ? JSON.parse(current) : []) as AccountSessions).filter((session) => now < session.created + this.options.maxAgeMs);
+      const live = ((current ? JSON.parse(current) : []) as AccountSessions).filter(
+        (session) => now < session.created + this.options.maxAgeMs,
+      );
       const kept = [...live, { key, created: now }];
       const over = kept.length - MAX_SESSIONS_PER_ACCOUNT;
-      return { value: JSON.stringify(kept.slice(Math.max(0, over))), ttlMs: this.options.maxAgeMs, result: over > 0 ? kept.slice(0, over).map((s) => s.key) : [] };
+      return {
+        value: JSON.stringify(kept.slice(Math.max(0, over))),
+        ttlMs: this.options.maxAgeMs,
+        result: over > 0 ? kept.slice(0, over).map((s) => s.key) : [],
+      };
     });
     if (ended.length > 0) await this.store.delete(...ended.map(recordKey));
     return { id, ended };
@@ -113,7 +119,9 @@ export class Sessions {
     if (raw) {
       await this.store.update(accountKey((JSON.parse(raw) as SessionRecord).userId), (current) => {
         const left = ((current ? JSON.parse(current) : []) as AccountSessions).filter((session) => session.key !== key);
-        return left.length > 0 ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result: undefined } : { value: undefined, result: undefined };
+        return left.length > 0
+          ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result: undefined }
+          : { value: undefined, result: undefined };
       });
     }
     return key;
@@ -126,7 +134,9 @@ export class Sessions {
       const sessions = (current ? JSON.parse(current) : []) as AccountSessions;
       const left = sessions.filter((session) => session.key === kept);
       const result = sessions.filter((session) => session.key !== kept).map((session) => session.key);
-      return left.length > 0 ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result } : { value: undefined, result };
+      return left.length > 0
+        ? { value: JSON.stringify(left), ttlMs: this.options.maxAgeMs, result }
+        : { value: undefined, result };
     });
     if (ended.length > 0) await this.store.delete(...ended.map(recordKey));
     return ended;
@@ -141,7 +151,15 @@ export class Sessions {
     if (id) {
       try {
         const found = await this.find(id);
-        return found ? { kind: 'session', token: found.record.token, sessionId: id, userId: found.record.userId, renew: found.renewed } : { kind: 'ended' };
+        return found
+          ? {
+              kind: 'session',
+              token: found.record.token,
+              sessionId: id,
+              userId: found.record.userId,
+              renew: found.renewed,
+            }
+          : { kind: 'ended' };
       } catch (error) {
         unavailable.warn('lookup', { unavailable: errorText(error) });
         return { kind: 'unavailable' };

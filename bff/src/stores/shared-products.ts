@@ -54,7 +54,10 @@ export class SharedProducts {
     const raw = await this.store.get(linkKey(id));
     if (!raw) return null;
     const product = JSON.parse(raw) as SharedProduct;
-    const [gone, blocked] = await Promise.all([this.store.get(goneKey(product.productId)), this.store.get(blockedKey(product.sharerId))]);
+    const [gone, blocked] = await Promise.all([
+      this.store.get(goneKey(product.productId)),
+      this.store.get(blockedKey(product.sharerId)),
+    ]);
     return { product, available: gone === undefined && blocked === undefined };
   }
 

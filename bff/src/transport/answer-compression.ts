@@ -30,10 +30,14 @@ export function answerCompression({ minBytes, brotliQuality, gzipLevel }: Answer
       res.vary('Accept-Encoding');
       const bytes = Buffer.byteLength(body);
       if (bytes < minBytes) return body;
-      const encoding = new Negotiator(req).encoding(['br', 'gzip', 'deflate', 'identity'], { preferred: ['br', 'gzip'] });
+      const encoding = new Negotiator(req).encoding(['br', 'gzip', 'deflate', 'identity'], {
+        preferred: ['br', 'gzip'],
+      });
       if (encoding === 'br') {
         res.setHeader('Content-Encoding', 'br');
-        return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes } });
+        return brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
+        });
       }
       if (encoding === 'gzip') {
         res.setHeader('Content-Encoding', 'gzip');
@@ -45,6 +49,10 @@ export function answerCompression({ minBytes, brotliQuality, gzipLevel }: Answer
       }
       return body;
     },
-    streamed: compression({ threshold: minBytes, level: gzipLevel, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } } }),
+    streamed: compression({
+      threshold: minBytes,
+      level: gzipLevel,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } },
+    }),
   };
 }

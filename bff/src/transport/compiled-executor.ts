@@ -1,4 +1,8 @@
-import type { GatewayExecutor, GatewayInterface, GatewaySchemaLoadOrUpdateCallback } from '@apollo/server-gateway-interface';
+import type {
+  GatewayExecutor,
+  GatewayInterface,
+  GatewaySchemaLoadOrUpdateCallback,
+} from '@apollo/server-gateway-interface';
 import { GraphQLError, OperationTypeNode, execute, getVariableValues, printSchema, type GraphQLSchema } from 'graphql';
 import { inOperationSpan } from '../observability/traces.ts';
 import type { TrustedDocuments } from './trusted-documents.ts';
@@ -8,8 +12,14 @@ import type { TrustedDocuments } from './trusted-documents.ts';
  * graphql-js sets, e.g. no `extensions` object, on which Apollo's error formatting throws):
  * rebuilt as graphql-js errors with the same message, place and cause.
  */
-function asGraphQLError(error: Pick<GraphQLError, 'message' | 'path' | 'locations' | 'originalError' | 'extensions'>): GraphQLError {
-  const rebuilt = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+function asGraphQLError(
+  error: Pick<GraphQLError, 'message' | 'path' | 'locations' | 'originalError' | 'extensions'>,
+): GraphQLError {
+  const rebuilt = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
   return Object.assign(rebuilt, { locations: error.locations });
 }
 
@@ -25,7 +35,14 @@ export function compiledExecutor(schema: GraphQLSchema, trusted: TrustedDocument
   const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
     // Subscriptions are graphql-ws's, over WebSocket at the same path (live/live-socket.ts).
     if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
-      return { errors: [new GraphQLError('Subscriptions run over WebSocket (graphql-ws) at this address, not over HTTP.', { nodes: operation, extensions: { code: 'BAD_REQUEST' } })] };
+      return {
+        errors: [
+          new GraphQLError('Subscriptions run over WebSocket (graphql-ws) at this address, not over HTTP.', {
+            nodes: operation,
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+        ],
+      };
     }
     const variables = request.variables ?? {};
     const plan = trusted.planFor(document);

@@ -28,7 +28,10 @@ describe('the document cache', () => {
     const trusted = new TrustedDocuments(schema, [], [TRUSTED]);
     const maxBytes = 256 * 1024;
     const cache = new DocumentCache(trusted, maxBytes);
-    const texts = Array.from({ length: 2_000 }, (_, n) => `query Q${n} { ${'b { '.repeat(n % 7)}a${' }'.repeat(n % 7)} }`);
+    const texts = Array.from(
+      { length: 2_000 },
+      (_, n) => `query Q${n} { ${'b { '.repeat(n % 7)}a${' }'.repeat(n % 7)} }`,
+    );
     let most = 0;
     for (const text of texts) {
       // As Apollo Server stores a validated document: its key starts with a hash of the schema.

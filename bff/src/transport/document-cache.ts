@@ -14,7 +14,8 @@ const BYTES_PER_TOKEN = 512;
 /** Heap of a document parsed with locations: its tokens, counted along their chain. */
 export function documentBytes(document: DocumentNode): number {
   let tokens = 1;
-  for (let token = document.loc?.startToken; token && token !== document.loc?.endToken; token = token.next ?? undefined) tokens += 1;
+  for (let token = document.loc?.startToken; token && token !== document.loc?.endToken; token = token.next ?? undefined)
+    tokens += 1;
   return tokens * BYTES_PER_TOKEN;
 }
 

@@ -4,7 +4,12 @@ import type { Context } from '../context.ts';
 import { formatError } from '../errors.ts';
 import { outcomeLabel } from '../observability/graphql-metrics.ts';
 import { OTHER_OPERATION, secondsSince, type Metrics } from '../observability/metrics.ts';
-import { refusalStatus, type CallerAccounts, type DocumentAdmission, type GraphQLParams } from '../policies/document-admission.ts';
+import {
+  refusalStatus,
+  type CallerAccounts,
+  type DocumentAdmission,
+  type GraphQLParams,
+} from '../policies/document-admission.ts';
 import type { IdempotentWrites, WriteEnding } from '../policies/idempotency.ts';
 import { writerOf, type Credential } from '../stores/sessions.ts';
 
@@ -38,7 +43,11 @@ export function graphqlRoute(
     const credential = res.locals.credential as Credential;
     const at = req.url.indexOf('?');
     const request = graphQLRequest(req.method, at === -1 ? '' : req.url.slice(at), req.body);
-    const admission = await documents.admit(request.params, { address: req.ip ?? req.socket.remoteAddress ?? 'unknown', account: () => accounts.of(credential, signal) }, 'http');
+    const admission = await documents.admit(
+      request.params,
+      { address: req.ip ?? req.socket.remoteAddress ?? 'unknown', account: () => accounts.of(credential, signal) },
+      'http',
+    );
     if (admission.kind === 'refused') {
       const { error } = admission;
       if (error.code === 'RATE_LIMITED') {
@@ -46,9 +55,15 @@ export function graphqlRoute(
         metrics.rateLimited.inc({ limit: 'graphql' });
       }
       // Refused before Apollo Server, which counts every other request (observability/graphql-metrics.ts).
-      metrics.graphqlRequests.observe({ operation: OTHER_OPERATION, outcome: outcomeLabel(error.code) }, secondsSince(started));
+      metrics.graphqlRequests.observe(
+        { operation: OTHER_OPERATION, outcome: outcomeLabel(error.code) },
+        secondsSince(started),
+      );
       const errors = [formatError({ message: error.message }, error, res.locals.requestId as string)];
-      res.status(refusalStatus(error)).type('application/json').send(compress(req, res, JSON.stringify({ errors })));
+      res
+        .status(refusalStatus(error))
+        .type('application/json')
+        .send(compress(req, res, JSON.stringify({ errors })));
       return;
     }
     if (admission.kind === 'trusted') request.resolve(admission.document.body);
@@ -56,7 +71,18 @@ export function graphqlRoute(
     const write = await writes.open(req.headers['idempotency-key'], request.params, writerOf(credential), signal);
     if (write.kind === 'answer') {
       metrics.keyedWrites.inc({ outcome: 'refused' });
-      res.status(write.status).type('application/json').send(compress(req, res, write.status >= 400 ? withRequestId(write.body, 'application/json', res.locals.requestId as string) : write.body));
+      res
+        .status(write.status)
+        .type('application/json')
+        .send(
+          compress(
+            req,
+            res,
+            write.status >= 400
+              ? withRequestId(write.body, 'application/json', res.locals.requestId as string)
+              : write.body,
+          ),
+        );
       return;
     }
     if (write.kind === 'replay') {
@@ -80,7 +106,15 @@ export function graphqlRoute(
         const ending = await write.settle(res.statusCode, text);
         metrics.keyedWrites.inc({ outcome: KEYED_OUTCOMES[ending] });
       }
-      res.send(compress(req, res, res.statusCode >= 400 ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string) : text));
+      res.send(
+        compress(
+          req,
+          res,
+          res.statusCode >= 400
+            ? withRequestId(text, answer.headers.get('content-type'), res.locals.requestId as string)
+            : text,
+        ),
+      );
       return;
     }
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
@@ -105,7 +139,10 @@ function withRequestId(text: string, contentType: string | undefined, requestId:
     return text;
   }
   if (!Array.isArray(parsed.errors)) return text;
-  parsed.errors = parsed.errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId: error.extensions?.requestId ?? requestId } }));
+  parsed.errors = parsed.errors.map((error) => ({
+    ...error,
+    extensions: { ...error.extensions, requestId: error.extensions?.requestId ?? requestId },
+  }));
   return JSON.stringify(parsed);
 }
 
@@ -126,17 +163,24 @@ function graphQLRequest(method: string, search: string, body: unknown) {
     }
   };
   const params: GraphQLParams = get
-    ? { query: fromUrl('query'), operationName: fromUrl('operationName'), variables: json(fromUrl('variables')), extensions: json(fromUrl('extensions')) }
+    ? {
+        query: fromUrl('query'),
+        operationName: fromUrl('operationName'),
+        variables: json(fromUrl('variables')),
+        extensions: json(fromUrl('extensions')),
+      }
     : typeof body === 'object' && body !== null && !Array.isArray(body)
       ? body
       : {};
   const request = { params, search, body, resolve };
   function resolve(query: string): void {
     // Extensions that are not an object go to Apollo Server as they came, which refuses them.
-    if (params.extensions !== undefined && (typeof params.extensions !== 'object' || params.extensions === null)) return;
+    if (params.extensions !== undefined && (typeof params.extensions !== 'object' || params.extensions === null))
+      return;
     const { persistedQuery, ...extensions } = (params.extensions ?? {}) as Record<string, unknown>;
     const { extensions: _sent, ...rest } = params;
-    const resolved: GraphQLParams = Object.keys(extensions).length > 0 ? { ...rest, query, extensions } : { ...rest, query };
+    const resolved: GraphQLParams =
+      Object.keys(extensions).length > 0 ? { ...rest, query, extensions } : { ...rest, query };
     request.params = resolved;
     if (persistedQuery === undefined && params.query === query) return;
     if (!get) {

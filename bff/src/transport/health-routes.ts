@@ -31,7 +31,8 @@ export function healthRoutes(http: GatewayHttp, redis: RedisLinks | undefined, s
       reachable = true;
     } catch (error) {
       // Any real HTTP answer (401 without a token) means the gateway is up.
-      reachable = error instanceof GatewayError && ['UNAUTHENTICATED', 'FORBIDDEN', 'REJECTED', 'NOT_FOUND'].includes(error.code);
+      reachable =
+        error instanceof GatewayError && ['UNAUTHENTICATED', 'FORBIDDEN', 'REJECTED', 'NOT_FOUND'].includes(error.code);
     }
     res
       .status(notReady.length === 0 ? 200 : 503)

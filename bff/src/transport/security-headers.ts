@@ -58,7 +58,9 @@ export function securityHeaders(config: Config): RequestHandler {
     strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: false },
   });
   const app = helmet.contentSecurityPolicy({ useDefaults: false, directives: APP_DIRECTIVES });
-  const sandbox = config.sandbox ? helmet.contentSecurityPolicy({ useDefaults: false, directives: SANDBOX_DIRECTIVES }) : app;
+  const sandbox = config.sandbox
+    ? helmet.contentSecurityPolicy({ useDefaults: false, directives: SANDBOX_DIRECTIVES })
+    : app;
   return (req, res, next) => {
     common(req, res, (error?: unknown) => {
       if (error) {

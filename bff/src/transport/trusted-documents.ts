@@ -56,7 +56,9 @@ export class TrustedDocuments {
       this.byDocument.set(document, trusted);
     }
     if (problems.length > 0) {
-      throw new Error(`The web client's trusted documents (schema/persisted-query-manifest.json) do not fit the schema; run \`npm run codegen\`:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      throw new Error(
+        `The web client's trusted documents (schema/persisted-query-manifest.json) do not fit the schema; run \`npm run codegen\`:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
     }
   }
 
@@ -77,7 +79,10 @@ export class TrustedDocuments {
     if (!plan) {
       // Validated at start-up: it compiles.
       const compiled = compileQuery(this.schema, document, trusted.name);
-      if (!isCompiledQuery(compiled)) throw new Error(`The trusted document ${trusted.name} does not compile: ${compiled.errors?.map((e) => e.message).join(' ')}`);
+      if (!isCompiledQuery(compiled))
+        throw new Error(
+          `The trusted document ${trusted.name} does not compile: ${compiled.errors?.map((e) => e.message).join(' ')}`,
+        );
       this.plans.set(trusted, (plan = compiled));
     }
     return plan;

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { IMAGE_HEAD_BYTES, imageTypeOf, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, type UploadImageType } from '@bikri/schema/media';
+import {
+  IMAGE_HEAD_BYTES,
+  imageTypeOf,
+  UPLOAD_IMAGE_EXTENSIONS,
+  UPLOAD_IMAGE_TYPES,
+  type UploadImageType,
+} from '@bikri/schema/media';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../errors.ts';
@@ -28,7 +34,8 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
   return Buffer.concat(chunks).subarray(0, bytes);
 }
 
-const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
+const isTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
 
 /**
  * Waits for an uploaded file and checks by its content (`imageTypeOf`, not the type the client
@@ -36,7 +43,11 @@ const isTooLarge = (error: unknown) => typeof error === 'object' && error !== nu
  * a part that streams it to the gateway under `part`, with the detected type and a generated
  * file name: the client's file name never reaches the gateway.
  */
-export async function imagePart(upload: Promise<FileUpload> | FileUpload, field: string, part: string): Promise<FilePart> {
+export async function imagePart(
+  upload: Promise<FileUpload> | FileUpload,
+  field: string,
+  part: string,
+): Promise<FilePart> {
   let file: FileUpload;
   let detected: UploadImageType | null;
   try {
@@ -47,5 +58,10 @@ export async function imagePart(upload: Promise<FileUpload> | FileUpload, field:
     throw badInput(field, 'the file could not be received');
   }
   if (!detected) throw badInput(field, 'must be a PNG, JPEG, GIF or WebP image', { rule: 'FORMAT', format: 'IMAGE' });
-  return { field: part, filename: `${randomUUID()}.${UPLOAD_IMAGE_EXTENSIONS[detected]}`, mimeType: detected, open: () => file.createReadStream() };
+  return {
+    field: part,
+    filename: `${randomUUID()}.${UPLOAD_IMAGE_EXTENSIONS[detected]}`,
+    mimeType: detected,
+    open: () => file.createReadStream(),
+  };
 }

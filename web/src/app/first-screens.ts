@@ -16,7 +16,13 @@ export interface FirstScreen {
  * before the rest of the app has arrived; app/router.tsx routes to them.
  */
 export const FIRST_SCREENS: Record<'/dashboard' | '/orders' | '/products', FirstScreen> = {
-  '/dashboard': { load: async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage, data: preloadDashboard },
+  '/dashboard': {
+    load: async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+    data: preloadDashboard,
+  },
   '/orders': { load: async () => (await import('../features/orders/orders-page.tsx')).OrdersPage, data: preloadOrders },
-  '/products': { load: async () => (await import('../features/products/products-page.tsx')).ProductsPage, data: preloadProducts },
+  '/products': {
+    load: async () => (await import('../features/products/products-page.tsx')).ProductsPage,
+    data: preloadProducts,
+  },
 };

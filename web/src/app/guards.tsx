@@ -32,7 +32,8 @@ export function RequireAuth() {
       </PageCenter>
     );
   }
-  if (error && !data) return <ErrorView message={errorMessage(error, t('shell.accountFailed'))} onRetry={() => void refetch()} />;
+  if (error && !data)
+    return <ErrorView message={errorMessage(error, t('shell.accountFailed'))} onRetry={() => void refetch()} />;
   if (!data?.me) return <Navigate to="/" replace />;
   return <Outlet />;
 }

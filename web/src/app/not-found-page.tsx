@@ -15,7 +15,9 @@ export function NotFoundPage() {
         <Text fontSize="6xl" fontWeight="black" color="orange.600">
           404
         </Text>
-        <Heading as="h1" ref={focusOnArrival} tabIndex={-1} outline="none">{t('notFound.title')}</Heading>
+        <Heading as="h1" ref={focusOnArrival} tabIndex={-1} outline="none">
+          {t('notFound.title')}
+        </Heading>
         <Text color="fg.muted">{t('notFound.text')}</Text>
         <Button asChild colorPalette="orange">
           <RouterLink to="/">{t('notFound.home')}</RouterLink>

@@ -48,17 +48,25 @@ const landing = lazyRoute(async () => (await import('../features/landing/landing
 const signIn = {
   '/login': lazyRoute(async () => (await import('../features/auth/login-page.tsx')).LoginPage),
   '/register': lazyRoute(async () => (await import('../features/auth/register-page.tsx')).RegisterPage),
-  '/forgotPassword': lazyRoute(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage),
+  '/forgotPassword': lazyRoute(
+    async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+  ),
 };
 
 const signedIn = {
   '/dashboard': lazyRoute(FIRST_SCREENS['/dashboard'].load),
-  '/emailVerification': lazyRoute(async () => (await import('../features/verification/email-verification-page.tsx')).EmailVerificationPage),
-  '/userVerification': lazyRoute(async () => (await import('../features/verification/user-verification-page.tsx')).UserVerificationPage),
+  '/emailVerification': lazyRoute(
+    async () => (await import('../features/verification/email-verification-page.tsx')).EmailVerificationPage,
+  ),
+  '/userVerification': lazyRoute(
+    async () => (await import('../features/verification/user-verification-page.tsx')).UserVerificationPage,
+  ),
   '/profile': lazyRoute(async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
   '/products': lazyRoute(FIRST_SCREENS['/products'].load),
   '/myProducts': lazyRoute(async () => (await import('../features/products/my-products-page.tsx')).MyProductsPage),
-  '/productDetail': lazyRoute(async () => (await import('../features/products/product-detail-page.tsx')).ProductDetailPage),
+  '/productDetail': lazyRoute(
+    async () => (await import('../features/products/product-detail-page.tsx')).ProductDetailPage,
+  ),
   '/orders': lazyRoute(FIRST_SCREENS['/orders'].load),
   '/orderDetail': lazyRoute(async () => (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage),
   '/addOrder': lazyRoute(async () => (await import('../features/orders/add-order-page.tsx')).AddOrderPage),
@@ -71,14 +79,17 @@ const adminOnly = {
   '/users': lazyRoute(async () => (await import('../features/users/users-page.tsx')).UsersPage),
   '/userDetail': lazyRoute(async () => (await import('../features/users/user-detail-page.tsx')).UserDetailPage),
   '/payment': lazyRoute(async () => (await import('../features/payments/payments-page.tsx')).PaymentsPage),
-  '/paymentDetail': lazyRoute(async () => (await import('../features/payments/payment-detail-page.tsx')).PaymentDetailPage),
+  '/paymentDetail': lazyRoute(
+    async () => (await import('../features/payments/payment-detail-page.tsx')).PaymentDetailPage,
+  ),
 };
 
 const marketerOnly = {
   '/income': lazyRoute(async () => (await import('../features/income/income-page.tsx')).IncomePage),
 };
 
-const routes = (pages: Record<string, LazyRoute>) => Object.entries(pages).map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
+const routes = (pages: Record<string, LazyRoute>) =>
+  Object.entries(pages).map(([path, { Component }]) => <Route key={path} path={path} element={<Component />} />);
 
 /** Starts downloading an address's screen, when it is a chunk of its own; resolves when it is in. */
 export function preloadRoute(pathname: string): Promise<unknown> {

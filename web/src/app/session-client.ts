@@ -19,6 +19,9 @@ export function sessionClient(): ApolloClient {
 export function loadSession(): Promise<unknown> {
   const client = sessionClient();
   return client.query({ query: MeDocument }).catch(async (error: unknown) => {
-    if (error instanceof TypeError) await import('../lib/persisted-cache.ts').then(({ restoreKeptCache }) => restoreKeptCache(client.cache)).catch(() => false);
+    if (error instanceof TypeError)
+      await import('../lib/persisted-cache.ts')
+        .then(({ restoreKeptCache }) => restoreKeptCache(client.cache))
+        .catch(() => false);
   });
 }

@@ -6,7 +6,8 @@ import { useViewer } from '../lib/use-viewer.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
 type Prompt = ComponentType<{ userId: string }>;
-const loadPrompt = async (): Promise<Prompt> => (await import('../features/orders/send-waiting-prompt.tsx')).SendWaitingPrompt;
+const loadPrompt = async (): Promise<Prompt> =>
+  (await import('../features/orders/send-waiting-prompt.tsx')).SendWaitingPrompt;
 
 /**
  * The signed-in screens, and for a marketer the question whether to send the orders waiting on

@@ -21,9 +21,11 @@ import { matchesUserFilter } from '@bikri/schema/accounts';
  */
 export function createCache(): InMemoryCache {
   const cachedEntity = (typename: string): FieldPolicy<Reference> => ({
-    read: (existing, { args, toReference }) => existing ?? toReference({ __typename: typename, id: args?.id as string }),
+    read: (existing, { args, toReference }) =>
+      existing ?? toReference({ __typename: typename, id: args?.id as string }),
   });
-  const status = (args: Record<string, unknown>, node: Reference, readField: ReadFieldFunction) => !args.status || readField('status', node) === args.status;
+  const status = (args: Record<string, unknown>, node: Reference, readField: ReadFieldFunction) =>
+    !args.status || readField('status', node) === args.status;
   return new InMemoryCache({
     typePolicies: {
       Query: {
@@ -88,10 +90,21 @@ export function createApolloClient(): ApolloClient {
     fetch: uploadFetch,
   });
   const live = new GraphQLWsLink(createLiveSocket(endSession));
-  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, live, http);
+  const transport = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    live,
+    http,
+  );
   const client: ApolloClient = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionEnded, reachLink(), keepCacheLink(() => client.cache), idempotencyLink(), persistedQueryLink(), transport]),
+    link: ApolloLink.from([
+      sessionEnded,
+      reachLink(),
+      keepCacheLink(() => client.cache),
+      idempotencyLink(),
+      persistedQueryLink(),
+      transport,
+    ]),
   });
   onConnectionRegained(() => void client.refetchQueries({ include: 'active' }));
   return client;

@@ -21,7 +21,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('click', press, { capture: true });
 }
 
-const inTopBarOrSidebar = (element: Element) => element.closest('header, nav') !== null && element.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') === null;
+const inTopBarOrSidebar = (element: Element) =>
+  element.closest('header, nav') !== null &&
+  element.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') === null;
 
 export function focusOnArrival(heading: HTMLElement | null): void {
   // A link to a section of the screen (the landing page's #contact) leaves the focus to the section.
@@ -30,6 +32,7 @@ export function focusOnArrival(heading: HTMLElement | null): void {
   const lost = !focus || focus === document.body;
   const leftOnIt = focus !== null && focus === pressed && inTopBarOrSidebar(focus);
   // The pressed item of a menu or drawer is out of sight once it closed.
-  const handedBack = focus !== null && pressed !== null && pressed.getClientRects().length === 0 && inTopBarOrSidebar(focus);
+  const handedBack =
+    focus !== null && pressed !== null && pressed.getClientRects().length === 0 && inTopBarOrSidebar(focus);
   if (lost || leftOnIt || handedBack) heading.focus({ preventScroll: true });
 }

@@ -5,7 +5,16 @@ import type { ApolloClient } from '@apollo/client';
  * them (root query fields). The client never works out how a change moves them: it asks again.
  */
 const MOVED_BY = {
-  order: ['orders', 'orderCounts', 'dashboard', 'dashboardTrends', 'income', 'incomes', 'eligiblePayouts', 'nextPayout'],
+  order: [
+    'orders',
+    'orderCounts',
+    'dashboard',
+    'dashboardTrends',
+    'income',
+    'incomes',
+    'eligiblePayouts',
+    'nextPayout',
+  ],
   payment: ['payments', 'paymentCounts', 'dashboard', 'income', 'incomes', 'eligiblePayouts', 'nextPayout'],
   user: ['users', 'userCounts', 'dashboard'],
 } as const;
@@ -13,7 +22,9 @@ const MOVED_BY = {
 export type ChangedKind = keyof typeof MOVED_BY;
 
 function refetchMoved(client: ApolloClient, kind: ChangedKind): Promise<unknown> {
-  const fields = Object.fromEntries(MOVED_BY[kind].map((field) => [field, (_value: unknown, { INVALIDATE }: { INVALIDATE: unknown }) => INVALIDATE]));
+  const fields = Object.fromEntries(
+    MOVED_BY[kind].map((field) => [field, (_value: unknown, { INVALIDATE }: { INVALIDATE: unknown }) => INVALIDATE]),
+  );
   // A refetch that fails leaves the screen as it was; the screen shows the error on its next ask.
   return client.refetchQueries({ updateCache: (cache) => cache.modify({ fields }) }).catch(() => undefined);
 }

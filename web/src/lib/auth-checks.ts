@@ -13,7 +13,10 @@ export function authLabels(): Record<'name' | 'email' | 'password' | 'confirmPas
 }
 
 /** The labels of the fields that set a new password, by the API's field names. */
-export function newPasswordLabels(): Record<'email' | 'code' | 'currentPassword' | 'password' | 'confirmPassword', string> {
+export function newPasswordLabels(): Record<
+  'email' | 'code' | 'currentPassword' | 'password' | 'confirmPassword',
+  string
+> {
   return {
     email: translate('auth.label.email'),
     code: translate('auth.label.code'),
@@ -38,15 +41,24 @@ export function loginProblems({ email, password }: { email: string; password: st
   return problems;
 }
 
-function checkNewPassword({ password, confirmPassword }: { password: string; confirmPassword: string }, problems: Problems): void {
+function checkNewPassword(
+  { password, confirmPassword }: { password: string; confirmPassword: string },
+  problems: Problems,
+): void {
   if (!password) problems.password = translate('auth.passwordRequired');
-  else if (password.length < PASSWORD_MIN_LENGTH) problems.password = translate('auth.passwordShort', { count: formatNumber(PASSWORD_MIN_LENGTH) });
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    problems.password = translate('auth.passwordShort', { count: formatNumber(PASSWORD_MIN_LENGTH) });
   if (!confirmPassword) problems.confirmPassword = translate('auth.confirmRequired');
   else if (confirmPassword !== password) problems.confirmPassword = translate('error.passwordsMismatch');
 }
 
 /** What the browser can tell is wrong with a registration before asking the server. */
-export function registerProblems(values: { name: string; email: string; password: string; confirmPassword: string }): Problems {
+export function registerProblems(values: {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): Problems {
   const problems: Problems = {};
   if (!values.name.trim()) problems.name = translate('auth.nameRequired');
   checkEmail(values.email, problems);
@@ -70,7 +82,11 @@ export function resetProblems(values: { code: string; password: string; confirmP
 }
 
 /** What the browser can tell is wrong with a password change from the profile. */
-export function changeProblems(values: { currentPassword: string; password: string; confirmPassword: string }): Problems {
+export function changeProblems(values: {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}): Problems {
   const problems: Problems = {};
   if (!values.currentPassword) problems.currentPassword = translate('auth.passwordRequired');
   checkNewPassword(values, problems);

@@ -44,5 +44,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The calendar chosen in the menu (`null`: by language); the component re-renders when it changes. */
 export function useChosenCalendar(): Calendar | null {
-  return useSyncExternalStore(subscribe, () => chosen, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => null,
+  );
 }

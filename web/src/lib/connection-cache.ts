@@ -21,7 +21,13 @@ interface StoredEdge {
 interface StoredConnection {
   __typename?: string;
   edges: StoredEdge[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null; __typename?: string };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+    __typename?: string;
+  };
   totalCount?: number;
   /** The key arguments this entry was fetched with, kept so that reading it can leave out rows that no longer fit them. */
   listArgs?: ListArgs;
@@ -54,14 +60,20 @@ export function connectionField(keyArgs: readonly string[], belongs?: Belongs): 
       return {
         ...incoming,
         edges: [...kept, ...added],
-        pageInfo: { ...incoming.pageInfo, hasPreviousPage: existing.pageInfo.hasPreviousPage, startCursor: existing.pageInfo.startCursor },
+        pageInfo: {
+          ...incoming.pageInfo,
+          hasPreviousPage: existing.pageInfo.hasPreviousPage,
+          startCursor: existing.pageInfo.startCursor,
+        },
         listArgs,
       };
     },
     read(existing, { readField, canRead }) {
       if (!existing) return existing;
       const args = existing.listArgs ?? {};
-      const edges = existing.edges.filter((edge) => canRead(edge.node) && (!belongs || belongs(args, edge.node, readField)));
+      const edges = existing.edges.filter(
+        (edge) => canRead(edge.node) && (!belongs || belongs(args, edge.node, readField)),
+      );
       return edges.length === existing.edges.length ? existing : { ...existing, edges };
     },
   };

@@ -107,7 +107,9 @@ const REASON_MESSAGES: Record<AccountRefusal, MessageKey> = {
 
 function refusalOf(error: CombinedGraphQLErrors): AccountRefusal | undefined {
   const { code, reason } = error.errors[0]?.extensions ?? {};
-  return code === 'FORBIDDEN' && typeof reason === 'string' && Object.hasOwn(REASON_MESSAGES, reason) ? (reason as AccountRefusal) : undefined;
+  return code === 'FORBIDDEN' && typeof reason === 'string' && Object.hasOwn(REASON_MESSAGES, reason)
+    ? (reason as AccountRefusal)
+    : undefined;
 }
 
 /** The message to show for a failed operation: the server's, in plain words, or `fallback`. */

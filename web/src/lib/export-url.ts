@@ -6,6 +6,8 @@ export type ExportList = 'orders' | 'users' | 'payments';
  * variables hold them, and the applied search); empty filters are left out.
  */
 export function exportUrl(list: ExportList, filters: Record<string, string | null | undefined>): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  const query = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
   return `/export/${list}.csv${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCalendar } from './calendar-choice.ts';
-import { formatCountdown, formatDate, formatDateTime, formatDigits, formatOtherDate, formatMoney, formatNumber, formatPercent, formatPhone } from './format.ts';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDigits,
+  formatOtherDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+} from './format.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 
 describe('formatMoney', () => {

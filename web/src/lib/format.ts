@@ -19,7 +19,9 @@ function perLocale<T>(make: (locale: string) => T): () => T {
   };
 }
 
-const money = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const money = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 const number = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 const digits = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
 const twoDigits = perLocale((locale) => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }));
@@ -52,7 +54,8 @@ export function formatPercent(rate: number): string {
   return `${number().format(Number(rate.toFixed(2)))}%`;
 }
 
-const dayText = ({ year, month, day }: CalendarDay) => `${digits().format(year)}-${twoDigits().format(month)}-${twoDigits().format(day)}`;
+const dayText = ({ year, month, day }: CalendarDay) =>
+  `${digits().format(year)}-${twoDigits().format(month)}-${twoDigits().format(day)}`;
 
 /**
  * The day of an instant in Nepal (or a date such as a birthday), `YYYY-MM-DD` in the calendar
@@ -106,7 +109,12 @@ export function formatCountdown(iso: string | null | undefined, now: number = Da
   const at = iso ? Date.parse(iso) : Number.NaN;
   const left = at - now;
   if (Number.isNaN(left) || left <= 0) return '';
-  const count = left >= DAY ? Math.floor(left / DAY) : left >= HOUR ? Math.floor(left / HOUR) : Math.max(1, Math.ceil(left / MINUTE));
+  const count =
+    left >= DAY
+      ? Math.floor(left / DAY)
+      : left >= HOUR
+        ? Math.floor(left / HOUR)
+        : Math.max(1, Math.ceil(left / MINUTE));
   const unit = left >= DAY ? 'countdown.days' : left >= HOUR ? 'countdown.hours' : 'countdown.minutes';
   return translate(unit, { count, n: formatNumber(count) });
 }

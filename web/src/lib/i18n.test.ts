@@ -5,7 +5,8 @@ import { currentLocale, setLocale, translate } from './i18n.ts';
 import { storedLocale } from './locale-choice.ts';
 
 const locales = join(import.meta.dirname, '..', 'locales');
-const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(locales, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
+const read = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(join(locales, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
 const namespaces = readdirSync(join(locales, 'en')).map((file) => file.replace(/\.json$/, ''));
 /** The placeholders of an ICU message: `{name}`, `{count, plural, …}`. */
 const placeholders = (message: string) => new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]));
@@ -28,8 +29,9 @@ describe('the catalogues', () => {
       const en = read('en', ns);
       const ne = read('ne', ns);
       // A Nepali message may leave an English detail out ({what}), but never asks for a value no caller passes.
-      const given = (key: string) => new Set([...placeholders(en[key]!), ...EXTRA_VALUES[key] ?? []]);
-      for (const key of Object.keys(ne)) for (const name of placeholders(ne[key]!)) expect(given(key).has(name), `${key}: {${name}}`).toBe(true);
+      const given = (key: string) => new Set([...placeholders(en[key]!), ...(EXTRA_VALUES[key] ?? [])]);
+      for (const key of Object.keys(ne))
+        for (const name of placeholders(ne[key]!)) expect(given(key).has(name), `${key}: {${name}}`).toBe(true);
     });
 
     it(`${ns}: Nepali is written in Devanagari, not left in English`, () => {
@@ -37,7 +39,9 @@ describe('the catalogues', () => {
       for (const [key, value] of Object.entries(ne)) {
         // Brand and file-format names and Rs. stay as they are; everything else has Nepali words (a
         // message of placeholders and brands only, as the tab's title, has none to have).
-        const words = value.replace(/\{[^}]*\}/g, '').replace(/\b(Bikri|WhatsApp|Facebook|Instagram|TikTok|CSV|PNG|JPEG|WebP|GIF|Rs)\b/g, '');
+        const words = value
+          .replace(/\{[^}]*\}/g, '')
+          .replace(/\b(Bikri|WhatsApp|Facebook|Instagram|TikTok|CSV|PNG|JPEG|WebP|GIF|Rs)\b/g, '');
         expect(/[A-Za-z]{3,}/.test(words), `${key}: ${value}`).toBe(false);
         if (/\p{L}/u.test(words)) expect(/[\u0900-\u097F]/.test(value), `${key}: ${value}`).toBe(true);
       }

@@ -32,7 +32,10 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Nepali's catalogues, downloaded when first chosen. */
 const nepali = async (): Promise<Messages> => {
-  const [common, app] = await Promise.all([import('../locales/ne/public.json?lingui'), import('../locales/ne/app.json?lingui')]);
+  const [common, app] = await Promise.all([
+    import('../locales/ne/public.json?lingui'),
+    import('../locales/ne/app.json?lingui'),
+  ]);
   return { ...common.messages, ...app.messages };
 };
 const loaded = new Set<Locale>(['en']);

@@ -9,7 +9,10 @@ const PLACE = parse('mutation Place($name: String!) { place(name: $name) }');
 const READ = parse('query Read { read }');
 
 const placed = (name: string): FormattedExecutionResult => ({ data: { place: name } });
-const doubt: FormattedExecutionResult = { data: null, errors: [{ message: "We are checking: don't send it again.", extensions: { code: 'WRITE_IN_DOUBT' } }] };
+const doubt: FormattedExecutionResult = {
+  data: null,
+  errors: [{ message: "We are checking: don't send it again.", extensions: { code: 'WRITE_IN_DOUBT' } }],
+};
 
 /**
  * A client whose server answers each request, a moment later, with the next of `script` (an answer, or a lost
@@ -32,7 +35,10 @@ function clientWith(script: (FormattedExecutionResult | 'lost')[]) {
       return () => clearTimeout(answer);
     });
   });
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([idempotencyLink([5, 5, 5]), server]) });
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.from([idempotencyLink([5, 5, 5]), server]),
+  });
   return { client, keys };
 }
 
@@ -48,7 +54,10 @@ describe('idempotencyLink', () => {
 
   it('a second press of the same form while the first is unanswered carries the same key', async () => {
     const { client, keys } = clientWith([placed('Anita'), placed('Anita')]);
-    await Promise.all([client.mutate({ mutation: PLACE, variables: { name: 'Anita' } }), client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })]);
+    await Promise.all([
+      client.mutate({ mutation: PLACE, variables: { name: 'Anita' } }),
+      client.mutate({ mutation: PLACE, variables: { name: 'Anita' } }),
+    ]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -63,16 +72,23 @@ describe('idempotencyLink', () => {
 
   it('still in doubt after the last try: the answer stands, and the next press keeps the key', async () => {
     const { client, keys } = clientWith([doubt, doubt, doubt, doubt, placed('Anita')]);
-    await expect(client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })).rejects.toThrow("We are checking: don't send it again.");
+    await expect(client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })).rejects.toThrow(
+      "We are checking: don't send it again.",
+    );
     expect(keys).toHaveLength(4);
     await client.mutate({ mutation: PLACE, variables: { name: 'Anita' } });
     expect(new Set(keys).size).toBe(1);
   });
 
   it('a refusal after a lost answer keeps the key: the next press resolves the first write instead of making another', async () => {
-    const unavailable: FormattedExecutionResult = { data: null, errors: [{ message: 'The service is unavailable.', extensions: { code: 'GATEWAY_UNAVAILABLE' } }] };
+    const unavailable: FormattedExecutionResult = {
+      data: null,
+      errors: [{ message: 'The service is unavailable.', extensions: { code: 'GATEWAY_UNAVAILABLE' } }],
+    };
     const { client, keys } = clientWith(['lost', unavailable, placed('Anita'), placed('Anita')]);
-    await expect(client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })).rejects.toThrow('The service is unavailable.');
+    await expect(client.mutate({ mutation: PLACE, variables: { name: 'Anita' } })).rejects.toThrow(
+      'The service is unavailable.',
+    );
     await client.mutate({ mutation: PLACE, variables: { name: 'Anita' } });
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);

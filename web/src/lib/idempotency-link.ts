@@ -12,14 +12,17 @@ class InDoubt extends Error {
   }
 }
 
-const inDoubt = (result: FormattedExecutionResult) => result.errors?.some((error) => error.extensions?.code === 'WRITE_IN_DOUBT') === true;
+const inDoubt = (result: FormattedExecutionResult) =>
+  result.errors?.some((error) => error.extensions?.code === 'WRITE_IN_DOUBT') === true;
 
 /** The answer was lost on the way (no connection, a dropped one): the write may have happened. */
 const lostOnTheWay = (error: unknown) => error instanceof TypeError;
 
 /** Files stand for themselves by name, size and date: two different photos are two intents. */
 const withFiles = (_key: string, value: unknown) =>
-  typeof File !== 'undefined' && value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value;
+  typeof File !== 'undefined' && value instanceof File
+    ? `file:${value.name}:${value.size}:${value.lastModified}`
+    : value;
 
 /** What a caller may put in a mutation's context: the key to send it under, kept by the caller. */
 export interface IdempotencyContext {
@@ -45,7 +48,9 @@ export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): Ap
     const intent = JSON.stringify([operation.operationName, operation.variables], withFiles);
     const key = given ?? keys.get(intent) ?? crypto.randomUUID();
     if (given === undefined) keys.set(intent, key);
-    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'idempotency-key': key } }));
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'idempotency-key': key },
+    }));
     return defer(() => forward(operation)).pipe(
       map((result) => {
         if (inDoubt(result)) throw new InDoubt(result);
@@ -53,7 +58,8 @@ export function idempotencyLink(delays: readonly number[] = RETRY_DELAYS_MS): Ap
       }),
       retry({
         count: delays.length,
-        delay: (error: unknown, count) => (error instanceof InDoubt || lostOnTheWay(error) ? timer(delays[count - 1]!) : throwError(() => error)),
+        delay: (error: unknown, count) =>
+          error instanceof InDoubt || lostOnTheWay(error) ? timer(delays[count - 1]!) : throwError(() => error),
       }),
       // Success ends the intent: the same form sent again is a new action. After a refusal the key
       // stays: the BFF gives back the key of a write that did not happen, and keeps resolving one

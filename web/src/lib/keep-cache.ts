@@ -23,7 +23,13 @@ export function keepCacheLink(cache: () => ApolloCache): ApolloLink {
       tap(() => {
         noteSeen(Date.now());
         clearTimeout(timer);
-        timer = setTimeout(() => whenIdle(() => void import('./persisted-cache.ts').then(({ keep }) => keep(cache())).catch(() => undefined)), KEEP_DELAY_MS);
+        timer = setTimeout(
+          () =>
+            whenIdle(
+              () => void import('./persisted-cache.ts').then(({ keep }) => keep(cache())).catch(() => undefined),
+            ),
+          KEEP_DELAY_MS,
+        );
       }),
     ),
   );

@@ -9,10 +9,14 @@ import { SESSION_PROBE_ID } from './session-probe.ts';
 
 /** Every operation document the generated files export, by its operation's name. */
 const operations = new Map<string, DocumentNode>();
-for (const module of Object.values(import.meta.glob<Record<string, unknown>>('../**/*.generated.ts', { eager: true }))) {
+for (const module of Object.values(
+  import.meta.glob<Record<string, unknown>>('../**/*.generated.ts', { eager: true }),
+)) {
   for (const value of Object.values(module)) {
     const document = value as DocumentNode;
-    const operation = document.definitions?.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+    const operation = document.definitions?.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
     if (operation?.name) operations.set(operation.name.value, document);
   }
 }
@@ -28,14 +32,21 @@ interface Sent {
 /** A client built as createApolloClient builds it (the same cache), whose transport records what it is given. */
 function recordingClient(sent: Sent[]): ApolloClient {
   const record = new ApolloLink((operation) => {
-    sent.push({ name: operation.operationName!, extensions: operation.extensions, http: (operation.getContext() as { http?: Sent['http'] }).http, text: print(operation.query) });
+    sent.push({
+      name: operation.operationName!,
+      extensions: operation.extensions,
+      http: (operation.getContext() as { http?: Sent['http'] }).http,
+      text: print(operation.query),
+    });
     return of({ data: null });
   });
   return new ApolloClient({ cache: createCache(), link: ApolloLink.from([persistedQueryLink(), record]) });
 }
 
 async function send(client: ApolloClient, document: DocumentNode): Promise<void> {
-  const type = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!.operation;
+  const type = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  )!.operation;
   if (type === OperationTypeNode.QUERY) await client.query({ query: document, fetchPolicy: 'no-cache', variables: {} });
   else if (type === OperationTypeNode.MUTATION) await client.mutate({ mutation: document, fetchPolicy: 'no-cache' });
   else await lastValueFrom(client.subscribe({ query: document }), { defaultValue: undefined });
@@ -50,7 +61,9 @@ describe('persisted queries', () => {
     const ids = new Map(manifest.operations.map((operation) => [operation.name, operation.id]));
     expect(sent.map((request) => request.name).sort()).toEqual([...operations.keys()].sort());
     for (const request of sent) {
-      expect(request.extensions, request.name).toEqual({ persistedQuery: { version: 1, sha256Hash: ids.get(request.name) } });
+      expect(request.extensions, request.name).toEqual({
+        persistedQuery: { version: 1, sha256Hash: ids.get(request.name) },
+      });
       expect(request.http?.includeQuery, request.name).toBe(false);
     }
     // The manifest holds the client's operations and the public pages' probe, nothing else.
@@ -58,6 +71,9 @@ describe('persisted queries', () => {
   });
 
   it('finds the public pages’ probe in the manifest by the id it sends', () => {
-    expect(manifest.operations.find((operation) => operation.id === SESSION_PROBE_ID)).toMatchObject({ name: 'SessionProbe', type: 'query' });
+    expect(manifest.operations.find((operation) => operation.id === SESSION_PROBE_ID)).toMatchObject({
+      name: 'SessionProbe',
+      type: 'query',
+    });
   });
 });

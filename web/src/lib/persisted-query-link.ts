@@ -8,7 +8,9 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 const nameOf = (definition: DefinitionNode) =>
-  definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION ? (definition.name?.value ?? '') : '';
+  definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION
+    ? (definition.name?.value ?? '')
+    : '';
 
 /**
  * The id of an operation in the persisted-query manifest (schema/persisted-query-manifest.json):

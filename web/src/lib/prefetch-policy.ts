@@ -14,7 +14,9 @@ export const FAST_DOWNLINK_MBPS = 5;
  * and only on a fast connection (4G-class, at least FAST_DOWNLINK_MBPS). A browser that does not
  * tell counts as fast.
  */
-export function canPrefetch(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
+export function canPrefetch(
+  connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection,
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   if (connection.effectiveType !== undefined && connection.effectiveType !== '4g') return false;

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { needsResize, resizeImage, sourceOf } from './resize-image.ts';
 
 const KB = 1024;
-const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
+const file = (name: string, type: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
 
 describe('needsResize', () => {
   it('takes JPEG, PNG and WebP photos over 300 KB', () => {

@@ -12,7 +12,12 @@ const RESIZED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
  * own type, one encode at a good quality and one retry at a lower one if that came out larger than
  * the original (the result is then compared below). Always on the thread that calls it: see `resizeImage`.
  */
-export const RESIZE_OPTIONS = { maxWidthOrHeight: UPLOAD_MAX_SIDE, initialQuality: 0.85, maxIteration: 1, useWebWorker: false } satisfies Options;
+export const RESIZE_OPTIONS = {
+  maxWidthOrHeight: UPLOAD_MAX_SIDE,
+  initialQuality: 0.85,
+  maxIteration: 1,
+  useWebWorker: false,
+} satisfies Options;
 
 /** What resize-image.worker.ts is sent. */
 export interface ResizeRequest {
@@ -73,7 +78,10 @@ export async function resizeImage(file: File, onProgress: (percent: number) => v
   if (!needsResize(file)) return file;
   let blob: Blob;
   try {
-    blob = typeof Worker === 'function' ? await inWorker(file, onProgress).catch(() => onThisThread(file, onProgress)) : await onThisThread(file, onProgress);
+    blob =
+      typeof Worker === 'function'
+        ? await inWorker(file, onProgress).catch(() => onThisThread(file, onProgress))
+        : await onThisThread(file, onProgress);
   } catch {
     return file;
   }

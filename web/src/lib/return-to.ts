@@ -5,7 +5,8 @@
 const KEY = 'bikri:return-to';
 
 /** A path on this origin: `/orders?order=delivered`, not `//elsewhere.example` nor `/\elsewhere`. */
-export const isSitePath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+export const isSitePath = (path: string): boolean =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function keepReturnTo(path: string): void {
   if (!isSitePath(path) || path === '/') return;

@@ -21,7 +21,10 @@ export function noteAhead(query: object, variables: OperationVariables | undefin
 }
 
 /** Asks for a query into the cache; a failure is left for the screen, which asks again and shows it. */
-export function preloadQuery<TData, TVariables extends OperationVariables>(client: ApolloClient, options: ApolloClient.QueryOptions<TData, TVariables>): Promise<unknown> {
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  options: ApolloClient.QueryOptions<TData, TVariables>,
+): Promise<unknown> {
   noteAhead(options.query, options.variables);
   return client.query(options).catch(() => undefined);
 }

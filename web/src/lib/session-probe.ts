@@ -17,7 +17,10 @@ export async function isSignedIn(): Promise<boolean> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ operationName: 'SessionProbe', extensions: { persistedQuery: { version: 1, sha256Hash: SESSION_PROBE_ID } } }),
+      body: JSON.stringify({
+        operationName: 'SessionProbe',
+        extensions: { persistedQuery: { version: 1, sha256Hash: SESSION_PROBE_ID } },
+      }),
     });
     const body = (await response.json()) as { data?: { me: { id: string } | null } };
     return Boolean(body.data?.me);

@@ -16,7 +16,10 @@ function parseHeaders(raw: string): Headers {
  * `fetch`, except that a multipart request with `onUploadProgress` goes through XMLHttpRequest,
  * the only browser API that reports upload progress.
  */
-export function uploadFetch(input: RequestInfo | URL, init: RequestInit & UploadProgressOptions = {}): Promise<Response> {
+export function uploadFetch(
+  input: RequestInfo | URL,
+  init: RequestInit & UploadProgressOptions = {},
+): Promise<Response> {
   const { onUploadProgress, ...rest } = init;
   if (!onUploadProgress || !(rest.body instanceof FormData)) return fetch(input, rest);
   const body = rest.body;
@@ -30,7 +33,13 @@ export function uploadFetch(input: RequestInfo | URL, init: RequestInit & Upload
     };
     xhr.onload = () => {
       onUploadProgress(1);
-      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -43,7 +43,9 @@ export function useKeptForm<T>(userId: string, name: string, empty: T): KeptForm
         const next = latest.current;
         latest.current = null;
         if (!next) return;
-        const write = same(next.values, empty) ? dropKept(userId, `form/${name}`) : writeKept(userId, `form/${name}`, next.values);
+        const write = same(next.values, empty)
+          ? dropKept(userId, `form/${name}`)
+          : writeKept(userId, `form/${name}`, next.values);
         await write.catch(() => undefined);
       });
     },

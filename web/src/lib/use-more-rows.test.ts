@@ -22,9 +22,12 @@ describe('useMoreRows', () => {
     const answers = [deferred(), deferred()];
     let asked = 0;
     const fetchAfter = vi.fn<(cursor: string) => Promise<unknown>>(() => answers[asked++]!.promise);
-    const { result, rerender } = renderHook(({ pageInfo }: { pageInfo: PageInfo }) => useMoreRows(pageInfo, fetchAfter), {
-      initialProps: { pageInfo: { hasNextPage: true, endCursor: 'c50' } },
-    });
+    const { result, rerender } = renderHook(
+      ({ pageInfo }: { pageInfo: PageInfo }) => useMoreRows(pageInfo, fetchAfter),
+      {
+        initialProps: { pageInfo: { hasNextPage: true, endCursor: 'c50' } },
+      },
+    );
     act(() => result.current.load());
     act(() => result.current.load());
     expect(fetchAfter).toHaveBeenCalledTimes(1);
@@ -44,9 +47,12 @@ describe('useMoreRows', () => {
 
   it('asks again after a failure, and again for a cursor the list came back to', async () => {
     const fetchAfter = vi.fn<(cursor: string) => Promise<unknown>>(() => Promise.reject(new Error('offline')));
-    const { result, rerender } = renderHook(({ pageInfo }: { pageInfo: PageInfo }) => useMoreRows(pageInfo, fetchAfter), {
-      initialProps: { pageInfo: { hasNextPage: true, endCursor: 'c50' } },
-    });
+    const { result, rerender } = renderHook(
+      ({ pageInfo }: { pageInfo: PageInfo }) => useMoreRows(pageInfo, fetchAfter),
+      {
+        initialProps: { pageInfo: { hasNextPage: true, endCursor: 'c50' } },
+      },
+    );
     await act(() => {
       result.current.load();
       return settle();

@@ -14,7 +14,10 @@ export interface MoreRows {
  * The next page of a connection, at most one request at a time: `fetchAfter(endCursor)` fetches
  * the rows after the last loaded one (Apollo's `fetchMore`, merged by the connection's field policy).
  */
-export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined, fetchAfter: (cursor: string) => Promise<unknown>): MoreRows {
+export function useMoreRows(
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined,
+  fetchAfter: (cursor: string) => Promise<unknown>,
+): MoreRows {
   const [state, setState] = useState({ loading: false, failed: false });
   /**
    * The cursor whose page was asked for, until the list shows it (its end cursor changes). Not
@@ -47,5 +50,8 @@ export function useMoreRows(pageInfo: { hasNextPage: boolean; endCursor?: string
     );
   }, [cursor]);
 
-  return useMemo(() => ({ hasMore: cursor !== null, loading: state.loading, failed: state.failed, load }), [cursor, state, load]);
+  return useMemo(
+    () => ({ hasMore: cursor !== null, loading: state.loading, failed: state.failed, load }),
+    [cursor, state, load],
+  );
 }

@@ -8,7 +8,10 @@ import { aheadKey, askedAhead, forgetAhead } from './route-data.ts';
  * that carried it: `noteAhead`); then what the cache holds is that answer, taken once
  * (`cache-first`). Each new set of variables (another tab, a search) is a visit of its own.
  */
-export function useVisitFetchPolicy(query: object, variables?: OperationVariables): 'cache-first' | 'cache-and-network' {
+export function useVisitFetchPolicy(
+  query: object,
+  variables?: OperationVariables,
+): 'cache-first' | 'cache-and-network' {
   const key = aheadKey(variables);
   const [visit, setVisit] = useState(() => ({ key, ahead: askedAhead(query, key) }));
   const ahead = visit.key === key ? visit.ahead : askedAhead(query, key);
@@ -22,6 +25,9 @@ export function useVisitFetchPolicy(query: object, variables?: OperationVariable
  * The `nextFetchPolicy` of such a screen: once answered, the cache's updates show without asking
  * again; new variables (another tab, a search) are a new visit, with the policy the screen gives it.
  */
-export function nextVisitPolicy(current: WatchQueryFetchPolicy, { reason }: { reason: 'after-fetch' | 'variables-changed' }): WatchQueryFetchPolicy {
+export function nextVisitPolicy(
+  current: WatchQueryFetchPolicy,
+  { reason }: { reason: 'after-fetch' | 'variables-changed' },
+): WatchQueryFetchPolicy {
   return reason === 'variables-changed' ? current : 'cache-first';
 }

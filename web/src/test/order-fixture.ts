@@ -17,7 +17,13 @@ export const orderNode = (n: number, status: OrderStatus, day: number): OrderNod
   totalCommission: 10,
   canEdit: status === 'CONFIRMED',
   canCancel: status === 'CONFIRMED',
-  customer: { __typename: 'Customer', name: `Customer ${n}`, phone: '9800000000', location: 'Kathmandu', locationNe: null },
+  customer: {
+    __typename: 'Customer',
+    name: `Customer ${n}`,
+    phone: '9800000000',
+    location: 'Kathmandu',
+    locationNe: null,
+  },
   product: { __typename: 'Product', id: 'p1', name: 'Shawl' },
   owner: { __typename: 'User', id: 'u1', name: 'Sita' },
 });

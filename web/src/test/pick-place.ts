@@ -10,6 +10,9 @@ export async function pickPlace(search: string, option: string, ward?: number): 
   act(() => input.focus());
   fireEvent.change(input, { target: { value: search } });
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
-  await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^(District|जिल्ला)$/ }).value).not.toBe(''));
-  if (ward !== undefined) fireEvent.change(screen.getByRole('combobox', { name: /^(Ward|वडा)$/ }), { target: { value: String(ward) } });
+  await waitFor(() =>
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^(District|जिल्ला)$/ }).value).not.toBe(''),
+  );
+  if (ward !== undefined)
+    fireEvent.change(screen.getByRole('combobox', { name: /^(Ward|वडा)$/ }), { target: { value: String(ward) } });
 }

@@ -27,7 +27,10 @@ export function mockedClient({ mocks = {}, resolvers }: { mocks?: IMocks; resolv
 }
 
 /** Renders routes at `path` inside the app's providers; answers the router to inspect navigation. */
-export function renderRoutes(routes: RouteObject[], { path = '/', client = mockedClient() }: { path?: string; client?: ApolloClient } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', client = mockedClient() }: { path?: string; client?: ApolloClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result: RenderResult = render(
     <UiProvider>

@@ -2,7 +2,17 @@ import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../../transport/uploads.ts';
 import { PASSWORD_MIN_LENGTH } from '@bikri/schema/contact';
-import { EqualsField, IsEmailAddress, IsNotBlank, IsOneOf, IsPastDate, IsPhoneNumber, IsSocialLink, MaxChars, MinChars } from '../../policies/validators.ts';
+import {
+  EqualsField,
+  IsEmailAddress,
+  IsNotBlank,
+  IsOneOf,
+  IsPastDate,
+  IsPhoneNumber,
+  IsSocialLink,
+  MaxChars,
+  MinChars,
+} from '../../policies/validators.ts';
 import { Gender } from '../users/user.type.ts';
 
 @InputType({ description: 'A new marketer account.' })
@@ -105,7 +115,10 @@ export class KycInput {
   @IsPastDate()
   dateOfBirth!: string;
 
-  @Field(() => String, { description: 'Link to the social profile used for selling (`facebook.com/your.page`; `https://` is added when missing).' })
+  @Field(() => String, {
+    description:
+      'Link to the social profile used for selling (`facebook.com/your.page`; `https://` is added when missing).',
+  })
   @IsSocialLink()
   @MaxChars(300)
   socialProfileUrl!: string;

@@ -25,8 +25,10 @@ export class AuthResolver {
   }
 
   @KeptOutcome()
-
-  @Mutation(() => UserPayload, { description: 'Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`).' })
+  @Mutation(() => UserPayload, {
+    description:
+      'Create a marketer account and sign in (sets the session cookie). Rate-limited per client address (RATE_LIMITED with `retryAfterSeconds`).',
+  })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const answer = await ctx.limits.run('register', { address: ctx.clientAddress }, () =>
       ctx.gateway.register({
@@ -41,18 +43,24 @@ export class AuthResolver {
   }
 
   @KeptOutcome()
-
-  @Mutation(() => UserPayload, { description: 'Sign in (sets the session cookie). Failed attempts are limited per account and client address together, with growing locks, and per client address (RATE_LIMITED with `retryAfterSeconds`).' })
+  @Mutation(() => UserPayload, {
+    description:
+      'Sign in (sets the session cookie). Failed attempts are limited per account and client address together, with growing locks, and per client address (RATE_LIMITED with `retryAfterSeconds`).',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const email = input.email.trim().toLowerCase();
-    const answer = await ctx.limits.run('login', { account: email, address: ctx.clientAddress }, () => ctx.gateway.login(email, input.password));
+    const answer = await ctx.limits.run('login', { account: email, address: ctx.clientAddress }, () =>
+      ctx.gateway.login(email, input.password),
+    );
     await ctx.session.start(answer.token, answer.userData._id);
     return { message: answer.message || 'Login successful', user: toUser(answer.userData) };
   }
 
   @KeptOutcome()
-
-  @Mutation(() => Boolean, { description: 'Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Sign out: the session ends on the server (its cookie no longer works, its live updates stop) and the cookie is cleared. Always true.',
+  })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.session.end();
     return true;
@@ -67,7 +75,8 @@ export class AuthResolver {
   async sendEmailCode(
     @Arg('unlessRecent', () => Boolean, {
       defaultValue: false,
-      description: 'True for the automatic send when the verification page opens: nothing is sent when a code was sent to this account in the last 10 minutes (the answer says when). False (the Resend button) always sends.',
+      description:
+        'True for the automatic send when the verification page opens: nothing is sent when a code was sent to this account in the last 10 minutes (the answer says when). False (the Resend button) always sends.',
     })
     unlessRecent: boolean,
     @Ctx() ctx: Context,
@@ -77,18 +86,33 @@ export class AuthResolver {
 
   @Authorized()
   @KeptOutcome()
-  @Mutation(() => UserPayload, { description: 'Confirm the email address with the emailed code. Wrong codes are limited per account and client address.' })
-  async verifyEmailCode(@Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs, @Ctx() ctx: Context): Promise<UserPayload> {
+  @Mutation(() => UserPayload, {
+    description:
+      'Confirm the email address with the emailed code. Wrong codes are limited per account and client address.',
+  })
+  async verifyEmailCode(
+    @Args(() => VerifyEmailCodeArgs) { code }: VerifyEmailCodeArgs,
+    @Ctx() ctx: Context,
+  ): Promise<UserPayload> {
     const viewer = await ctx.viewer();
-    const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.verifyEmailCode(asciiDigits(code.trim())));
+    const user = await ctx.limits.run('verifyEmailCode', { account: viewer._id, address: ctx.clientAddress }, () =>
+      ctx.gateway.verifyEmailCode(asciiDigits(code.trim())),
+    );
     ctx.loaders.setViewer(user);
-    await announce(ctx, { type: 'user', change: 'emailVerified', user, previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true } });
+    await announce(ctx, {
+      type: 'user',
+      change: 'emailVerified',
+      user,
+      previous: { status: viewer.status, isUserVerified: viewer.isUserVerified === true },
+    });
     return { message: 'Email verified', user: toUser(user) };
   }
 
   @Authorized()
   @KeptOutcome()
-  @Mutation(() => UserPayload, { description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.' })
+  @Mutation(() => UserPayload, {
+    description: 'Submit the profile check (KYC) with the payment QR image; the account goes under review.',
+  })
   async submitKyc(@Arg('input', () => KycInput) input: KycInput, @Ctx() ctx: Context): Promise<UserPayload> {
     const qr = await imagePart(input.paymentQr, 'paymentQr', 'payment');
     const before = await ctx.viewer();
@@ -105,8 +129,12 @@ export class AuthResolver {
     );
     ctx.loaders.forget('viewer');
     const viewer = await ctx.viewer();
-    await announce(ctx, { type: 'user', change: 'profileSubmitted', user: viewer, previous: { status: before.status, isUserVerified: before.isUserVerified === true } });
+    await announce(ctx, {
+      type: 'user',
+      change: 'profileSubmitted',
+      user: viewer,
+      previous: { status: before.status, isUserVerified: before.isUserVerified === true },
+    });
     return { message: answer.message || 'Profile submitted for review', user: toUser(viewer) };
   }
 }
-

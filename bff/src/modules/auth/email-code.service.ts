@@ -11,11 +11,18 @@ export async function sendEmailCode(ctx: Context, unlessRecent: boolean): Promis
   const started = Date.now();
   if (unlessRecent) {
     const claim = await ctx.emailCodes.claim(viewer._id, started);
-    if (!claim.claimed) return { message: `A verification code was already sent to ${viewer.email}.`, sent: false, sentAt: new Date(claim.sentAt) };
+    if (!claim.claimed)
+      return {
+        message: `A verification code was already sent to ${viewer.email}.`,
+        sent: false,
+        sentAt: new Date(claim.sentAt),
+      };
   }
   let message: string;
   try {
-    const answer = await ctx.limits.run('sendEmailCode', { account: viewer._id, address: ctx.clientAddress }, () => ctx.gateway.sendEmailCode());
+    const answer = await ctx.limits.run('sendEmailCode', { account: viewer._id, address: ctx.clientAddress }, () =>
+      ctx.gateway.sendEmailCode(),
+    );
     message = answer.message || `A verification code was sent to ${viewer.email}.`;
   } catch (error) {
     if (unlessRecent) await ctx.emailCodes.release(viewer._id, started);

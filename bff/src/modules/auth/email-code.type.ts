@@ -6,9 +6,15 @@ export class EmailCodePayload {
   @Field(() => String, { description: 'What happened, for a toast.' })
   message!: string;
 
-  @Field(() => Boolean, { description: 'Whether this call emailed a new code; false when `unlessRecent` found one sent within the last 10 minutes.' })
+  @Field(() => Boolean, {
+    description:
+      'Whether this call emailed a new code; false when `unlessRecent` found one sent within the last 10 minutes.',
+  })
   sent!: boolean;
 
-  @Field(() => DateTime, { description: 'When the code the user should type was sent: by this call, or the earlier send when this one sent none.' })
+  @Field(() => DateTime, {
+    description:
+      'When the code the user should type was sent: by this call, or the earlier send when this one sent none.',
+  })
   sentAt!: Date;
 }

@@ -16,7 +16,8 @@ async function extension<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof GatewayError && error.code === 'NOT_FOUND') throw new AppError('NOT_SUPPORTED_BY_GATEWAY', UNSUPPORTED);
+    if (error instanceof GatewayError && error.code === 'NOT_FOUND')
+      throw new AppError('NOT_SUPPORTED_BY_GATEWAY', UNSUPPORTED);
     throw error;
   }
 }
@@ -24,7 +25,8 @@ async function extension<T>(call: Promise<T>): Promise<T> {
 /** The gateway's refusal of a secret as the field that holds it; other failures as they are. */
 function refusedAs(field: string, message: string) {
   return (error: unknown): never => {
-    if (error instanceof GatewayError && error.code === 'REJECTED') throw badInput(field, message, { rule: 'INCORRECT' });
+    if (error instanceof GatewayError && error.code === 'REJECTED')
+      throw badInput(field, message, { rule: 'INCORRECT' });
     throw error;
   };
 }
@@ -37,11 +39,19 @@ export class PasswordsResolver {
     description:
       'Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and per client address (RATE_LIMITED with `retryAfterSeconds`). NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension.',
   })
-  async sendPasswordCode(@Args(() => SendPasswordCodeArgs) { email }: SendPasswordCodeArgs, @Ctx() ctx: Context): Promise<PasswordCodePayload> {
+  async sendPasswordCode(
+    @Args(() => SendPasswordCodeArgs) { email }: SendPasswordCodeArgs,
+    @Ctx() ctx: Context,
+  ): Promise<PasswordCodePayload> {
     const account = email.trim().toLowerCase();
     const sentAt = new Date();
-    const answer = await ctx.limits.run('sendPasswordCode', { account, address: ctx.clientAddress }, () => extension(ctx.gateway.sendPasswordCode(account)));
-    return { message: answer.message || 'If an account uses this email, a code to set a new password was sent to it', sentAt };
+    const answer = await ctx.limits.run('sendPasswordCode', { account, address: ctx.clientAddress }, () =>
+      extension(ctx.gateway.sendPasswordCode(account)),
+    );
+    return {
+      message: answer.message || 'If an account uses this email, a code to set a new password was sent to it',
+      sentAt,
+    };
   }
 
   @KeptOutcome()
@@ -49,21 +59,35 @@ export class PasswordsResolver {
     description:
       'Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT); wrong codes are limited per email and per client address.',
   })
-  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context): Promise<UserPayload> {
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<UserPayload> {
     const email = input.email.trim().toLowerCase();
     const reset = async () => {
       try {
-        return await extension(ctx.gateway.resetPassword({ email, code: asciiDigits(input.code.trim()), password: input.password, confirm_password: input.confirmPassword }));
+        return await extension(
+          ctx.gateway.resetPassword({
+            email,
+            code: asciiDigits(input.code.trim()),
+            password: input.password,
+            confirm_password: input.confirmPassword,
+          }),
+        );
       } catch (error) {
         if (!(error instanceof GatewayError) || error.code !== 'IN_DOUBT') throw error;
         // The answer was lost: if the change was made, the new password signs in. Signed-out
         // callers have no Idempotency-Key to ask again with, so it is found out now.
         const made = await ctx.gateway.login(email, input.password).catch(() => undefined);
         if (made) return { ...made, message: 'Your password was changed' };
-        throw writeInDoubt('Your new password may or may not have been set: try signing in with it before you ask for another code.');
+        throw writeInDoubt(
+          'Your new password may or may not have been set: try signing in with it before you ask for another code.',
+        );
       }
     };
-    const answer = await ctx.limits.run('resetPassword', { account: email, address: ctx.clientAddress }, reset).catch(refusedAs('code', 'is wrong or has expired'));
+    const answer = await ctx.limits
+      .run('resetPassword', { account: email, address: ctx.clientAddress }, reset)
+      .catch(refusedAs('code', 'is wrong or has expired'));
     await ctx.session.start(answer.token, answer.userData._id);
     await ctx.session.endOthers(answer.userData._id);
     return { message: answer.message || 'Your password was changed', user: toUser(answer.userData) };
@@ -75,11 +99,20 @@ export class PasswordsResolver {
     description:
       "Change the signed-in user's password. This session goes on; every other session of the account ends. A wrong current password is BAD_USER_INPUT on `currentPassword` (rule INCORRECT); wrong ones are limited per account and client address.",
   })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context): Promise<ChangePasswordPayload> {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<ChangePasswordPayload> {
     const viewer = await ctx.viewer();
     const answer = await ctx.limits
       .run('changePassword', { account: viewer._id, address: ctx.clientAddress }, () =>
-        extension(ctx.gateway.changePassword({ currentPassword: input.currentPassword, password: input.password, confirm_password: input.confirmPassword })),
+        extension(
+          ctx.gateway.changePassword({
+            currentPassword: input.currentPassword,
+            password: input.password,
+            confirm_password: input.confirmPassword,
+          }),
+        ),
       )
       .catch(refusedAs('currentPassword', 'is not your current password'));
     const otherSessionsEnded = await ctx.session.endOthers(viewer._id);

@@ -11,7 +11,10 @@ export class DashboardResolver {
   async dashboard(@Ctx() ctx: Context): Promise<DashboardStats> {
     const viewer = await ctx.viewer();
     const isAdmin = viewer.role === 'admin';
-    const [orders, users] = await Promise.all([ctx.loaders.visibleOrders(), isAdmin ? ctx.loaders.allUsers() : Promise.resolve([viewer])]);
+    const [orders, users] = await Promise.all([
+      ctx.loaders.visibleOrders(),
+      isAdmin ? ctx.loaders.allUsers() : Promise.resolve([viewer]),
+    ]);
     const count = (status: string) => orders.filter((o) => o.status === status).length;
     return {
       totalDeliveredOrders: count('delivered'),
@@ -25,10 +28,15 @@ export class DashboardResolver {
   }
 
   @Authorized()
-  @Query(() => DashboardTrends, { description: 'The dashboard charts for the signed-in user: its orders over a range, per day or week, in Nepal time.' })
+  @Query(() => DashboardTrends, {
+    description:
+      'The dashboard charts for the signed-in user: its orders over a range, per day or week, in Nepal time.',
+  })
   async dashboardTrends(
-    @Arg('range', () => TrendRange, { defaultValue: TrendRange.LAST_30_DAYS, description: 'How far back.' }) range: TrendRange,
-    @Arg('per', () => TrendBucket, { defaultValue: TrendBucket.DAY, description: 'What each point adds up.' }) per: TrendBucket,
+    @Arg('range', () => TrendRange, { defaultValue: TrendRange.LAST_30_DAYS, description: 'How far back.' })
+    range: TrendRange,
+    @Arg('per', () => TrendBucket, { defaultValue: TrendBucket.DAY, description: 'What each point adds up.' })
+    per: TrendBucket,
     @Ctx() ctx: Context,
   ): Promise<DashboardTrends> {
     return dashboardTrends(ctx, range, per);

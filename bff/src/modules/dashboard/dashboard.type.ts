@@ -1,7 +1,10 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderStatus } from '../orders/order.type.ts';
 
-@ObjectType({ simpleResolvers: true, description: 'The dashboard cards: order counts and money, for the signed-in user.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The dashboard cards: order counts and money, for the signed-in user.',
+})
 export class DashboardStats {
   @Field(() => Int, { description: 'Delivered orders (all for an admin, own for a marketer).' })
   totalDeliveredOrders!: number;
@@ -15,10 +18,14 @@ export class DashboardStats {
   @Field(() => Int, { description: 'All orders.' })
   allOrders!: number;
 
-  @Field(() => Float, { description: "Total sales in rupees: the marketer's received payments; for an admin, all marketers' together." })
+  @Field(() => Float, {
+    description: "Total sales in rupees: the marketer's received payments; for an admin, all marketers' together.",
+  })
   totalSales!: number;
 
-  @Field(() => Float, { description: "Life-time earning in rupees: the marketer's lifetime income; for an admin, all marketers' together." })
+  @Field(() => Float, {
+    description: "Life-time earning in rupees: the marketer's lifetime income; for an admin, all marketers' together.",
+  })
   lifetimeEarning!: number;
 
   @Field(() => Int, { nullable: true, description: 'Number of accounts; for admins only, null for marketers.' })
@@ -29,13 +36,19 @@ export enum TrendRange {
   LAST_30_DAYS = 'LAST_30_DAYS',
   LAST_90_DAYS = 'LAST_90_DAYS',
 }
-registerEnumType(TrendRange, { name: 'TrendRange', description: 'How far back the dashboard trends look, today (in Nepal) included.' });
+registerEnumType(TrendRange, {
+  name: 'TrendRange',
+  description: 'How far back the dashboard trends look, today (in Nepal) included.',
+});
 
 export enum TrendBucket {
   DAY = 'DAY',
   WEEK = 'WEEK',
 }
-registerEnumType(TrendBucket, { name: 'TrendBucket', description: 'What one point of a trend adds up: a day, or a week from Sunday to Saturday (in Nepal).' });
+registerEnumType(TrendBucket, {
+  name: 'TrendBucket',
+  description: 'What one point of a trend adds up: a day, or a week from Sunday to Saturday (in Nepal).',
+});
 
 @ObjectType({ simpleResolvers: true, description: 'One point of the dashboard trend: a day or a week.' })
 export class TrendPoint {
@@ -61,7 +74,10 @@ export class StatusShare {
   count!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A product or a marketer among those with the most orders placed in the range.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A product or a marketer among those with the most orders placed in the range.',
+})
 export class TopTrend {
   @Field(() => ID, { description: 'The product or the marketer.' })
   id!: string;
@@ -75,11 +91,18 @@ export class TopTrend {
   @Field(() => Int, { description: 'Of those, returned.' })
   returned!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Returned among those that reached the customer (delivered, returned or exchanged), 0 to 1; null when none did.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Returned among those that reached the customer (delivered, returned or exchanged), 0 to 1; null when none did.',
+  })
   returnRate!: number | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'The dashboard charts: the orders the signed-in user sees, placed or delivered in the range.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The dashboard charts: the orders the signed-in user sees, placed or delivered in the range.',
+})
 export class DashboardTrends {
   @Field(() => TrendRange, { description: 'The range asked for.' })
   range!: TrendRange;
@@ -87,18 +110,28 @@ export class DashboardTrends {
   @Field(() => TrendBucket, { description: 'What each point adds up.' })
   per!: TrendBucket;
 
-  @Field(() => [TrendPoint], { description: 'Orders placed, delivered and earned, oldest point first, every point of the range (empty ones too).' })
+  @Field(() => [TrendPoint], {
+    description: 'Orders placed, delivered and earned, oldest point first, every point of the range (empty ones too).',
+  })
   points!: TrendPoint[];
 
-  @Field(() => [StatusShare], { description: 'Where the orders placed in the range are now, by status, every status listed.' })
+  @Field(() => [StatusShare], {
+    description: 'Where the orders placed in the range are now, by status, every status listed.',
+  })
   statusMix!: StatusShare[];
 
-  @Field(() => Float, { nullable: true, description: 'Returned among the orders placed in the range that reached the customer, 0 to 1; null when none did.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Returned among the orders placed in the range that reached the customer, 0 to 1; null when none did.',
+  })
   returnRate!: number | null;
 
   @Field(() => [TopTrend], { description: 'The 5 products with the most orders placed in the range.' })
   topProducts!: TopTrend[];
 
-  @Field(() => [TopTrend], { nullable: true, description: 'The 5 marketers with the most orders placed in the range (admins only; null for marketers).' })
+  @Field(() => [TopTrend], {
+    nullable: true,
+    description: 'The 5 marketers with the most orders placed in the range (admins only; null for marketers).',
+  })
   topMarketers!: TopTrend[] | null;
 }

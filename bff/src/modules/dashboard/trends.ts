@@ -21,7 +21,9 @@ const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Returned among those that reached the customer (delivered, returned or exchanged); null when none did. */
 function returnRate(orders: readonly OrderDto[]): number | null {
-  const reached = orders.filter((o) => o.status === 'delivered' || o.status === 'returned' || o.status === 'exchanged').length;
+  const reached = orders.filter(
+    (o) => o.status === 'delivered' || o.status === 'returned' || o.status === 'exchanged',
+  ).length;
   return reached === 0 ? null : orders.filter((o) => o.status === 'returned').length / reached;
 }
 
@@ -60,7 +62,8 @@ export async function dashboardTrends(ctx: Context, range: TrendRange, per: Tren
   // Weeks run Sunday to Saturday; 1970-01-01 was a Thursday.
   const startOf = (day: number) => (per === TrendBucket.DAY ? day : day - ((day + 4) % 7));
   const points = new Map<number, TrendPoint>();
-  for (let day = startOf(first); day <= today; day += per === TrendBucket.DAY ? 1 : 7) points.set(day, { start: dayText(day), orders: 0, delivered: 0, earnings: 0 });
+  for (let day = startOf(first); day <= today; day += per === TrendBucket.DAY ? 1 : 7)
+    points.set(day, { start: dayText(day), orders: 0, delivered: 0, earnings: 0 });
   const earned = new Map<number, number[]>();
 
   const placed: OrderDto[] = [];
@@ -80,7 +83,10 @@ export async function dashboardTrends(ctx: Context, range: TrendRange, per: Tren
   }
   for (const [start, amounts] of earned) points.get(start)!.earnings = sumMoney(amounts);
 
-  const statusMix = Object.values(OrderStatus).map((status) => ({ status, count: placed.filter((o) => orderStatusOf(o) === status).length }));
+  const statusMix = Object.values(OrderStatus).map((status) => ({
+    status,
+    count: placed.filter((o) => orderStatusOf(o) === status).length,
+  }));
   return {
     range,
     per,
@@ -88,6 +94,9 @@ export async function dashboardTrends(ctx: Context, range: TrendRange, per: Tren
     statusMix,
     returnRate: returnRate(placed),
     topProducts: top(placed, (o) => (o.product ? { id: o.product._id, name: o.product.productName } : null)),
-    topMarketers: viewer.role === 'admin' ? top(placed, (o) => (o.orderFrom ? { id: o.orderFrom._id, name: o.orderFrom.name } : null)) : null,
+    topMarketers:
+      viewer.role === 'admin'
+        ? top(placed, (o) => (o.orderFrom ? { id: o.orderFrom._id, name: o.orderFrom.name } : null))
+        : null,
   };
 }

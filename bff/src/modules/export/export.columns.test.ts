@@ -28,7 +28,10 @@ const cell = (header: string) => ORDER_COLUMNS.find((column) => column.header ==
 
 describe('order export columns', () => {
   it('write each time in Nepal time with its day in Bikram Sambat beside it', () => {
-    expect(ORDER_COLUMNS.map((column) => column.header).slice(1, 3)).toEqual(['Placed at (Nepal time)', 'Placed on (BS)']);
+    expect(ORDER_COLUMNS.map((column) => column.header).slice(1, 3)).toEqual([
+      'Placed at (Nepal time)',
+      'Placed on (BS)',
+    ]);
     expect(cell('Placed at (Nepal time)')).toBe('2026-11-26 00:00:00');
     expect(cell('Placed on (BS)')).toBe('2083-08-10');
   });

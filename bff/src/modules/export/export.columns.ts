@@ -26,8 +26,15 @@ const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   [OrderStatus.EXCHANGED]: 'Exchanged',
   [OrderStatus.CANCELLED]: 'Cancelled',
 };
-const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = { [PaymentStatus.PENDING]: 'Pending', [PaymentStatus.SENT]: 'Sent' };
-const USER_STATUS_NAMES: Record<UserStatus, string> = { [UserStatus.ACTIVE]: 'Active', [UserStatus.UNDER_REVIEW]: 'Under review', [UserStatus.BLOCKED]: 'Blocked' };
+const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
+  [PaymentStatus.PENDING]: 'Pending',
+  [PaymentStatus.SENT]: 'Sent',
+};
+const USER_STATUS_NAMES: Record<UserStatus, string> = {
+  [UserStatus.ACTIVE]: 'Active',
+  [UserStatus.UNDER_REVIEW]: 'Under review',
+  [UserStatus.BLOCKED]: 'Blocked',
+};
 const ROLE_NAMES: Record<Role, string> = { [Role.ADMIN]: 'Admin', [Role.USER]: 'Marketer' };
 
 /** The GraphQL name of an enum value (`inProcess` → `IN_PROCESS`). */

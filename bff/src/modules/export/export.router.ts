@@ -84,13 +84,21 @@ function textParam(query: Query, name: string): string | null {
 function enumParam<E extends Record<string, string>>(query: Query, name: string, values: E): E[keyof E] | null {
   const value = textParam(query, name);
   if (value === null) return null;
-  if (!Object.hasOwn(values, value)) throw badInput(name, `must be one of ${Object.keys(values).join(', ')}`, { rule: 'ONE_OF', choices: Object.keys(values) });
+  if (!Object.hasOwn(values, value))
+    throw badInput(name, `must be one of ${Object.keys(values).join(', ')}`, {
+      rule: 'ONE_OF',
+      choices: Object.keys(values),
+    });
   return values[value as keyof E];
 }
 
 function searchParam(query: Query): string | null {
   const search = textParam(query, 'search');
-  if (search !== null && search.length > SEARCH_MAX_LENGTH) throw badInput('search', `must be at most ${SEARCH_MAX_LENGTH} characters`, { rule: 'TOO_LONG', limit: SEARCH_MAX_LENGTH });
+  if (search !== null && search.length > SEARCH_MAX_LENGTH)
+    throw badInput('search', `must be at most ${SEARCH_MAX_LENGTH} characters`, {
+      rule: 'TOO_LONG',
+      limit: SEARCH_MAX_LENGTH,
+    });
   return search;
 }
 
@@ -137,7 +145,10 @@ function csvRoute<T>(
     res.set({
       // The name is ASCII letters, digits and dashes (see fileName), so it needs no encoding.
       'content-disposition': `attachment; filename="${file.fileName}"`,
-      'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      'content-type': 'text/csv; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
     try {
       await pipeline(csvStream(file.columns, file.rows), res);
     } catch (error) {
@@ -162,8 +173,13 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
       const status = enumParam(query, 'status', OrderStatus);
       const search = searchParam(query);
       const { orders, scope } = await orderList(ctx, { status, search });
-      const statusName = status && Object.keys(OrderStatus).find((name) => OrderStatus[name as keyof typeof OrderStatus] === status);
-      return { fileName: fileName('orders', statusName ?? 'all'), columns: ORDER_COLUMNS, rows: mapped(orders.rows, (o) => toOrder(o, scope)) };
+      const statusName =
+        status && Object.keys(OrderStatus).find((name) => OrderStatus[name as keyof typeof OrderStatus] === status);
+      return {
+        fileName: fileName('orders', statusName ?? 'all'),
+        columns: ORDER_COLUMNS,
+        rows: mapped(orders.rows, (o) => toOrder(o, scope)),
+      };
     }),
   );
 
@@ -172,7 +188,9 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
     csvRoute(contextOf, slots, async (ctx, query) => {
       const filter = enumParam(query, 'filter', UserFilter) ?? UserFilter.ALL;
       const users = await userList(ctx, { filter, search: searchParam(query) });
-      const filterName = Object.keys(UserFilter).find((name) => UserFilter[name as keyof typeof UserFilter] === filter)!;
+      const filterName = Object.keys(UserFilter).find(
+        (name) => UserFilter[name as keyof typeof UserFilter] === filter,
+      )!;
       return { fileName: fileName('users', filterName), columns: USER_COLUMNS, rows: mapped(users.rows, toUser) };
     }),
   );
@@ -182,7 +200,11 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
     csvRoute(contextOf, slots, async (ctx, query) => {
       const status = enumParam(query, 'status', PaymentStatus);
       const { payments, scope } = await paymentList(ctx, { status });
-      return { fileName: fileName('payments', status ?? 'all'), columns: PAYMENT_COLUMNS, rows: mapped(payments.rows, (p) => toPayment(p, scope)) };
+      return {
+        fileName: fileName('payments', status ?? 'all'),
+        columns: PAYMENT_COLUMNS,
+        rows: mapped(payments.rows, (p) => toPayment(p, scope)),
+      };
     }),
   );
 

@@ -8,7 +8,16 @@ import { inboxDeliveries } from './inbox-recipients.ts';
 const ADMIN = 'admin-1';
 const SITA = 'sita-1';
 
-const order = (status: OrderDto['status'], product: OrderDto['product'] = { _id: 'p-1', productName: 'Pashmina Shawl', price: 4500, commissionRate: 10, commission: 450 }): OrderDto => ({
+const order = (
+  status: OrderDto['status'],
+  product: OrderDto['product'] = {
+    _id: 'p-1',
+    productName: 'Pashmina Shawl',
+    price: 4500,
+    commissionRate: 10,
+    commission: 450,
+  },
+): OrderDto => ({
   _id: 'o-1',
   product,
   orderFrom: { _id: SITA, name: 'Sita Sharma', commissionRate: 2 },
@@ -44,46 +53,110 @@ const user: UserDto = {
   isUserVerified: false,
 };
 
-const orderMessage = (change: 'created' | 'edited' | 'statusChanged' | 'cancelled', status: OrderDto['status'] = 'inProcess'): LiveMessage => ({
+const orderMessage = (
+  change: 'created' | 'edited' | 'statusChanged' | 'cancelled',
+  status: OrderDto['status'] = 'inProcess',
+): LiveMessage => ({
   type: 'order',
   change,
   order: order(status),
   previousStatus: change === 'created' ? null : 'confirmed',
 });
-const paymentMessage = (change: 'requested' | 'sent'): LiveMessage => ({ type: 'payment', change, payment, previousStatus: change === 'sent' ? 'pending' : null });
-const userMessage = (change: Extract<LiveMessage, { type: 'user' }>['change']): LiveMessage => ({ type: 'user', change, user, previous: { status: 'underReview', isUserVerified: false } });
+const paymentMessage = (change: 'requested' | 'sent'): LiveMessage => ({
+  type: 'payment',
+  change,
+  payment,
+  previousStatus: change === 'sent' ? 'pending' : null,
+});
+const userMessage = (change: Extract<LiveMessage, { type: 'user' }>['change']): LiveMessage => ({
+  type: 'user',
+  change,
+  user,
+  previous: { status: 'underReview', isUserVerified: false },
+});
 
 describe('inboxDeliveries', () => {
   it("tells an order's owner of its new status, cancelled included", () => {
     expect(inboxDeliveries(orderMessage('statusChanged', 'inProcess'), ADMIN)).toEqual([
-      { to: { user: SITA }, by: ADMIN, note: { kind: 'ORDER_STATUS', orderId: 'o-1', status: 'inProcess', customer: 'Anita Karki', product: 'Pashmina Shawl' } },
+      {
+        to: { user: SITA },
+        by: ADMIN,
+        note: {
+          kind: 'ORDER_STATUS',
+          orderId: 'o-1',
+          status: 'inProcess',
+          customer: 'Anita Karki',
+          product: 'Pashmina Shawl',
+        },
+      },
     ]);
     expect(inboxDeliveries(orderMessage('cancelled', 'cancelled'), ADMIN)).toEqual([
-      { to: { user: SITA }, by: ADMIN, note: { kind: 'ORDER_STATUS', orderId: 'o-1', status: 'cancelled', customer: 'Anita Karki', product: 'Pashmina Shawl' } },
+      {
+        to: { user: SITA },
+        by: ADMIN,
+        note: {
+          kind: 'ORDER_STATUS',
+          orderId: 'o-1',
+          status: 'cancelled',
+          customer: 'Anita Karki',
+          product: 'Pashmina Shawl',
+        },
+      },
     ]);
   });
 
   it('tells the admins of a new order, with its marketer', () => {
     expect(inboxDeliveries(orderMessage('created', 'confirmed'), SITA)).toEqual([
-      { to: 'admins', by: SITA, note: { kind: 'NEW_ORDER', orderId: 'o-1', customer: 'Anita Karki', product: 'Pashmina Shawl', marketer: 'Sita Sharma' } },
+      {
+        to: 'admins',
+        by: SITA,
+        note: {
+          kind: 'NEW_ORDER',
+          orderId: 'o-1',
+          customer: 'Anita Karki',
+          product: 'Pashmina Shawl',
+          marketer: 'Sita Sharma',
+        },
+      },
     ]);
   });
 
   it("names no product when the order's product is gone", () => {
-    const message: LiveMessage = { type: 'order', change: 'statusChanged', order: order('delivered', null), previousStatus: 'inProcess' };
-    expect(inboxDeliveries(message, ADMIN)[0]!.note).toEqual({ kind: 'ORDER_STATUS', orderId: 'o-1', status: 'delivered', customer: 'Anita Karki', product: null });
+    const message: LiveMessage = {
+      type: 'order',
+      change: 'statusChanged',
+      order: order('delivered', null),
+      previousStatus: 'inProcess',
+    };
+    expect(inboxDeliveries(message, ADMIN)[0]!.note).toEqual({
+      kind: 'ORDER_STATUS',
+      orderId: 'o-1',
+      status: 'delivered',
+      customer: 'Anita Karki',
+      product: null,
+    });
   });
 
   it('tells the marketer of a payout sent, and the admins of one requested', () => {
-    expect(inboxDeliveries(paymentMessage('sent'), ADMIN)).toEqual([{ to: { user: SITA }, by: ADMIN, note: { kind: 'PAYOUT_SENT', paymentId: 'pay-1', amount: 1280.5 } }]);
+    expect(inboxDeliveries(paymentMessage('sent'), ADMIN)).toEqual([
+      { to: { user: SITA }, by: ADMIN, note: { kind: 'PAYOUT_SENT', paymentId: 'pay-1', amount: 1280.5 } },
+    ]);
     expect(inboxDeliveries(paymentMessage('requested'), SITA)).toEqual([
-      { to: 'admins', by: SITA, note: { kind: 'PAYOUT_REQUESTED', paymentId: 'pay-1', amount: 1280.5, marketer: 'Sita Sharma' } },
+      {
+        to: 'admins',
+        by: SITA,
+        note: { kind: 'PAYOUT_REQUESTED', paymentId: 'pay-1', amount: 1280.5, marketer: 'Sita Sharma' },
+      },
     ]);
   });
 
   it('tells an account of its verification and its blocking, and the admins of a profile to review', () => {
-    expect(inboxDeliveries(userMessage('verified'), ADMIN)).toEqual([{ to: { user: 'gita-1' }, by: ADMIN, note: { kind: 'ACCOUNT_VERIFIED', userId: 'gita-1' } }]);
-    expect(inboxDeliveries(userMessage('blocked'), ADMIN)).toEqual([{ to: { user: 'gita-1' }, by: ADMIN, note: { kind: 'ACCOUNT_BLOCKED', userId: 'gita-1' } }]);
+    expect(inboxDeliveries(userMessage('verified'), ADMIN)).toEqual([
+      { to: { user: 'gita-1' }, by: ADMIN, note: { kind: 'ACCOUNT_VERIFIED', userId: 'gita-1' } },
+    ]);
+    expect(inboxDeliveries(userMessage('blocked'), ADMIN)).toEqual([
+      { to: { user: 'gita-1' }, by: ADMIN, note: { kind: 'ACCOUNT_BLOCKED', userId: 'gita-1' } },
+    ]);
     expect(inboxDeliveries(userMessage('profileSubmitted'), 'gita-1')).toEqual([
       { to: 'admins', by: 'gita-1', note: { kind: 'PROFILE_TO_REVIEW', userId: 'gita-1', marketer: 'Gita Rai' } },
     ]);
@@ -109,8 +182,18 @@ describe('inboxDeliveries', () => {
   });
 
   it('tells nobody of an order or payout whose owner is unknown', () => {
-    const orphan: LiveMessage = { type: 'order', change: 'statusChanged', order: { ...order('inProcess'), orderFrom: null }, previousStatus: 'confirmed' };
+    const orphan: LiveMessage = {
+      type: 'order',
+      change: 'statusChanged',
+      order: { ...order('inProcess'), orderFrom: null },
+      previousStatus: 'confirmed',
+    };
     expect(inboxDeliveries(orphan, ADMIN)).toEqual([]);
-    expect(inboxDeliveries({ type: 'payment', change: 'sent', payment: { ...payment, to: null }, previousStatus: 'pending' }, ADMIN)).toEqual([]);
+    expect(
+      inboxDeliveries(
+        { type: 'payment', change: 'sent', payment: { ...payment, to: null }, previousStatus: 'pending' },
+        ADMIN,
+      ),
+    ).toEqual([]);
   });
 });

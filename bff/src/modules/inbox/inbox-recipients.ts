@@ -13,7 +13,8 @@ import type { InboxDelivery, InboxNote } from '../../stores/inbox.ts';
  * entries keep `by`, so the admin who made one is not shown it (stores/inbox.ts).
  */
 export function inboxDeliveries(message: LiveMessage, by: string): InboxDelivery[] {
-  const toUser = (user: string | undefined, note: InboxNote): InboxDelivery[] => (user !== undefined && user !== by ? [{ to: { user }, note, by }] : []);
+  const toUser = (user: string | undefined, note: InboxNote): InboxDelivery[] =>
+    user !== undefined && user !== by ? [{ to: { user }, note, by }] : [];
   const toAdmins = (note: InboxNote): InboxDelivery[] => [{ to: 'admins', note, by }];
   switch (message.type) {
     case 'order':
@@ -30,7 +31,11 @@ export function inboxDeliveries(message: LiveMessage, by: string): InboxDelivery
 type ToUser = (user: string | undefined, note: InboxNote) => InboxDelivery[];
 type ToAdmins = (note: InboxNote) => InboxDelivery[];
 
-function orderNote({ change, order }: Extract<LiveMessage, { type: 'order' }>, toUser: ToUser, toAdmins: ToAdmins): InboxDelivery[] {
+function orderNote(
+  { change, order }: Extract<LiveMessage, { type: 'order' }>,
+  toUser: ToUser,
+  toAdmins: ToAdmins,
+): InboxDelivery[] {
   const about = { orderId: order._id, customer: order.customerName, product: order.product?.productName ?? null };
   switch (change) {
     case 'statusChanged':
@@ -43,16 +48,29 @@ function orderNote({ change, order }: Extract<LiveMessage, { type: 'order' }>, t
   }
 }
 
-function paymentNote({ change, payment }: Extract<LiveMessage, { type: 'payment' }>, toUser: ToUser, toAdmins: ToAdmins): InboxDelivery[] {
+function paymentNote(
+  { change, payment }: Extract<LiveMessage, { type: 'payment' }>,
+  toUser: ToUser,
+  toAdmins: ToAdmins,
+): InboxDelivery[] {
   switch (change) {
     case 'sent':
       return toUser(payment.to?._id, { kind: 'PAYOUT_SENT', paymentId: payment._id, amount: payment.amount });
     case 'requested':
-      return toAdmins({ kind: 'PAYOUT_REQUESTED', paymentId: payment._id, amount: payment.amount, marketer: payment.to?.name ?? null });
+      return toAdmins({
+        kind: 'PAYOUT_REQUESTED',
+        paymentId: payment._id,
+        amount: payment.amount,
+        marketer: payment.to?.name ?? null,
+      });
   }
 }
 
-function accountNote({ change, user }: Extract<LiveMessage, { type: 'user' }>, toUser: ToUser, toAdmins: ToAdmins): InboxDelivery[] {
+function accountNote(
+  { change, user }: Extract<LiveMessage, { type: 'user' }>,
+  toUser: ToUser,
+  toAdmins: ToAdmins,
+): InboxDelivery[] {
   switch (change) {
     case 'verified':
       return toUser(user._id, { kind: 'ACCOUNT_VERIFIED', userId: user._id });

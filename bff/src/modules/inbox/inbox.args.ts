@@ -8,7 +8,10 @@ export const INBOX_MAX_FIRST = 50;
 
 @ArgsType()
 export class InboxArgs {
-  @Field(() => Int, { defaultValue: INBOX_FIRST, description: `How many of the newest entries to answer, 1 to ${INBOX_MAX_FIRST}.` })
+  @Field(() => Int, {
+    defaultValue: INBOX_FIRST,
+    description: `How many of the newest entries to answer, 1 to ${INBOX_MAX_FIRST}.`,
+  })
   @AtLeast(1)
   @AtMost(INBOX_MAX_FIRST)
   first: number = INBOX_FIRST;

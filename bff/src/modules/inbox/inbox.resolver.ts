@@ -18,9 +18,14 @@ export class InboxResolver {
 
   @Authorized()
   @KeptOutcome()
-  @Mutation(() => Inbox, { description: `Mark notifications read, for the signed-in user only; answers the inbox after, its ${INBOX_FIRST} newest entries.` })
+  @Mutation(() => Inbox, {
+    description: `Mark notifications read, for the signed-in user only; answers the inbox after, its ${INBOX_FIRST} newest entries.`,
+  })
   async markInboxRead(
-    @Arg('ids', () => [ID], { nullable: true, description: "The entries to mark read; ids that name none of the user's entries are ignored. Null: every entry." })
+    @Arg('ids', () => [ID], {
+      nullable: true,
+      description: "The entries to mark read; ids that name none of the user's entries are ignored. Null: every entry.",
+    })
     ids: string[] | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Inbox> {

@@ -38,7 +38,8 @@ async function readerOf(ctx: Context): Promise<InboxReader> {
   return { id: viewer._id, admin: viewer.role === 'admin' };
 }
 
-const inboxFrom = ({ entries, unread }: InboxPage): Inbox => Object.assign(new Inbox(), { entries: entries.map(toInboxEntry), unread } satisfies Inbox);
+const inboxFrom = ({ entries, unread }: InboxPage): Inbox =>
+  Object.assign(new Inbox(), { entries: entries.map(toInboxEntry), unread } satisfies Inbox);
 
 /** The signed-in user's `first` newest entries and their unread count (`Query.inbox`). */
 export async function inboxOf(ctx: Context, first: number): Promise<Inbox> {

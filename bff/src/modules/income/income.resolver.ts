@@ -32,11 +32,15 @@ export class IncomeResolver {
   async incomes(@Args(() => IncomesArgs) args: IncomesArgs, @Ctx() ctx: Context): Promise<IncomeConnection> {
     const [records, scope] = await Promise.all([ctx.loaders.income(), orderScope(ctx)]);
     const all = sortedBy(records, BY_NEWEST);
-    return paginate(args.status ? filtered(all, (r) => incomeStatusOf(r) === args.status) : all, args, (r) => toIncome(r, scope));
+    return paginate(args.status ? filtered(all, (r) => incomeStatusOf(r) === args.status) : all, args, (r) =>
+      toIncome(r, scope),
+    );
   }
 
   @Authorized(Role.USER)
-  @Query(() => [EligiblePayout], { description: 'Delivered orders whose commission can be requested now, newest delivery first.' })
+  @Query(() => [EligiblePayout], {
+    description: 'Delivered orders whose commission can be requested now, newest delivery first.',
+  })
   async eligiblePayouts(@Ctx() ctx: Context): Promise<EligiblePayout[]> {
     const scope = await orderScope(ctx);
     return (await eligiblePayouts(ctx)).map((e) => ({
@@ -50,10 +54,17 @@ export class IncomeResolver {
   @Authorized(Role.USER)
   @Query(() => NextPayout, {
     nullable: true,
-    description: 'The delivered order whose commission becomes requestable next (not requested, its 7 days not over yet); null when none is waiting.',
+    description:
+      'The delivered order whose commission becomes requestable next (not requested, its 7 days not over yet); null when none is waiting.',
   })
   async nextPayout(@Ctx() ctx: Context): Promise<NextPayout | null> {
     const [next, scope] = await Promise.all([nextPayout(ctx), orderScope(ctx)]);
-    return next && { requestableAt: next.requestableAt, amount: amountOf(next.income), order: toOrder(next.income.source, scope) };
+    return (
+      next && {
+        requestableAt: next.requestableAt,
+        amount: amountOf(next.income),
+        order: toOrder(next.income.source, scope),
+      }
+    );
   }
 }

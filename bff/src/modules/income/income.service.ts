@@ -11,7 +11,8 @@ export function amountOf(income: IncomeDto): number {
 }
 
 /** An income's status; anything the gateway calls other than sent is still to pay. */
-export const incomeStatusOf = (dto: IncomeDto): IncomeStatus => (dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING);
+export const incomeStatusOf = (dto: IncomeDto): IncomeStatus =>
+  dto.status === 'sent' ? IncomeStatus.SENT : IncomeStatus.PENDING;
 
 export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
   const income = new Income();
@@ -47,11 +48,22 @@ export async function eligiblePayouts(ctx: Context, now = new Date()): Promise<E
   const [records, payments] = await Promise.all([ctx.loaders.income(), ctx.loaders.visiblePayments()]);
   const requested = new Set(payments.flatMap((p) => p.orders));
   return records
-    .filter((income): income is IncomeDto & { source: OrderDto } => income.status === 'pending' && income.source !== null)
-    .filter((income) =>
-      isEligibleForPayout({ orderId: income.source._id, status: income.source.status, deliveredDate: income.source.deliveredDate }, requested, now),
+    .filter(
+      (income): income is IncomeDto & { source: OrderDto } => income.status === 'pending' && income.source !== null,
     )
-    .map((income) => ({ orderId: income.source._id, order: income.source, amount: amountOf(income), deliveredAt: income.source.deliveredDate! }))
+    .filter((income) =>
+      isEligibleForPayout(
+        { orderId: income.source._id, status: income.source.status, deliveredDate: income.source.deliveredDate },
+        requested,
+        now,
+      ),
+    )
+    .map((income) => ({
+      orderId: income.source._id,
+      order: income.source,
+      amount: amountOf(income),
+      deliveredAt: income.source.deliveredDate!,
+    }))
     .sort((a, b) => Date.parse(b.deliveredAt) - Date.parse(a.deliveredAt));
 }
 
@@ -59,14 +71,18 @@ export async function eligiblePayouts(ctx: Context, now = new Date()): Promise<E
  * The pending income that becomes requestable next: not requested yet, its 7 days not over at
  * `now`, the soonest first; null when none is waiting.
  */
-export async function nextPayout(ctx: Context, now = new Date()): Promise<{ income: IncomeDto & { source: OrderDto }; requestableAt: string } | null> {
+export async function nextPayout(
+  ctx: Context,
+  now = new Date(),
+): Promise<{ income: IncomeDto & { source: OrderDto }; requestableAt: string } | null> {
   const [records, payments] = await Promise.all([ctx.loaders.income(), ctx.loaders.visiblePayments()]);
   const requested = new Set(payments.flatMap((p) => p.orders));
   let next: { income: IncomeDto & { source: OrderDto }; requestableAt: string } | null = null;
   for (const income of records) {
     const at = requestableAt(income);
     if (!at || !income.source || requested.has(income.source._id) || Date.parse(at) <= now.getTime()) continue;
-    if (!next || at < next.requestableAt) next = { income: income as IncomeDto & { source: OrderDto }, requestableAt: at };
+    if (!next || at < next.requestableAt)
+      next = { income: income as IncomeDto & { source: OrderDto }, requestableAt: at };
   }
   return next;
 }

@@ -24,7 +24,9 @@ export class Income {
   @Field(() => IncomeStatus, { description: 'Paid or not.' })
   status!: IncomeStatus;
 
-  @Field(() => Float, { description: 'Amount in rupees: commission × quantity unless the admin credited another amount.' })
+  @Field(() => Float, {
+    description: 'Amount in rupees: commission × quantity unless the admin credited another amount.',
+  })
   amount!: number;
 
   @Field(() => DateTime, { description: 'When it was earned (the delivery).' })
@@ -44,7 +46,10 @@ export class Income {
 @ObjectType({ simpleResolvers: true, description: 'A page of incomes, newest first (earned time, then id).' })
 export class IncomeConnection extends ConnectionType(Income, 'income') {}
 
-@ObjectType({ simpleResolvers: true, description: "The signed-in marketer's income totals and latest payouts (the lists are `incomes` and `payments`)." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The signed-in marketer's income totals and latest payouts (the lists are `incomes` and `payments`).",
+})
 export class IncomeSummary {
   @Field(() => Float, { description: 'All commission ever earned, in rupees.' })
   totalIncome!: number;
@@ -59,7 +64,10 @@ export class IncomeSummary {
   recent!: Income[];
 }
 
-@ObjectType({ simpleResolvers: true, description: 'When the next commission can be requested, for a marketer with none requestable now.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'When the next commission can be requested, for a marketer with none requestable now.',
+})
 export class NextPayout {
   @Field(() => DateTime, { description: 'When it unlocks: its delivery plus 7 days.' })
   requestableAt!: string;
@@ -71,7 +79,11 @@ export class NextPayout {
   order!: Order;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.' })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'A delivered order whose commission can be requested now: delivered 7 or more days ago and not requested before.',
+})
 export class EligiblePayout {
   @Field(() => ID, { description: 'The order id.' })
   id!: string;

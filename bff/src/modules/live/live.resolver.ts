@@ -7,7 +7,17 @@ import { toPayment } from '../payments/payments.service.ts';
 import { toProduct } from '../products/products.service.ts';
 import { UserStatus } from '../users/user.type.ts';
 import { toUser } from '../users/users.service.ts';
-import { AccountChange, AccountEvent, LiveEvent, OrderChange, OrderEvent, PaymentChange, PaymentEvent, ProductChange, ProductEvent } from './live.type.ts';
+import {
+  AccountChange,
+  AccountEvent,
+  LiveEvent,
+  OrderChange,
+  OrderEvent,
+  PaymentChange,
+  PaymentEvent,
+  ProductChange,
+  ProductEvent,
+} from './live.type.ts';
 
 /**
  * Live updates over WebSocket (graphql-ws, live/live-socket.ts): the changes the BFF's own
@@ -22,7 +32,8 @@ export class LiveResolver {
     description:
       'Changes to orders, payment requests, accounts and products as they happen: an admin receives all of them; a marketer their own orders, payment requests and account, and the catalogue. Over WebSocket only (graphql-ws, same path and session cookie as HTTP).',
     topics: LIVE_TOPIC,
-    filter: async ({ payload, context }: { payload: LiveMessage; context: Context }) => mayReceive(await context.viewer(), context.tabId, payload),
+    filter: async ({ payload, context }: { payload: LiveMessage; context: Context }) =>
+      mayReceive(await context.viewer(), context.tabId, payload),
   })
   async live(@Root() message: LiveMessage, @Ctx() ctx: Context): Promise<typeof LiveEvent> {
     // The loaders live as long as the account's sockets (live/account-sockets.ts): what they read

@@ -4,6 +4,9 @@ import { OrderStatus } from './order.type.ts';
 
 @ArgsType()
 export class OrdersArgs extends SearchArgs {
-  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status (a tab of the orders screen); all when omitted.' })
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'Only orders in this status (a tab of the orders screen); all when omitted.',
+  })
   status?: OrderStatus | null;
 }

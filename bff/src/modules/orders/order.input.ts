@@ -1,7 +1,16 @@
 import { BULK_ORDERS_MAX } from '@bikri/schema/order-status';
 import { ArrayUnique, IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { AtLeast, AtLeastItems, AtMost, AtMostItems, IsNotBlank, IsPhoneNumber, MaxChars, MoreThanZero } from '../../policies/validators.ts';
+import {
+  AtLeast,
+  AtLeastItems,
+  AtMost,
+  AtMostItems,
+  IsNotBlank,
+  IsPhoneNumber,
+  MaxChars,
+  MoreThanZero,
+} from '../../policies/validators.ts';
 import { OrderStatus } from './order.type.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
@@ -55,7 +64,11 @@ export class ChangeOrderStatusArgs {
   @Field(() => OrderStatus, { description: 'The new status; not CANCELLED (use cancelOrder).' })
   status!: OrderStatus;
 
-  @Field(() => Float, { nullable: true, description: 'On DELIVERED: the commission to credit instead of commission × quantity, in rupees (rounded to 2 decimals, at most 10,000,000).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'On DELIVERED: the commission to credit instead of commission × quantity, in rupees (rounded to 2 decimals, at most 10,000,000).',
+  })
   @IsOptional()
   @MoreThanZero()
   @AtMost(10_000_000)

@@ -34,7 +34,10 @@ export class Order {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
 
-  @Field(() => Product, { nullable: true, description: 'The product ordered (null if the gateway no longer knows it).' })
+  @Field(() => Product, {
+    nullable: true,
+    description: 'The product ordered (null if the gateway no longer knows it).',
+  })
   product!: ProductPart | null;
 
   @Field(() => User, { nullable: true, description: 'The marketer who placed it.' })
@@ -52,7 +55,10 @@ export class Order {
   @Field(() => Float, { description: "Commission rate in percent: the product's rate plus the owner's bonus rate." })
   commissionRate!: number;
 
-  @Field(() => Float, { description: 'Commission per unit, in rupees: the combined rate of the product price, plus what the marketer charges above it.' })
+  @Field(() => Float, {
+    description:
+      'Commission per unit, in rupees: the combined rate of the product price, plus what the marketer charges above it.',
+  })
   commission!: number;
 
   @Field(() => Float, { description: 'Commission per unit × quantity: what the owner earns on delivery.' })
@@ -76,10 +82,16 @@ export class Order {
   @Field(() => DateTime, { description: 'When it last changed.' })
   updatedAt!: string;
 
-  @Field(() => Boolean, { description: 'Whether the signed-in user may edit it: its owner while CONFIRMED and their account is active and verified, an admin unless CANCELLED.' })
+  @Field(() => Boolean, {
+    description:
+      'Whether the signed-in user may edit it: its owner while CONFIRMED and their account is active and verified, an admin unless CANCELLED.',
+  })
   canEdit!: boolean;
 
-  @Field(() => Boolean, { description: 'Whether the signed-in user may cancel it: its owner while CONFIRMED, whatever their account\'s state; an admin unless CANCELLED.' })
+  @Field(() => Boolean, {
+    description:
+      "Whether the signed-in user may cancel it: its owner while CONFIRMED, whatever their account's state; an admin unless CANCELLED.",
+  })
   canCancel!: boolean;
 }
 
@@ -99,7 +111,10 @@ export class OrderPayload {
 })
 export class OrderConnection extends ConnectionType(Order, 'order') {}
 
-@ObjectType({ simpleResolvers: true, description: 'How many orders each tab of the orders screen holds (with the same search).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'How many orders each tab of the orders screen holds (with the same search).',
+})
 export class OrderCounts {
   @Field(() => Int, { description: 'Every order.' })
   all!: number;
@@ -144,8 +159,13 @@ registerEnumType(BulkOrderResult, {
   valuesConfig: {
     CHANGED: { description: 'It is in the new status now.' },
     REFUSED: { description: 'It was not changed, and sending it again would be refused again (see reason).' },
-    NOT_CHANGED: { description: 'It was not changed (the gateway failed, or the request ran out of time before it): it may be sent again.' },
-    IN_DOUBT: { description: 'It was sent and no answer came: it may have changed. Look at the order before sending it again.' },
+    NOT_CHANGED: {
+      description:
+        'It was not changed (the gateway failed, or the request ran out of time before it): it may be sent again.',
+    },
+    IN_DOUBT: {
+      description: 'It was sent and no answer came: it may have changed. Look at the order before sending it again.',
+    },
   },
 });
 
@@ -183,21 +203,35 @@ export class BulkOrderOutcome {
   @Field(() => BulkOrderReason, { nullable: true, description: 'Why, unless CHANGED.' })
   reason!: BulkOrderReason | null;
 
-  @Field(() => String, { nullable: true, description: 'The reason in English (the gateway\'s own words for GATEWAY_REFUSED); null when CHANGED.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The reason in English (the gateway's own words for GATEWAY_REFUSED); null when CHANGED.",
+  })
   message!: string | null;
 
-  @Field(() => OrderStatus, { nullable: true, description: 'Its status before the change; null when it was not found.' })
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'Its status before the change; null when it was not found.',
+  })
   previousStatus!: OrderStatus | null;
 
-  @Field(() => Order, { nullable: true, description: 'The order as it is now; null when it was not found or could not be read back.' })
+  @Field(() => Order, {
+    nullable: true,
+    description: 'The order as it is now; null when it was not found or could not be read back.',
+  })
   order!: Order | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'The outcome of a bulk status change, one per order named, in the order they were named.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The outcome of a bulk status change, one per order named, in the order they were named.',
+})
 export class BulkOrdersPayload {
-  @Field(() => String, { description: 'A summary, for a toast: how many changed, were refused, not changed and in doubt.' })
+  @Field(() => String, {
+    description: 'A summary, for a toast: how many changed, were refused, not changed and in doubt.',
+  })
   message!: string;
 
-  @Field(() => [BulkOrderOutcome], { description: 'Each order\'s outcome.' })
+  @Field(() => [BulkOrderOutcome], { description: "Each order's outcome." })
   outcomes!: BulkOrderOutcome[];
 }

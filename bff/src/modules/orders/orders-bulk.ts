@@ -26,7 +26,8 @@ const MESSAGES: Record<Exclude<BulkOrderReason, 'GATEWAY_REFUSED'>, string> = {
   [BulkOrderReason.NOT_FOUND]: 'Order not found.',
   [BulkOrderReason.GATEWAY_FAILED]: 'The marketplace service failed; it was not changed.',
   [BulkOrderReason.OUT_OF_TIME]: 'Not sent: the request ran out of time.',
-  [BulkOrderReason.NO_ANSWER]: "Sent, but no answer came: it may have changed. Look at the order before sending it again.",
+  [BulkOrderReason.NO_ANSWER]:
+    'Sent, but no answer came: it may have changed. Look at the order before sending it again.',
 };
 
 /**
@@ -48,13 +49,15 @@ interface Attempt {
   gatewayWords?: string;
 }
 
-const byId = (orders: readonly OrderDto[]): ReadonlyMap<string, OrderDto> => new Map(orders.map((order) => [order._id, order]));
+const byId = (orders: readonly OrderDto[]): ReadonlyMap<string, OrderDto> =>
+  new Map(orders.map((order) => [order._id, order]));
 
 /** Why a gateway write failed, as a bulk outcome says it. */
 function reasonOf(error: unknown): Pick<Attempt, 'reason' | 'gatewayWords'> {
   if (error instanceof GatewayError) {
     if (error.code === 'IN_DOUBT') return { reason: BulkOrderReason.NO_ANSWER };
-    if (error.code === 'REJECTED' || error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') return { reason: BulkOrderReason.GATEWAY_REFUSED, gatewayWords: error.message };
+    if (error.code === 'REJECTED' || error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')
+      return { reason: BulkOrderReason.GATEWAY_REFUSED, gatewayWords: error.message };
     return { reason: BulkOrderReason.GATEWAY_FAILED };
   }
   throw error;
@@ -70,7 +73,11 @@ function reasonOf(error: unknown): Pick<Attempt, 'reason' | 'gatewayWords'> {
  * change is announced (live, and in its owner's inbox), in the order named; the answer has every
  * order's outcome, in that order.
  */
-export async function changeOrdersStatus(ctx: Context, ids: readonly string[], status: OrderStatus): Promise<BulkOrdersPayload> {
+export async function changeOrdersStatus(
+  ctx: Context,
+  ids: readonly string[],
+  status: OrderStatus,
+): Promise<BulkOrdersPayload> {
   const stopStarting = Date.now() + ctx.config.requestTimeoutMs / 2;
   // The whole list, once: nothing is sent unless it could be read.
   const found = byId(await ctx.loaders.visibleOrders());
@@ -84,7 +91,9 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
   // without notes to resume has written nothing.
   const noted = ctx.write?.resuming ? (ctx.write.notes as BulkNotes | undefined) : undefined;
   if (ctx.write && !noted && queue.length > 0) {
-    await ctx.write.note({ before: Object.fromEntries(queue.map((attempt) => [attempt.id, attempt.before!.status])) } satisfies BulkNotes);
+    await ctx.write.note({
+      before: Object.fromEntries(queue.map((attempt) => [attempt.id, attempt.before!.status])),
+    } satisfies BulkNotes);
   }
 
   const send = async (attempt: Attempt & { before: OrderDto }) => {
@@ -131,7 +140,9 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
   const changes: LiveMessage[] = [];
   const outcomes = attempts.map((attempt) => {
     const now = after ? (after.get(attempt.id) ?? null) : written ? null : attempt.before;
-    const wentThrough = attempt.resumedFrom !== undefined || (attempt.sent && (attempt.reason === null || (now !== null && orderStatusOf(now) === status)));
+    const wentThrough =
+      attempt.resumedFrom !== undefined ||
+      (attempt.sent && (attempt.reason === null || (now !== null && orderStatusOf(now) === status)));
     const reason = wentThrough ? null : attempt.reason;
     const result = reason === null ? BulkOrderResult.CHANGED : RESULT_OF[reason];
     counted.set(result, (counted.get(result) ?? 0) + 1);
@@ -143,19 +154,30 @@ export async function changeOrdersStatus(ctx: Context, ids: readonly string[], s
       id: attempt.id,
       result,
       reason,
-      message: reason === null ? null : reason === BulkOrderReason.GATEWAY_REFUSED ? (attempt.gatewayWords ?? null) : MESSAGES[reason],
-      previousStatus: attempt.resumedFrom ? orderStatusOf({ status: attempt.resumedFrom }) : attempt.before ? orderStatusOf(attempt.before) : null,
+      message:
+        reason === null
+          ? null
+          : reason === BulkOrderReason.GATEWAY_REFUSED
+            ? (attempt.gatewayWords ?? null)
+            : MESSAGES[reason],
+      previousStatus: attempt.resumedFrom
+        ? orderStatusOf({ status: attempt.resumedFrom })
+        : attempt.before
+          ? orderStatusOf(attempt.before)
+          : null,
       order: now ? toOrder(now, scope) : null,
     };
   });
   await announce(ctx, ...changes);
   const parts = [
     `${counted.get(BulkOrderResult.CHANGED) ?? 0} changed to ${STATUS_WORDS[status]}`,
-    ...([
-      [BulkOrderResult.REFUSED, 'refused'],
-      [BulkOrderResult.NOT_CHANGED, 'not changed'],
-      [BulkOrderResult.IN_DOUBT, 'in doubt'],
-    ] as const).flatMap(([result, words]) => (counted.get(result) ? [`${counted.get(result)} ${words}`] : [])),
+    ...(
+      [
+        [BulkOrderResult.REFUSED, 'refused'],
+        [BulkOrderResult.NOT_CHANGED, 'not changed'],
+        [BulkOrderResult.IN_DOUBT, 'in doubt'],
+      ] as const
+    ).flatMap(([result, words]) => (counted.get(result) ? [`${counted.get(result)} ${words}`] : [])),
   ];
   return { message: `${parts.join(', ')}.`, outcomes };
 }

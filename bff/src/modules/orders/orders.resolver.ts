@@ -6,34 +6,64 @@ import { SearchArgs } from '../../lists/connection.ts';
 import { Role } from '../users/user.type.ts';
 import { OrdersArgs } from './order.args.ts';
 import { AddOrderInput, ChangeOrderStatusArgs, ChangeOrdersStatusArgs, EditOrderInput } from './order.input.ts';
-import { BulkOrdersPayload, Customer, Order, OrderConnection, OrderCounts, OrderPayload, OrderRef, OrderStatus } from './order.type.ts';
+import {
+  BulkOrdersPayload,
+  Customer,
+  Order,
+  OrderConnection,
+  OrderCounts,
+  OrderPayload,
+  OrderRef,
+  OrderStatus,
+} from './order.type.ts';
 import { notFound } from '../../errors.ts';
-import { addOrder, cancelOrder, changeOrderStatus, editOrder, orderCounts, orderList, orderScope, ordersPage, orderStatusOf, toOrder } from './orders.service.ts';
+import {
+  addOrder,
+  cancelOrder,
+  changeOrderStatus,
+  editOrder,
+  orderCounts,
+  orderList,
+  orderScope,
+  ordersPage,
+  orderStatusOf,
+  toOrder,
+} from './orders.service.ts';
 import { changeOrdersStatus } from './orders-bulk.ts';
 import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver(() => Order)
 export class OrdersResolver {
   @Authorized()
-  @Query(() => OrderConnection, { description: 'A page of orders, newest first: all of them for an admin, their own for a marketer.' })
+  @Query(() => OrderConnection, {
+    description: 'A page of orders, newest first: all of them for an admin, their own for a marketer.',
+  })
   async orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: Context): Promise<OrderConnection> {
     return ordersPage(ctx, args);
   }
 
   @Authorized()
-  @Query(() => OrderCounts, { description: 'How many orders each tab holds, for the tab badges (same visibility and search as `orders`).' })
+  @Query(() => OrderCounts, {
+    description: 'How many orders each tab holds, for the tab badges (same visibility and search as `orders`).',
+  })
   async orderCounts(
-    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' })
+    search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
     return orderCounts(ctx, search);
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => [OrderRef], { description: 'Every order a tab and search list, newest first, by id and status (admin only): what selecting all of a list selects.' })
+  @Query(() => [OrderRef], {
+    description:
+      'Every order a tab and search list, newest first, by id and status (admin only): what selecting all of a list selects.',
+  })
   async orderSelection(
-    @Arg('status', () => OrderStatus, { nullable: true, description: "The tab's status; every order when null." }) status: OrderStatus | null | undefined,
-    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
+    @Arg('status', () => OrderStatus, { nullable: true, description: "The tab's status; every order when null." })
+    status: OrderStatus | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' })
+    search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderRef[]> {
     const { orders } = await orderList(ctx, { status, search });
@@ -51,7 +81,9 @@ export class OrdersResolver {
 
   @Authorized(Role.USER)
   @KeptOutcome()
-  @Mutation(() => OrderPayload, { description: 'Place an order (active, verified marketers only); it starts CONFIRMED.' })
+  @Mutation(() => OrderPayload, {
+    description: 'Place an order (active, verified marketers only); it starts CONFIRMED.',
+  })
   async addOrder(@Arg('input', () => AddOrderInput) input: AddOrderInput, @Ctx() ctx: Context): Promise<OrderPayload> {
     const { message, order } = await addOrder(ctx, input);
     return { message, order: toOrder(order, await orderScope(ctx)) };
@@ -80,7 +112,10 @@ export class OrdersResolver {
   @Authorized(Role.ADMIN)
   @KeptOutcome()
   @Mutation(() => OrderPayload, { description: 'Move an order to another status except CANCELLED (admin only).' })
-  async changeOrderStatus(@Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs, @Ctx() ctx: Context): Promise<OrderPayload> {
+  async changeOrderStatus(
+    @Args(() => ChangeOrderStatusArgs) { id, status, amount }: ChangeOrderStatusArgs,
+    @Ctx() ctx: Context,
+  ): Promise<OrderPayload> {
     const result = await changeOrderStatus(ctx, id, status, amount == null ? amount : roundMoney(amount));
     return { message: result.message, order: toOrder(result.order, await orderScope(ctx)) };
   }
@@ -88,9 +123,13 @@ export class OrdersResolver {
   @Authorized(Role.ADMIN)
   @KeptOutcome()
   @Mutation(() => BulkOrdersPayload, {
-    description: 'Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome.',
+    description:
+      'Move many orders to a status at once, CANCELLED included (admin only): each as changeOrderStatus or cancelOrder would, with its own outcome.',
   })
-  async changeOrdersStatus(@Args(() => ChangeOrdersStatusArgs) { ids, status }: ChangeOrdersStatusArgs, @Ctx() ctx: Context): Promise<BulkOrdersPayload> {
+  async changeOrdersStatus(
+    @Args(() => ChangeOrdersStatusArgs) { ids, status }: ChangeOrdersStatusArgs,
+    @Ctx() ctx: Context,
+  ): Promise<BulkOrdersPayload> {
     return changeOrdersStatus(ctx, ids, status);
   }
 }
@@ -102,16 +141,24 @@ export class OrdersResolver {
 @Resolver(() => OrderPayload)
 export class OrderPayloadResolver {
   @FieldResolver(() => OrderConnection, {
-    description: "The first page of the order's tab after the change (orders in its new status, newest first), as `orders(status:, search:)` would answer it.",
+    description:
+      "The first page of the order's tab after the change (orders in its new status, newest first), as `orders(status:, search:)` would answer it.",
   })
-  async tab(@Root() payload: OrderPayload, @Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<OrderConnection> {
+  async tab(
+    @Root() payload: OrderPayload,
+    @Args(() => SearchArgs) args: SearchArgs,
+    @Ctx() ctx: Context,
+  ): Promise<OrderConnection> {
     return ordersPage(ctx, { ...args, status: payload.order.status });
   }
 
-  @FieldResolver(() => OrderCounts, { description: 'Every tab\'s count after the change, as `orderCounts(search:)` would answer it.' })
+  @FieldResolver(() => OrderCounts, {
+    description: "Every tab's count after the change, as `orderCounts(search:)` would answer it.",
+  })
   async counts(
     @Root() _payload: OrderPayload,
-    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' })
+    search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
     return orderCounts(ctx, search);

@@ -31,7 +31,9 @@ export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
 }
 
 /** A status's name in the API, which the shared rules (@bikri/schema/order-status) speak in. */
-export const STATUS_NAME = Object.fromEntries(Object.entries(OrderStatus).map(([name, value]) => [value, name])) as Record<OrderStatus, OrderStatusName>;
+export const STATUS_NAME = Object.fromEntries(
+  Object.entries(OrderStatus).map(([name, value]) => [value, name]),
+) as Record<OrderStatus, OrderStatusName>;
 
 /** Statuses in words, for messages people read. */
 export const STATUS_WORDS: Record<OrderStatus, string> = {
@@ -51,7 +53,10 @@ async function searchOrders(ctx: Context, search: string | null | undefined): Pr
   const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
   const isAdmin = viewer.role === 'admin';
   return searchList(sortedBy(orders, BY_NEWEST), search, isAdmin ? 'admin' : 'marketer', (s, o) =>
-    s.matches([o.product?.productName, o.customerName, o.customerLocation, isAdmin ? o.orderFrom?.name : undefined], [o.customerPhone]),
+    s.matches(
+      [o.product?.productName, o.customerName, o.customerLocation, isAdmin ? o.orderFrom?.name : undefined],
+      [o.customerPhone],
+    ),
   );
 }
 
@@ -62,7 +67,10 @@ export interface OrderFilter {
 }
 
 /** The orders the viewer sees with a tab's status and a search: what `Query.orders` pages and the CSV export writes. */
-export async function orderList(ctx: Context, { status, search }: OrderFilter): Promise<{ orders: SortedList<OrderDto>; scope: OrderScope }> {
+export async function orderList(
+  ctx: Context,
+  { status, search }: OrderFilter,
+): Promise<{ orders: SortedList<OrderDto>; scope: OrderScope }> {
   const [found, scope] = await Promise.all([searchOrders(ctx, search), orderScope(ctx)]);
   return { orders: status ? tabsOf(found).get(status)! : found, scope };
 }
@@ -130,7 +138,11 @@ export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
   order.commissionRate = Number.isFinite(dto.commissionRate) ? dto.commissionRate : 0;
   order.commission = commission;
   order.totalCommission = incomeAmount(commission, quantity);
-  order.customer = { name: dto.customerName ?? '', phone: dto.customerPhone ?? '', location: dto.customerLocation ?? '' };
+  order.customer = {
+    name: dto.customerName ?? '',
+    phone: dto.customerPhone ?? '',
+    location: dto.customerLocation ?? '',
+  };
   order.remarks = dto.remarks?.trim() ? dto.remarks : null;
   order.status = status;
   order.canEdit = changeable && mayAct;
@@ -143,7 +155,10 @@ export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
 
 /** Whether `viewer` may edit or cancel an order (`mayChangeOrder` of `@bikri/schema/order-status`). */
 function mayChange(viewer: Pick<UserDto, '_id' | 'role'>, status: OrderStatus, ownerId: string | undefined): boolean {
-  return mayChangeOrder({ role: viewer.role === 'admin' ? 'ADMIN' : 'USER', isOwner: ownerId === viewer._id }, STATUS_NAME[status]);
+  return mayChangeOrder(
+    { role: viewer.role === 'admin' ? 'ADMIN' : 'USER', isOwner: ownerId === viewer._id },
+    STATUS_NAME[status],
+  );
 }
 
 function assertMayChange(viewer: UserDto, order: OrderDto, verb: 'edit' | 'cancel'): void {
@@ -191,7 +206,12 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
   const product = (await ctx.loaders.myProducts()).find((p) => p._id === input.productId);
   if (!product) throw badInput('productId', 'is not in your product list', { rule: 'NOT_IN_MY_PRODUCTS' });
   if (product.status !== 'available') throw badInput('productId', 'is out of stock', { rule: 'OUT_OF_STOCK' });
-  const { commission, commissionRate } = commissionFor(product.price, product.commissionRate, viewer.commissionRate ?? 0, input.price);
+  const { commission, commissionRate } = commissionFor(
+    product.price,
+    product.commissionRate,
+    viewer.commissionRate ?? 0,
+    input.price,
+  );
   const fields = restFields(input);
   const signal = ctx.gateway.signal;
   return ctx.writes.exclusive(`order:${viewer._id}`, signal, async () => {
@@ -226,18 +246,22 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
     try {
       after = await ctx.gateway.myOrders();
     } catch {
-      throw writeInDoubt('Your order was sent, but we could not read it back. We are checking: don\'t place it again.');
+      throw writeInDoubt("Your order was sent, but we could not read it back. We are checking: don't place it again.");
     }
     return created(ctx, placed(before, after), message ?? 'Order placed');
   });
 }
 
 /** The order an attempt placed, announced; anything but exactly one cannot be told apart. */
-async function created(ctx: Context, found: readonly OrderDto[], message: string): Promise<{ message: string; order: OrderDto }> {
+async function created(
+  ctx: Context,
+  found: readonly OrderDto[],
+  message: string,
+): Promise<{ message: string; order: OrderDto }> {
   if (found.length !== 1) {
     throw writeInDoubt(
       found.length === 0
-        ? 'Your order was sent, but it is not in your orders yet. We are checking: don\'t place it again.'
+        ? "Your order was sent, but it is not in your orders yet. We are checking: don't place it again."
         : 'Your order was placed, but an identical order was placed at the same time, so we cannot tell which one is this. Check your orders before placing it again.',
     );
   }
@@ -247,7 +271,11 @@ async function created(ctx: Context, found: readonly OrderDto[], message: string
 }
 
 /** Edits an order's fields, recomputing its commission with the owner's bonus rate. */
-export async function editOrder(ctx: Context, id: string, input: OrderFieldsInput): Promise<{ message: string; order: OrderDto }> {
+export async function editOrder(
+  ctx: Context,
+  id: string,
+  input: OrderFieldsInput,
+): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
   assertMayAct(viewer);
   const order = await ctx.gateway.order(id);

@@ -17,7 +17,10 @@ registerEnumType(PaymentStatus, {
   },
 });
 
-@ObjectType({ simpleResolvers: true, description: "A marketer's request to be paid the commission of some delivered orders." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A marketer's request to be paid the commission of some delivered orders.",
+})
 export class Payment {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -45,7 +48,8 @@ export class Payment {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Screenshot of the transfer, once paid (when the gateway provides it); the URL works for 1 to 2 days (until the second UTC midnight).',
+    description:
+      'Screenshot of the transfer, once paid (when the gateway provides it); the URL works for 1 to 2 days (until the second UTC midnight).',
   })
   proofUrl!: string | null;
 }
@@ -59,7 +63,10 @@ export class PaymentPayload {
   payment!: Payment;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A page of payment requests, newest first (requested time, then id).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A page of payment requests, newest first (requested time, then id).',
+})
 export class PaymentConnection extends ConnectionType(Payment, 'payment request') {}
 
 @ObjectType({ simpleResolvers: true, description: 'How many payment requests each tab holds.' })

@@ -8,13 +8,22 @@ import { orderScope, toOrder } from '../orders/orders.service.ts';
 import { Role } from '../users/user.type.ts';
 import { PaymentsArgs } from './payment.args.ts';
 import { Payment, PaymentConnection, PaymentCounts, PaymentPayload } from './payment.type.ts';
-import { countPayments, findPayment, markPaymentSent, paymentList, requestPayout, toPayment } from './payments.service.ts';
+import {
+  countPayments,
+  findPayment,
+  markPaymentSent,
+  paymentList,
+  requestPayout,
+  toPayment,
+} from './payments.service.ts';
 import { KeptOutcome } from '../keyed-write.ts';
 
 @Resolver(() => Payment)
 export class PaymentsResolver {
   @Authorized()
-  @Query(() => PaymentConnection, { description: 'A page of payment requests, newest first: all for an admin, their own for a marketer.' })
+  @Query(() => PaymentConnection, {
+    description: 'A page of payment requests, newest first: all for an admin, their own for a marketer.',
+  })
   async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() ctx: Context): Promise<PaymentConnection> {
     const { payments, scope } = await paymentList(ctx, args);
     return paginate(payments, args, (p) => toPayment(p, scope));
@@ -46,18 +55,27 @@ export class PaymentsResolver {
 
   @Authorized(Role.USER)
   @KeptOutcome()
-  @Mutation(() => PaymentPayload, { description: 'Request payment of eligible orders (see eligiblePayouts); active, verified marketers only.' })
-  async requestPayout(@Arg('orderIds', () => [ID], { description: 'Ids of eligible delivered orders (see eligiblePayouts).' }) orderIds: string[], @Ctx() ctx: Context): Promise<PaymentPayload> {
+  @Mutation(() => PaymentPayload, {
+    description: 'Request payment of eligible orders (see eligiblePayouts); active, verified marketers only.',
+  })
+  async requestPayout(
+    @Arg('orderIds', () => [ID], { description: 'Ids of eligible delivered orders (see eligiblePayouts).' })
+    orderIds: string[],
+    @Ctx() ctx: Context,
+  ): Promise<PaymentPayload> {
     const { message, payment } = await requestPayout(ctx, orderIds);
     return { message, payment: toPayment(payment, await orderScope(ctx)) };
   }
 
   @Authorized(Role.ADMIN)
   @KeptOutcome()
-  @Mutation(() => PaymentPayload, { description: 'Mark a pending payment as sent, with a screenshot of the transfer (admin only).' })
+  @Mutation(() => PaymentPayload, {
+    description: 'Mark a pending payment as sent, with a screenshot of the transfer (admin only).',
+  })
   async markPaymentSent(
     @Arg('id', () => ID) id: string,
-    @Arg('proof', () => GraphQLUpload, { description: 'Screenshot of the transfer (PNG, JPEG, GIF or WebP).' }) proof: Promise<FileUpload>,
+    @Arg('proof', () => GraphQLUpload, { description: 'Screenshot of the transfer (PNG, JPEG, GIF or WebP).' })
+    proof: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<PaymentPayload> {
     const { message, payment } = await markPaymentSent(ctx, id, proof);

@@ -13,7 +13,8 @@ import { BY_NEWEST } from '../../lists/list-order.ts';
 import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
 
 /** A payment's status; anything the gateway calls other than sent is still to pay. */
-export const paymentStatusOf = (dto: PaymentDto): PaymentStatus => (dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING);
+export const paymentStatusOf = (dto: PaymentDto): PaymentStatus =>
+  dto.status === 'sent' ? PaymentStatus.SENT : PaymentStatus.PENDING;
 
 export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
   const orderIds = Array.isArray(dto.orders) ? dto.orders.filter((id) => typeof id === 'string') : [];
@@ -28,7 +29,11 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
     user: dto.to && typeof dto.to._id === 'string' ? toPayee(dto.to) : null,
     orderIds,
     source: dto.source && typeof dto.source._id === 'string' ? toOrder(dto.source, scope) : null,
-    itemSummary: first ? (more > 0 ? `${first} + ${more} more` : first) : `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`,
+    itemSummary: first
+      ? more > 0
+        ? `${first} + ${more} more`
+        : first
+      : `${orderIds.length} order${orderIds.length === 1 ? '' : 's'}`,
     proofUrl: typeof dto.proof === 'string' && dto.proof !== '' ? dto.proof : null,
   } satisfies Partial<Payment>);
   return payment;
@@ -38,7 +43,10 @@ export function toPayment(dto: PaymentDto, scope: OrderScope): Payment {
  * The payment requests the viewer sees in a tab, newest first (`BY_NEWEST`): what
  * `Query.payments` pages and the CSV export writes.
  */
-export async function paymentList(ctx: Context, { status }: { status?: PaymentStatus | null }): Promise<{ payments: SortedList<PaymentDto>; scope: OrderScope }> {
+export async function paymentList(
+  ctx: Context,
+  { status }: { status?: PaymentStatus | null },
+): Promise<{ payments: SortedList<PaymentDto>; scope: OrderScope }> {
   const [payments, scope] = await Promise.all([ctx.loaders.visiblePayments(), orderScope(ctx)]);
   const all = sortedBy(payments, BY_NEWEST);
   return { payments: status ? filtered(all, (p) => paymentStatusOf(p) === status) : all, scope };
@@ -56,11 +64,15 @@ export async function findPayment(ctx: Context, id: string): Promise<PaymentDto>
 }
 
 /** Requests payment of eligible orders (checked here too), answering the created request. */
-export async function requestPayout(ctx: Context, orderIds: readonly string[]): Promise<{ message: string; payment: PaymentDto }> {
+export async function requestPayout(
+  ctx: Context,
+  orderIds: readonly string[],
+): Promise<{ message: string; payment: PaymentDto }> {
   assertMayAct(await ctx.viewer());
   if (orderIds.length === 0) throw badInput('orderIds', 'choose at least one order');
   if (new Set(orderIds).size !== orderIds.length) throw badInput('orderIds', 'lists an order twice');
-  const requested = (payments: readonly PaymentDto[]) => payments.find((p) => orderIds.every((id) => p.orders.includes(id)));
+  const requested = (payments: readonly PaymentDto[]) =>
+    payments.find((p) => orderIds.every((id) => p.orders.includes(id)));
   // A retry of a request in doubt that went through answers as the first would have: an order is
   // in one payout request at most, so the request holding them all is that one.
   if (ctx.write?.resuming) {
@@ -70,18 +82,26 @@ export async function requestPayout(ctx: Context, orderIds: readonly string[]): 
   const eligible = new Set((await eligiblePayouts(ctx)).map((e) => e.orderId));
   const wrong = orderIds.findIndex((id) => !eligible.has(id));
   if (wrong >= 0) {
-    throw badInput(`orderIds[${wrong}]`, 'is not eligible: it must be delivered at least 7 days ago and not already requested');
+    throw badInput(
+      `orderIds[${wrong}]`,
+      'is not eligible: it must be delivered at least 7 days ago and not already requested',
+    );
   }
   const answer = await ctx.gateway.requestPayment(orderIds);
   ctx.loaders.forget('payments', 'income', 'viewer');
   const created = requested(await ctx.loaders.visiblePayments());
-  if (!created) throw writeInDoubt("The request was sent, but we could not read it back. We are checking: don't send it again.");
+  if (!created)
+    throw writeInDoubt("The request was sent, but we could not read it back. We are checking: don't send it again.");
   await announce(ctx, { type: 'payment', change: 'requested', payment: created, previousStatus: null });
   return { message: answer.message || 'Payment request sent successfully!', payment: created };
 }
 
 /** Marks a pending payment sent with a proof image, through the proposed gateway extension. */
-export async function markPaymentSent(ctx: Context, id: string, proof: Promise<FileUpload>): Promise<{ message: string; payment: PaymentDto }> {
+export async function markPaymentSent(
+  ctx: Context,
+  id: string,
+  proof: Promise<FileUpload>,
+): Promise<{ message: string; payment: PaymentDto }> {
   const part = await imagePart(proof, 'proof', 'proof');
   const payment = await findPayment(ctx, id);
   if (ctx.write?.resuming && payment.status !== 'pending') return { message: 'Payment marked as sent', payment };
@@ -91,7 +111,10 @@ export async function markPaymentSent(ctx: Context, id: string, proof: Promise<F
     message = (await ctx.gateway.markPaymentSent(id, part)).message;
   } catch (error) {
     if (error instanceof GatewayError && error.code === 'NOT_FOUND') {
-      throw new AppError('NOT_SUPPORTED_BY_GATEWAY', 'The payment gateway does not support marking payments as sent yet.');
+      throw new AppError(
+        'NOT_SUPPORTED_BY_GATEWAY',
+        'The payment gateway does not support marking payments as sent yet.',
+      );
     }
     throw error;
   }
@@ -100,4 +123,3 @@ export async function markPaymentSent(ctx: Context, id: string, proof: Promise<F
   await announce(ctx, { type: 'payment', change: 'sent', payment: sent, previousStatus: 'pending' });
   return { message: message || 'Payment marked as sent', payment: sent };
 }
-

@@ -1,7 +1,15 @@
 import { IsOptional } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../../transport/uploads.ts';
-import { AtLeast, AtLeastItems, AtMost, AtMostItems, IsNotBlank, MaxChars, MoreThanZero } from '../../policies/validators.ts';
+import {
+  AtLeast,
+  AtLeastItems,
+  AtMost,
+  AtMostItems,
+  IsNotBlank,
+  MaxChars,
+  MoreThanZero,
+} from '../../policies/validators.ts';
 
 /** Fields shared by the add and edit inputs; not in the schema unless used directly. */
 @InputType({ description: 'The fields of a product; its commission is derived from price and rate.' })
@@ -37,7 +45,10 @@ export class AddProductInput extends ProductFieldsInput {
 
 @InputType({ description: 'New values for a product; images replace the current ones only when given.' })
 export class EditProductInput extends ProductFieldsInput {
-  @Field(() => [GraphQLUpload], { nullable: true, description: 'New images replacing the current ones; omit to keep them.' })
+  @Field(() => [GraphQLUpload], {
+    nullable: true,
+    description: 'New images replacing the current ones; omit to keep them.',
+  })
   @IsOptional()
   @AtMostItems(8, 'at most 8 images')
   images?: Promise<FileUpload>[] | null;

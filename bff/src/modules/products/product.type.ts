@@ -33,7 +33,9 @@ export class Product {
   @Field(() => String, { description: 'Description; may be empty.' })
   description!: string;
 
-  @Field(() => [String], { description: 'Image URLs, first one is the cover; public and lasting, so they may be shared.' })
+  @Field(() => [String], {
+    description: 'Image URLs, first one is the cover; public and lasting, so they may be shared.',
+  })
   images!: string[];
 
   @Field(() => ProductStatus, { description: 'Whether it can be ordered.' })

@@ -30,7 +30,9 @@ export class ProductsResolver {
     return toProduct(await ctx.loaders.products.load(id));
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether it is in the signed-in marketer's list (always false for admins)." })
+  @FieldResolver(() => Boolean, {
+    description: "Whether it is in the signed-in marketer's list (always false for admins).",
+  })
   async inMyList(@Root() product: Product, @Ctx() ctx: Context): Promise<boolean> {
     const viewer = await ctx.viewer();
     if (viewer.role === 'admin') return false;
@@ -40,7 +42,9 @@ export class ProductsResolver {
   /** Signed without expiry: product images are public, for marketers to share with customers. */
   @FieldResolver(() => [String])
   async images(@Root() product: ProductPart, @Ctx() ctx: Context): Promise<string[]> {
-    return (await productField(product, 'images', ctx.loaders)).map((url) => publicMediaLink(ctx.config.mediaUrlSecret, url));
+    return (await productField(product, 'images', ctx.loaders)).map((url) =>
+      publicMediaLink(ctx.config.mediaUrlSecret, url),
+    );
   }
 
   @FieldResolver(() => String)
@@ -56,7 +60,10 @@ export class ProductsResolver {
   @Authorized(Role.ADMIN)
   @KeptOutcome()
   @Mutation(() => ProductPayload, { description: 'List a new product with images (admin only).' })
-  async addProduct(@Arg('input', () => AddProductInput) input: AddProductInput, @Ctx() ctx: Context): Promise<ProductPayload> {
+  async addProduct(
+    @Arg('input', () => AddProductInput) input: AddProductInput,
+    @Ctx() ctx: Context,
+  ): Promise<ProductPayload> {
     const fields = productFields(input);
     return addProduct(ctx, fields, await imageParts(input.images));
   }
@@ -102,20 +109,34 @@ export class ProductsResolver {
 
   @Authorized(Role.USER)
   @KeptOutcome()
-  @Mutation(() => ProductPayload, { description: "Add an available product to the signed-in marketer's list (active, verified marketers only)." })
-  async addToMyProducts(@Arg('productId', () => ID, { description: 'An available product.' }) productId: string, @Ctx() ctx: Context): Promise<ProductPayload> {
+  @Mutation(() => ProductPayload, {
+    description: "Add an available product to the signed-in marketer's list (active, verified marketers only).",
+  })
+  async addToMyProducts(
+    @Arg('productId', () => ID, { description: 'An available product.' }) productId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ProductPayload> {
     assertMayAct(await ctx.viewer());
     const answer = await ctx.gateway.addMyProduct(productId);
     ctx.loaders.forget('myProducts');
-    return { message: answer.message ?? 'Product added to your list', product: toProduct(await ctx.gateway.product(productId)) };
+    return {
+      message: answer.message ?? 'Product added to your list',
+      product: toProduct(await ctx.gateway.product(productId)),
+    };
   }
 
   @Authorized(Role.USER)
   @KeptOutcome()
   @Mutation(() => ProductPayload, { description: "Remove a product from the signed-in marketer's list." })
-  async removeFromMyProducts(@Arg('productId', () => ID, { description: 'A product in the list.' }) productId: string, @Ctx() ctx: Context): Promise<ProductPayload> {
+  async removeFromMyProducts(
+    @Arg('productId', () => ID, { description: 'A product in the list.' }) productId: string,
+    @Ctx() ctx: Context,
+  ): Promise<ProductPayload> {
     const answer = await ctx.gateway.removeMyProduct(productId);
     ctx.loaders.forget('myProducts');
-    return { message: answer.message ?? 'Product removed from your list', product: toProduct(await ctx.gateway.product(productId)) };
+    return {
+      message: answer.message ?? 'Product removed from your list',
+      product: toProduct(await ctx.gateway.product(productId)),
+    };
   }
 }

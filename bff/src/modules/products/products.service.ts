@@ -48,7 +48,11 @@ const DELETED_PRODUCT: Pick<Product, NestedOut> = { description: '', images: [],
  * A field the gateway leaves out of a product nested in an order: the product's own value when it
  * has one, else the whole product's (read once per request through the products DataLoader).
  */
-export function productField<K extends NestedOut>(product: ProductPart, key: K, loaders: GatewayLoaders): Product[K] | Promise<Product[K]> {
+export function productField<K extends NestedOut>(
+  product: ProductPart,
+  key: K,
+  loaders: GatewayLoaders,
+): Product[K] | Promise<Product[K]> {
   const value = product[key];
   if (value !== undefined) return value as Product[K];
   return loaders.products.load(product.id).then<Product[K], Product[K]>(
@@ -87,11 +91,17 @@ interface AddingNotes {
  * across replicas, so two admins' products are never mistaken for each other. A retry of an
  * attempt in doubt (policies/idempotency.ts) looks for it among the catalogue it noted first.
  */
-export async function addProduct(ctx: Context, fields: ProductFields, images: readonly FilePart[]): Promise<{ message: string; product: Product }> {
+export async function addProduct(
+  ctx: Context,
+  fields: ProductFields,
+  images: readonly FilePart[],
+): Promise<{ message: string; product: Product }> {
   return ctx.writes.exclusive('products:add', ctx.gateway.signal, async () => {
     const addedSince = async (before: ReadonlySet<string>) => {
       ctx.loaders.forget('products');
-      return (await ctx.loaders.allProducts()).filter((p) => !before.has(p._id) && p.productName === fields.productName);
+      return (await ctx.loaders.allProducts()).filter(
+        (p) => !before.has(p._id) && p.productName === fields.productName,
+      );
     };
     const noted = ctx.write?.resuming ? (ctx.write.notes as AddingNotes | undefined) : undefined;
     let before: ReadonlySet<string>;

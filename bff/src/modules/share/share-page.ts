@@ -10,7 +10,18 @@ import type { SharedProduct } from '../../stores/shared-products.ts';
 
 type Language = SharedProduct['language'];
 
-const TEXTS: Record<Language, { soldBy: (name: string) => string; whatsApp: string; call: string; gone: string; greeting: (name: string, price: string, url: string) => string; missing: string; missingHint: string }> = {
+const TEXTS: Record<
+  Language,
+  {
+    soldBy: (name: string) => string;
+    whatsApp: string;
+    call: string;
+    gone: string;
+    greeting: (name: string, price: string, url: string) => string;
+    missing: string;
+    missingHint: string;
+  }
+> = {
   en: {
     soldBy: (name) => `Sold by ${name}`,
     whatsApp: 'Order on WhatsApp',
@@ -35,7 +46,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** Rupees with lakh grouping, in the page's digits: `Rs. 1,500.00`, `Rs. १,५००.००`. */
 export function rupees(amount: number, language: Language): string {
-  const digits = new Intl.NumberFormat(language === 'ne' ? 'en-IN-u-nu-deva' : 'en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = new Intl.NumberFormat(language === 'ne' ? 'en-IN-u-nu-deva' : 'en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `Rs. ${digits.format(amount)}`;
 }
 
@@ -104,7 +118,10 @@ export function sharedProductPage(product: SharedProduct, available: boolean, or
     ['twitter:description', summary],
     ...(photo ? [['twitter:image', `${origin}${mediaUrl(photo, 640)}`]] : []),
   ]
-    .map(([name, content]) => `<meta ${name!.startsWith('og:') ? 'property' : 'name'}="${name}" content="${escape(content!)}">\n`)
+    .map(
+      ([name, content]) =>
+        `<meta ${name!.startsWith('og:') ? 'property' : 'name'}="${name}" content="${escape(content!)}">\n`,
+    )
     .join('');
   const sizes = '(min-width: 560px) 528px, calc(100vw - 32px)';
   const image = photo
@@ -131,11 +148,21 @@ ${actions}`;
 
 /** The page while the links' store cannot be asked. */
 export function unavailableSharePage(): string {
-  return page('en', 'Please try again shortly', '<meta name="robots" content="noindex">\n', '<h1>This page cannot be shown right now.</h1>\n<p>Please try again in a moment.</p>');
+  return page(
+    'en',
+    'Please try again shortly',
+    '<meta name="robots" content="noindex">\n',
+    '<h1>This page cannot be shown right now.</h1>\n<p>Please try again in a moment.</p>',
+  );
 }
 
 /** The page of a link that leads nowhere (unknown, or expired). */
 export function missingSharePage(language: Language = 'en'): string {
   const texts = TEXTS[language];
-  return page(language, texts.missing, '<meta name="robots" content="noindex">\n', `<h1>${escape(texts.missing)}</h1>\n<p>${escape(texts.missingHint)}</p>`);
+  return page(
+    language,
+    texts.missing,
+    '<meta name="robots" content="noindex">\n',
+    `<h1>${escape(texts.missing)}</h1>\n<p>${escape(texts.missingHint)}</p>`,
+  );
 }

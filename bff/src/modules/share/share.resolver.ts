@@ -19,7 +19,10 @@ export class ShareResolver {
     description:
       'A link to a public page of an available product for customers (`/p/<id>`): photos, name, description, the price, the sharer’s name and phone, with buttons to order by WhatsApp or a call, and a preview for WhatsApp and Facebook. Sharing the same product again refreshes the page under the same link. Active, verified marketers only; blocking a marketer takes their pages down until they are unblocked.',
   })
-  async shareProduct(@Arg('input', () => ShareProductInput) input: ShareProductInput, @Ctx() ctx: Context): Promise<ShareLink> {
+  async shareProduct(
+    @Arg('input', () => ShareProductInput) input: ShareProductInput,
+    @Ctx() ctx: Context,
+  ): Promise<ShareLink> {
     const viewer = await ctx.viewer();
     assertMayAct(viewer);
     const dto = await ctx.loaders.products.load(input.productId);
@@ -42,6 +45,12 @@ export class ShareResolver {
       language: input.language ?? ShareLanguage.EN,
       sharedAt: new Date().toISOString(),
     });
-    return { id: shared.id, url: `${ctx.origin}/p/${shared.id}`, price, phone, expiresAt: new Date(Date.parse(shared.sharedAt) + SHARE_TTL_MS) };
+    return {
+      id: shared.id,
+      url: `${ctx.origin}/p/${shared.id}`,
+      price,
+      phone,
+      expiresAt: new Date(Date.parse(shared.sharedAt) + SHARE_TTL_MS),
+    };
   }
 }

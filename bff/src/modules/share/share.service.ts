@@ -9,6 +9,11 @@ export async function noteStock(ctx: Context, productId: string, available: bool
   try {
     await ctx.shares.productChanged(productId, available);
   } catch (error) {
-    log.warn('shares', { requestId: ctx.requestId, productId, unsaved: available ? 'available' : 'unavailable', error: errorText(error) });
+    log.warn('shares', {
+      requestId: ctx.requestId,
+      productId,
+      unsaved: available ? 'available' : 'unavailable',
+      error: errorText(error),
+    });
   }
 }

@@ -53,13 +53,24 @@ export class UserFieldsResolver {
     return userField(user, 'isUserVerified', ctx.loaders);
   }
 
-  @FieldResolver(() => AccountDecision, { nullable: true, description: "An admin's last verify, reject, block or unblock of this account, with its reason; only for admins and the account itself (null otherwise, and when none is kept)." })
+  @FieldResolver(() => AccountDecision, {
+    nullable: true,
+    description:
+      "An admin's last verify, reject, block or unblock of this account, with its reason; only for admins and the account itself (null otherwise, and when none is kept).",
+  })
   async lastDecision(@Root() user: UserPart, @Ctx() ctx: Context): Promise<AccountDecision | null> {
     const viewer = await ctx.viewer();
     const admin = viewer.role === 'admin';
     if (!admin && viewer._id !== user.id) return null;
     const decision = await ctx.decisions.latest(user.id);
-    return decision && { action: UserStatusAction[decision.action], reason: decision.reason, at: decision.at, byName: admin ? decision.by : null };
+    return (
+      decision && {
+        action: UserStatusAction[decision.action],
+        reason: decision.reason,
+        at: decision.at,
+        byName: admin ? decision.by : null,
+      }
+    );
   }
 
   @FieldResolver(() => String, { nullable: true })

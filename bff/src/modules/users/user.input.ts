@@ -12,7 +12,11 @@ export class SetUserStatusArgs {
   @Field(() => UserStatusAction, { description: 'What to do.' })
   action!: UserStatusAction;
 
-  @Field(() => String, { nullable: true, description: 'Why, shown to the user and kept with the change (`User.lastDecision`); needed to reject (UNVERIFY) or block.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why, shown to the user and kept with the change (`User.lastDecision`); needed to reject (UNVERIFY) or block.',
+  })
   @IsOptional()
   @MaxChars(REASON_MAX_LENGTH)
   reason?: string | null;

@@ -75,17 +75,26 @@ export class AccountDecision {
   @Field(() => UserStatusAction, { description: 'What was done.' })
   action!: UserStatusAction;
 
-  @Field(() => String, { nullable: true, description: 'Why, as the admin wrote it; null for a verification or unblocking given without one.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why, as the admin wrote it; null for a verification or unblocking given without one.',
+  })
   reason!: string | null;
 
   @Field(() => DateTime, { description: 'When.' })
   at!: string;
 
-  @Field(() => String, { nullable: true, description: "The admin's name; for admins only (null for the account itself)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The admin's name; for admins only (null for the account itself).",
+  })
   byName!: string | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A marketplace account: an admin, or a marketer who sells products for commission.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A marketplace account: an admin, or a marketer who sells products for commission.',
+})
 export class User {
   @Field(() => ID, { description: 'Stable id.' })
   id!: string;
@@ -122,14 +131,17 @@ export class User {
 
   @Field(() => String, {
     nullable: true,
-    description: 'URL of the payment QR image commissions are paid to, given to the account and admins only; it works for 1 to 2 days (until the second UTC midnight).',
+    description:
+      'URL of the payment QR image commissions are paid to, given to the account and admins only; it works for 1 to 2 days (until the second UTC midnight).',
   })
   paymentQrUrl!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who referred this marketer, if anyone.' })
   referredBy!: string | null;
 
-  @Field(() => Float, { description: 'Bonus commission rate in percent, added to every product rate for this marketer.' })
+  @Field(() => Float, {
+    description: 'Bonus commission rate in percent, added to every product rate for this marketer.',
+  })
   bonusCommissionRate!: number;
 
   @Field(() => Float, { description: 'Commission earned and not yet paid, in rupees.' })
@@ -154,10 +166,16 @@ export class User {
  */
 export type UserPart = Pick<User, 'id' | 'name'> & Partial<User>;
 
-@ObjectType({ simpleResolvers: true, description: 'A page of accounts, by name (then id): search matches the name, the email address or the phone number.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A page of accounts, by name (then id): search matches the name, the email address or the phone number.',
+})
 export class UserConnection extends ConnectionType(User, 'account') {}
 
-@ObjectType({ simpleResolvers: true, description: 'How many accounts each filter of the users screen holds (with the same search).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'How many accounts each filter of the users screen holds (with the same search).',
+})
 export class UserCounts {
   @Field(() => Int, { description: 'Every account (ALL).' })
   all!: number;

@@ -26,7 +26,9 @@ const ACTIONS = {
 @Resolver(() => User)
 export class UsersResolver {
   @Authorized(Role.ADMIN)
-  @Query(() => UserConnection, { description: 'A page of accounts matching a filter and a search, by name (admin only).' })
+  @Query(() => UserConnection, {
+    description: 'A page of accounts matching a filter and a search, by name (admin only).',
+  })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
     return paginate(await userList(ctx, args), args, toUser);
   }
@@ -34,7 +36,8 @@ export class UsersResolver {
   @Authorized(Role.ADMIN)
   @Query(() => UserCounts, { description: 'How many accounts each filter holds, for the tab badges (admin only).' })
   async userCounts(
-    @Arg('search', () => String, { nullable: true, description: 'The search of the users list, if any.' }) search: string | null | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'The search of the users list, if any.' })
+    search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<UserCounts> {
     return countUsers((await searchUsers(ctx, search)).rows);
@@ -48,14 +51,26 @@ export class UsersResolver {
 
   @Authorized(Role.ADMIN)
   @KeptOutcome()
-  @Mutation(() => UserPayload, { description: 'Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason.' })
-  async setUserStatus(@Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs, @Ctx() ctx: Context): Promise<UserPayload> {
+  @Mutation(() => UserPayload, {
+    description:
+      'Verify or reject a profile under review, block or unblock an account (admin only); rejecting and blocking need a reason.',
+  })
+  async setUserStatus(
+    @Args(() => SetUserStatusArgs) { userId, action, reason }: SetUserStatusArgs,
+    @Ctx() ctx: Context,
+  ): Promise<UserPayload> {
     const why = reason?.trim() || null;
-    if (why === null && REASON_NEEDED[ACTIONS[action].name]) throw badInput('reason', 'is needed to reject a profile or block an account', { rule: 'REQUIRED' });
+    if (why === null && REASON_NEEDED[ACTIONS[action].name])
+      throw badInput('reason', 'is needed to reject a profile or block an account', { rule: 'REQUIRED' });
     const [viewer, target] = await Promise.all([ctx.viewer(), ctx.loaders.users.load(userId)]);
     assertStatusChange(viewer, target, action);
     const answer = await ctx.gateway.setUserStatus(userId, action, why ?? ACTIONS[action].noReason);
-    await ctx.decisions.record(userId, { action: ACTIONS[action].name, reason: why, at: new Date().toISOString(), by: viewer.name });
+    await ctx.decisions.record(userId, {
+      action: ACTIONS[action].name,
+      reason: why,
+      at: new Date().toISOString(),
+      by: viewer.name,
+    });
     ctx.loaders.forget('users');
     if (action === UserStatusAction.BLOCK) {
       // A blocked account's shared pages stop offering its products, and it is signed out
@@ -66,7 +81,12 @@ export class UsersResolver {
     }
     if (action === UserStatusAction.UNBLOCK) await ctx.shares.sharerBlocked(userId, false);
     const changed = await ctx.gateway.user(userId);
-    await announce(ctx, { type: 'user', change: ACTIONS[action].change, user: changed, previous: { status: target.status, isUserVerified: target.isUserVerified === true } });
+    await announce(ctx, {
+      type: 'user',
+      change: ACTIONS[action].change,
+      user: changed,
+      previous: { status: target.status, isUserVerified: target.isUserVerified === true },
+    });
     return { message: answer.message ?? 'User updated', user: toUser(changed) };
   }
 }

@@ -1,4 +1,14 @@
-import { accountRefusal, canPlaceOrders, matchesUserFilter, nextAccountStep, type AccountProgress, type AccountRefusal, type AccountStatusName, type RoleName, type UserFilterName } from '@bikri/schema/accounts';
+import {
+  accountRefusal,
+  canPlaceOrders,
+  matchesUserFilter,
+  nextAccountStep,
+  type AccountProgress,
+  type AccountRefusal,
+  type AccountStatusName,
+  type RoleName,
+  type UserFilterName,
+} from '@bikri/schema/accounts';
 import type { Context } from '../../context.ts';
 import type { OrderOwnerDto, PaymentUserDto, UserDto } from '../../gateway/dto.ts';
 import type { GatewayLoaders } from '../../gateway/loaders.ts';
@@ -6,7 +16,16 @@ import { BY_NAME } from '../../lists/list-order.ts';
 import { searchList } from '../../lists/search.ts';
 import { filtered, sortedBy, type SortedList } from '../../lists/sorted-list.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
-import { Gender, Role, User, UserCounts, type UserPart, UserFilter, UserStatus, UserStatusAction } from './user.type.ts';
+import {
+  Gender,
+  Role,
+  User,
+  UserCounts,
+  type UserPart,
+  UserFilter,
+  UserStatus,
+  UserStatusAction,
+} from './user.type.ts';
 
 const text = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value : null);
 const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -15,7 +34,9 @@ const money = (value: unknown): number => (typeof value === 'number' && Number.i
 export function toUser(dto: UserDto): User {
   const user = new User();
   const role = dto.role === 'admin' ? Role.ADMIN : Role.USER;
-  const status = Object.values(UserStatus).includes(dto.status as UserStatus) ? (dto.status as UserStatus) : UserStatus.ACTIVE;
+  const status = Object.values(UserStatus).includes(dto.status as UserStatus)
+    ? (dto.status as UserStatus)
+    : UserStatus.ACTIVE;
   Object.assign(user, {
     id: dto._id,
     name: dto.name ?? '',
@@ -61,7 +82,11 @@ export function toPayee(dto: PaymentUserDto): UserPart {
  * A field of a user the gateway nested in an order or a payment: the part's own value when it
  * has one, else the whole account's (read once per request through the users DataLoader).
  */
-export function userField<K extends keyof User>(user: UserPart, key: K, loaders: GatewayLoaders): User[K] | Promise<User[K]> {
+export function userField<K extends keyof User>(
+  user: UserPart,
+  key: K,
+  loaders: GatewayLoaders,
+): User[K] | Promise<User[K]> {
   const value = user[key];
   if (value !== undefined) return value as User[K];
   return loaders.users.load(user.id).then((dto) => toUser(dto)[key]);
@@ -74,13 +99,22 @@ export async function searchUsers(ctx: Context, search: string | null | undefine
 }
 
 /** The accounts of a filter and a search, by name: what `Query.users` pages and the CSV export writes. */
-export async function userList(ctx: Context, { filter, search }: { filter: UserFilter; search?: string | null }): Promise<SortedList<UserDto>> {
+export async function userList(
+  ctx: Context,
+  { filter, search }: { filter: UserFilter; search?: string | null },
+): Promise<SortedList<UserDto>> {
   return filtered(await searchUsers(ctx, search), (user) => matchesFilter(user, filter));
 }
 
 /** How many accounts each filter holds, in one pass. */
 export function countUsers(users: readonly UserDto[]): UserCounts {
-  const counts = Object.assign(new UserCounts(), { all: users.length, verified: 0, underReview: 0, notVerified: 0, blocked: 0 });
+  const counts = Object.assign(new UserCounts(), {
+    all: users.length,
+    verified: 0,
+    underReview: 0,
+    notVerified: 0,
+    blocked: 0,
+  });
   for (const user of users) {
     if (matchesFilter(user, UserFilter.VERIFIED)) counts.verified += 1;
     if (matchesFilter(user, UserFilter.UNDER_REVIEW)) counts.underReview += 1;
@@ -90,7 +124,8 @@ export function countUsers(users: readonly UserDto[]): UserCounts {
   return counts;
 }
 
-const nameOf = <E extends Record<string, string>, N extends string>(values: E) => Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])) as Record<E[keyof E], N>;
+const nameOf = <E extends Record<string, string>, N extends string>(values: E) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])) as Record<E[keyof E], N>;
 const STATUS_NAME = nameOf<typeof UserStatus, AccountStatusName>(UserStatus);
 const FILTER_NAME = nameOf<typeof UserFilter, UserFilterName>(UserFilter);
 
@@ -105,7 +140,8 @@ export function accountOf(user: UserDto): AccountProgress & { role: RoleName } {
 }
 
 /** Whether a gateway user is in a filter of the users list (the shared rule). */
-export const matchesFilter = (user: UserDto, filter: UserFilter): boolean => matchesUserFilter(FILTER_NAME[filter], accountOf(user));
+export const matchesFilter = (user: UserDto, filter: UserFilter): boolean =>
+  matchesUserFilter(FILTER_NAME[filter], accountOf(user));
 
 /**
  * The account transitions, checked here rather than left to the gateway: verify or
@@ -142,7 +178,8 @@ const REFUSALS: Record<AccountRefusal, string> = {
 };
 
 /** What holds a marketer back from acting on the business (`accountRefusal`); null for admins, whose role decides what they may do. */
-export const refusalOf = (viewer: UserDto): AccountRefusal | null => (viewer.role === 'admin' ? null : accountRefusal(accountOf(viewer)));
+export const refusalOf = (viewer: UserDto): AccountRefusal | null =>
+  viewer.role === 'admin' ? null : accountRefusal(accountOf(viewer));
 
 /**
  * Refuses a marketer whose account may not act on the business (blocked, under review, not

@@ -44,7 +44,20 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
   return (
     <Box minH="100dvh">
       {/* The first stop of the keyboard: past the top bar and the sidebar to the screen itself. */}
-      <Link href="#main" position="absolute" zIndex="skipNav" top="2" insetStart="2" px="3" py="2" bg="bg" borderRadius="l2" shadow="md" transform="translateY(-200%)" _focusVisible={{ transform: 'none' }}>
+      <Link
+        href="#main"
+        position="absolute"
+        zIndex="skipNav"
+        top="2"
+        insetStart="2"
+        px="3"
+        py="2"
+        bg="bg"
+        borderRadius="l2"
+        shadow="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
         {t('shell.skipToContent')}
       </Link>
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
@@ -56,9 +69,17 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
             <Brand to="/dashboard" />
           </HStack>
           <HStack gap="1">
-            <OnFirstUse button={(use) => <NotificationsButton unread={unread} onClick={use} />} load={loadNotifications} props={{ unread }} />
+            <OnFirstUse
+              button={(use) => <NotificationsButton unread={unread} onClick={use} />}
+              load={loadNotifications}
+              props={{ unread }}
+            />
             <LanguageSwitch px={{ base: '2', sm: '3' }} />
-            <OnFirstUse button={(use) => <AccountButton viewer={viewer} onClick={use} />} load={loadUserMenu} props={{ viewer }} />
+            <OnFirstUse
+              button={(use) => <AccountButton viewer={viewer} onClick={use} />}
+              load={loadUserMenu}
+              props={{ viewer }}
+            />
           </HStack>
         </Flex>
         <ConnectionStatus />
@@ -81,7 +102,16 @@ export function AppLayout({ preload }: { preload: (pathname: string) => Promise<
         >
           <NavItems links={links} />
         </Box>
-        <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          minW="0"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+        >
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

@@ -8,7 +8,19 @@ export function Brand({ to = '/' }: { to?: string }) {
     // Named by its text, "Bikri", which is what it shows.
     <RouterLink to={to}>
       <HStack gap="2">
-        <Box as="span" aria-hidden display="grid" placeItems="center" w="9" h="9" borderRadius="lg" bg="orange.700" color="white" fontWeight="black" fontSize="lg">
+        <Box
+          as="span"
+          aria-hidden
+          display="grid"
+          placeItems="center"
+          w="9"
+          h="9"
+          borderRadius="lg"
+          bg="orange.700"
+          color="white"
+          fontWeight="black"
+          fontSize="lg"
+        >
           B
         </Box>
         <Text as="span" fontWeight="bold" fontSize="xl" letterSpacing="tight" css={{ [NARROW]: { srOnly: true } }}>

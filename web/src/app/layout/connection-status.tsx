@@ -19,7 +19,9 @@ export function ConnectionStatus() {
   if (offline) {
     const at = seen ? new Date(seen.at).toISOString() : null;
     const today = at !== null && formatDate(at) === formatDate(new Date().toISOString());
-    message = at ? t('connection.showingSeen', { time: today ? formatTime(at) : formatDateTime(at) }) : t('connection.nothingSeen');
+    message = at
+      ? t('connection.showingSeen', { time: today ? formatTime(at) : formatDateTime(at) })
+      : t('connection.nothingSeen');
   } else if (connection === 'reconnecting') {
     message = t('connection.reconnecting');
   }

@@ -3,7 +3,11 @@ import { firstValueFrom, Observable, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { followLiveEvent } from './live-cache.ts';
 import { LiveUpdatesDocument, type LiveUpdatesSubscription } from './live-updates.generated.ts';
-import { OrderRow_OrderFragmentDoc, OrdersPageDocument, type OrdersPageQuery } from '../../features/orders/orders.generated.ts';
+import {
+  OrderRow_OrderFragmentDoc,
+  OrdersPageDocument,
+  type OrdersPageQuery,
+} from '../../features/orders/orders.generated.ts';
 import type { OrderStatus } from '../../gql/graphql.ts';
 import { orderNode, type OrderNode } from '../../test/order-fixture.ts';
 import { createCache } from '../../lib/apollo.ts';
@@ -56,9 +60,11 @@ const variables = (status: OrderStatus | null) => ({ status, search: null, first
 /** Watches the Orders page's query as a screen on show does; resolves with its answers as they come. */
 function watch(client: ApolloClient, status: OrderStatus | null) {
   const answers: OrdersPageQuery[] = [];
-  const subscription = client.watchQuery({ query: OrdersPageDocument, variables: variables(status) }).subscribe(({ data }) => {
-    if (data) answers.push(data as OrdersPageQuery);
-  });
+  const subscription = client
+    .watchQuery({ query: OrdersPageDocument, variables: variables(status) })
+    .subscribe(({ data }) => {
+      if (data) answers.push(data as OrdersPageQuery);
+    });
   return { answers, stop: () => subscription.unsubscribe() };
 }
 
@@ -71,7 +77,11 @@ const ids = (data: OrdersPageQuery | undefined) => data?.orders.edges.map((edge)
 
 describe('asking again after a change', () => {
   it('asks once for the list on screen, which then shows what the server has; what is not on screen keeps its last answer', async () => {
-    const { client, asked, orders } = server([orderNode(1, 'CONFIRMED', 20), orderNode(2, 'CONFIRMED', 19), orderNode(3, 'DELIVERED', 18)]);
+    const { client, asked, orders } = server([
+      orderNode(1, 'CONFIRMED', 20),
+      orderNode(2, 'CONFIRMED', 19),
+      orderNode(3, 'DELIVERED', 18),
+    ]);
     // The delivered tab was visited before.
     await client.query({ query: OrdersPageDocument, variables: variables('DELIVERED') });
     const screen = watch(client, 'CONFIRMED');
@@ -80,7 +90,12 @@ describe('asking again after a change', () => {
 
     // Order 2 is delivered elsewhere; its new state arrives and is written by id.
     orders[1] = { ...orders[1]!, status: 'DELIVERED', canEdit: false, canCancel: false };
-    client.cache.writeFragment({ id: 'Order:o2', fragment: OrderRow_OrderFragmentDoc, fragmentName: 'OrderRow_order', data: orders[1] });
+    client.cache.writeFragment({
+      id: 'Order:o2',
+      fragment: OrderRow_OrderFragmentDoc,
+      fragmentName: 'OrderRow_order',
+      data: orders[1],
+    });
     askAgain(client, 'order');
     await until(() => asked.length === 3);
     await until(() => screen.answers.at(-1)?.orderCounts.confirmed === 1);
@@ -88,7 +103,9 @@ describe('asking again after a change', () => {
     expect(ids(screen.answers.at(-1))).toEqual(['o1']);
     expect(screen.answers.at(-1)?.orderCounts).toMatchObject({ all: 3, confirmed: 1, delivered: 2 });
     // The delivered tab is not on screen: not asked for, still there for an offline visit, and not guessed at.
-    expect(ids(client.readQuery({ query: OrdersPageDocument, variables: variables('DELIVERED') }) ?? undefined)).toEqual(['o3']);
+    expect(
+      ids(client.readQuery({ query: OrdersPageDocument, variables: variables('DELIVERED') }) ?? undefined),
+    ).toEqual(['o3']);
     screen.stop();
   });
 
@@ -129,7 +146,10 @@ describe('live events', () => {
       canPlaceOrders: true,
       bonusCommissionRate: 2,
     };
-    const event: LiveUpdatesSubscription = { __typename: 'Subscription', live: { __typename: 'AccountEvent', user: { ...me, status: 'BLOCKED', canPlaceOrders: false } } };
+    const event: LiveUpdatesSubscription = {
+      __typename: 'Subscription',
+      live: { __typename: 'AccountEvent', user: { ...me, status: 'BLOCKED', canPlaceOrders: false } },
+    };
     const asked: string[] = [];
     const client = new ApolloClient({
       cache: createCache(),

@@ -14,7 +14,11 @@ export function NavItems({ links, onNavigate }: { links: NavLink[]; onNavigate?:
           <Button asChild variant="ghost" justifyContent="flex-start" w="full" size="md" onClick={onNavigate}>
             <RouterNavLink
               to={to}
-              style={({ isActive }) => (isActive ? { background: 'var(--chakra-colors-orange-100)', color: 'var(--chakra-colors-orange-800)' } : undefined)}
+              style={({ isActive }) =>
+                isActive
+                  ? { background: 'var(--chakra-colors-orange-100)', color: 'var(--chakra-colors-orange-800)' }
+                  : undefined
+              }
             >
               <Icon />
               {t(label)}

@@ -1,5 +1,13 @@
 import type { IconType } from 'react-icons';
-import { LuBadgeCheck, LuLayoutDashboard, LuMailCheck, LuPackage, LuShoppingCart, LuUsers, LuWallet } from 'react-icons/lu';
+import {
+  LuBadgeCheck,
+  LuLayoutDashboard,
+  LuMailCheck,
+  LuPackage,
+  LuShoppingCart,
+  LuUsers,
+  LuWallet,
+} from 'react-icons/lu';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { Viewer } from '../../lib/use-viewer.ts';
 
@@ -16,7 +24,9 @@ export function sidebarLinks(viewer: Viewer): NavLink[] {
     { to: '/dashboard', label: 'nav.dashboard', icon: LuLayoutDashboard },
     { to: '/products', label: 'nav.products', icon: LuPackage },
     { to: '/orders', label: 'nav.orders', icon: LuShoppingCart },
-    admin ? { to: '/payment', label: 'nav.payment', icon: LuWallet } : { to: '/income', label: 'nav.income', icon: LuWallet },
+    admin
+      ? { to: '/payment', label: 'nav.payment', icon: LuWallet }
+      : { to: '/income', label: 'nav.income', icon: LuWallet },
   ];
   if (admin) links.push({ to: '/users', label: 'nav.users', icon: LuUsers });
   return links;
@@ -26,6 +36,7 @@ export function sidebarLinks(viewer: Viewer): NavLink[] {
 export function mobileLinks(viewer: Viewer): NavLink[] {
   const links = sidebarLinks(viewer);
   if (!viewer.isEmailVerified) links.push({ to: '/emailVerification', label: 'nav.verifyEmail', icon: LuMailCheck });
-  else if (!viewer.isUserVerified) links.push({ to: '/userVerification', label: 'nav.verifyAccount', icon: LuBadgeCheck });
+  else if (!viewer.isUserVerified)
+    links.push({ to: '/userVerification', label: 'nav.verifyAccount', icon: LuBadgeCheck });
   return links;
 }

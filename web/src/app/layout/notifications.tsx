@@ -9,7 +9,13 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { InboxPageDocument, InboxUnreadDocument, MarkInboxReadDocument, type InboxEntryRowFragment, type MarkInboxReadMutation } from './inbox.generated.ts';
+import {
+  InboxPageDocument,
+  InboxUnreadDocument,
+  MarkInboxReadDocument,
+  type InboxEntryRowFragment,
+  type MarkInboxReadMutation,
+} from './inbox.generated.ts';
 import { NotificationsButton } from './top-bar-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -28,7 +34,8 @@ function sentence(entry: InboxEntryRowFragment, t: Translate): string {
 /** Where an entry leads: the order, the payment, the account. */
 function linkOf(entry: InboxEntryRowFragment, admin: boolean): string {
   if (entry.orderId) return `/orderDetail?orderId=${encodeURIComponent(entry.orderId)}`;
-  if (entry.paymentId) return admin ? `/paymentDetail?paymentId=${encodeURIComponent(entry.paymentId)}` : '/income?status=payment';
+  if (entry.paymentId)
+    return admin ? `/paymentDetail?paymentId=${encodeURIComponent(entry.paymentId)}` : '/income?status=payment';
   if (entry.userId && admin) return `/userDetail?user=${encodeURIComponent(entry.userId)}`;
   return '/profile';
 }
@@ -36,7 +43,10 @@ function linkOf(entry: InboxEntryRowFragment, admin: boolean): string {
 /** The inbox's answer after a change, for the list and the bell's count alike. */
 function writeInbox(cache: ApolloCache, inbox: MarkInboxReadMutation['markInboxRead']) {
   cache.writeQuery({ query: InboxPageDocument, data: { __typename: 'Query', inbox } });
-  cache.writeQuery({ query: InboxUnreadDocument, data: { __typename: 'Query', inbox: { __typename: 'Inbox', unread: inbox.unread } } });
+  cache.writeQuery({
+    query: InboxUnreadDocument,
+    data: { __typename: 'Query', inbox: { __typename: 'Inbox', unread: inbox.unread } },
+  });
 }
 
 /**
@@ -48,14 +58,23 @@ export function Notifications({ unread }: { unread: number | undefined }) {
   const admin = useViewer().role === 'ADMIN';
   const [open, setOpen] = useState(true);
   const { data, error, refetch } = useQuery(InboxPageDocument, { fetchPolicy: 'cache-and-network' });
-  const [mark, { loading: marking }] = useMutation(MarkInboxReadDocument, { update: (cache, { data: answer }) => answer && writeInbox(cache, answer.markInboxRead) });
-  const markRead = (ids: string[] | null) => void mark({ variables: { ids } }).catch((failure: unknown) => notifyError(errorMessage(failure, t('inbox.failed'))));
+  const [mark, { loading: marking }] = useMutation(MarkInboxReadDocument, {
+    update: (cache, { data: answer }) => answer && writeInbox(cache, answer.markInboxRead),
+  });
+  const markRead = (ids: string[] | null) =>
+    void mark({ variables: { ids } }).catch((failure: unknown) =>
+      notifyError(errorMessage(failure, t('inbox.failed'))),
+    );
   const entries = data?.inbox.entries ?? [];
   const count = data?.inbox.unread ?? unread ?? 0;
 
   return (
     // Fixed, as its trigger in the sticky top bar is: scrolling the page does not move it.
-    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+    >
       <Popover.Trigger asChild>
         <NotificationsButton unread={count} />
       </Popover.Trigger>
@@ -92,7 +111,13 @@ export function Notifications({ unread }: { unread: number | undefined }) {
               ) : (
                 <Box as="ul" aria-label={t('shell.notifications')}>
                   {entries.map((entry) => (
-                    <Box as="li" key={entry.id} listStyleType="none" borderBottomWidth="1px" data-read={entry.read ? '' : undefined}>
+                    <Box
+                      as="li"
+                      key={entry.id}
+                      listStyleType="none"
+                      borderBottomWidth="1px"
+                      data-read={entry.read ? '' : undefined}
+                    >
                       <RouterLink
                         to={linkOf(entry, admin)}
                         style={{ display: 'block' }}
@@ -102,7 +127,14 @@ export function Notifications({ unread }: { unread: number | undefined }) {
                         }}
                       >
                         <HStack align="start" gap="3" px="4" py="3" _hover={{ bg: 'bg.muted' }}>
-                          <Box mt="1.5" boxSize="2" borderRadius="full" flexShrink={0} bg={entry.read ? 'transparent' : 'orange.500'} aria-hidden />
+                          <Box
+                            mt="1.5"
+                            boxSize="2"
+                            borderRadius="full"
+                            flexShrink={0}
+                            bg={entry.read ? 'transparent' : 'orange.500'}
+                            aria-hidden
+                          />
                           <Stack gap="0.5">
                             <Text fontSize="sm" fontWeight={entry.read ? 'normal' : 'semibold'}>
                               {sentence(entry, t)}

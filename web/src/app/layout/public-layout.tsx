@@ -28,7 +28,13 @@ export function PublicLayout() {
 
   const sectionLinks = (vertical: boolean) =>
     LANDING_SECTIONS.map((section) => (
-      <Button key={section.id} asChild variant="ghost" justifyContent={vertical ? 'flex-start' : 'center'} onClick={vertical ? close : undefined}>
+      <Button
+        key={section.id}
+        asChild
+        variant="ghost"
+        justifyContent={vertical ? 'flex-start' : 'center'}
+        onClick={vertical ? close : undefined}
+      >
         <a href={`/#${section.id}`} data-section-link={section.id}>
           {t(section.label)}
         </a>
@@ -37,7 +43,15 @@ export function PublicLayout() {
 
   return (
     <Box minH="100dvh" bg="bg">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg/90"
+        backdropFilter="blur(8px)"
+        borderBottomWidth="1px"
+      >
         <Container maxW="7xl" py="3">
           <HStack justify="space-between" gap="4">
             <Brand />

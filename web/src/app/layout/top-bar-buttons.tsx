@@ -1,4 +1,12 @@
-import { Avatar, Box, IconButton, Text, VisuallyHidden, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import {
+  Avatar,
+  Box,
+  IconButton,
+  Text,
+  VisuallyHidden,
+  type ButtonProps,
+  type IconButtonProps,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBell, LuChevronDown, LuMenu } from 'react-icons/lu';
 import { formatNumber } from '../../lib/format.ts';
@@ -24,7 +32,8 @@ export function DrawerButton(props: IconButtonProps) {
 /** The bell, with how many notifications are unread. */
 export function NotificationsButton({ unread = 0, ...props }: IconButtonProps & { unread?: number }) {
   const t = useT();
-  const label = unread > 0 ? t('inbox.bellUnread', { count: unread, shown: formatNumber(unread) }) : t('shell.notifications');
+  const label =
+    unread > 0 ? t('inbox.bellUnread', { count: unread, shown: formatNumber(unread) }) : t('shell.notifications');
   return (
     <IconButton aria-label={label} variant="ghost" position="relative" {...props}>
       <LuBell />

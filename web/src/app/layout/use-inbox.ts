@@ -25,5 +25,8 @@ let timer: number | undefined;
  */
 export function refreshInbox(client: ApolloClient): void {
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => void client.refetchQueries({ include: [InboxUnreadDocument, InboxPageDocument] }), SETTLE_MS);
+  timer = window.setTimeout(
+    () => void client.refetchQueries({ include: [InboxUnreadDocument, InboxPageDocument] }),
+    SETTLE_MS,
+  );
 }

@@ -1,5 +1,14 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuBadgeCheck, LuCalendarDays, LuClock, LuDownload, LuLanguages, LuLogOut, LuMailCheck, LuUser } from 'react-icons/lu';
+import {
+  LuBadgeCheck,
+  LuCalendarDays,
+  LuClock,
+  LuDownload,
+  LuLanguages,
+  LuLogOut,
+  LuMailCheck,
+  LuUser,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import type { Viewer } from '../../lib/use-viewer.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
@@ -17,7 +26,15 @@ function VerificationItem({ viewer }: { viewer: Viewer }) {
   if (viewer.status === 'UNDER_REVIEW') {
     return (
       // A notice rather than an action: disabled, but as readable as the other items.
-      <Menu.Item value="review" disabled closeOnSelect={false} whiteSpace="normal" maxW="64" alignItems="start" _disabled={{ opacity: 1, cursor: 'default' }}>
+      <Menu.Item
+        value="review"
+        disabled
+        closeOnSelect={false}
+        whiteSpace="normal"
+        maxW="64"
+        alignItems="start"
+        _disabled={{ opacity: 1, cursor: 'default' }}
+      >
         <Box as="span" color="blue.600" mt="0.5">
           <LuClock />
         </Box>

@@ -12,7 +12,11 @@ import { ZoomableImage } from './zoomable-image.tsx';
  * each pick and order their rows from `accountRows`.
  */
 
-const STATUS_TEXT = { ACTIVE: 'userStatus.ACTIVE', UNDER_REVIEW: 'userStatus.UNDER_REVIEW', BLOCKED: 'userStatus.BLOCKED' } as const;
+const STATUS_TEXT = {
+  ACTIVE: 'userStatus.ACTIVE',
+  UNDER_REVIEW: 'userStatus.UNDER_REVIEW',
+  BLOCKED: 'userStatus.BLOCKED',
+} as const;
 const STATUS_COLOR = { ACTIVE: 'green', UNDER_REVIEW: 'yellow', BLOCKED: 'red' } as const;
 
 export function AccountStatusBadge({ status }: { status: UserStatus }) {
@@ -20,7 +24,9 @@ export function AccountStatusBadge({ status }: { status: UserStatus }) {
   return <Badge colorPalette={STATUS_COLOR[status]}>{t(STATUS_TEXT[status])}</Badge>;
 }
 
-const yesNo = (value: boolean, t: Translate) => <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>;
+const yesNo = (value: boolean, t: Translate) => (
+  <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common.yes') : t('common.no')}</Badge>
+);
 
 type Row = readonly [string, ReactNode];
 

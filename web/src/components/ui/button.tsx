@@ -7,7 +7,10 @@ import { forwardRef, type MouseEvent } from 'react';
  * when the work fails. This one is only `aria-disabled` (looks and reads as disabled, and a press
  * does nothing), and keeps its name for a screen reader while its spinner shows.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ loading, loadingText, spinner, spinnerPlacement = 'start', children, onClick, ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { loading, loadingText, spinner, spinnerPlacement = 'start', children, onClick, ...rest },
+  ref,
+) {
   if (!loading) {
     return (
       <ChakraButton ref={ref} onClick={onClick} {...rest}>

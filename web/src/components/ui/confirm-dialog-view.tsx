@@ -6,7 +6,17 @@ import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 import { Button } from './button.tsx';
 
 /** A yes/no question before an action; the safe answer has the focus. */
-export function ConfirmDialogView({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialogView({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);
   return (

@@ -1,5 +1,24 @@
-import { elementScroll, useVirtualizer, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { MoreRowsFooter, useMoreWhenNearEnd } from './infinite-list.tsx';
 import './data-table.css';
@@ -89,7 +108,11 @@ function subscribePhone(onChange: () => void) {
 }
 
 function usePhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }
 
 /**
@@ -98,7 +121,10 @@ function usePhone(): boolean {
  * the first rows. Until the first report the virtualizer works from `initialRect`, the height the
  * table's style asks for.
  */
-function observeTableRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
+function observeTableRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: Rect) => void,
+): (() => void) | undefined {
   const element = instance.scrollElement;
   if (!element) return undefined;
   const observer = new ResizeObserver(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
@@ -143,7 +169,8 @@ function useLongPress<T>(row: T, handlers: RefObject<RowHandlers<T>>) {
       press.current = { ...at, timer: window.setTimeout(() => openAt(at), LONG_PRESS_MS) };
     },
     onPointerMove: (e: PointerEvent) => {
-      if (press.current && Math.hypot(e.clientX - press.current.x, e.clientY - press.current.y) > LONG_PRESS_SLOP_PX) stop();
+      if (press.current && Math.hypot(e.clientX - press.current.x, e.clientY - press.current.y) > LONG_PRESS_SLOP_PX)
+        stop();
     },
     onPointerUp: stop,
     onPointerCancel: stop,
@@ -213,11 +240,18 @@ function RowOf<T>({ row, rowKey, index, top, height, measure, columns, areas, ac
         // From the keyboard (the menu key, Shift+F10) there is no pointer: open under the row.
         const box = e.currentTarget.getBoundingClientRect();
         const fromKeyboard = e.clientX === 0 && e.clientY === 0;
-        if (longPress.openAt(fromKeyboard ? { x: box.left + 24, y: box.bottom } : { x: e.clientX, y: e.clientY })) e.preventDefault();
+        if (longPress.openAt(fromKeyboard ? { x: box.left + 24, y: box.bottom } : { x: e.clientX, y: e.clientY }))
+          e.preventDefault();
       }}
     >
       {columns.map((column, n) => (
-        <div key={column.key} role="cell" className="data-table__cell" data-col={column.key} style={cellStyle(column.align, areas ? areas[n] : undefined)}>
+        <div
+          key={column.key}
+          role="cell"
+          className="data-table__cell"
+          data-col={column.key}
+          style={cellStyle(column.align, areas ? areas[n] : undefined)}
+        >
           {column.render(row, index)}
         </div>
       ))}
@@ -232,7 +266,12 @@ const Row = memo(RowOf) as <T>(props: RowProps<T>) => ReactElement;
 
 /** The column keys named in a `grid-template-areas` value. */
 function areaNames(areas: string): Set<string> {
-  return new Set(areas.replace(/["']/g, ' ').split(/\s+/).filter((name) => name && name !== '.'));
+  return new Set(
+    areas
+      .replace(/["']/g, ' ')
+      .split(/\s+/)
+      .filter((name) => name && name !== '.'),
+  );
 }
 
 /**
@@ -240,7 +279,27 @@ function areaNames(areas: string): Set<string> {
  * fetched as the end comes near, so 10,000 rows open and scroll as quickly as 10. It scrolls in
  * its own box under a sticky header; on a phone each row is a card of the caller's grid areas.
  */
-export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, phone, minWidth, more, what, onOpen, menu, activeKey, focusRow, onFocusRowDone, reserve = { wide: 260, phone: 220 }, className, style, testId }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  total,
+  getKey,
+  columns,
+  rowHeight,
+  phone,
+  minWidth,
+  more,
+  what,
+  onOpen,
+  menu,
+  activeKey,
+  focusRow,
+  onFocusRowDone,
+  reserve = { wide: 260, phone: 220 },
+  className,
+  style,
+  testId,
+}: DataTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const compact = usePhone();
   const height = compact ? phone.rowHeight : rowHeight;
@@ -261,7 +320,10 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
     elementScroll(offset, options, instance);
   });
   // Rows are keyed by their row, so that a card's measured height goes with it when rows come and go.
-  const itemKey = useCallback((index: number) => (index < rows.length ? getKey(rows[index]!) : MORE_KEY), [rows, getKey]);
+  const itemKey = useCallback(
+    (index: number) => (index < rows.length ? getKey(rows[index]!) : MORE_KEY),
+    [rows, getKey],
+  );
   // The virtualizer answers the same object with new rows, so React Compiler would not memoize
   // this component (TanStack/virtual#1119): nothing here relies on that, and no compiler runs.
   // eslint-disable-next-line react-hooks/incompatible-library -- the compiler bail-out is expected
@@ -299,8 +361,14 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
     const frame = requestAnimationFrame(() => {
       // Lost: nowhere, or still in the question that moved the row, as it closes.
       const focus = document.activeElement;
-      const lost = !focus || focus === document.body || focus.closest('[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]') !== null;
-      if (lost) scroller.current?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(focusRow!)}"]`)?.focus({ preventScroll: true });
+      const lost =
+        !focus ||
+        focus === document.body ||
+        focus.closest('[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]') !== null;
+      if (lost)
+        scroller.current
+          ?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(focusRow!)}"]`)
+          ?.focus({ preventScroll: true });
       focusRowDone.current?.();
     });
     return () => cancelAnimationFrame(frame);
@@ -334,7 +402,13 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
       <div className="data-table__inner">
         <div className="data-table__head" role="row">
           {columns.map((c) => (
-            <div key={c.key} role="columnheader" className="data-table__cell" data-col={c.key} style={{ textAlign: c.align === 'end' ? 'end' : undefined }}>
+            <div
+              key={c.key}
+              role="columnheader"
+              className="data-table__cell"
+              data-col={c.key}
+              style={{ textAlign: c.align === 'end' ? 'end' : undefined }}
+            >
               {c.header ?? (c.labelHidden ? <span className="data-table__unseen">{c.label}</span> : c.label)}
             </div>
           ))}
@@ -344,7 +418,12 @@ export function DataTable<T>({ label, rows, total, getKey, columns, rowHeight, p
             const row = rows[item.index];
             if (row === undefined) {
               return (
-                <div key="more" role="row" className="data-table__row data-table__more" style={{ top: item.start, height }}>
+                <div
+                  key="more"
+                  role="row"
+                  className="data-table__row data-table__more"
+                  style={{ top: item.start, height }}
+                >
                   <div role="cell">
                     <MoreRowsFooter more={more} what={what} />
                   </div>

@@ -21,7 +21,20 @@ export interface DialogFrameProps {
 }
 
 /** The one dialog frame of the app: backdrop, centred panel, title, body, footer, close button. */
-export function DialogFrame({ open, onClose, title, children, footer, footerProps, busy, role = 'dialog', size, scrollBehavior, initialFocusEl, finalFocusEl }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  footerProps,
+  busy,
+  role = 'dialog',
+  size,
+  scrollBehavior,
+  initialFocusEl,
+  finalFocusEl,
+}: DialogFrameProps) {
   const t = useT();
   return (
     <Dialog.Root

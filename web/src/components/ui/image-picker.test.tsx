@@ -10,9 +10,15 @@ import { Providers } from '../../test/render.tsx';
 import { ACCEPTED_IMAGE_TYPES, addImages, ImagePicker } from './image-picker.tsx';
 
 // The browser's resizing (canvas, workers) is not in happy-dom; which files need it stays the real rule.
-vi.mock('../../lib/resize-image.ts', async (importOriginal) => ({ ...(await importOriginal<typeof ResizeImage>()), resizeImage: vi.fn() }));
+vi.mock('../../lib/resize-image.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ResizeImage>()),
+  resizeImage: vi.fn(),
+}));
 // Nor is the browser's image decoder; the check of a file's first bytes stays the real rule.
-vi.mock('../../lib/image-file.ts', async (importOriginal) => ({ ...(await importOriginal<typeof ImageFile>()), opensAsImage: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('../../lib/image-file.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageFile>()),
+  opensAsImage: vi.fn(() => Promise.resolve(true)),
+}));
 
 /** The first bytes of each upload type, so that a test file is what its type says. */
 const SIGNATURES: Record<string, number[]> = {
@@ -25,7 +31,8 @@ const file = (name: string, type = 'image/png', body = name, lastModified = 1_70
   new File([Uint8Array.from(SIGNATURES[type] ?? []), body], name, { type, lastModified });
 const MB = 1024 * 1024;
 /** `file` grown to `bytes`, as big as a phone camera's photo. */
-const weighing = (f: File, bytes: number) => new File([f, new Uint8Array(bytes - f.size)], f.name, { type: f.type, lastModified: f.lastModified });
+const weighing = (f: File, bytes: number) =>
+  new File([f, new Uint8Array(bytes - f.size)], f.name, { type: f.type, lastModified: f.lastModified });
 
 describe('addImages', () => {
   it('adds image files and keeps the ones already chosen', () => {
@@ -36,7 +43,11 @@ describe('addImages', () => {
 
   it('refuses files that are not images', () => {
     const a = file('a.png');
-    const { files, rejected } = addImages([], [file('notes.pdf', 'application/pdf'), a, file('page.svg', 'image/svg+xml'), file('blob', '')], true);
+    const { files, rejected } = addImages(
+      [],
+      [file('notes.pdf', 'application/pdf'), a, file('page.svg', 'image/svg+xml'), file('blob', '')],
+      true,
+    );
     expect(files).toEqual([a]);
     expect(rejected).toEqual(['notes.pdf', 'page.svg', 'blob']);
   });
@@ -58,7 +69,9 @@ describe('addImages', () => {
   });
 
   it('accepts the usual raster formats', () => {
-    expect(ACCEPTED_IMAGE_TYPES).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'image/gif', 'image/webp']));
+    expect(ACCEPTED_IMAGE_TYPES).toEqual(
+      expect.arrayContaining(['image/png', 'image/jpeg', 'image/gif', 'image/webp']),
+    );
   });
 
   it('does not change the list it was given', () => {
@@ -68,11 +81,26 @@ describe('addImages', () => {
   });
 });
 
-function Harness({ multiple = true, onProblem, onPreparingChange }: { multiple?: boolean; onProblem?: (message: string) => void; onPreparingChange?: (preparing: boolean) => void }) {
+function Harness({
+  multiple = true,
+  onProblem,
+  onPreparingChange,
+}: {
+  multiple?: boolean;
+  onProblem?: (message: string) => void;
+  onPreparingChange?: (preparing: boolean) => void;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <Providers>
-      <ImagePicker label="Product images" multiple={multiple} files={files} onChange={setFiles} onProblem={onProblem} onPreparingChange={onPreparingChange} />
+      <ImagePicker
+        label="Product images"
+        multiple={multiple}
+        files={files}
+        onChange={setFiles}
+        onProblem={onProblem}
+        onPreparingChange={onPreparingChange}
+      />
       <output data-testid="count">{files.length}</output>
       <output data-testid="sizes">{files.map((f) => f.size).join(' ')}</output>
     </Providers>
@@ -88,7 +116,10 @@ async function choose(input: HTMLElement, files: File[]) {
   await waitFor(() => expect(input.hasAttribute('disabled')).toBe(false));
 }
 
-const alts = (list: HTMLElement) => within(list).getAllByRole<HTMLImageElement>('img').map((img) => img.alt);
+const alts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole<HTMLImageElement>('img')
+    .map((img) => img.alt);
 
 describe('ImagePicker', () => {
   it('shows a preview of each chosen image, skips duplicates, refuses non-images and removes one on request', async () => {
@@ -111,7 +142,9 @@ describe('ImagePicker', () => {
 
     await choose(input, [file('front.png'), file('notes.txt', 'text/plain')]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(onProblem.mock.calls).toEqual([['Only image files can be added (notes.txt). Already added, skipped: front.png.']]);
+    expect(onProblem.mock.calls).toEqual([
+      ['Only image files can be added (notes.txt). Already added, skipped: front.png.'],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove front.png' }));
     expect(alts(list)).toEqual(['back.jpg']);
@@ -156,7 +189,9 @@ describe('ImagePicker limits', () => {
   it('refuses a renamed program by its content, naming it, before any preview or upload', async () => {
     const onProblem = vi.fn();
     render(<Harness onProblem={onProblem} />);
-    const program = new File(['MZ\x90\x00 This program cannot be run in DOS mode.'], 'setup.jpg', { type: 'image/jpeg' });
+    const program = new File(['MZ\x90\x00 This program cannot be run in DOS mode.'], 'setup.jpg', {
+      type: 'image/jpeg',
+    });
     await choose(screen.getByLabelText('Product images'), [program, file('good.png')]);
     expect(onProblem.mock.calls).toEqual([['These cannot be opened as PNG, JPEG, WebP or GIF images: setup.jpg.']]);
     expect(screen.getAllByRole<HTMLImageElement>('img').map((img) => img.alt)).toEqual(['good.png']);
@@ -184,7 +219,9 @@ describe('ImagePicker limits', () => {
 
   it('takes a large photo once made smaller, but refuses one still over the limit', async () => {
     vi.mocked(resizeImage).mockImplementation((photo) =>
-      Promise.resolve(photo.name === 'sky.png' ? weighing(file('sky.png'), 6 * MB) : file(photo.name, 'image/jpeg', 'y'.repeat(1000))),
+      Promise.resolve(
+        photo.name === 'sky.png' ? weighing(file('sky.png'), 6 * MB) : file(photo.name, 'image/jpeg', 'y'.repeat(1000)),
+      ),
     );
     const onProblem = vi.fn();
     render(<Harness onProblem={onProblem} />);

@@ -18,7 +18,11 @@ const sameFile = (a: File, b: File) => {
 };
 
 /** Adds `incoming` to `current`: images only, duplicates skipped; reports what was refused. */
-export function addImages(current: File[], incoming: File[], multiple: boolean): { files: File[]; rejected: string[]; duplicates: string[] } {
+export function addImages(
+  current: File[],
+  incoming: File[],
+  multiple: boolean,
+): { files: File[]; rejected: string[]; duplicates: string[] } {
   const rejected: string[] = [];
   const duplicates: string[] = [];
   const files = multiple ? [...current] : [];
@@ -71,7 +75,15 @@ export interface ImagePickerProps {
  * smaller first (lib/resize-image.ts), with their progress shown, so only what cannot be (a GIF) or
  * stays too large is refused for its size; the form gets the chosen files once they are ready.
  */
-export function ImagePicker({ label, files, onChange, onProblem, multiple = false, disabled, onPreparingChange }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  files,
+  onChange,
+  onProblem,
+  multiple = false,
+  disabled,
+  onPreparingChange,
+}: ImagePickerProps) {
   const inputId = useId();
   const limitsId = useId();
   const t = useT();
@@ -88,7 +100,11 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
     if (!list) return;
     const { files: next, rejected, duplicates } = addImages(files, [...list], multiple);
     if (input.current) input.current.value = '';
-    void prepare(next, next.filter((file) => !files.includes(file)), { rejected, duplicates, unreadable: [], tooLarge: [] });
+    void prepare(
+      next,
+      next.filter((file) => !files.includes(file)),
+      { rejected, duplicates, unreadable: [], tooLarge: [] },
+    );
   };
 
   /**
@@ -109,7 +125,9 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
     }
     for (const [done, file] of large.entries()) {
       setPreparing(Math.round((done / large.length) * 100));
-      const resized = await resizeImage(file, (percent) => setPreparing(Math.round(((done + percent / 100) / large.length) * 100)));
+      const resized = await resizeImage(file, (percent) =>
+        setPreparing(Math.round(((done + percent / 100) / large.length) * 100)),
+      );
       if (withinUploadLimit(resized.size)) ready.set(file, resized);
       else refused.tooLarge.push(file.name);
     }
@@ -144,21 +162,34 @@ export function ImagePicker({ label, files, onChange, onProblem, multiple = fals
         />
       </VisuallyHidden>
       {/* The input has the focus, unseen: the button that stands for it shows the theme's focus ring. */}
-      <Button asChild variant="outline" alignSelf="start" disabled={locked} _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}>
+      <Button
+        asChild
+        variant="outline"
+        alignSelf="start"
+        disabled={locked}
+        _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      >
         <label htmlFor={inputId} style={{ cursor: locked ? 'not-allowed' : 'pointer' }}>
-          <LuImagePlus /> {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
+          <LuImagePlus />{' '}
+          {files.length > 0 && !multiple ? t('picker.another') : multiple ? t('picker.add') : t('picker.choose')}
         </label>
       </Button>
       <Text id={limitsId} fontSize="sm" color="fg.muted">
         {t('picker.limits', { mb: formatNumber(UPLOAD_MAX_FILE_MB) })}
       </Text>
-      {preparing !== null && (
-        <LabeledProgress value={preparing} size="sm" label={t('picker.preparing')} />
-      )}
+      {preparing !== null && <LabeledProgress value={preparing} size="sm" label={t('picker.preparing')} />}
       {previews.length > 0 && (
         <SimpleGrid columns={{ base: 3, sm: 4 }} gap="3" role="list" aria-label={t('picker.chosen')}>
           {previews.map(({ file, url }) => (
-            <Box key={`${file.name}-${file.size}-${file.lastModified}`} role="listitem" position="relative" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
+            <Box
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              role="listitem"
+              position="relative"
+              borderWidth="1px"
+              borderRadius="md"
+              overflow="hidden"
+              bg="bg.muted"
+            >
               <Image src={url} alt={file.name} aspectRatio={1} objectFit="cover" w="full" />
               <CloseButton
                 size="2xs"

@@ -12,7 +12,11 @@ const AHEAD = 15;
  * Asks for the next page once the rendered rows come within `AHEAD` of the end of the loaded
  * ones. Used by every virtualized list (the orders table scrolls itself, the others the window).
  */
-export function useMoreWhenNearEnd(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>, loaded: number, more: MoreRows): void {
+export function useMoreWhenNearEnd(
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>,
+  loaded: number,
+  more: MoreRows,
+): void {
   const items = virtualizer.getVirtualItems();
   const last = items.length > 0 ? items[items.length - 1]!.index : -1;
   const near = last >= loaded - AHEAD;
@@ -61,7 +65,17 @@ export interface InfiniteListProps<T> {
  * A list of any length that scrolls with the page: only the rows in view (and a few around) are
  * in the page, and the next page is fetched as the end comes near.
  */
-export function InfiniteList<T>({ items, getKey, estimateSize, renderItem, more, what, as: List = 'div', listProps, rowProps }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  items,
+  getKey,
+  estimateSize,
+  renderItem,
+  more,
+  what,
+  as: List = 'div',
+  listProps,
+  rowProps,
+}: InfiniteListProps<T>) {
   const list = useRef<HTMLElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the list starts in the page: measured at once, then whenever the page's layout changes
@@ -90,7 +104,11 @@ export function InfiniteList<T>({ items, getKey, estimateSize, renderItem, more,
   const Row = List === 'ul' ? 'li' : 'div';
 
   return (
-    <List ref={list as never} {...listProps} style={{ position: 'relative', height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}>
+    <List
+      ref={list as never}
+      {...listProps}
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {virtualizer.getVirtualItems().map((virtual) => {
         const item = items[virtual.index];
         return (
@@ -99,7 +117,13 @@ export function InfiniteList<T>({ items, getKey, estimateSize, renderItem, more,
             data-index={virtual.index}
             ref={virtualizer.measureElement}
             {...(item !== undefined ? rowProps?.(item, virtual.index) : { role: List === 'ul' ? undefined : 'row' })}
-            style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${virtual.start - offset}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              transform: `translateY(${virtual.start - offset}px)`,
+            }}
           >
             {item !== undefined ? renderItem(item, virtual.index) : <MoreRowsFooter more={more} what={what} />}
           </Row>

@@ -8,7 +8,10 @@ import { Button } from './button.tsx';
  * English / नेपाली: one button naming the other language, which switches to it (downloading
  * its catalogue the first time). Cheap enough for the landing page: no menu component.
  */
-export function LanguageSwitch({ size = 'sm', ...rest }: { size?: 'sm' | 'md' } & Omit<Parameters<typeof Button>[0], 'onClick'>) {
+export function LanguageSwitch({
+  size = 'sm',
+  ...rest
+}: { size?: 'sm' | 'md' } & Omit<Parameters<typeof Button>[0], 'onClick'>) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const other = LOCALES.find(({ locale }) => locale !== currentLocale())!;

@@ -29,7 +29,10 @@ interface Beyond {
   end: boolean;
 }
 
-const beyond = (strip: HTMLElement): Beyond => ({ start: strip.scrollLeft > 1, end: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1 });
+const beyond = (strip: HTMLElement): Beyond => ({
+  start: strip.scrollLeft > 1,
+  end: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1,
+});
 
 /** The strip's mask: an end with more tabs beyond fades out, so the tab it cuts reads as one to scroll to. */
 function fadeMask({ start, end }: Beyond): string | undefined {
@@ -44,7 +47,8 @@ function fadeMask({ start, end }: Beyond): string | undefined {
  */
 function sidewaysToShow(strip: DOMRect, tab: DOMRect): number {
   if (tab.left < strip.left + FADE_PX) return tab.left - strip.left - FADE_PX;
-  if (tab.right > strip.right - FADE_PX) return Math.min(tab.right - strip.right + FADE_PX, tab.left - strip.left - FADE_PX);
+  if (tab.right > strip.right - FADE_PX)
+    return Math.min(tab.right - strip.right + FADE_PX, tab.left - strip.left - FADE_PX);
   return 0;
 }
 
@@ -80,12 +84,21 @@ export function ListTabs<Id extends string>({ tabs, value, onChange, counts, chi
     const frame = requestAnimationFrame(() => {
       const strip = list.current;
       const chosen = strip?.querySelector('[aria-selected="true"]');
-      if (strip && chosen) strip.scrollLeft += sidewaysToShow(strip.getBoundingClientRect(), chosen.getBoundingClientRect());
+      if (strip && chosen)
+        strip.scrollLeft += sidewaysToShow(strip.getBoundingClientRect(), chosen.getBoundingClientRect());
     });
     return () => cancelAnimationFrame(frame);
   }, [value, counted]);
   return (
-    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" colorPalette="orange" display="flex" flexDirection="column" gap={gap}>
+    <Tabs.Root
+      value={value}
+      onValueChange={(e) => onChange(e.value)}
+      variant="line"
+      colorPalette="orange"
+      display="flex"
+      flexDirection="column"
+      gap={gap}
+    >
       <Tabs.List ref={list} overflowX="auto" overflowY="hidden" maxW="full" maskImage={fadeMask(ends)}>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.id} value={tab.id} flexShrink={0} whiteSpace="nowrap">

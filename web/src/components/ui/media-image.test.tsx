@@ -9,7 +9,14 @@ describe('MediaImage', () => {
   it('offers WebP copies and copies in the original type, with sizes, fixed proportions and lazy loading', () => {
     render(
       <Providers>
-        <MediaImage src="/media/uploads/product-1.jpg" alt="Pashmina Shawl" sizes={SIZES} widths={[160, 320, 640]} htmlWidth={640} htmlHeight={480} />
+        <MediaImage
+          src="/media/uploads/product-1.jpg"
+          alt="Pashmina Shawl"
+          sizes={SIZES}
+          widths={[160, 320, 640]}
+          htmlWidth={640}
+          htmlHeight={480}
+        />
       </Providers>,
     );
     const img = screen.getByRole<HTMLImageElement>('img', { name: 'Pashmina Shawl' });
@@ -22,7 +29,9 @@ describe('MediaImage', () => {
       '/media/uploads/product-1.jpg?w=160&f=webp 160w, /media/uploads/product-1.jpg?w=320&f=webp 320w, /media/uploads/product-1.jpg?w=640&f=webp 640w',
     );
     expect(sources[0]!.getAttribute('sizes')).toBe(SIZES);
-    expect(img.getAttribute('srcset')).toBe('/media/uploads/product-1.jpg?w=160 160w, /media/uploads/product-1.jpg?w=320 320w, /media/uploads/product-1.jpg?w=640 640w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/uploads/product-1.jpg?w=160 160w, /media/uploads/product-1.jpg?w=320 320w, /media/uploads/product-1.jpg?w=640 640w',
+    );
     expect(img.getAttribute('sizes')).toBe(SIZES);
     expect(img.getAttribute('src')).toBe('/media/uploads/product-1.jpg?w=640');
     expect(img.getAttribute('width')).toBe('640');

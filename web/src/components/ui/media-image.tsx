@@ -1,7 +1,10 @@
 import { isMediaUrl, MEDIA_WIDTHS, mediaSrcSet, mediaUrl, type MediaWidth } from '@bikri/schema/media';
 import { Box, Image, type ImageProps } from '@chakra-ui/react';
 
-export interface MediaImageProps extends Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'loading' | 'decoding' | 'htmlWidth' | 'htmlHeight'> {
+export interface MediaImageProps extends Omit<
+  ImageProps,
+  'src' | 'srcSet' | 'sizes' | 'loading' | 'decoding' | 'htmlWidth' | 'htmlHeight'
+> {
   src: string;
   alt: string;
   /** The `sizes` attribute: how wide the image is laid out at each viewport width. */
@@ -27,7 +30,14 @@ export function MediaImage({ src, sizes, widths = MEDIA_WIDTHS, eager = false, .
     <Box asChild display="contents">
       <picture>
         <source type="image/webp" srcSet={mediaSrcSet(src, widths, 'webp')} sizes={sizes} />
-        <Image src={mediaUrl(src, widths[widths.length - 1]!)} srcSet={mediaSrcSet(src, widths)} sizes={sizes} loading={loading} decoding="async" {...rest} />
+        <Image
+          src={mediaUrl(src, widths[widths.length - 1]!)}
+          srcSet={mediaSrcSet(src, widths)}
+          sizes={sizes}
+          loading={loading}
+          decoding="async"
+          {...rest}
+        />
       </picture>
     </Box>
   );

@@ -24,14 +24,19 @@ describe('OnFirstUse', () => {
   });
 
   it('keeps the button when the code does not arrive, says why, and tries again on the next press', async () => {
-    const load = vi.fn<() => Promise<typeof Menu>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(Menu);
+    const load = vi
+      .fn<() => Promise<typeof Menu>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Menu);
     render(
       <Providers>
         <OnFirstUse button={(use) => <Button onClick={use}>Account</Button>} load={load} props={{ name: 'Sita' }} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('menu of Sita')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByText('menu of Sita')).toBeTruthy();
@@ -80,14 +85,19 @@ describe('OnFirstOpen', () => {
   });
 
   it('closes when the code does not arrive, says why, and tries again on the next opening', async () => {
-    const load = vi.fn<() => Promise<typeof Question>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(Question);
+    const load = vi
+      .fn<() => Promise<typeof Question>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Question);
     render(
       <Providers>
         <Asking load={load} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Sure?')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Sure?')).toBeTruthy();

@@ -35,7 +35,8 @@ export interface OnFirstUseProps<P extends object> {
 export function OnFirstUse<P extends object>({ button, load, props }: OnFirstUseProps<P>) {
   // A new lazy component for each try: React keeps a failed one failed.
   const [attempt, setAttempt] = useState<{ tries: number; Widget: ComponentType<P> } | null>(null);
-  const use = () => setAttempt((last) => ({ tries: (last?.tries ?? 0) + 1, Widget: lazy(async () => ({ default: await load() })) }));
+  const use = () =>
+    setAttempt((last) => ({ tries: (last?.tries ?? 0) + 1, Widget: lazy(async () => ({ default: await load() })) }));
   if (!attempt) return button(use);
   const { Widget } = attempt;
   return (

@@ -7,7 +7,12 @@ import { useScreenTitle } from '../../lib/use-screen-title.ts';
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   useScreenTitle(title);
   return (
-    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
+    <Flex
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+    >
       <div>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} ref={focusOnArrival} tabIndex={-1} outline="none">
           {title}
@@ -18,7 +23,11 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
           </Text>
         )}
       </div>
-      {actions && <HStack gap="2" flexWrap="wrap">{actions}</HStack>}
+      {actions && (
+        <HStack gap="2" flexWrap="wrap">
+          {actions}
+        </HStack>
+      )}
     </Flex>
   );
 }

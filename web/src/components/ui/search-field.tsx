@@ -19,8 +19,19 @@ export interface SearchFieldProps {
 export function SearchField({ label, placeholder, busy = false }: SearchFieldProps) {
   const search = useSearchParam();
   return (
-    <InputGroup startElement={<LuSearch />} endElement={search.pending || busy ? <Spinner size="xs" /> : undefined} maxW={{ base: 'full', md: 'md' }}>
-      <Input type="search" maxLength={SEARCH_MAX_LENGTH} placeholder={placeholder} value={search.typed} onChange={(e) => search.type(e.target.value)} aria-label={label} />
+    <InputGroup
+      startElement={<LuSearch />}
+      endElement={search.pending || busy ? <Spinner size="xs" /> : undefined}
+      maxW={{ base: 'full', md: 'md' }}
+    >
+      <Input
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={placeholder}
+        value={search.typed}
+        onChange={(e) => search.type(e.target.value)}
+        aria-label={label}
+      />
     </InputGroup>
   );
 }

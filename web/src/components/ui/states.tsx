@@ -5,7 +5,17 @@ import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 /** Nothing to show yet, with an optional action. */
-export function EmptyView({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyView({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <EmptyState.Root py="12">
       <EmptyState.Content>

@@ -83,7 +83,9 @@ function sources(dir: string): string[] {
 }
 
 /** The parts of `@chakra-ui/charts` the client draws with (dashboard-charts.tsx). */
-const charts = ['chart', 'bar-list'].map((part) => join(src, '..', '..', 'node_modules', '@chakra-ui', 'charts', 'dist', 'esm', part, `${part}.js`));
+const charts = ['chart', 'bar-list'].map((part) =>
+  join(src, '..', '..', 'node_modules', '@chakra-ui', 'charts', 'dist', 'esm', part, `${part}.js`),
+);
 
 /** The values (not types) imported from `@chakra-ui/react` anywhere in the client, and by the chart parts it uses. */
 function importedNames(): string[] {
@@ -91,7 +93,10 @@ function importedNames(): string[] {
   for (const file of [...sources(src), ...charts]) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const item of list!.split(',')) {
-        const name = item.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = item
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -104,7 +109,11 @@ describe('the Chakra system', () => {
     const names = importedNames();
     expect(names).toContain('Button');
     expect(names.filter((name) => !Object.hasOwn(RECIPES_OF, name))).toEqual([]);
-    const missing = names.flatMap((name) => RECIPES_OF[name]!.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key)).map((key) => `${name}: ${key}`));
+    const missing = names.flatMap((name) =>
+      RECIPES_OF[name]!.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key)).map(
+        (key) => `${name}: ${key}`,
+      ),
+    );
     expect(missing).toEqual([]);
   });
 });

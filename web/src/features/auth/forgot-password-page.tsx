@@ -115,7 +115,14 @@ export function ForgotPasswordPage() {
               <Field.ErrorText>{sendError.email}</Field.ErrorText>
             </Field.Root>
             <FormError message={sendError.form} />
-            <Button type="submit" colorPalette="orange" size="lg" loading={sending} loadingText={t('auth.forgot.sending')} {...needsConnection(false)}>
+            <Button
+              type="submit"
+              colorPalette="orange"
+              size="lg"
+              loading={sending}
+              loadingText={t('auth.forgot.sending')}
+              {...needsConnection(false)}
+            >
               {t('auth.forgot.send')}
             </Button>
           </form>
@@ -129,8 +136,16 @@ export function ForgotPasswordPage() {
       <Stack gap="2">
         <Text data-testid="code-sent">{t('auth.forgot.sent', { email: sentTo })}</Text>
         <HStack gap="4" flexWrap="wrap">
-          <Button variant="outline" size="sm" onClick={() => void send(sentTo)} loading={sending} {...needsConnection(countdown.remaining > 0)}>
-            {countdown.remaining > 0 ? t('auth.forgot.resendIn', { seconds: formatNumber(countdown.remaining) }) : t('auth.forgot.resend')}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void send(sentTo)}
+            loading={sending}
+            {...needsConnection(countdown.remaining > 0)}
+          >
+            {countdown.remaining > 0
+              ? t('auth.forgot.resendIn', { seconds: formatNumber(countdown.remaining) })
+              : t('auth.forgot.resend')}
           </Button>
           <Link as="button" fontSize="sm" color="orange.700" onClick={() => setSentTo(null)}>
             {t('auth.forgot.otherEmail')}

@@ -5,7 +5,15 @@ import { landed, mockedClient, renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-const sessionUser = { id: 'u1', name: 'Sita Sharma', email: 'sita@demo.test', role: 'USER', status: 'ACTIVE', isEmailVerified: true, isUserVerified: true };
+const sessionUser = {
+  id: 'u1',
+  name: 'Sita Sharma',
+  email: 'sita@demo.test',
+  role: 'USER',
+  status: 'ACTIVE',
+  isEmailVerified: true,
+  isUserVerified: true,
+};
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -44,7 +52,9 @@ describe('LoginPage', () => {
 
   it('says when to try again once sign-ins are limited', async () => {
     const login = vi.fn(() => {
-      throw new GraphQLError('Too many failed sign-ins. Try again in 15 minutes.', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } });
+      throw new GraphQLError('Too many failed sign-ins. Try again in 15 minutes.', {
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 },
+      });
     });
     const client = mockedClient({ resolvers: () => ({ Mutation: { login } }) });
     renderRoutes([{ path: '/login', element: <LoginPage /> }], { path: '/login', client });
@@ -73,13 +83,22 @@ describe('RegisterPage', () => {
   it('shows a field the server refuses under it, in plain words, with no toast', async () => {
     const register = vi.fn(() => {
       throw new GraphQLError('email: must be a valid email address', {
-        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'email', message: 'must be a valid email address', rule: 'FORMAT', format: 'EMAIL' }] },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: [{ field: 'email', message: 'must be a valid email address', rule: 'FORMAT', format: 'EMAIL' }],
+        },
       });
     });
     const client = mockedClient({ resolvers: () => ({ Mutation: { register } }) });
     renderRoutes([{ path: '/register', element: <RegisterPage /> }], { path: '/register', client });
     // name@domain.tld to the browser; the server's check refuses a one-letter top-level domain.
-    for (const [label, value] of [['Full name', 'Bina'], ['Email', 'bina@mail.c'], ['Password', 'secret1'], ['Confirm password', 'secret1']] as const) fill(label, value);
+    for (const [label, value] of [
+      ['Full name', 'Bina'],
+      ['Email', 'bina@mail.c'],
+      ['Password', 'secret1'],
+      ['Confirm password', 'secret1'],
+    ] as const)
+      fill(label, value);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(register).toHaveBeenCalledTimes(1);
@@ -97,15 +116,28 @@ describe('RegisterPage', () => {
     fill('Password', 'secret1');
     fill('Confirm password', 'secret2');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Full name is required', 'Email is required', 'Passwords do not match']) expect(await screen.findByText(message)).toBeTruthy();
+    for (const message of ['Full name is required', 'Email is required', 'Passwords do not match'])
+      expect(await screen.findByText(message)).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
   });
 
   it('goes on to email verification after the success toast', async () => {
-    const register = vi.fn(() => ({ message: 'Registration successful', user: { ...sessionUser, isEmailVerified: false } }));
+    const register = vi.fn(() => ({
+      message: 'Registration successful',
+      user: { ...sessionUser, isEmailVerified: false },
+    }));
     const client = mockedClient({ resolvers: () => ({ Mutation: { register } }) });
-    renderRoutes([{ path: '/register', element: <RegisterPage /> }, landed('/emailVerification')], { path: '/register', client });
-    for (const [label, value] of [['Full name', 'Bina'], ['Email', 'bina@example.com'], ['Password', 'secret1'], ['Confirm password', 'secret1']] as const) fill(label, value);
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }, landed('/emailVerification')], {
+      path: '/register',
+      client,
+    });
+    for (const [label, value] of [
+      ['Full name', 'Bina'],
+      ['Email', 'bina@example.com'],
+      ['Password', 'secret1'],
+      ['Confirm password', 'secret1'],
+    ] as const)
+      fill(label, value);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration successful')).toBeTruthy();
     expect(await screen.findByText('landed on /emailVerification', {}, { timeout: 3000 })).toBeTruthy();

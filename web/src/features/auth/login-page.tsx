@@ -22,7 +22,8 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(
-      loginProblems({ email, password }), async () => (await login({ variables: { input: { email, password } } })).data?.login,
+      loginProblems({ email, password }),
+      async () => (await login({ variables: { input: { email, password } } })).data?.login,
       t('auth.login.failed'),
       t('auth.login.success'),
     );

@@ -29,7 +29,8 @@ export function RegisterPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(
-      registerProblems(values), async () => (await register({ variables: { input: values } })).data?.register,
+      registerProblems(values),
+      async () => (await register({ variables: { input: values } })).data?.register,
       t('auth.register.failed'),
       t('auth.register.success'),
     );

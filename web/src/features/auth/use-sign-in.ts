@@ -27,7 +27,9 @@ export function useSignIn(next: () => string, labels: () => Readonly<Record<stri
   /** A corrected field loses its complaint at once, not on the next submit, and so does the form's. */
   const forget = (field: string) => {
     setFormError(null);
-    setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
+    setErrors((current) =>
+      field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current,
+    );
   };
 
   async function submit(

@@ -36,7 +36,9 @@ export function DashboardBanner({ user }: { user: SessionUserFragment }) {
         <Flex flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'start', md: 'center' }} gap="3">
           <Alert.Title flex="1">{t(BANNERS.unverified)}</Alert.Title>
           <Button asChild size="sm" colorPalette="orange">
-            <RouterLink to={step === 'PROFILE_CHECK' ? '/userVerification' : '/emailVerification'}>{t('nav.verifyAccount')}</RouterLink>
+            <RouterLink to={step === 'PROFILE_CHECK' ? '/userVerification' : '/emailVerification'}>
+              {t('nav.verifyAccount')}
+            </RouterLink>
           </Button>
         </Flex>
       </Alert.Root>

@@ -26,7 +26,17 @@ const RANGES: readonly { range: TrendRange; label: MessageKey }[] = [
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value * 100));
 
 /** A chart with its title, and the same numbers as a table for whoever cannot see the chart. */
-function ChartCard({ title, chart, head, rows }: { title: string; chart: ReactNode; head: readonly string[]; rows: readonly (readonly string[])[] }) {
+function ChartCard({
+  title,
+  chart,
+  head,
+  rows,
+}: {
+  title: string;
+  chart: ReactNode;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
   const t = useT();
   return (
     <Box as="figure" m="0" bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '3', md: '4' }} minW="0">
@@ -49,7 +59,15 @@ function ChartCard({ title, chart, head, rows }: { title: string; chart: ReactNo
           <tbody>
             {rows.map((row) => (
               <tr key={row[0]}>
-                {row.map((cell, n) => (n === 0 ? <th key={n} scope="row">{cell}</th> : <td key={n}>{cell}</td>))}
+                {row.map((cell, n) =>
+                  n === 0 ? (
+                    <th key={n} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={n}>{cell}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
@@ -78,15 +96,36 @@ function TopCard({ title, top }: { title: string; top: readonly Top[] }) {
   return (
     <ChartCard
       title={title}
-      chart={top.length > 0 ? <Bars data={top.map((item) => ({ name: item.name, value: item.orders }))} palette="teal" /> : <Text color="fg.muted">{t('trends.none')}</Text>}
+      chart={
+        top.length > 0 ? (
+          <Bars data={top.map((item) => ({ name: item.name, value: item.orders }))} palette="teal" />
+        ) : (
+          <Text color="fg.muted">{t('trends.none')}</Text>
+        )
+      }
       head={[t('trends.col.name'), t('trends.col.orders'), t('trends.col.returned'), t('trends.col.returnRate')]}
-      rows={top.map((item) => [item.name, formatNumber(item.orders), formatNumber(item.returned), rate(item.returnRate)])}
+      rows={top.map((item) => [
+        item.name,
+        formatNumber(item.orders),
+        formatNumber(item.returned),
+        rate(item.returnRate),
+      ])}
     />
   );
 }
 
 /** Orders or earnings over the range: a column per day, or a bar per week (a handful, read best as a list). */
-function OverTime({ trends, field, palette, money }: { trends: Trends; field: 'orders' | 'earnings'; palette: string; money?: boolean }) {
+function OverTime({
+  trends,
+  field,
+  palette,
+  money,
+}: {
+  trends: Trends;
+  field: 'orders' | 'earnings';
+  palette: string;
+  money?: boolean;
+}) {
   if (trends.per === 'DAY') {
     return (
       <Suspense fallback={<Skeleton height="48" />}>
@@ -94,7 +133,13 @@ function OverTime({ trends, field, palette, money }: { trends: Trends; field: 'o
       </Suspense>
     );
   }
-  return <Bars data={trends.points.map((point) => ({ name: formatDate(point.start), value: point[field] }))} palette={palette} money={money} />;
+  return (
+    <Bars
+      data={trends.points.map((point) => ({ name: formatDate(point.start), value: point[field] }))}
+      palette={palette}
+      money={money}
+    />
+  );
 }
 
 /**
@@ -107,7 +152,10 @@ export default function DashboardCharts({ admin }: { admin: boolean }) {
   const [range, setRange] = useState<TrendRange>('LAST_30_DAYS');
   const per = admin ? 'DAY' : 'WEEK';
   // Asked on every visit and range, showing the last answer meanwhile (lib/ask-again.ts).
-  const { data, previousData, error, refetch } = useQuery(DashboardTrendsDocument, { variables: { range, per }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(DashboardTrendsDocument, {
+    variables: { range, per },
+    fetchPolicy: 'cache-and-network',
+  });
   const trends = (data ?? previousData)?.dashboardTrends;
   const when = per === 'DAY' ? t('trends.col.day') : t('trends.col.week');
 
@@ -119,7 +167,13 @@ export default function DashboardCharts({ admin }: { admin: boolean }) {
         </Heading>
         <HStack gap="1" role="group" aria-label={t('trends.range')}>
           {RANGES.map((item) => (
-            <Button key={item.range} size="xs" variant={range === item.range ? 'solid' : 'outline'} aria-pressed={range === item.range} onClick={() => setRange(item.range)}>
+            <Button
+              key={item.range}
+              size="xs"
+              variant={range === item.range ? 'solid' : 'outline'}
+              aria-pressed={range === item.range}
+              onClick={() => setRange(item.range)}
+            >
               {t(item.label)}
             </Button>
           ))}
@@ -144,18 +198,28 @@ export default function DashboardCharts({ admin }: { admin: boolean }) {
             title={t(per === 'DAY' ? 'trends.earningsPerDay' : 'trends.earningsPerWeek')}
             chart={<OverTime trends={trends} field="earnings" palette="green" money />}
             head={[when, t('trends.col.delivered'), t('trends.col.earnings')]}
-            rows={trends.points.map((point) => [formatDate(point.start), formatNumber(point.delivered), formatMoney(point.earnings)])}
+            rows={trends.points.map((point) => [
+              formatDate(point.start),
+              formatNumber(point.delivered),
+              formatMoney(point.earnings),
+            ])}
           />
           <ChartCard
             title={t('trends.statusMix')}
             chart={
               <Stack gap="3">
                 <Text fontSize="sm">{t('trends.returnRate', { rate: rate(trends.returnRate) })}</Text>
-                <Bars data={trends.statusMix.map((share) => ({ name: t(STATUS_LABEL[share.status]), value: share.count }))} palette="orange" />
+                <Bars
+                  data={trends.statusMix.map((share) => ({ name: t(STATUS_LABEL[share.status]), value: share.count }))}
+                  palette="orange"
+                />
               </Stack>
             }
             head={[t('trends.col.status'), t('trends.col.orders')]}
-            rows={[...trends.statusMix.map((share) => [t(STATUS_LABEL[share.status]), formatNumber(share.count)]), [t('trends.col.returnRate'), rate(trends.returnRate)]]}
+            rows={[
+              ...trends.statusMix.map((share) => [t(STATUS_LABEL[share.status]), formatNumber(share.count)]),
+              [t('trends.col.returnRate'), rate(trends.returnRate)],
+            ]}
           />
           {admin && <TopCard title={t('trends.topProducts')} top={trends.topProducts} />}
           {admin && trends.topMarketers && <TopCard title={t('trends.topMarketers')} top={trends.topMarketers} />}

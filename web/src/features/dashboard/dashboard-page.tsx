@@ -3,7 +3,16 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Flex, GridItem, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBan, LuBanknote, LuPackageCheck, LuRefreshCw, LuShoppingBag, LuTrendingUp, LuUndo2, LuUsers } from 'react-icons/lu';
+import {
+  LuBan,
+  LuBanknote,
+  LuPackageCheck,
+  LuRefreshCw,
+  LuShoppingBag,
+  LuTrendingUp,
+  LuUndo2,
+  LuUsers,
+} from 'react-icons/lu';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorView } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -31,9 +40,29 @@ interface Card {
 function StatCard({ label, value, icon: Icon, color, wide, caption }: Card) {
   const t = useT();
   return (
-    <GridItem colSpan={{ base: wide ? 2 : 1, sm: 1 }} bg="bg" borderRadius="l3" borderWidth="1px" p={{ base: '4', md: '5' }}>
-      <Flex direction={{ base: wide ? 'row-reverse' : 'column', sm: 'row-reverse' }} justify="space-between" align="start" gap="3">
-        <Box display="grid" placeItems="center" flexShrink={0} boxSize={{ base: '8', md: '10' }} borderRadius="lg" bg={`${color}.100`} color={`${color}.700`} fontSize={{ base: 'md', md: 'xl' }}>
+    <GridItem
+      colSpan={{ base: wide ? 2 : 1, sm: 1 }}
+      bg="bg"
+      borderRadius="l3"
+      borderWidth="1px"
+      p={{ base: '4', md: '5' }}
+    >
+      <Flex
+        direction={{ base: wide ? 'row-reverse' : 'column', sm: 'row-reverse' }}
+        justify="space-between"
+        align="start"
+        gap="3"
+      >
+        <Box
+          display="grid"
+          placeItems="center"
+          flexShrink={0}
+          boxSize={{ base: '8', md: '10' }}
+          borderRadius="lg"
+          bg={`${color}.100`}
+          color={`${color}.700`}
+          fontSize={{ base: 'md', md: 'xl' }}
+        >
           <Icon />
         </Box>
         <Stat.Root>
@@ -68,7 +97,13 @@ export function DashboardPage() {
         subtitle={me ? t('dashboard.greeting', { name: me.name.split(' ')[0]! }) : undefined}
         actions={
           stats && (
-            <Button variant="outline" size="sm" onClick={() => void client.refetchQueries({ include: [DashboardPageDocument, DashboardTrendsDocument] })} loading={refreshing} loadingText={t('dashboard.refreshing')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void client.refetchQueries({ include: [DashboardPageDocument, DashboardTrendsDocument] })}
+              loading={refreshing}
+              loadingText={t('dashboard.refreshing')}
+            >
               <LuRefreshCw /> {t('dashboard.refresh')}
             </Button>
           )
@@ -80,15 +115,56 @@ export function DashboardPage() {
       ) : (
         <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: '3', md: '4' }} aria-busy={loading && !stats}>
           {stats
-            ? ([
-                { label: 'dashboard.delivered', value: formatNumber(stats.totalDeliveredOrders), icon: LuPackageCheck, color: 'green' },
-                { label: 'dashboard.returned', value: formatNumber(stats.returnedOrders), icon: LuUndo2, color: 'yellow' },
-                { label: 'dashboard.cancelled', value: formatNumber(stats.cancelledOrders), icon: LuBan, color: 'red' },
-                { label: 'dashboard.all', value: formatNumber(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
-                { label: 'dashboard.sales', value: formatMoney(stats.totalSales), icon: LuBanknote, color: 'teal', wide: true, caption: admin ? 'dashboard.sales.captionAdmin' : 'dashboard.sales.caption' },
-                { label: 'dashboard.lifetime', value: formatMoney(stats.lifetimeEarning), icon: LuTrendingUp, color: 'orange', wide: true, caption: admin ? 'dashboard.lifetime.captionAdmin' : 'dashboard.lifetime.caption' },
-                ...(stats.users != null ? [{ label: 'dashboard.users' as const, value: formatNumber(stats.users), icon: LuUsers, color: 'purple', wide: true }] : []),
-              ] satisfies Card[]).map((card) => <StatCard key={card.label} {...card} />)
+            ? (
+                [
+                  {
+                    label: 'dashboard.delivered',
+                    value: formatNumber(stats.totalDeliveredOrders),
+                    icon: LuPackageCheck,
+                    color: 'green',
+                  },
+                  {
+                    label: 'dashboard.returned',
+                    value: formatNumber(stats.returnedOrders),
+                    icon: LuUndo2,
+                    color: 'yellow',
+                  },
+                  {
+                    label: 'dashboard.cancelled',
+                    value: formatNumber(stats.cancelledOrders),
+                    icon: LuBan,
+                    color: 'red',
+                  },
+                  { label: 'dashboard.all', value: formatNumber(stats.allOrders), icon: LuShoppingBag, color: 'blue' },
+                  {
+                    label: 'dashboard.sales',
+                    value: formatMoney(stats.totalSales),
+                    icon: LuBanknote,
+                    color: 'teal',
+                    wide: true,
+                    caption: admin ? 'dashboard.sales.captionAdmin' : 'dashboard.sales.caption',
+                  },
+                  {
+                    label: 'dashboard.lifetime',
+                    value: formatMoney(stats.lifetimeEarning),
+                    icon: LuTrendingUp,
+                    color: 'orange',
+                    wide: true,
+                    caption: admin ? 'dashboard.lifetime.captionAdmin' : 'dashboard.lifetime.caption',
+                  },
+                  ...(stats.users != null
+                    ? [
+                        {
+                          label: 'dashboard.users' as const,
+                          value: formatNumber(stats.users),
+                          icon: LuUsers,
+                          color: 'purple',
+                          wide: true,
+                        },
+                      ]
+                    : []),
+                ] satisfies Card[]
+              ).map((card) => <StatCard key={card.label} {...card} />)
             : Array.from({ length: 6 }, (_, n) => <Skeleton key={n} height="24" borderRadius="l3" />)}
         </SimpleGrid>
       )}

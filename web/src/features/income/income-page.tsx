@@ -20,15 +20,32 @@ import { paymentItems } from '../../lib/payment-items.ts';
 import { useMoreRows, type MoreRows } from '../../lib/use-more-rows.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { INCOME_TABS, INCOME_TEXTS, type IncomeTabId } from './constants.ts';
-import { IncomePageDocument, IncomePaymentsDocument, IncomeTabDocument, type IncomePayment_PaymentFragment, type IncomeRow_IncomeFragment } from './income.generated.ts';
+import {
+  IncomePageDocument,
+  IncomePaymentsDocument,
+  IncomeTabDocument,
+  type IncomePayment_PaymentFragment,
+  type IncomeRow_IncomeFragment,
+} from './income.generated.ts';
 import { PayoutRequestDialog } from './payout-request-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 const incomeColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] => [
   { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
   { key: 'date', label: t('income.col.date'), width: '96px', render: (income) => <DateText iso={income.createdAt} /> },
-  { key: 'item', label: t('income.col.item'), width: 'minmax(140px, 1fr)', render: (income) => <span className="data-table__wrap">{income.order?.product?.name ?? '—'}</span> },
-  { key: 'amount', label: t('income.col.amount'), width: '120px', align: 'end', render: (income) => formatMoney(income.amount) },
+  {
+    key: 'item',
+    label: t('income.col.item'),
+    width: 'minmax(140px, 1fr)',
+    render: (income) => <span className="data-table__wrap">{income.order?.product?.name ?? '—'}</span>,
+  },
+  {
+    key: 'amount',
+    label: t('income.col.amount'),
+    width: '120px',
+    align: 'end',
+    render: (income) => formatMoney(income.amount),
+  },
 ];
 
 /** On a phone: the item and amount, then the date. */
@@ -40,7 +57,12 @@ function RequestableAt({ at }: { at: string | null }) {
   const t = useT();
   if (!at) return <>—</>;
   const countdown = formatCountdown(at, now);
-  if (!countdown) return <Text as="span" className="data-table__wrap" color="green.700">{t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}</Text>;
+  if (!countdown)
+    return (
+      <Text as="span" className="data-table__wrap" color="green.700">
+        {t(INCOME_TEXTS.requestableSince, { date: formatDate(at) })}
+      </Text>
+    );
   return (
     <>
       <DateText iso={at} />
@@ -54,17 +76,31 @@ const pendingColumns = (t: Translate): DataColumn<IncomeRow_IncomeFragment>[] =>
   const columns = incomeColumns(t);
   return [
     ...columns.slice(0, -1),
-    { key: 'requestable', label: t(INCOME_TEXTS.requestableColumn), width: '150px', render: (income) => <RequestableAt at={income.requestableAt ?? null} /> },
+    {
+      key: 'requestable',
+      label: t(INCOME_TEXTS.requestableColumn),
+      width: '150px',
+      render: (income) => <RequestableAt at={income.requestableAt ?? null} />,
+    },
     ...columns.slice(-1),
   ];
 };
 
 /** On a phone the date it can be requested stands in for the date it was earned. */
-const PENDING_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "requestable requestable"', rowHeight: 76 };
+const PENDING_PHONE: PhoneLayout = {
+  columns: 'minmax(0, 1fr) auto',
+  areas: '"item amount" "requestable requestable"',
+  rowHeight: 76,
+};
 
 const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>[] => [
   { key: 'number', label: t('income.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
-  { key: 'date', label: t('income.col.date'), width: '96px', render: (payment) => <DateText iso={payment.createdAt} /> },
+  {
+    key: 'date',
+    label: t('income.col.date'),
+    width: '96px',
+    render: (payment) => <DateText iso={payment.createdAt} />,
+  },
   {
     key: 'item',
     label: t('income.col.item'),
@@ -72,20 +108,46 @@ const paymentColumns = (t: Translate): DataColumn<IncomePayment_PaymentFragment>
     render: (payment) => (
       <span className="data-table__wrap">
         {/* The state first: a long item summary is cut at its end on a phone. */}
-        {payment.status === 'SENT' ? <Badge colorPalette="green">{t('income.sent')}</Badge> : <Badge colorPalette="yellow">{t('income.pending')}</Badge>} {paymentItems(t, payment)}
+        {payment.status === 'SENT' ? (
+          <Badge colorPalette="green">{t('income.sent')}</Badge>
+        ) : (
+          <Badge colorPalette="yellow">{t('income.pending')}</Badge>
+        )}{' '}
+        {paymentItems(t, payment)}
       </span>
     ),
   },
-  { key: 'amount', label: t('income.col.amount'), width: '120px', align: 'end', render: (payment) => formatMoney(payment.amount) },
+  {
+    key: 'amount',
+    label: t('income.col.amount'),
+    width: '120px',
+    align: 'end',
+    render: (payment) => formatMoney(payment.amount),
+  },
 ];
 
 /** On a phone: the item, its state and the amount, then the date. */
-const PAYMENT_PHONE: PhoneLayout = { columns: 'minmax(0, 1fr) auto', areas: '"item amount" "date date"', rowHeight: 64 };
+const PAYMENT_PHONE: PhoneLayout = {
+  columns: 'minmax(0, 1fr) auto',
+  areas: '"item amount" "date date"',
+  rowHeight: 64,
+};
 
 const rowKey = (row: { id: string }) => row.id;
 
 /** A tab's list, paged by the server: its rows, or a loading, empty or failed state. */
-function TabList<T extends { id: string }>({ label, rows, total, more, loading, error, refetch, columns, rowHeight, phone }: {
+function TabList<T extends { id: string }>({
+  label,
+  rows,
+  total,
+  more,
+  loading,
+  error,
+  refetch,
+  columns,
+  rowHeight,
+  phone,
+}: {
   label: string;
   rows: readonly T[] | undefined;
   total: number;
@@ -101,7 +163,20 @@ function TabList<T extends { id: string }>({ label, rows, total, more, loading, 
   if (loading && !rows) return <LinesSkeleton lines={4} />;
   if (error && !rows) return <ErrorView message={errorMessage(error, t(INCOME_TEXTS.loadFailed))} onRetry={refetch} />;
   if (!rows || rows.length === 0) return <EmptyView title={t('income.empty')} />;
-  return <DataTable label={label} columns={columns} rows={rows} total={total} getKey={rowKey} rowHeight={rowHeight} phone={phone} minWidth={420} more={more} what={t('income.rows')} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      total={total}
+      getKey={rowKey}
+      rowHeight={rowHeight}
+      phone={phone}
+      minWidth={420}
+      more={more}
+      what={t('income.rows')}
+    />
+  );
 }
 
 /** RECEIVED and PENDING: the marketer's incomes of that status. */
@@ -113,7 +188,9 @@ function IncomeTabList({ status, label }: { status: IncomeStatus; label: string 
   });
   const shown = data ?? previousData;
   const t = useT();
-  const more = useMoreRows(data?.incomes.pageInfo, (after) => fetchMore({ variables: { status, first: MORE_PAGE, after } }));
+  const more = useMoreRows(data?.incomes.pageInfo, (after) =>
+    fetchMore({ variables: { status, first: MORE_PAGE, after } }),
+  );
   const columns = useMemo(() => (status === 'PENDING' ? pendingColumns(t) : incomeColumns(t)), [status, t]);
   return (
     <TabList
@@ -232,7 +309,11 @@ export function IncomePage() {
             </Card.Body>
           </Card.Root>
           <ListTabs tabs={INCOME_TABS} value={tab} onChange={(id) => setParams({ status: id })} gap="6">
-            {tab === 'payment' ? <PaymentTabList label={tabLabel} /> : <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />}
+            {tab === 'payment' ? (
+              <PaymentTabList label={tabLabel} />
+            ) : (
+              <IncomeTabList status={tab === 'sent' ? 'SENT' : 'PENDING'} label={tabLabel} />
+            )}
           </ListTabs>
         </>
       ) : null}

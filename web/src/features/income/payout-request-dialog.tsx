@@ -32,8 +32,19 @@ function Nowrap({ children }: { children: ReactNode }) {
  * The Payment Request modal: only incomes the server says are eligible (delivered
  * at least 7 days ago, not requested), each worth commission × quantity; select some or all.
  */
-export function PayoutRequestDialog({ open, onClose, onRequested }: { open: boolean; onClose: () => void; onRequested: () => void }) {
-  const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, { skip: !open, fetchPolicy: 'network-only' });
+export function PayoutRequestDialog({
+  open,
+  onClose,
+  onRequested,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRequested: () => void;
+}) {
+  const { data, loading, error, refetch } = useQuery(EligiblePayoutsDocument, {
+    skip: !open,
+    fetchPolicy: 'network-only',
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const t = useT();
   const needsConnection = useNeedsConnection();
@@ -88,7 +99,12 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
             <Button variant="outline" onClick={close} disabled={sending}>
               {t('payout.cancel')}
             </Button>
-            <Button colorPalette="orange" onClick={() => void submit()} {...needsConnection(chosen.length === 0)} loading={sending}>
+            <Button
+              colorPalette="orange"
+              onClick={() => void submit()}
+              {...needsConnection(chosen.length === 0)}
+              loading={sending}
+            >
               {t('payout.submit')}
             </Button>
           </HStack>
@@ -143,13 +159,19 @@ export function PayoutRequestDialog({ open, onClose, onRequested }: { open: bool
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       {/* The checkbox's name (the input is labelled by its Label, not by the root). */}
-                      <Checkbox.Label srOnly>{t('payout.selectRow', { product: row.order.product?.name ?? t('payout.order'), customer: row.order.customer.name })}</Checkbox.Label>
+                      <Checkbox.Label srOnly>
+                        {t('payout.selectRow', {
+                          product: row.order.product?.name ?? t('payout.order'),
+                          customer: row.order.customer.name,
+                        })}
+                      </Checkbox.Label>
                     </Checkbox.Root>
                   </Table.Cell>
                   <Table.Cell>
                     <Text>{row.order.product?.name ?? '—'}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {row.order.customer.name} · <Nowrap>{formatNumber(row.order.quantity)} ×</Nowrap> <Nowrap>{formatMoney(row.order.commission)}</Nowrap>
+                      {row.order.customer.name} · <Nowrap>{formatNumber(row.order.quantity)} ×</Nowrap>{' '}
+                      <Nowrap>{formatMoney(row.order.commission)}</Nowrap>
                     </Text>
                     <Text fontSize="xs" color="fg.muted" display={NARROW_ONLY}>
                       {t('payout.deliveredOn', { date: formatDate(row.deliveredAt) })}

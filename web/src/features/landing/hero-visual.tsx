@@ -8,9 +8,33 @@ export function HeroVisual() {
   const t = useT();
   return (
     <Box position="relative" h="400px" display={{ base: 'none', md: 'block' }} aria-hidden="true">
-      <Box position="absolute" inset="6" borderRadius="3xl" bgGradient="to-br" gradientFrom="orange.200" gradientTo="pink.200" transform="rotate(-4deg)" />
-      <Stack position="absolute" top="10" left={{ base: '6', md: '10' }} w={{ base: '220px', md: '250px' }} bg="bg" borderRadius="2xl" shadow="xl" overflow="hidden">
-        <Box h="130px" bgGradient="to-br" gradientFrom="red.500" gradientTo="purple.700" display="grid" placeItems="center">
+      <Box
+        position="absolute"
+        inset="6"
+        borderRadius="3xl"
+        bgGradient="to-br"
+        gradientFrom="orange.200"
+        gradientTo="pink.200"
+        transform="rotate(-4deg)"
+      />
+      <Stack
+        position="absolute"
+        top="10"
+        left={{ base: '6', md: '10' }}
+        w={{ base: '220px', md: '250px' }}
+        bg="bg"
+        borderRadius="2xl"
+        shadow="xl"
+        overflow="hidden"
+      >
+        <Box
+          h="130px"
+          bgGradient="to-br"
+          gradientFrom="red.500"
+          gradientTo="purple.700"
+          display="grid"
+          placeItems="center"
+        >
           <Text color="white" fontWeight="black" fontSize="4xl">
             PS
           </Text>
@@ -25,7 +49,16 @@ export function HeroVisual() {
           </Badge>
         </Stack>
       </Stack>
-      <HStack position="absolute" top={{ base: '52', md: '48' }} right={{ base: '2', md: '6' }} bg="bg" p="3" borderRadius="xl" shadow="lg" gap="3">
+      <HStack
+        position="absolute"
+        top={{ base: '52', md: '48' }}
+        right={{ base: '2', md: '6' }}
+        bg="bg"
+        p="3"
+        borderRadius="xl"
+        shadow="lg"
+        gap="3"
+      >
         <Box color="blue.600" fontSize="xl">
           <LuTruck />
         </Box>
@@ -38,7 +71,16 @@ export function HeroVisual() {
           </Text>
         </Stack>
       </HStack>
-      <HStack position="absolute" bottom="6" left={{ base: '10', md: '24' }} bg="bg" p="3" borderRadius="xl" shadow="lg" gap="3">
+      <HStack
+        position="absolute"
+        bottom="6"
+        left={{ base: '10', md: '24' }}
+        bg="bg"
+        p="3"
+        borderRadius="xl"
+        shadow="lg"
+        gap="3"
+      >
         <Box color="green.600" fontSize="xl">
           <LuCircleCheck />
         </Box>

@@ -1,7 +1,34 @@
-import { Badge, Box, Card, Container, Flex, Grid, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FaFacebook, FaInstagram, FaTiktok, FaYoutube } from 'react-icons/fa6';
-import { LuClock, LuGraduationCap, LuHandCoins, LuMail, LuMapPin, LuMegaphone, LuPackageCheck, LuPercent, LuPhone, LuShieldCheck, LuTruck, LuUserPlus } from 'react-icons/lu';
+import {
+  LuClock,
+  LuGraduationCap,
+  LuHandCoins,
+  LuMail,
+  LuMapPin,
+  LuMegaphone,
+  LuPackageCheck,
+  LuPercent,
+  LuPhone,
+  LuShieldCheck,
+  LuTruck,
+  LuUserPlus,
+} from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { whenSignedIn } from '../../lib/session-probe.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
@@ -9,7 +36,15 @@ import { useT } from '../../lib/i18n.ts';
 import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 import { HeroVisual } from './hero-visual.tsx';
-import { CLAIMS, FIGURES, SECTION_SCROLL_MARGIN, SOCIAL_LINKS, STEPS, SUPPORT_EMAIL, SUPPORT_PHONE } from './constants.ts';
+import {
+  CLAIMS,
+  FIGURES,
+  SECTION_SCROLL_MARGIN,
+  SOCIAL_LINKS,
+  STEPS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+} from './constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 const STEP_ICONS = [LuMegaphone, LuPackageCheck, LuTruck, LuHandCoins];
@@ -42,14 +77,30 @@ export function LandingPage() {
 
   return (
     <Box as="main" data-landing>
-      <Box id="home" scrollMarginTop={SECTION_SCROLL_MARGIN} bgGradient="to-b" gradientFrom="orange.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '14', md: '20' }}>
+      <Box
+        id="home"
+        scrollMarginTop={SECTION_SCROLL_MARGIN}
+        bgGradient="to-b"
+        gradientFrom="orange.50"
+        gradientTo="bg"
+        pt={{ base: '10', md: '16' }}
+        pb={{ base: '14', md: '20' }}
+      >
         <Container maxW="7xl">
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap="10" alignItems="center">
             <Stack gap="6">
               <Badge colorPalette="orange" variant="subtle" alignSelf="start" size="lg">
                 {t('landing.badge')}
               </Badge>
-              <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight" ref={focusOnArrival} tabIndex={-1} outline="none">
+              <Heading
+                as="h1"
+                size={{ base: '4xl', md: '5xl' }}
+                lineHeight="1.1"
+                letterSpacing="tight"
+                ref={focusOnArrival}
+                tabIndex={-1}
+                outline="none"
+              >
                 {t('landing.title')}
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
@@ -77,7 +128,11 @@ export function LandingPage() {
 
       <Box id="about" scrollMarginTop={SECTION_SCROLL_MARGIN} py={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
-          <SectionTitle eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} text={t('landing.how.text')} />
+          <SectionTitle
+            eyebrow={t('landing.how.eyebrow')}
+            title={t('landing.how.title')}
+            text={t('landing.how.text')}
+          />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {STEPS.map((step, n) => {
               const Icon = STEP_ICONS[n]!;
@@ -85,7 +140,16 @@ export function LandingPage() {
                 <Card.Root key={step.title} variant="elevated">
                   <Card.Body gap="3">
                     <HStack justify="space-between">
-                      <Box display="grid" placeItems="center" w="12" h="12" borderRadius="xl" bg="orange.100" color="orange.700" fontSize="2xl">
+                      <Box
+                        display="grid"
+                        placeItems="center"
+                        w="12"
+                        h="12"
+                        borderRadius="xl"
+                        bg="orange.100"
+                        color="orange.700"
+                        fontSize="2xl"
+                      >
                         <Icon />
                       </Box>
                       <Text fontSize="3xl" fontWeight="black" color="gray.200">
@@ -104,10 +168,22 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box id="highlights" scrollMarginTop={SECTION_SCROLL_MARGIN} py={{ base: '14', md: '20' }} bg="gray.900" color="white">
+      <Box
+        id="highlights"
+        scrollMarginTop={SECTION_SCROLL_MARGIN}
+        py={{ base: '14', md: '20' }}
+        bg="gray.900"
+        color="white"
+      >
         <Container maxW="7xl">
           <Stack textAlign="center" maxW="2xl" mx="auto" mb="10" gap="3">
-            <Text color="orange.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+            <Text
+              color="orange.300"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+            >
               {t('landing.highlights.eyebrow')}
             </Text>
             <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
@@ -150,8 +226,18 @@ export function LandingPage() {
           <SectionTitle eyebrow={t('landing.contact.eyebrow')} title={t('landing.contact.title')} text={reviewNote} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {[
-              { label: t('landing.contact.email'), icon: LuMail, value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-              { label: t('landing.contact.phone'), icon: LuPhone, value: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}` },
+              {
+                label: t('landing.contact.email'),
+                icon: LuMail,
+                value: SUPPORT_EMAIL,
+                href: `mailto:${SUPPORT_EMAIL}`,
+              },
+              {
+                label: t('landing.contact.phone'),
+                icon: LuPhone,
+                value: SUPPORT_PHONE,
+                href: `tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`,
+              },
               { label: t('landing.contact.office'), icon: LuMapPin, value: t('landing.contact.address'), href: null },
             ].map(({ label, icon: Icon, value, href }) => (
               <Card.Root key={label}>
@@ -191,7 +277,13 @@ export function LandingPage() {
 
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="7xl">
-          <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} gap="3" color="fg.muted" fontSize="sm">
+          <Flex
+            justify="space-between"
+            direction={{ base: 'column', sm: 'row' }}
+            gap="3"
+            color="fg.muted"
+            fontSize="sm"
+          >
             <Text>{t('landing.footer', { year: formatDigits(new Date().getFullYear()) })}</Text>
             <HStack gap="4">
               <RouterLink to="/login">{t('nav.login')}</RouterLink>

@@ -24,7 +24,10 @@ export function AddOrderPage() {
   const viewer = useViewer();
   const t = useT();
   const draftId = useSearchParams()[0].get('draft');
-  const { data, loading, error, refetch } = useQuery(OrderFormProductsDocument, { skip: !viewer.canPlaceOrders, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OrderFormProductsDocument, {
+    skip: !viewer.canPlaceOrders,
+    fetchPolicy: 'cache-and-network',
+  });
   const outbox = useOutbox(viewer.id);
   const typed = useKeptForm<OrderFormValues>(viewer.id, 'add-order', EMPTY_ORDER);
   const place = usePlaceOrder(viewer.id, typed.forget);
@@ -35,7 +38,9 @@ export function AddOrderPage() {
         <PageHeader title={t('orders.addNew')} />
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{t(viewer.role === 'ADMIN' ? ORDER_TEXTS.adminCannotOrder : ORDER_TEXTS.cannotOrder)}</Alert.Title>
+          <Alert.Title>
+            {t(viewer.role === 'ADMIN' ? ORDER_TEXTS.adminCannotOrder : ORDER_TEXTS.cannotOrder)}
+          </Alert.Title>
         </Alert.Root>
       </Stack>
     );
@@ -43,7 +48,11 @@ export function AddOrderPage() {
 
   const draft = draftId ? outbox.drafts.find((d) => d.id === draftId) : undefined;
   const products = (data?.myProducts ?? []).filter((p) => p.status === 'AVAILABLE');
-  const header = draftId ? <PageHeader title={t('outbox.editTitle')} subtitle={t('outbox.editSubtitle')} /> : <PageHeader title={t('orders.addNew')} subtitle={t('orders.add.subtitle')} />;
+  const header = draftId ? (
+    <PageHeader title={t('outbox.editTitle')} subtitle={t('outbox.editSubtitle')} />
+  ) : (
+    <PageHeader title={t('orders.addNew')} subtitle={t('orders.add.subtitle')} />
+  );
 
   // A waiting order that may have been placed is not changed: sending it again says what became of it.
   if (draftId && outbox.loaded && !place.busy && (!draft || draft.maybePlaced)) {
@@ -64,9 +73,13 @@ export function AddOrderPage() {
   const ready = draftId ? outbox.loaded : typed.ready;
   // A product no longer available in the list is chosen again.
   const initial = draft
-    ? { ...draft.values, productId: products.some((p) => p.id === draft.values.productId) ? draft.values.productId : '' }
+    ? {
+        ...draft.values,
+        productId: products.some((p) => p.id === draft.values.productId) ? draft.values.productId : '',
+      }
     : (typed.saved ?? EMPTY_ORDER);
-  const submit = (values: OrderFormValues) => void place.submit(values, products.find((p) => p.id === values.productId)?.name ?? draft?.productName ?? '', draft);
+  const submit = (values: OrderFormValues) =>
+    void place.submit(values, products.find((p) => p.id === values.productId)?.name ?? draft?.productName ?? '', draft);
 
   return (
     <Stack gap="6" maxW="3xl">

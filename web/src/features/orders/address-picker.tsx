@@ -1,8 +1,27 @@
-import { Combobox, createListCollection, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, useFilter } from '@chakra-ui/react';
+import {
+  Combobox,
+  createListCollection,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  useFilter,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDigits } from '../../lib/format.ts';
 import { currentLocale, useT } from '../../lib/i18n.ts';
-import { composeLocation, DISTRICTS, LOCAL_LEVELS, parseLocation, PROVINCES, type Address, type LocalLevel } from '@bikri/schema/address';
+import {
+  composeLocation,
+  DISTRICTS,
+  LOCAL_LEVELS,
+  parseLocation,
+  PROVINCES,
+  type Address,
+  type LocalLevel,
+} from '@bikri/schema/address';
 
 /** At most this many places are listed while typing: the rest are a few more letters away. */
 const SHOWN = 40;
@@ -18,12 +37,29 @@ export interface AddressPickerProps {
 }
 
 /** A select of numbered choices (a province, a district, a ward), with a first "none" option. */
-function NumberSelect({ label, none, value, options, onChange, disabled = false }: { label: string; none: string; value: number | null; options: readonly (readonly [number, string])[]; onChange: (value: number | null) => void; disabled?: boolean }) {
+function NumberSelect({
+  label,
+  none,
+  value,
+  options,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  none: string;
+  value: number | null;
+  options: readonly (readonly [number, string])[];
+  onChange: (value: number | null) => void;
+  disabled?: boolean;
+}) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+        <NativeSelect.Field
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{none}</option>
           {options.map(([id, text]) => (
             <option key={id} value={id}>
@@ -61,14 +97,26 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
   };
   const districts = DISTRICTS.filter((district) => provinceId === null || district.province.id === provinceId);
   const candidates = useMemo(
-    () => LOCAL_LEVELS.filter((level) => (districtId === null ? provinceId === null || level.district.province.id === provinceId : level.district.id === districtId)),
+    () =>
+      LOCAL_LEVELS.filter((level) =>
+        districtId === null
+          ? provinceId === null || level.district.province.id === provinceId
+          : level.district.id === districtId,
+      ),
     [provinceId, districtId],
   );
   const chosenLabel = address.localLevel ? name(address.localLevel) : null;
   const collection = useMemo(() => {
     const typed = query.trim();
-    const matches = typed && typed !== chosenLabel ? candidates.filter((level) => filter.contains(levelText(level), typed)) : candidates;
-    return createListCollection({ items: matches.slice(0, SHOWN), itemToString: (level) => (nepali ? level.ne : level.en), itemToValue: (level) => String(level.id) });
+    const matches =
+      typed && typed !== chosenLabel
+        ? candidates.filter((level) => filter.contains(levelText(level), typed))
+        : candidates;
+    return createListCollection({
+      items: matches.slice(0, SHOWN),
+      itemToString: (level) => (nepali ? level.ne : level.en),
+      itemToValue: (level) => String(level.id),
+    });
   }, [candidates, query, chosenLabel, filter, nepali]);
 
   const districtOf = (id: number) => DISTRICTS.find((district) => district.id === id)!;
@@ -96,7 +144,11 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
       setDistrictId(level.district.id);
       setQuery(name(level));
     }
-    update({ ...address, localLevel: level, ward: level && address.ward !== null && address.ward <= level.wards ? address.ward : null });
+    update({
+      ...address,
+      localLevel: level,
+      ward: level && address.ward !== null && address.ward <= level.wards ? address.ward : null,
+    });
   };
 
   return (
@@ -109,8 +161,20 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
         </Field.Label>
         <Stack gap="3" w="full" mt="2">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <NumberSelect label={t('address.province')} none={t('address.anyProvince')} value={provinceId} options={PROVINCES.map((p) => [p.id, name(p)])} onChange={chooseProvince} />
-            <NumberSelect label={t('address.district')} none={t('address.anyDistrict')} value={districtId} options={districts.map((d) => [d.id, name(d)])} onChange={chooseDistrict} />
+            <NumberSelect
+              label={t('address.province')}
+              none={t('address.anyProvince')}
+              value={provinceId}
+              options={PROVINCES.map((p) => [p.id, name(p)])}
+              onChange={chooseProvince}
+            />
+            <NumberSelect
+              label={t('address.district')}
+              none={t('address.anyDistrict')}
+              value={districtId}
+              options={districts.map((d) => [d.id, name(d)])}
+              onChange={chooseDistrict}
+            />
           </SimpleGrid>
           <Combobox.Root
             collection={collection}
@@ -159,7 +223,12 @@ export function AddressPicker({ value, typedFreely = false, onChange, error }: A
             />
             <Field.Root>
               <Field.Label>{t('address.tole')}</Field.Label>
-              <Input value={address.tole} onChange={(e) => update({ ...address, tole: e.target.value })} placeholder={t('address.tolePlaceholder')} autoComplete="off" />
+              <Input
+                value={address.tole}
+                onChange={(e) => update({ ...address, tole: e.target.value })}
+                placeholder={t('address.tolePlaceholder')}
+                autoComplete="off"
+              />
               {typedFreely && !address.localLevel && <Field.HelperText>{t('address.typedFreely')}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>

@@ -43,11 +43,21 @@ function question(selected: ReadonlyMap<string, OrderStatus>, to: OrderStatus, t
   const moving = [...selected].filter(([, from]) => adminMayMove(from, to));
   const count = moving.length;
   const shown = formatNumber(count);
-  const title = to === 'CANCELLED' ? t('orders.bulk.cancelTitle', { count, shown }) : t('orders.bulk.changeTitle', { count, shown, status: t(STATUS_LABEL[to]) });
+  const title =
+    to === 'CANCELLED'
+      ? t('orders.bulk.cancelTitle', { count, shown })
+      : t('orders.bulk.changeTitle', { count, shown, status: t(STATUS_LABEL[to]) });
   const left = selected.size - count;
   const takenBack = moving.filter(([, from]) => takesBackCommission(from, to)).length;
   const message = [
-    count > 0 ? t('orders.bulk.now', { list: countsOf(moving.map(([, from]) => from), t) }) : t('orders.bulk.nothingToMove'),
+    count > 0
+      ? t('orders.bulk.now', {
+          list: countsOf(
+            moving.map(([, from]) => from),
+            t,
+          ),
+        })
+      : t('orders.bulk.nothingToMove'),
     left > 0 ? t('orders.bulk.leftAlone', { count: left, shown: formatNumber(left) }) : '',
     takenBack > 0 ? t('orders.bulk.takesBack', { count: takenBack, shown: formatNumber(takenBack) }) : '',
   ]
@@ -62,7 +72,11 @@ function summary(report: BulkReport, t: Translate): string[] {
   const said = (key: MessageKey, n: number) => (n > 0 ? [t(key, { count: n, shown: formatNumber(n) })] : []);
   const changed = count('CHANGED');
   return [
-    t(report.to === 'CANCELLED' ? 'orders.bulk.cancelled' : 'orders.bulk.changed', { count: changed, shown: formatNumber(changed), status: t(STATUS_LABEL[report.to]) }),
+    t(report.to === 'CANCELLED' ? 'orders.bulk.cancelled' : 'orders.bulk.changed', {
+      count: changed,
+      shown: formatNumber(changed),
+      status: t(STATUS_LABEL[report.to]),
+    }),
     ...said('orders.bulk.refused', count('REFUSED')),
     ...said('orders.bulk.notChanged', count('NOT_CHANGED')),
     ...said('orders.bulk.inDoubt', count('IN_DOUBT') + (report.failure?.inDoubt ?? 0)),
@@ -71,7 +85,15 @@ function summary(report: BulkReport, t: Translate): string[] {
 }
 
 /** What happened, order by order for those that did not simply change. */
-function ReportDialog({ report, onClose, finalFocusEl }: { report: BulkReport | null; onClose: () => void; finalFocusEl: () => HTMLElement | null }) {
+function ReportDialog({
+  report,
+  onClose,
+  finalFocusEl,
+}: {
+  report: BulkReport | null;
+  onClose: () => void;
+  finalFocusEl: () => HTMLElement | null;
+}) {
   const t = useT();
   const lines = report?.lines.filter((line) => line.result !== 'CHANGED') ?? [];
   const complete = report !== null && lines.length === 0 && report.failure === null;
@@ -97,7 +119,9 @@ function ReportDialog({ report, onClose, finalFocusEl }: { report: BulkReport | 
               {lines.map((line) => (
                 <Box as="li" key={line.id} listStyleType="none" borderTopWidth="1px" pt="2" data-result={line.result}>
                   <Link asChild fontWeight="medium" colorPalette="orange">
-                    <RouterLink to={`/orderDetail?orderId=${encodeURIComponent(line.id)}`}>{line.order ? `${line.order.customer.name} · ${line.order.product?.name ?? ''}` : line.id}</RouterLink>
+                    <RouterLink to={`/orderDetail?orderId=${encodeURIComponent(line.id)}`}>
+                      {line.order ? `${line.order.customer.name} · ${line.order.product?.name ?? ''}` : line.id}
+                    </RouterLink>
                   </Link>
                   <Text fontSize="sm" color="fg.muted">
                     {line.reason ? t(REASON[line.reason], { message: line.message ?? '' }) : ''}
@@ -146,11 +170,20 @@ export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps)
     selection.keep(new Set([...selected.keys()].filter((id) => !changed.has(id))));
     setReport(done);
   };
-  const selectList = () => selection.selectList().catch((error: unknown) => notifyError(errorMessage(error, t('orders.bulk.selectFailed'))));
+  const selectList = () =>
+    selection.selectList().catch((error: unknown) => notifyError(errorMessage(error, t('orders.bulk.selectFailed'))));
 
   if (selected.size === 0 && !report) return null;
   return (
-    <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" bg="orange.50" role="region" aria-label={t('orders.bulk.region')}>
+    <Stack
+      gap="2"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="orange.50"
+      role="region"
+      aria-label={t('orders.bulk.region')}
+    >
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold" me="2" aria-live="polite">
           {t('orders.bulk.selected', { count: selected.size, shown: formatNumber(selected.size) })}
@@ -173,11 +206,23 @@ export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps)
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setTo('CANCELLED')} {...needsConnection(running || selected.size === 0)}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setTo('CANCELLED')}
+          {...needsConnection(running || selected.size === 0)}
+        >
           <LuBan /> {t('orders.bulk.cancel')}
         </Button>
         {selected.size < total && (
-          <Button size="sm" variant="ghost" onClick={() => void selectList()} loading={selection.selectingList} {...needsConnection(running)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void selectList()}
+            loading={selection.selectingList}
+            {...needsConnection(running)}
+          >
             {t('orders.bulk.selectList', { count: total, shown: formatNumber(total) })}
           </Button>
         )}
@@ -188,7 +233,10 @@ export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps)
       {bulk.progress && (
         <LabeledProgress
           value={(bulk.progress.done / bulk.progress.total) * 100}
-          label={t('orders.bulk.progress', { done: formatNumber(bulk.progress.done), total: formatNumber(bulk.progress.total) })}
+          label={t('orders.bulk.progress', {
+            done: formatNumber(bulk.progress.done),
+            total: formatNumber(bulk.progress.total),
+          })}
           size="sm"
         />
       )}
@@ -202,7 +250,11 @@ export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps)
         onConfirm={() => (asked && asked.ids.length > 0 ? void start() : setTo(null))}
         onClose={() => setTo(null)}
       />
-      <ReportDialog report={report} onClose={() => setReport(null)} finalFocusEl={() => (selected.size > 0 ? changeStatus.current : selectAll())} />
+      <ReportDialog
+        report={report}
+        onClose={() => setReport(null)}
+        finalFocusEl={() => (selected.size > 0 ? changeStatus.current : selectAll())}
+      />
     </Stack>
   );
 }

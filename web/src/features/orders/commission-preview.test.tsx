@@ -18,50 +18,113 @@ function preview(props: CommissionPreviewProps) {
     </Providers>,
   );
   const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
-  return { ...view, rate: () => value('preview-rate'), perUnit: () => value('preview-commission'), total: () => value('preview-total') };
+  return {
+    ...view,
+    rate: () => value('preview-rate'),
+    perUnit: () => value('preview-commission'),
+    total: () => value('preview-total'),
+  };
 }
 
 describe('computePreview', () => {
   it('takes the product rate plus the bonus rate, as a percent of the product price', () => {
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({ commissionRate: 14, commission: 630, total: 630, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4500', quantity: '1' })).toEqual({
+      commissionRate: 14,
+      commission: 630,
+      total: 630,
+      priceTooLow: false,
+    });
   });
 
   it('adds what is charged above the product price, and takes off what is charged below', () => {
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({ commissionRate: 14, commission: 730, total: 1460, priceTooLow: false });
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({ commissionRate: 14, commission: 530, total: 1590, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4600', quantity: '2' })).toEqual({
+      commissionRate: 14,
+      commission: 730,
+      total: 1460,
+      priceTooLow: false,
+    });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '4400', quantity: '3' })).toEqual({
+      commissionRate: 14,
+      commission: 530,
+      total: 1590,
+      priceTooLow: false,
+    });
   });
 
   it('reads a price and a quantity typed in Devanagari digits as the same numbers', () => {
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४६००', quantity: '२' })).toEqual({ commissionRate: 14, commission: 730, total: 1460, priceTooLow: false });
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४५००.५०', quantity: '१०' })).toEqual({ commissionRate: 14, commission: 630.5, total: 6305, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४६००', quantity: '२' })).toEqual({
+      commissionRate: 14,
+      commission: 730,
+      total: 1460,
+      priceTooLow: false,
+    });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '४५००.५०', quantity: '१०' })).toEqual({
+      commissionRate: 14,
+      commission: 630.5,
+      total: 6305,
+      priceTooLow: false,
+    });
   });
 
   it('rounds to 2 decimals, with no floating-point residue', () => {
     // 13.75 % of 999.99 is 137.498625; plus 0.1 of markup.
-    expect(computePreview({ product: { price: 999.99, commissionRate: 12.5 }, bonusRate: 1.25, price: '1000.09', quantity: '3' })).toEqual({
+    expect(
+      computePreview({
+        product: { price: 999.99, commissionRate: 12.5 },
+        bonusRate: 1.25,
+        price: '1000.09',
+        quantity: '3',
+      }),
+    ).toEqual({
       commissionRate: 13.75,
       commission: 137.6,
       total: 412.8,
       priceTooLow: false,
     });
-    expect(computePreview({ product: { price: 0.3, commissionRate: 10 }, bonusRate: 0, price: '0.3', quantity: '1' })?.commission).toBe(0.03);
+    expect(
+      computePreview({ product: { price: 0.3, commissionRate: 10 }, bonusRate: 0, price: '0.3', quantity: '1' })
+        ?.commission,
+    ).toBe(0.03);
   });
 
   it('has no commission while the price is not an amount above 0, and no total without a whole quantity of at least 1', () => {
     for (const price of ['', ' ', '0', '-5', 'abc']) {
-      expect(computePreview({ product: lamp, bonusRate: 0, price, quantity: '2' })).toEqual({ commissionRate: 15, commission: null, total: null, priceTooLow: false });
+      expect(computePreview({ product: lamp, bonusRate: 0, price, quantity: '2' })).toEqual({
+        commissionRate: 15,
+        commission: null,
+        total: null,
+        priceTooLow: false,
+      });
     }
     for (const quantity of ['', '0', '-3', '1.5']) {
-      expect(computePreview({ product: lamp, bonusRate: 0, price: '1800', quantity })).toEqual({ commissionRate: 15, commission: 270, total: null, priceTooLow: false });
+      expect(computePreview({ product: lamp, bonusRate: 0, price: '1800', quantity })).toEqual({
+        commissionRate: 15,
+        commission: 270,
+        total: null,
+        priceTooLow: false,
+      });
     }
-    expect(computePreview({ product: null, bonusRate: 2, price: '100', quantity: '1' })).toEqual({ commissionRate: null, commission: null, total: null, priceTooLow: false });
+    expect(computePreview({ product: null, bonusRate: 2, price: '100', quantity: '1' })).toEqual({
+      commissionRate: null,
+      commission: null,
+      total: null,
+      priceTooLow: false,
+    });
   });
 
   it('never previews a negative commission: a price that low is flagged instead', () => {
     // Rs. 10 for the Rs. 4,500 shawl: 630 of commission less 4,490 below the product price.
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '10', quantity: '1' })).toEqual({ commissionRate: 14, commission: null, total: null, priceTooLow: true });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '10', quantity: '1' })).toEqual({
+      commissionRate: 14,
+      commission: null,
+      total: null,
+      priceTooLow: true,
+    });
     // The lowest price with any commission: 4,500 − 630.
-    expect(computePreview({ product: pashmina, bonusRate: 2, price: '3870', quantity: '1' })).toMatchObject({ commission: 0, priceTooLow: false });
+    expect(computePreview({ product: pashmina, bonusRate: 2, price: '3870', quantity: '1' })).toMatchObject({
+      commission: 0,
+      priceTooLow: false,
+    });
   });
 });
 
@@ -92,11 +155,32 @@ describe('CommissionPreview', () => {
 });
 
 describe('OrderForm commission', () => {
-  const empty: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
+  const empty: OrderFormValues = {
+    productId: '',
+    quantity: '1',
+    price: '',
+    customerName: '',
+    customerPhone: '',
+    customerLocation: '',
+    remarks: '',
+  };
 
   function form(onSubmit = vi.fn()) {
     const view = renderRoutes([
-      { path: '/', element: <OrderForm products={[pashmina, lamp]} initial={empty} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Place order" onSubmit={onSubmit} /> },
+      {
+        path: '/',
+        element: (
+          <OrderForm
+            products={[pashmina, lamp]}
+            initial={empty}
+            bonusRate={2}
+            busy={false}
+            serverErrors={{}}
+            submitLabel="Place order"
+            onSubmit={onSubmit}
+          />
+        ),
+      },
     ]);
     const value = (testId: string) => within(view.container).getByTestId(testId).textContent;
     const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
@@ -123,7 +207,13 @@ describe('OrderForm commission', () => {
   it('requires every field but remarks, and refuses a price that makes the commission negative', async () => {
     const { onSubmit, field } = form();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    for (const message of ['Choose a product', 'Enter a price greater than 0', 'Customer name is required', 'Customer phone is required', 'Customer location is required']) {
+    for (const message of [
+      'Choose a product',
+      'Enter a price greater than 0',
+      'Customer name is required',
+      'Customer phone is required',
+      'Customer location is required',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(onSubmit).not.toHaveBeenCalled();
@@ -142,7 +232,9 @@ describe('OrderForm commission', () => {
     fireEvent.change(field(/^Customer phone/), { target: { value: '98-abc' } });
     fireEvent.change(field(/^Price per unit/), { target: { value: '4600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')).toBeTruthy();
+    expect(
+      screen.getByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code'),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(field(/^Customer phone/), { target: { value: '9800000001' } });
 
@@ -174,16 +266,49 @@ describe('OrderForm commission', () => {
     expect([field(/^Quantity/).value, field(/^Price per unit/).value]).toEqual(['२', '४६००']);
     expect(value('preview-total')).toBe('Rs. 1,460.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.queryByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code')).toBeNull();
+    expect(
+      screen.queryByText('Enter a Nepali mobile number (10 digits, like 9841234567) or a landline with its area code'),
+    ).toBeNull();
     const typed = onSubmit.mock.calls[0]![0] as OrderFormValues;
-    expect(orderFields(typed)).toEqual({ quantity: 2, price: 4600, customerName: 'Anita Karki', customerPhone: '९८४११२२३३४', customerLocation: 'Ward 6, Pokhara Metropolitan City, Kaski', remarks: null });
+    expect(orderFields(typed)).toEqual({
+      quantity: 2,
+      price: 4600,
+      customerName: 'Anita Karki',
+      customerPhone: '९८४११२२३३४',
+      customerLocation: 'Ward 6, Pokhara Metropolitan City, Kaski',
+      remarks: null,
+    });
   });
 
   it('keeps a location typed freely before places could be picked, and sends it unchanged', () => {
     const onSubmit = vi.fn();
-    const typed: OrderFormValues = { ...empty, productId: 'p1', price: '4600', customerName: 'Anita Karki', customerPhone: '9800000001', customerLocation: 'ktm near chowk' };
-    renderRoutes([{ path: '/', element: <OrderForm products={[pashmina, lamp]} initial={typed} bonusRate={2} busy={false} serverErrors={{}} submitLabel="Save" onSubmit={onSubmit} /> }]);
-    expect(screen.getByText('Typed before places could be picked: it is kept as it is unless you pick the place.')).toBeTruthy();
+    const typed: OrderFormValues = {
+      ...empty,
+      productId: 'p1',
+      price: '4600',
+      customerName: 'Anita Karki',
+      customerPhone: '9800000001',
+      customerLocation: 'ktm near chowk',
+    };
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <OrderForm
+            products={[pashmina, lamp]}
+            initial={typed}
+            bonusRate={2}
+            busy={false}
+            serverErrors={{}}
+            submitLabel="Save"
+            onSubmit={onSubmit}
+          />
+        ),
+      },
+    ]);
+    expect(
+      screen.getByText('Typed before places could be picked: it is kept as it is unless you pick the place.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(typed);
     // Changed, it is a new location: it needs its place and ward.

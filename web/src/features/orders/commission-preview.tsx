@@ -57,24 +57,33 @@ export function CommissionPreview(props: CommissionPreviewProps) {
     <Stack gap="2" bg="bg.muted" p="4" borderRadius="l2">
       <DataList.Root orientation="horizontal" size="sm" aria-label={t('preview.label')}>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.rate')}</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>
+            {t('preview.rate')}
+          </DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-rate" display="block">
             {preview.commissionRate === null ? '—' : formatPercent(preview.commissionRate)}
             {/* The rate includes the bonus: its parts are said, so it is not read as a third number. */}
             {props.product && props.bonusRate > 0 && (
               <Text as="span" color="fg.muted">
                 {' '}
-                {t('preview.rateParts', { product: formatPercent(props.product.commissionRate), bonus: formatPercent(props.bonusRate) })}
+                {t('preview.rateParts', {
+                  product: formatPercent(props.product.commissionRate),
+                  bonus: formatPercent(props.bonusRate),
+                })}
               </Text>
             )}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.perUnit')}</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>
+            {t('preview.perUnit')}
+          </DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-commission">{shownMoney(preview.commission)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel w="36" flexShrink={0}>{t('preview.total')}</DataList.ItemLabel>
+          <DataList.ItemLabel w="36" flexShrink={0}>
+            {t('preview.total')}
+          </DataList.ItemLabel>
           <DataList.ItemValue data-testid="preview-total" fontWeight="semibold">
             {shownMoney(preview.total)}
           </DataList.ItemValue>

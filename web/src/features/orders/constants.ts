@@ -29,7 +29,15 @@ export function tabOf(status: OrderStatus): OrderTab {
 
 /** The order form's fields as its sentences name them, for the server's field problems too. */
 export function orderFieldLabels(): Record<string, string> {
-  const fields = ['productId', 'quantity', 'price', 'customerName', 'customerPhone', 'customerLocation', 'remarks'] as const;
+  const fields = [
+    'productId',
+    'quantity',
+    'price',
+    'customerName',
+    'customerPhone',
+    'customerLocation',
+    'remarks',
+  ] as const;
   return Object.fromEntries(fields.map((field) => [field, translate(`orders.field.${field}`)]));
 }
 

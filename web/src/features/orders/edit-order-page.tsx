@@ -46,7 +46,8 @@ export function EditOrderPage() {
       // Spec §8's lines: a refusal, with its reason when no field shows it, or an exception.
       const { fields, toast } = formFailure(failure, orderFieldLabels(), '');
       setServerErrors(fields);
-      if (CombinedGraphQLErrors.is(failure)) notifyError(t(ORDER_TEXTS.updateFailed), TOAST_MS.info, toast || undefined);
+      if (CombinedGraphQLErrors.is(failure))
+        notifyError(t(ORDER_TEXTS.updateFailed), TOAST_MS.info, toast || undefined);
       else notifyError(t(ORDER_TEXTS.updateError), TOAST_MS.info);
       setBusy(false);
     }

@@ -36,7 +36,10 @@ export function OrderContextMenu({ target, onClose, onView, onEdit, onChangeStat
       key={point ? `${point.x},${point.y}` : 'closed'}
       open={point !== null}
       onOpenChange={(e) => !e.open && onClose()}
-      positioning={{ placement: 'bottom-start', getAnchorRect: () => (point ? { ...point, width: 0, height: 0 } : null) }}
+      positioning={{
+        placement: 'bottom-start',
+        getAnchorRect: () => (point ? { ...point, width: 0, height: 0 } : null),
+      }}
     >
       <Portal>
         <Menu.Positioner>

@@ -80,7 +80,13 @@ export function OrderDetailPage() {
             </Button>
           )}
           {order.canCancel && (
-            <Button size="sm" variant="outline" colorPalette="red" {...needsConnection(flow.busyId !== null)} onClick={() => flow.request(order, 'CANCELLED')}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              {...needsConnection(flow.busyId !== null)}
+              onClick={() => flow.request(order, 'CANCELLED')}
+            >
               <LuBan /> {t('menu.cancelOrder')}
             </Button>
           )}
@@ -114,7 +120,14 @@ export function OrderDetailPage() {
           ]}
         />
         <Stack gap="6">
-          <Section title={t('detail.customerDetails')} rows={[[t('detail.name'), order.customer.name], [t('detail.phone'), formatPhone(order.customer.phone)], [t('detail.location'), formatLocation(order.customer)]]} />
+          <Section
+            title={t('detail.customerDetails')}
+            rows={[
+              [t('detail.name'), order.customer.name],
+              [t('detail.phone'), formatPhone(order.customer.phone)],
+              [t('detail.location'), formatLocation(order.customer)],
+            ]}
+          />
           <Section
             title={t('detail.orderedBy')}
             rows={[
@@ -129,7 +142,12 @@ export function OrderDetailPage() {
             rows={[
               [t('detail.created'), <DateText iso={order.createdAt} withTime both />],
               [t('detail.updated'), <DateText iso={order.updatedAt} withTime both />],
-              ...(order.deliveredAt ? ([[t('detail.delivered'), <DateText iso={order.deliveredAt} withTime both />]] as [string, ReactNode][]) : []),
+              ...(order.deliveredAt
+                ? ([[t('detail.delivered'), <DateText iso={order.deliveredAt} withTime both />]] as [
+                    string,
+                    ReactNode,
+                  ][])
+                : []),
             ]}
           />
         </Stack>

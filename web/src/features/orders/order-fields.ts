@@ -12,7 +12,15 @@ export interface OrderFormValues {
 }
 
 /** A form with nothing typed yet. */
-export const EMPTY_ORDER: OrderFormValues = { productId: '', quantity: '1', price: '', customerName: '', customerPhone: '', customerLocation: '', remarks: '' };
+export const EMPTY_ORDER: OrderFormValues = {
+  productId: '',
+  quantity: '1',
+  price: '',
+  customerName: '',
+  customerPhone: '',
+  customerLocation: '',
+  remarks: '',
+};
 
 /**
  * The form's values as the API's order fields (the product is chosen separately), once

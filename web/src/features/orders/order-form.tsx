@@ -55,15 +55,32 @@ export function orderFormProblems(values: OrderFormValues, typedFreely: string |
   else if (!isPhoneNumber(values.customerPhone)) problems.customerPhone = translate('orders.form.phoneInvalid');
   const location = values.customerLocation.trim();
   if (!location) problems.customerLocation = translate('orders.form.locationRequired');
-  else if (location !== typedFreely && !isPickedLocation(location)) problems.customerLocation = translate('orders.form.placeRequired');
+  else if (location !== typedFreely && !isPickedLocation(location))
+    problems.customerLocation = translate('orders.form.placeRequired');
   return problems;
 }
 
 /** The add/edit order form with its live commission preview. */
-export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, serverErrors, submitLabel, needsConnection = false, onSubmit, onValuesChange, onCancel }: OrderFormProps) {
+export function OrderForm({
+  products,
+  initial,
+  bonusRate,
+  lockedProduct,
+  busy,
+  serverErrors,
+  submitLabel,
+  needsConnection = false,
+  onSubmit,
+  onValuesChange,
+  onCancel,
+}: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
   // A location typed before places could be picked, kept while it is not changed.
-  const [typedFreely] = useState(() => (initial.customerLocation.trim() && !parseLocation(initial.customerLocation).localLevel ? initial.customerLocation.trim() : null));
+  const [typedFreely] = useState(() =>
+    initial.customerLocation.trim() && !parseLocation(initial.customerLocation).localLevel
+      ? initial.customerLocation.trim()
+      : null,
+  );
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
@@ -77,7 +94,11 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
 
   // A corrected field loses its complaint at once, not on the next submit.
   const forget = (...keys: string[]) =>
-    setErrors((current) => (keys.some((k) => k in current) ? Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k))) : current));
+    setErrors((current) =>
+      keys.some((k) => k in current)
+        ? Object.fromEntries(Object.entries(current).filter(([k]) => !keys.includes(k)))
+        : current,
+    );
   const set = (key: keyof OrderFormValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
     forget(key);
@@ -105,7 +126,11 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
             {t('orders.field.productId')} <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field aria-label={t('orders.field.productId')} value={lockedProduct?.id ?? values.productId} onChange={(e) => chooseProduct(e.target.value)}>
+            <NativeSelect.Field
+              aria-label={t('orders.field.productId')}
+              value={lockedProduct?.id ?? values.productId}
+              onChange={(e) => chooseProduct(e.target.value)}
+            >
               {lockedProduct ? (
                 <option value={lockedProduct.id}>{lockedProduct.name}</option>
               ) : (
@@ -172,7 +197,13 @@ export function OrderForm({ products, initial, bonusRate, lockedProduct, busy, s
           <Field.ErrorText>{shown.remarks}</Field.ErrorText>
         </Field.Root>
         <HStack gap="3">
-          <Button type="submit" colorPalette="orange" {...(needsConnection ? waitsForConnection() : {})} loading={busy} loadingText={t('orders.form.saving')}>
+          <Button
+            type="submit"
+            colorPalette="orange"
+            {...(needsConnection ? waitsForConnection() : {})}
+            loading={busy}
+            loadingText={t('orders.form.saving')}
+          >
             {submitLabel}
           </Button>
           <Button asChild variant="ghost" disabled={busy}>

@@ -39,8 +39,12 @@ export function useOrderStatusFlow(search: string | null, onMoved?: (status: Ord
   if (pending) {
     const amount = formatMoney(pending.order.totalCommission);
     const loss = takesBackCommission(pending.order.status, pending.to);
-    if (pending.to !== 'CANCELLED') message = t('orders.confirmLeaveDelivered', { status: t(STATUS_LABEL[pending.to]), amount });
-    else message = loss ? `${t(ORDER_TEXTS.confirmCancel)} ${t('orders.commissionRemoved', { amount })}` : t(ORDER_TEXTS.confirmCancel);
+    if (pending.to !== 'CANCELLED')
+      message = t('orders.confirmLeaveDelivered', { status: t(STATUS_LABEL[pending.to]), amount });
+    else
+      message = loss
+        ? `${t(ORDER_TEXTS.confirmCancel)} ${t('orders.commissionRemoved', { amount })}`
+        : t(ORDER_TEXTS.confirmCancel);
   }
   const dialog: ReactNode = (
     <ConfirmDialog

@@ -54,13 +54,16 @@ export function OrdersPage() {
   });
   // While a new tab or search loads, the last answer stays on screen (marked busy) rather than a skeleton.
   const shown = data ?? previousData;
-  const more = useMoreRows(data?.orders.pageInfo, (after) => fetchMore({ query: OrdersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
+  const more = useMoreRows(data?.orders.pageInfo, (after) =>
+    fetchMore({ query: OrdersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }),
+  );
   const t = useT();
 
   const orders = shown?.orders.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.orderCounts;
 
-  const setQuery = (next: Record<string, string>) => setParams(variables.search ? { ...next, q: variables.search } : next);
+  const setQuery = (next: Record<string, string>) =>
+    setParams(variables.search ? { ...next, q: variables.search } : next);
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
   // After a move the list follows the order to its new tab, and so does the focus, if the move
   // took it from the order's row (the row left the list it was in).
@@ -116,11 +119,19 @@ export function OrdersPage() {
       {!admin && <WaitingOrders userId={viewer.id} />}
       <ListTabs tabs={ORDER_TABS} value={tab.id} onChange={(id) => setQuery({ order: id })} counts={counts}>
         <HStack>
-          <SearchField label={t('orders.searchLabel')} placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)} busy={loading && shown !== undefined} />
+          <SearchField
+            label={t('orders.searchLabel')}
+            placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)}
+            busy={loading && shown !== undefined}
+          />
         </HStack>
         {admin && selection.active && (
           <Suspense fallback={null}>
-            <BulkOrderBar selection={selection} total={shown?.orders.totalCount ?? 0} selectAll={() => selectAll.current} />
+            <BulkOrderBar
+              selection={selection}
+              total={shown?.orders.totalCount ?? 0}
+              selectAll={() => selectAll.current}
+            />
           </Suspense>
         )}
         {loading && !shown ? (
@@ -154,7 +165,14 @@ export function OrdersPage() {
       <OnFirstOpen
         open={menu !== null}
         load={loadOrderMenu}
-        props={{ target: menu, onClose: closeMenu, onView: open, onEdit: edit, onChangeStatus: move, onCancel: (order: OrderRow_OrderFragment) => move(order, 'CANCELLED') }}
+        props={{
+          target: menu,
+          onClose: closeMenu,
+          onView: open,
+          onEdit: edit,
+          onChangeStatus: move,
+          onCancel: (order: OrderRow_OrderFragment) => move(order, 'CANCELLED'),
+        }}
       />
       {flow.dialog}
     </Stack>

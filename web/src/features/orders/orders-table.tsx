@@ -56,7 +56,10 @@ type Column = DataColumn<OrderRow_OrderFragment>;
 
 function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
   const color = STATUS_COLOR[order.status];
-  const style: CSSProperties = { background: `var(--chakra-colors-${color}-100)`, color: `var(--chakra-colors-${color}-800)` };
+  const style: CSSProperties = {
+    background: `var(--chakra-colors-${color}-100)`,
+    color: `var(--chakra-colors-${color}-800)`,
+  };
   return (
     <span className="orders-table__badge" style={style}>
       {t(STATUS_LABEL[order.status])}
@@ -85,7 +88,11 @@ function useRowActions(): Required<ButtonHandlers> {
 }
 
 /** The selection as the checkboxes see it, with the rows loaded (for Shift+click ranges and the header's box). */
-const Selection = createContext<{ selection: RowSelection; rows: readonly OrderRow_OrderFragment[]; selectAllRef?: RefObject<HTMLInputElement | null> } | null>(null);
+const Selection = createContext<{
+  selection: RowSelection;
+  rows: readonly OrderRow_OrderFragment[];
+  selectAllRef?: RefObject<HTMLInputElement | null>;
+} | null>(null);
 
 function useSelection() {
   const selection = useContext(Selection);
@@ -136,10 +143,21 @@ function EditCancelButtons({ order, busy }: { order: OrderRow_OrderFragment; bus
   const t = useT();
   return (
     <div className="orders-table__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <button type="button" disabled={!order.canEdit || busy} onClick={() => actions.onEdit(order)} aria-label={t('orders.editFor', { name: order.customer.name })}>
+      <button
+        type="button"
+        disabled={!order.canEdit || busy}
+        onClick={() => actions.onEdit(order)}
+        aria-label={t('orders.editFor', { name: order.customer.name })}
+      >
         {t('orders.edit')}
       </button>
-      <button type="button" data-danger="" disabled={!order.canCancel || busy} onClick={() => actions.onCancel(order)} aria-label={t('orders.cancelFor', { name: order.customer.name })}>
+      <button
+        type="button"
+        data-danger=""
+        disabled={!order.canCancel || busy}
+        onClick={() => actions.onCancel(order)}
+        aria-label={t('orders.cancelFor', { name: order.customer.name })}
+      >
         {t('orders.cancel')}
       </button>
     </div>
@@ -173,11 +191,28 @@ function MenuButton({ order, busy }: { order: OrderRow_OrderFragment; busy: bool
 function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu, busy, t }: ColumnOptions): Column[] {
   return [
     ...(showSelect
-      ? [{ key: 'select', label: t('orders.bulk.selectLoaded'), width: '20px', header: <SelectLoadedBox />, render: (o: OrderRow_OrderFragment, index: number) => <SelectBox order={o} index={index} /> }]
+      ? [
+          {
+            key: 'select',
+            label: t('orders.bulk.selectLoaded'),
+            width: '20px',
+            header: <SelectLoadedBox />,
+            render: (o: OrderRow_OrderFragment, index: number) => <SelectBox order={o} index={index} />,
+          },
+        ]
       : []),
     { key: 'sn', label: t('orders.col.sn'), width: '44px', render: (_, index) => formatNumber(index + 1) },
     { key: 'date', label: t('orders.col.date'), width: '84px', render: (o) => <DateText iso={o.createdAt} /> },
-    { key: 'product', label: t('orders.col.product'), width: 'minmax(110px, 1.3fr)', render: (o) => <span className="data-table__wrap" title={o.product?.name}>{o.product?.name ?? '—'}</span> },
+    {
+      key: 'product',
+      label: t('orders.col.product'),
+      width: 'minmax(110px, 1.3fr)',
+      render: (o) => (
+        <span className="data-table__wrap" title={o.product?.name}>
+          {o.product?.name ?? '—'}
+        </span>
+      ),
+    },
     { key: 'qty', label: t('orders.col.qty'), width: '34px', render: (o) => formatNumber(o.quantity) },
     {
       key: 'price',
@@ -187,7 +222,11 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
       render: (o) => (
         <>
           <div className="data-table__cell orders-table__unit">{formatMoney(o.price)}</div>
-          {o.quantity > 1 && <div className="data-table__wrap data-table__muted orders-table__total">{t('orders.rowTotal', { amount: formatMoney(o.totalPrice) })}</div>}
+          {o.quantity > 1 && (
+            <div className="data-table__wrap data-table__muted orders-table__total">
+              {t('orders.rowTotal', { amount: formatMoney(o.totalPrice) })}
+            </div>
+          )}
         </>
       ),
     },
@@ -204,15 +243,38 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
         </>
       ),
     },
-    ...(showStatus ? [{ key: 'status', label: t('orders.col.status'), width: '92px', render: (o: OrderRow_OrderFragment) => statusBadge(o, t) }] : []),
+    ...(showStatus
+      ? [
+          {
+            key: 'status',
+            label: t('orders.col.status'),
+            width: '92px',
+            render: (o: OrderRow_OrderFragment) => statusBadge(o, t),
+          },
+        ]
+      : []),
     {
       key: 'remarks',
       label: t('orders.col.remarks'),
       width: 'minmax(90px, 1fr)',
-      render: (o) => (o.remarks ? <span className="data-table__wrap" title={o.remarks}>{o.remarks}</span> : <span data-empty="">—</span>),
+      render: (o) =>
+        o.remarks ? (
+          <span className="data-table__wrap" title={o.remarks}>
+            {o.remarks}
+          </span>
+        ) : (
+          <span data-empty="">—</span>
+        ),
     },
     ...(showOwner
-      ? [{ key: 'owner', label: t('orders.col.owner'), width: 'minmax(96px, 0.9fr)', render: (o: OrderRow_OrderFragment) => <span className="data-table__wrap">{o.owner?.name ?? '—'}</span> }]
+      ? [
+          {
+            key: 'owner',
+            label: t('orders.col.owner'),
+            width: 'minmax(96px, 0.9fr)',
+            render: (o: OrderRow_OrderFragment) => <span className="data-table__wrap">{o.owner?.name ?? '—'}</span>,
+          },
+        ]
       : []),
     ...(showActions
       ? [
@@ -245,7 +307,11 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
  * cards are 108 px tall, or 120 px with buttons or a menu: measured as that, they move no row.
  */
 const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean, showActions: boolean): PhoneLayout => {
-  const lines = ['product product product price', 'customer customer customer status', `date qty ${showOwner ? 'owner' : 'remarks'} ${showMenu ? 'menu' : 'action'}`];
+  const lines = [
+    'product product product price',
+    'customer customer customer status',
+    `date qty ${showOwner ? 'owner' : 'remarks'} ${showMenu ? 'menu' : 'action'}`,
+  ];
   return {
     columns: `${showSelect ? '28px ' : ''}auto auto minmax(0, 1fr) auto`,
     areas: lines.map((line) => `"${showSelect ? 'select ' : ''}${line}"`).join(' '),
@@ -256,7 +322,24 @@ const phoneLayout = (showOwner: boolean, showMenu: boolean, showSelect: boolean,
 const orderKey = (order: OrderRow_OrderFragment) => order.id;
 
 /** The orders list in a DataTable: columns follow the viewer's role and the tab. */
-export function OrdersTable({ orders, total, more, showStatus, showOwner, showActions, busyId, activeId, focusId, onFocusDone, onOpen, onMenu, onEdit, onCancel, selection, selectAllRef }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  total,
+  more,
+  showStatus,
+  showOwner,
+  showActions,
+  busyId,
+  activeId,
+  focusId,
+  onFocusDone,
+  onOpen,
+  onMenu,
+  onEdit,
+  onCancel,
+  selection,
+  selectAllRef,
+}: OrdersTableProps) {
   const t = useT();
   // The latest handlers, called through stable functions: a new handler does not render every row again.
   const handlers = useRef<ButtonHandlers>({ onMenu, onEdit, onCancel });
@@ -282,8 +365,14 @@ export function OrdersTable({ orders, total, more, showStatus, showOwner, showAc
     [showSelect, showStatus, showOwner, showActions, showMenu, busy, t],
   );
   const menu = useMemo(() => (showMenu ? { open: actions.onMenu, has: hasMenu } : undefined), [showMenu, actions]);
-  const phone = useMemo(() => phoneLayout(showOwner, showMenu, showSelect, showActions), [showOwner, showMenu, showSelect, showActions]);
-  const selecting = useMemo(() => (selection ? { selection, rows: orders, selectAllRef } : null), [selection, orders, selectAllRef]);
+  const phone = useMemo(
+    () => phoneLayout(showOwner, showMenu, showSelect, showActions),
+    [showOwner, showMenu, showSelect, showActions],
+  );
+  const selecting = useMemo(
+    () => (selection ? { selection, rows: orders, selectAllRef } : null),
+    [selection, orders, selectAllRef],
+  );
   const style = {
     // The phone layout's prefixes (orders-table.css), in the interface language.
     '--orders-qty-prefix': JSON.stringify(t('orders.qtyPrefix')),

@@ -4,7 +4,11 @@ import { noteAhead, preloadQuery } from '../../lib/route-data.ts';
 import { appliedSearch } from '../../lib/applied-search.ts';
 import { ORDER_TABS } from './constants.ts';
 import type { OrderStatus } from '../../gql/graphql.ts';
-import { OrdersPageDocument, type OrdersPage_ConnectionFragment, type OrdersPage_CountsFragment } from './orders.generated.ts';
+import {
+  OrdersPageDocument,
+  type OrdersPage_ConnectionFragment,
+  type OrdersPage_CountsFragment,
+} from './orders.generated.ts';
 
 /** The orders screen's tab and list, as its address (`?order=&q=`) says. */
 export function ordersView(params: URLSearchParams) {
@@ -15,7 +19,10 @@ export function ordersView(params: URLSearchParams) {
 
 /** Its first page, asked for while the page loads (app/router.tsx). */
 export function preloadOrders(client: ApolloClient, params: URLSearchParams): Promise<unknown> {
-  return preloadQuery(client, { query: OrdersPageDocument, variables: { ...ordersView(params).variables, first: FIRST_PAGE } });
+  return preloadQuery(client, {
+    query: OrdersPageDocument,
+    variables: { ...ordersView(params).variables, first: FIRST_PAGE },
+  });
 }
 
 /** What a change of an order answers for the orders screen (`tab` and `counts` of OrderPayload). */
@@ -30,16 +37,29 @@ interface OrderTabAnswer {
  * the visit, which asks again.
  */
 export function askForOrdersTab(client: ApolloClient, status: OrderStatus): Promise<unknown> {
-  return preloadQuery(client, { query: OrdersPageDocument, variables: { status, search: null, first: FIRST_PAGE }, fetchPolicy: 'network-only' });
+  return preloadQuery(client, {
+    query: OrdersPageDocument,
+    variables: { status, search: null, first: FIRST_PAGE },
+    fetchPolicy: 'network-only',
+  });
 }
 
 /**
  * Writes the order's new tab and the counts, as a change answered them, where the orders screen
  * reads that tab, for its next visit to show without asking again.
  */
-export function writeOrderTab(cache: ApolloCache, status: OrderStatus, search: string | null, answer: OrderTabAnswer | undefined): void {
+export function writeOrderTab(
+  cache: ApolloCache,
+  status: OrderStatus,
+  search: string | null,
+  answer: OrderTabAnswer | undefined,
+): void {
   if (!answer?.tab || !answer.counts) return;
   const variables = { status, search, first: FIRST_PAGE };
-  cache.writeQuery({ query: OrdersPageDocument, variables, data: { __typename: 'Query', orders: answer.tab, orderCounts: answer.counts } });
+  cache.writeQuery({
+    query: OrdersPageDocument,
+    variables,
+    data: { __typename: 'Query', orders: answer.tab, orderCounts: answer.counts },
+  });
   noteAhead(OrdersPageDocument, variables);
 }

@@ -5,7 +5,17 @@ import type { IdempotencyContext } from '../../lib/idempotency-link.ts';
 import { connection, onConnectionChange } from '../../lib/network-state.ts';
 import { orderFields } from './order-fields.ts';
 import { AddOrderDocument } from './order.generated.ts';
-import { currentDrafts, isSendable, markRunning, markSending, outboxOf, putDraft, removeDraft, updateDraft, type OrderDraft } from './outbox-store.ts';
+import {
+  currentDrafts,
+  isSendable,
+  markRunning,
+  markSending,
+  outboxOf,
+  putDraft,
+  removeDraft,
+  updateDraft,
+  type OrderDraft,
+} from './outbox-store.ts';
 
 /** What one send of a draft came to. */
 export type SendOutcome =
@@ -24,7 +34,13 @@ export type SendOutcome =
   | { kind: 'notSent' };
 
 /** Codes after which the same order can be taken later as it is. */
-const NOT_NOW = new Set(['GATEWAY_UNAVAILABLE', 'GATEWAY_TIMEOUT', 'GATEWAY_BAD_RESPONSE', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+const NOT_NOW = new Set([
+  'GATEWAY_UNAVAILABLE',
+  'GATEWAY_TIMEOUT',
+  'GATEWAY_BAD_RESPONSE',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+]);
 
 const codesOf = (error: CombinedGraphQLErrors) => error.errors.map((e) => e.extensions?.code);
 
@@ -36,7 +52,12 @@ const codesOf = (error: CombinedGraphQLErrors) => error.errors.map((e) => e.exte
  * Refused: it stays with the reason (or, with `dropIfRefused`, leaves: the form that sent it
  * shows the reason). Anything else keeps it, waiting.
  */
-export async function sendDraft(client: ApolloClient, userId: string, draft: OrderDraft, options: { dropIfRefused?: boolean } = {}): Promise<SendOutcome> {
+export async function sendDraft(
+  client: ApolloClient,
+  userId: string,
+  draft: OrderDraft,
+  options: { dropIfRefused?: boolean } = {},
+): Promise<SendOutcome> {
   if (connection() === 'offline' || outboxOf(userId).sending.has(draft.id)) return { kind: 'notSent' };
   markSending(userId, draft.id, true);
   const abort = new AbortController();
@@ -45,7 +66,10 @@ export async function sendDraft(client: ApolloClient, userId: string, draft: Ord
   });
   try {
     await putDraft(userId, { ...draft, maybePlaced: true, problem: null });
-    const context: IdempotencyContext & { fetchOptions: RequestInit } = { idempotencyKey: draft.key, fetchOptions: { signal: abort.signal } };
+    const context: IdempotencyContext & { fetchOptions: RequestInit } = {
+      idempotencyKey: draft.key,
+      fetchOptions: { signal: abort.signal },
+    };
     const result = await client.mutate({
       mutation: AddOrderDocument,
       variables: { input: { productId: draft.values.productId, ...orderFields(draft.values) } },
@@ -62,7 +86,12 @@ export async function sendDraft(client: ApolloClient, userId: string, draft: Ord
   }
 }
 
-async function keepAfter(userId: string, draft: OrderDraft, error: unknown, dropIfRefused: boolean): Promise<SendOutcome> {
+async function keepAfter(
+  userId: string,
+  draft: OrderDraft,
+  error: unknown,
+  dropIfRefused: boolean,
+): Promise<SendOutcome> {
   if (CombinedGraphQLErrors.is(error)) {
     const codes = codesOf(error);
     if (codes.includes('WRITE_IN_DOUBT')) {
@@ -72,7 +101,11 @@ async function keepAfter(userId: string, draft: OrderDraft, error: unknown, drop
     // A definite answer: this send placed nothing, so the draft is as sure as it was before it.
     const kind = codes.every((code) => typeof code === 'string' && NOT_NOW.has(code)) ? 'notTaken' : 'refused';
     if (kind === 'refused' && dropIfRefused) await removeDraft(userId, draft.id);
-    else await updateDraft(userId, draft.id, { maybePlaced: draft.maybePlaced, problem: { kind, errors: [...error.errors] } });
+    else
+      await updateDraft(userId, draft.id, {
+        maybePlaced: draft.maybePlaced,
+        problem: { kind, errors: [...error.errors] },
+      });
     return { kind, error };
   }
   if (ServerError.is(error) && error.statusCode === 422) {
@@ -108,7 +141,9 @@ export function sendWaiting(client: ApolloClient, userId: string): Promise<RunRe
     try {
       for (;;) {
         if (connection() === 'offline') break;
-        const next = (await currentDrafts(userId)).find((d) => isSendable(d) && !tried.has(d.id) && !outboxOf(userId).sending.has(d.id));
+        const next = (await currentDrafts(userId)).find(
+          (d) => isSendable(d) && !tried.has(d.id) && !outboxOf(userId).sending.has(d.id),
+        );
         if (!next) break;
         tried.add(next.id);
         const outcome = await sendDraft(client, userId, next);

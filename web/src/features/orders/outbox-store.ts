@@ -98,11 +98,17 @@ async function change(userId: string, edit: (drafts: OrderDraft[]) => OrderDraft
 
 /** Adds a draft, or replaces the one with its id. */
 export function putDraft(userId: string, draft: OrderDraft): Promise<void> {
-  return change(userId, (drafts) => (drafts.some((d) => d.id === draft.id) ? drafts.map((d) => (d.id === draft.id ? draft : d)) : [...drafts, draft]));
+  return change(userId, (drafts) =>
+    drafts.some((d) => d.id === draft.id) ? drafts.map((d) => (d.id === draft.id ? draft : d)) : [...drafts, draft],
+  );
 }
 
 /** Changes a draft if it is still kept (another tab may have sent or removed it). */
-export function updateDraft(userId: string, id: string, update: Partial<Omit<OrderDraft, 'id' | 'key'>>): Promise<void> {
+export function updateDraft(
+  userId: string,
+  id: string,
+  update: Partial<Omit<OrderDraft, 'id' | 'key'>>,
+): Promise<void> {
   return change(userId, (drafts) => drafts.map((d) => (d.id === id ? { ...d, ...update } : d)));
 }
 

@@ -18,7 +18,8 @@ vi.mock('idb-keyval', () => ({
   createStore: () => 'store',
   get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
   set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-  update: (key: string, change: (value: unknown) => unknown) => Promise.resolve(void kept.set(key, structuredClone(change(structuredClone(kept.get(key)))))),
+  update: (key: string, change: (value: unknown) => unknown) =>
+    Promise.resolve(void kept.set(key, structuredClone(change(structuredClone(kept.get(key)))))),
   del: (key: string) => Promise.resolve(void kept.delete(key)),
   clear: () => Promise.resolve(kept.clear()),
 }));
@@ -26,7 +27,15 @@ vi.mock('idb-keyval', () => ({
 const draft = (n: number, change: Partial<OrderDraft> = {}): OrderDraft => ({
   id: `d${n}`,
   key: `key-${n}`,
-  values: { ...EMPTY_ORDER, productId: 'p1', quantity: '1', price: '1200', customerName: `Customer ${n}`, customerPhone: '9841000000', customerLocation: 'Pokhara' },
+  values: {
+    ...EMPTY_ORDER,
+    productId: 'p1',
+    quantity: '1',
+    price: '1200',
+    customerName: `Customer ${n}`,
+    customerPhone: '9841000000',
+    customerLocation: 'Pokhara',
+  },
   productName: 'Dhaka topi',
   savedAt: '2026-11-20T10:00:00.000Z',
   maybePlaced: false,
@@ -59,7 +68,10 @@ function fakeBff(script: Step[] = []) {
         signal?.removeEventListener('abort', abandoned);
         if (step === 'outOfStock' || step === 'unavailable') {
           const code = step === 'outOfStock' ? 'BAD_USER_INPUT' : 'GATEWAY_UNAVAILABLE';
-          const fields = step === 'outOfStock' ? [{ field: 'productId', message: 'is out of stock', rule: 'OUT_OF_STOCK' }] : undefined;
+          const fields =
+            step === 'outOfStock'
+              ? [{ field: 'productId', message: 'is out of stock', rule: 'OUT_OF_STOCK' }]
+              : undefined;
           const message = step === 'outOfStock' ? 'productId: is out of stock' : 'The service is unavailable.';
           observer.next({ data: null, errors: [{ message, extensions: { code, fields } }] });
           return observer.complete();
@@ -68,11 +80,27 @@ function fakeBff(script: Step[] = []) {
         const record = records.get(key);
         if (record && record.fp !== fp) {
           const bodyText = JSON.stringify({ errors: [{ message: 'key reused', extensions: { code: 'BAD_REQUEST' } }] });
-          return observer.error(new ServerError('Response not successful: Received status code 422', { response: new Response(bodyText, { status: 422 }), bodyText }));
+          return observer.error(
+            new ServerError('Response not successful: Received status code 422', {
+              response: new Response(bodyText, { status: 422 }),
+              bodyText,
+            }),
+          );
         }
         if (!record) {
           placed.push({ key, customer: input.customerName });
-          records.set(key, { fp, answer: { data: { addOrder: { __typename: 'OrderPayload', message: 'Order placed', order: orderOf(placed.length, input.customerName) } } } });
+          records.set(key, {
+            fp,
+            answer: {
+              data: {
+                addOrder: {
+                  __typename: 'OrderPayload',
+                  message: 'Order placed',
+                  order: orderOf(placed.length, input.customerName),
+                },
+              },
+            },
+          });
         }
         if (step === 'lostAnswer') return observer.error(new TypeError('Failed to fetch'));
         observer.next(records.get(key)!.answer);
@@ -81,7 +109,10 @@ function fakeBff(script: Step[] = []) {
       return () => clearTimeout(timer);
     });
   });
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([idempotencyLink([5, 5]), server]) });
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.from([idempotencyLink([5, 5]), server]),
+  });
   return { client, placed };
 }
 
@@ -165,7 +196,13 @@ describe('the orders kept on the phone', () => {
     expect(a).toBe(b);
     expect(a).toEqual({ placed: 3, refused: 0, waiting: 0 });
     expect(await currentDrafts('u1')).toEqual([]);
-    expect(placed.map((p) => p.customer).sort()).toEqual(['Customer 1', 'Customer 2', 'Customer 3', 'Customer 4', 'Customer 5']);
+    expect(placed.map((p) => p.customer).sort()).toEqual([
+      'Customer 1',
+      'Customer 2',
+      'Customer 3',
+      'Customer 4',
+      'Customer 5',
+    ]);
     expect(placed.map((p) => p.key).sort()).toEqual(['key-1', 'key-2', 'key-3', 'key-4', 'key-5']);
   });
 
@@ -178,7 +215,9 @@ describe('the orders kept on the phone', () => {
     expect(refused).toMatchObject({ id: 'd1', maybePlaced: false, problem: { kind: 'refused' } });
     expect(draftStatus(refused!, false, translate)).toBe('Refused: Product is out of stock');
     await setLocale('ne');
-    expect(draftStatus(refused!, false, translate)).toBe(`अस्वीकार भयो: ${translate('orders.field.productId')} स्टकमा छैन`);
+    expect(draftStatus(refused!, false, translate)).toBe(
+      `अस्वीकार भयो: ${translate('orders.field.productId')} स्टकमा छैन`,
+    );
     await setLocale('en');
     expect(await sendWaiting(client, 'u1')).toEqual({ placed: 0, refused: 0, waiting: 0 });
     expect(placed).toHaveLength(1);

@@ -6,7 +6,13 @@ import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
 
 /** The statuses an admin may move `order` to, as the content of a menu (or submenu) that picks one. */
-export function StatusChoices({ order, onChoose }: { order: { status: OrderStatus }; onChoose: (status: OrderStatus) => void }) {
+export function StatusChoices({
+  order,
+  onChoose,
+}: {
+  order: { status: OrderStatus };
+  onChoose: (status: OrderStatus) => void;
+}) {
   const t = useT();
   const needsConnection = useNeedsConnection();
   return (

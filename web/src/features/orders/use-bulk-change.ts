@@ -48,12 +48,17 @@ export function useBulkChange() {
         const part = ids.slice(start, start + BULK_ORDERS_MAX);
         try {
           const { data } = await send({ variables: { ids: part, status: to } });
-          for (const { id, result, reason, message, order } of data!.changeOrdersStatus.outcomes) lines.push({ id, result, reason, message, order });
+          for (const { id, result, reason, message, order } of data!.changeOrdersStatus.outcomes)
+            lines.push({ id, result, reason, message, order });
         } catch (error) {
           // An answer with errors changed nothing of its part; a lost answer may have changed all of it.
           const answered = CombinedGraphQLErrors.is(error);
           const rest = ids.length - start - part.length;
-          const failure = { message: errorMessage(error, translate('orders.bulk.partFailed')), inDoubt: answered ? 0 : part.length, notSent: answered ? rest + part.length : rest };
+          const failure = {
+            message: errorMessage(error, translate('orders.bulk.partFailed')),
+            inDoubt: answered ? 0 : part.length,
+            notSent: answered ? rest + part.length : rest,
+          };
           return { to, lines, failure };
         }
         setProgress({ done: Math.min(ids.length, start + BULK_ORDERS_MAX), total: ids.length });

@@ -27,7 +27,11 @@ export function useOrderActions(search: string | null, withTab: boolean) {
   const [change] = useMutation(ChangeOrderStatusDocument);
   const [cancel] = useMutation(CancelOrderDocument);
 
-  async function run(order: OrderRef, to: OrderStatus, send: () => Promise<string | undefined>): Promise<OrderStatus | null> {
+  async function run(
+    order: OrderRef,
+    to: OrderStatus,
+    send: () => Promise<string | undefined>,
+  ): Promise<OrderStatus | null> {
     if (busyId) return null;
     setBusyId(order.id);
     try {
@@ -35,7 +39,11 @@ export function useOrderActions(search: string | null, withTab: boolean) {
       if (!withTab) askAgain(client, 'order');
       // A status by the name the screens give it (the gateway words it as its code).
       notifySuccess(
-        to === 'CANCELLED' ? (message ? apiMessage(message, 'orders.cancelled') : translate('orders.cancelled')) : translate('orders.statusChanged', { status: translate(STATUS_LABEL[to]) }),
+        to === 'CANCELLED'
+          ? message
+            ? apiMessage(message, 'orders.cancelled')
+            : translate('orders.cancelled')
+          : translate('orders.statusChanged', { status: translate(STATUS_LABEL[to]) }),
       );
       return to;
     } catch (error) {

@@ -5,7 +5,10 @@ import type { OrderStatus } from '../../gql/graphql.ts';
 import { mockedClient, Providers } from '../../test/render.tsx';
 import { useOrderSelection, type SelectableOrder } from './use-order-selection.ts';
 
-const ROWS: SelectableOrder[] = ['a', 'b', 'c', 'd', 'e'].map((id, n) => ({ id, status: n % 2 === 0 ? 'CONFIRMED' : 'IN_PROCESS' }));
+const ROWS: SelectableOrder[] = ['a', 'b', 'c', 'd', 'e'].map((id, n) => ({
+  id,
+  status: n % 2 === 0 ? 'CONFIRMED' : 'IN_PROCESS',
+}));
 
 function renderSelection(list: { status: OrderStatus | null; search: string | null } = { status: null, search: null }) {
   const client = mockedClient({
@@ -19,7 +22,10 @@ function renderSelection(list: { status: OrderStatus | null; search: string | nu
     }),
   });
   const wrapper = ({ children }: { children: ReactNode }) => <Providers client={client}>{children}</Providers>;
-  return renderHook((props: { status: OrderStatus | null; search: string | null }) => useOrderSelection(props.status, props.search), { wrapper, initialProps: list });
+  return renderHook(
+    (props: { status: OrderStatus | null; search: string | null }) => useOrderSelection(props.status, props.search),
+    { wrapper, initialProps: list },
+  );
 }
 
 const ids = (selected: ReadonlyMap<string, OrderStatus>) => [...selected.keys()].sort();

@@ -78,7 +78,11 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
       setSelectingList(true);
       try {
         // Asked once for this action, not kept: the list's own queries stay as they are.
-        const { data } = await client.query({ query: OrderSelectionDocument, variables: { status, search }, fetchPolicy: 'no-cache' });
+        const { data } = await client.query({
+          query: OrderSelectionDocument,
+          variables: { status, search },
+          fetchPolicy: 'no-cache',
+        });
         if (data && shown.current === list) {
           setActive(true);
           setSelected(new Map(data.orderSelection.map((order) => [order.id, order.status])));

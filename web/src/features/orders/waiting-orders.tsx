@@ -44,26 +44,46 @@ export function WaitingOrders({ userId }: { userId: string }) {
               {formatNumber(drafts.length)}
             </Badge>
           </Heading>
-          <Button size="sm" colorPalette="orange" disabled={offline || sendable === 0} loading={running} loadingText={t('outbox.sending')} onClick={() => void sendWaiting(client, userId).then(reportRun)}>
+          <Button
+            size="sm"
+            colorPalette="orange"
+            disabled={offline || sendable === 0}
+            loading={running}
+            loadingText={t('outbox.sending')}
+            onClick={() => void sendWaiting(client, userId).then(reportRun)}
+          >
             <LuSend /> {t('outbox.sendNow')}
           </Button>
         </Flex>
         <Text textStyle="sm" color="fg.muted">
-          {offline && <LuCloudOff style={{ display: 'inline', verticalAlign: 'text-bottom', marginInlineEnd: '0.25rem' }} />}
+          {offline && (
+            <LuCloudOff style={{ display: 'inline', verticalAlign: 'text-bottom', marginInlineEnd: '0.25rem' }} />
+          )}
           {offline ? t('outbox.offlineNote') : t('outbox.subtitle')}
         </Text>
       </Card.Header>
       <Card.Body pt="0">
         <Stack as="ul" gap="0" listStyleType="none">
           {drafts.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} sending={sending.has(draft.id)} onRemove={() => setRemoving(draft)} />
+            <DraftRow
+              key={draft.id}
+              draft={draft}
+              sending={sending.has(draft.id)}
+              onRemove={() => setRemoving(draft)}
+            />
           ))}
         </Stack>
       </Card.Body>
       <ConfirmDialog
         open={removing !== null}
         title={t('outbox.removeTitle')}
-        message={removing ? t(removing.maybePlaced ? 'outbox.confirmRemoveMaybe' : 'outbox.confirmRemove', { name: removing.values.customerName }) : ''}
+        message={
+          removing
+            ? t(removing.maybePlaced ? 'outbox.confirmRemoveMaybe' : 'outbox.confirmRemove', {
+                name: removing.values.customerName,
+              })
+            : ''
+        }
         confirmLabel={t('outbox.removeYes')}
         destructive
         onConfirm={() => removing && void remove(removing)}
@@ -82,7 +102,12 @@ function DraftRow({ draft, sending, onRemove }: { draft: OrderDraft; sending: bo
   const locked = draft.maybePlaced || sending;
   return (
     <Box as="li" borderTopWidth="1px" py="3" data-draft-id={draft.id}>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="2">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="2"
+      >
         <Box minW="0">
           <Text fontWeight="semibold">{name}</Text>
           <Text textStyle="sm">
@@ -92,7 +117,11 @@ function DraftRow({ draft, sending, onRemove }: { draft: OrderDraft; sending: bo
           <Text textStyle="sm" color="fg.muted">
             {formatPhone(values.customerPhone)} · {values.customerLocation}
           </Text>
-          <Text textStyle="sm" color={refused ? 'red.600' : draft.maybePlaced || draft.problem ? 'orange.700' : 'fg.muted'} data-testid="draft-status">
+          <Text
+            textStyle="sm"
+            color={refused ? 'red.600' : draft.maybePlaced || draft.problem ? 'orange.700' : 'fg.muted'}
+            data-testid="draft-status"
+          >
             {draftStatus(draft, sending, t)}
           </Text>
           {draft.maybePlaced && !sending && !refused && (
@@ -116,7 +145,14 @@ function DraftRow({ draft, sending, onRemove }: { draft: OrderDraft; sending: bo
               </RouterLink>
             </Button>
           )}
-          <Button size="sm" variant="outline" colorPalette="red" disabled={sending} onClick={onRemove} aria-label={t('outbox.removeFor', { name })}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={sending}
+            onClick={onRemove}
+            aria-label={t('outbox.removeFor', { name })}
+          >
             <LuTrash2 /> {t('outbox.removeYes')}
           </Button>
         </HStack>

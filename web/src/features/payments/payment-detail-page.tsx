@@ -25,7 +25,9 @@ export function PaymentDetailPage() {
   const id = params.get('paymentId') ?? '';
   const { data, loading, error, refetch } = useQuery(PaymentDetailPageDocument, { variables: { id }, skip: !id });
   const client = useApolloClient();
-  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, { onCompleted: () => askAgain(client, 'payment') });
+  const [markSent, { loading: sending }] = useMutation(MarkPaymentSentDocument, {
+    onCompleted: () => askAgain(client, 'payment'),
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   // The proof dialog gives the focus back to Payment Done, or once the payment is sent (the
   // button is gone) to the way back to the payments.
@@ -41,7 +43,8 @@ export function PaymentDetailPage() {
 
   if (!id) return <EmptyView title={t('payment.noneChosen')} />;
   if (loading && !payment) return <LinesSkeleton lines={8} />;
-  if (!payment) return <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />;
+  if (!payment)
+    return <ErrorView message={errorMessage(error, t(PAYMENT_TEXTS.loadFailed))} onRetry={() => void refetch()} />;
 
   const close = () => {
     if (sending) return;
@@ -77,7 +80,9 @@ export function PaymentDetailPage() {
         title={formatMoney(payment.amount)}
         subtitle={
           <HStack as="span" gap="2">
-            <Badge colorPalette={payment.status === 'SENT' ? 'green' : 'yellow'}>{payment.status === 'SENT' ? t('payment.sent') : t('payment.pending')}</Badge>
+            <Badge colorPalette={payment.status === 'SENT' ? 'green' : 'yellow'}>
+              {payment.status === 'SENT' ? t('payment.sent') : t('payment.pending')}
+            </Badge>
             <span>{t('payment.requested', { date: formatDate(payment.createdAt) })}</span>
           </HStack>
         }
@@ -89,7 +94,11 @@ export function PaymentDetailPage() {
           ) : undefined
         }
       />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="6">
           <Card.Root>
             <Card.Header>
@@ -99,29 +108,29 @@ export function PaymentDetailPage() {
             </Card.Header>
             <Card.Body>
               <Box overflowX="auto">
-              <Table.Root size="sm" aria-label={t('payment.ordersPaid')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('payment.item')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('payment.customer')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('payment.commission')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {payment.orders.map((order) => (
-                    <Table.Row key={order.id}>
-                      <Table.Cell>{order.product?.name ?? '—'}</Table.Cell>
-                      <Table.Cell>{order.customer.name}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <Text whiteSpace="nowrap">{formatMoney(order.totalCommission)}</Text>
-                        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                          {formatNumber(order.quantity)} × {formatMoney(order.commission)}
-                        </Text>
-                      </Table.Cell>
+                <Table.Root size="sm" aria-label={t('payment.ordersPaid')}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('payment.item')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('payment.customer')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('payment.commission')}</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {payment.orders.map((order) => (
+                      <Table.Row key={order.id}>
+                        <Table.Cell>{order.product?.name ?? '—'}</Table.Cell>
+                        <Table.Cell>{order.customer.name}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <Text whiteSpace="nowrap">{formatMoney(order.totalCommission)}</Text>
+                          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                            {formatNumber(order.quantity)} × {formatMoney(order.commission)}
+                          </Text>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
               </Box>
             </Card.Body>
           </Card.Root>
@@ -140,7 +149,13 @@ export function PaymentDetailPage() {
                   [
                     t('payment.social'),
                     user?.socialProfileUrl ? (
-                      <Link href={user.socialProfileUrl} target="_blank" rel="noreferrer" color="orange.700" wordBreak="break-all">
+                      <Link
+                        href={user.socialProfileUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        color="orange.700"
+                        wordBreak="break-all"
+                      >
                         {user.socialProfileUrl}
                       </Link>
                     ) : (
@@ -157,7 +172,11 @@ export function PaymentDetailPage() {
           <Card.Root>
             <Card.Body gap="3" alignItems="center">
               <Text fontWeight="semibold">{t('payment.qr')}</Text>
-              <ZoomableImage src={user?.paymentQrUrl} alt={t('payment.qrOf', { name: user?.name ?? t('payment.theMarketer') })} size="56" />
+              <ZoomableImage
+                src={user?.paymentQrUrl}
+                alt={t('payment.qrOf', { name: user?.name ?? t('payment.theMarketer') })}
+                size="56"
+              />
             </Card.Body>
           </Card.Root>
           {payment.proofUrl && (

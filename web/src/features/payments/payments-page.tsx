@@ -17,20 +17,44 @@ import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { PAYMENT_TABS, PAYMENT_TEXTS } from './constants.ts';
 import { nextVisitPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
-import { PaymentsPageDocument, PaymentsPageMoreDocument, type PaymentRow_PaymentFragment } from './payments.generated.ts';
+import {
+  PaymentsPageDocument,
+  PaymentsPageMoreDocument,
+  type PaymentRow_PaymentFragment,
+} from './payments.generated.ts';
 
 const paymentColumns = (t: Translate): DataColumn<PaymentRow_PaymentFragment>[] => [
   { key: 'number', label: t('payments.col.number'), width: '48px', render: (_, n) => formatNumber(n + 1) },
   { key: 'date', label: t('payments.col.date'), width: '96px', render: (p) => <DateText iso={p.createdAt} /> },
-  { key: 'item', label: t('payments.col.item'), width: 'minmax(140px, 1.4fr)', render: (p) => <span className="data-table__wrap">{paymentItems(t, p)}</span> },
-  { key: 'from', label: t('payments.col.from'), width: 'minmax(110px, 1fr)', render: (p) => <span className="data-table__wrap">{p.user?.name ?? '—'}</span> },
-  { key: 'amount', label: t('payments.col.amount'), width: '150px', align: 'end', render: (p) => formatMoney(p.amount) },
+  {
+    key: 'item',
+    label: t('payments.col.item'),
+    width: 'minmax(140px, 1.4fr)',
+    render: (p) => <span className="data-table__wrap">{paymentItems(t, p)}</span>,
+  },
+  {
+    key: 'from',
+    label: t('payments.col.from'),
+    width: 'minmax(110px, 1fr)',
+    render: (p) => <span className="data-table__wrap">{p.user?.name ?? '—'}</span>,
+  },
+  {
+    key: 'amount',
+    label: t('payments.col.amount'),
+    width: '150px',
+    align: 'end',
+    render: (p) => formatMoney(p.amount),
+  },
 ];
 
 const paymentKey = (payment: { id: string }) => payment.id;
 
 /** On a phone: the item and amount, then the date and who asked. */
-const PHONE: PhoneLayout = { columns: 'auto minmax(0, 1fr) auto', areas: '"item item amount" "date from from"', rowHeight: 64 };
+const PHONE: PhoneLayout = {
+  columns: 'auto minmax(0, 1fr) auto',
+  areas: '"item item amount" "date from from"',
+  rowHeight: 64,
+};
 
 /** /payment?status= (admin): pending and sent payment requests, newest first, paged by the server. */
 export function PaymentsPage() {
@@ -44,7 +68,9 @@ export function PaymentsPage() {
     nextFetchPolicy: nextVisitPolicy,
   });
   const shown = data ?? previousData;
-  const more = useMoreRows(data?.payments.pageInfo, (after) => fetchMore({ query: PaymentsPageMoreDocument, variables: { status: tab.status, first: MORE_PAGE, after } }));
+  const more = useMoreRows(data?.payments.pageInfo, (after) =>
+    fetchMore({ query: PaymentsPageMoreDocument, variables: { status: tab.status, first: MORE_PAGE, after } }),
+  );
   const payments = shown?.payments.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.paymentCounts;
   const columns = useMemo(() => paymentColumns(t), [t]);
@@ -54,7 +80,9 @@ export function PaymentsPage() {
       <PageHeader
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
-        actions={<ExportButton href={exportUrl('payments', { status: tab.status })} label={t(PAYMENT_TEXTS.exportCsv)} />}
+        actions={
+          <ExportButton href={exportUrl('payments', { status: tab.status })} label={t(PAYMENT_TEXTS.exportCsv)} />
+        }
       />
       <ListTabs tabs={PAYMENT_TABS} value={tab.id} onChange={(id) => setParams({ status: id })} counts={counts}>
         {loading && !shown ? (

@@ -9,7 +9,11 @@ import { formatNumber } from '../../lib/format.ts';
  * column below md, two from md with 40 px between), inside the signed-in layout's padding and,
  * from lg, its 240 px sidebar (app/layout/app-layout.tsx).
  */
-const SLIDE_SIZES = ['(min-width: 64em) calc((100vw - 344px) / 2)', '(min-width: 48em) calc((100vw - 104px) / 2)', 'calc(100vw - 32px)'].join(', ');
+const SLIDE_SIZES = [
+  '(min-width: 64em) calc((100vw - 344px) / 2)',
+  '(min-width: 48em) calc((100vw - 104px) / 2)',
+  'calc(100vw - 32px)',
+].join(', ');
 
 /**
  * Product images: previous, next, dots, wraps around; arrow keys, swipe and mouse drag. Every
@@ -19,7 +23,15 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
   const t = useT();
   if (images.length === 0) {
     return (
-      <Box aspectRatio={1} bg="bg.muted" borderRadius="l3" display="grid" placeItems="center" color="fg.subtle" fontSize="4xl">
+      <Box
+        aspectRatio={1}
+        bg="bg.muted"
+        borderRadius="l3"
+        display="grid"
+        placeItems="center"
+        color="fg.subtle"
+        fontSize="4xl"
+      >
         <LuImageOff />
       </Box>
     );
@@ -64,7 +76,13 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
             </IconButton>
           </Carousel.PrevTrigger>
           {/* A 10 px dot in a 24 px target, the least a finger can aim at (WCAG 2.2's 2.5.8). */}
-          <Carousel.Indicators boxSize="6" p="7px" backgroundClip="content-box" bgColor="gray.300" _current={{ bgColor: 'orange.600' }} />
+          <Carousel.Indicators
+            boxSize="6"
+            p="7px"
+            backgroundClip="content-box"
+            bgColor="gray.300"
+            _current={{ bgColor: 'orange.600' }}
+          />
           <Carousel.NextTrigger asChild>
             <IconButton size="sm" variant="outline" aria-label={t('products.nextImage')}>
               <LuChevronRight />

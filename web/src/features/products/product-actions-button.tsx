@@ -7,11 +7,25 @@ import type { ProductCard_ProductFragment } from './products.generated.ts';
 export type AdminAction = 'edit' | 'toggle' | 'delete';
 
 /** The `⋮` button of an admin's product card: the menu's trigger. */
-export function ProductActionsButton({ product, busy, ...props }: IconButtonProps & { product: ProductCard_ProductFragment; busy?: boolean }) {
+export function ProductActionsButton({
+  product,
+  busy,
+  ...props
+}: IconButtonProps & { product: ProductCard_ProductFragment; busy?: boolean }) {
   const t = useT();
   const needsConnection = useNeedsConnection();
   return (
-    <IconButton aria-label={t('products.actionsFor', { name: product.name })} size="sm" variant="solid" colorPalette="gray" position="absolute" top="2" right="2" {...props} {...needsConnection(busy)}>
+    <IconButton
+      aria-label={t('products.actionsFor', { name: product.name })}
+      size="sm"
+      variant="solid"
+      colorPalette="gray"
+      position="absolute"
+      top="2"
+      right="2"
+      {...props}
+      {...needsConnection(busy)}
+    >
       <LuEllipsisVertical />
     </IconButton>
   );

@@ -5,7 +5,15 @@ import { ProductActionsButton, type AdminAction } from './product-actions-button
 import type { ProductCard_ProductFragment } from './products.generated.ts';
 
 /** The admin's menu on a product card: edit, mark out of stock or available, delete. Open when it first renders. */
-export function ProductAdminMenu({ product, busy, onAdminAction }: { product: ProductCard_ProductFragment; busy?: boolean; onAdminAction?: (action: AdminAction, product: ProductCard_ProductFragment) => void }) {
+export function ProductAdminMenu({
+  product,
+  busy,
+  onAdminAction,
+}: {
+  product: ProductCard_ProductFragment;
+  busy?: boolean;
+  onAdminAction?: (action: AdminAction, product: ProductCard_ProductFragment) => void;
+}) {
   const t = useT();
   const available = product.status === 'AVAILABLE';
   return (
@@ -20,7 +28,8 @@ export function ProductAdminMenu({ product, busy, onAdminAction }: { product: Pr
               <LuPencil /> {t('products.edit')}
             </Menu.Item>
             <Menu.Item value="toggle" onClick={() => onAdminAction?.('toggle', product)}>
-              {available ? <LuPackageX /> : <LuPackageCheck />} {available ? t('products.markOutOfStock') : t('products.available')}
+              {available ? <LuPackageX /> : <LuPackageCheck />}{' '}
+              {available ? t('products.markOutOfStock') : t('products.available')}
             </Menu.Item>
             <Menu.Item value="delete" color="fg.error" onClick={() => onAdminAction?.('delete', product)}>
               <LuTrash2 /> {t('products.delete')}

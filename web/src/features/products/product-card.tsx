@@ -79,14 +79,17 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
             {t('products.price')} <strong>{formatMoney(product.price)}</strong>
           </Text>
           <Text color="green.700">
-            {t('products.commission')} <strong>{formatMoney(product.commission)}</strong> ({t('products.rateOfPrice', { rate: formatPercent(product.commissionRate) })})
+            {t('products.commission')} <strong>{formatMoney(product.commission)}</strong> (
+            {t('products.rateOfPrice', { rate: formatPercent(product.commissionRate) })})
           </Text>
         </Stack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <HStack w="full" gap="2" align="stretch">
           <Button asChild variant="outline" size="sm" {...SHARED_LINE}>
-            <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>{t('products.viewDetails')}</RouterLink>
+            <RouterLink to={`/productDetail?productId=${encodeURIComponent(product.id)}`}>
+              {t('products.viewDetails')}
+            </RouterLink>
           </Button>
           {mode === 'marketer' &&
             (product.inMyList ? (
@@ -94,12 +97,27 @@ export function ProductCard({ product, mode, busy, eager, onAdminAction, onAdd, 
                 <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
-              <Button size="sm" colorPalette="orange" {...needsConnection(!available)} loading={busy} onClick={() => onAdd?.(product)} {...SHARED_LINE}>
+              <Button
+                size="sm"
+                colorPalette="orange"
+                {...needsConnection(!available)}
+                loading={busy}
+                onClick={() => onAdd?.(product)}
+                {...SHARED_LINE}
+              >
                 {t('products.addToMine')}
               </Button>
             ))}
           {mode === 'myList' && (
-            <Button size="sm" colorPalette="red" variant="outline" {...needsConnection()} loading={busy} onClick={() => onRemove?.(product)} {...SHARED_LINE}>
+            <Button
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              {...needsConnection()}
+              loading={busy}
+              onClick={() => onRemove?.(product)}
+              {...SHARED_LINE}
+            >
               {t('products.removeFromMine')}
             </Button>
           )}

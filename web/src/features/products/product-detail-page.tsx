@@ -66,7 +66,11 @@ export function ProductDetailPage() {
           <LuArrowLeft /> {t('products.title')}
         </RouterLink>
       </Button>
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
         <ImageCarousel images={product.images} name={product.name} />
         <Stack gap="5">
           <Stack gap="2">
@@ -110,7 +114,12 @@ export function ProductDetailPage() {
                 <LuCheck /> {t('products.inMyList')}
               </Button>
             ) : (
-              <Button colorPalette="orange" {...needsConnection(!available)} loading={actions.busyId === product.id} onClick={() => void actions.addToMyProducts(product.id)}>
+              <Button
+                colorPalette="orange"
+                {...needsConnection(!available)}
+                loading={actions.busyId === product.id}
+                onClick={() => void actions.addToMyProducts(product.id)}
+              >
                 {t('products.addToMine')}
               </Button>
             )}

@@ -74,7 +74,12 @@ export function ProductFormPage() {
       if (!data) return;
       cache.modify({
         // Where the server lists it (last), so that the next list refresh does not move it.
-        fields: { products: (list: readonly { __ref: string }[] = [], { toReference }) => [...list, toReference(data.addProduct.product)!] },
+        fields: {
+          products: (list: readonly { __ref: string }[] = [], { toReference }) => [
+            ...list,
+            toReference(data.addProduct.product)!,
+          ],
+        },
       });
     },
   });
@@ -84,15 +89,24 @@ export function ProductFormPage() {
   // The form starts from the product once it has loaded (set while rendering, not in an effect).
   if (product && !loaded) {
     setLoaded(true);
-    setValues({ name: product.name, price: String(product.price), commissionRate: String(product.commissionRate), description: product.description });
+    setValues({
+      name: product.name,
+      price: String(product.price),
+      commissionRate: String(product.commissionRate),
+      description: product.description,
+    });
   }
 
   const price = asNumber(values.price);
   const rate = asNumber(values.commissionRate);
-  const commission = Number.isFinite(price) && Number.isFinite(rate) && price > 0 ? productCommission(price, rate) : null;
+  const commission =
+    Number.isFinite(price) && Number.isFinite(rate) && price > 0 ? productCommission(price, rate) : null;
   const busy = progress !== null;
   // A corrected field loses its complaint at once, not on the next submit.
-  const forget = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
+  const forget = (key: string) =>
+    setErrors((current) =>
+      key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current,
+    );
   const set = (key: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
     forget(key);
@@ -108,12 +122,22 @@ export function ProductFormPage() {
     const problems = productFormProblems(values, images, editing);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const fields = { name: values.name.trim(), price, commissionRate: rate, description: values.description.trim() || null };
+    const fields = {
+      name: values.name.trim(),
+      price,
+      commissionRate: rate,
+      description: values.description.trim() || null,
+    };
     const context = { fetchOptions: { onUploadProgress: setProgress } satisfies UploadProgressOptions };
     setProgress(0);
     try {
       const message = editing
-        ? (await editProduct({ variables: { id, input: { ...fields, images: images.length ? images : null } }, context })).data?.editProduct.message
+        ? (
+            await editProduct({
+              variables: { id, input: { ...fields, images: images.length ? images : null } },
+              context,
+            })
+          ).data?.editProduct.message
         : (await addProduct({ variables: { input: { ...fields, images } }, context })).data?.addProduct.message;
       notifySuccess(apiMessage(message ?? t('productForm.saved'), 'productForm.saved'), TOAST_MS.success);
       void navigate('/products');
@@ -130,7 +154,10 @@ export function ProductFormPage() {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title={editing ? t('productForm.editTitle') : t('productForm.addTitle')} subtitle={t('productForm.subtitle')} />
+      <PageHeader
+        title={editing ? t('productForm.editTitle') : t('productForm.addTitle')}
+        subtitle={t('productForm.subtitle')}
+      />
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -147,7 +174,13 @@ export function ProductFormPage() {
                   {t('productForm.price')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup startAddon="Rs.">
-                  <Input inputMode="decimal" autoComplete="off" value={values.price} onChange={set('price')} disabled={busy} />
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values.price}
+                    onChange={set('price')}
+                    disabled={busy}
+                  />
                 </InputGroup>
                 <Field.ErrorText>{errors.price}</Field.ErrorText>
               </Field.Root>
@@ -156,13 +189,25 @@ export function ProductFormPage() {
                   {t('productForm.rate')} <Field.RequiredIndicator />
                 </Field.Label>
                 <InputGroup endAddon="%">
-                  <Input inputMode="decimal" autoComplete="off" value={values.commissionRate} onChange={set('commissionRate')} disabled={busy} />
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values.commissionRate}
+                    onChange={set('commissionRate')}
+                    disabled={busy}
+                  />
                 </InputGroup>
                 <Field.ErrorText>{errors.commissionRate}</Field.ErrorText>
               </Field.Root>
               <Field.Root readOnly>
                 <Field.Label>{t('productForm.commission')}</Field.Label>
-                <Input readOnly variant="subtle" value={commission === null ? '' : formatMoney(commission)} placeholder="—" aria-label={t('productForm.commission')} />
+                <Input
+                  readOnly
+                  variant="subtle"
+                  value={commission === null ? '' : formatMoney(commission)}
+                  placeholder="—"
+                  aria-label={t('productForm.commission')}
+                />
               </Field.Root>
             </SimpleGrid>
             <Field.Root invalid={Boolean(errors.description)}>
@@ -181,7 +226,18 @@ export function ProductFormPage() {
                   </Text>
                   <HStack gap="2" flexWrap="wrap">
                     {product.images.map((src) => (
-                      <MediaImage key={src} src={src} alt="" sizes="64px" widths={THUMBNAIL_WIDTHS} htmlWidth={64} htmlHeight={64} boxSize="16" objectFit="cover" borderRadius="md" />
+                      <MediaImage
+                        key={src}
+                        src={src}
+                        alt=""
+                        sizes="64px"
+                        widths={THUMBNAIL_WIDTHS}
+                        htmlWidth={64}
+                        htmlHeight={64}
+                        boxSize="16"
+                        objectFit="cover"
+                        borderRadius="md"
+                      />
                     ))}
                   </HStack>
                 </Stack>
@@ -198,10 +254,20 @@ export function ProductFormPage() {
               <Field.ErrorText>{errors.images}</Field.ErrorText>
             </Field.Root>
             {progress !== null && images.length > 0 && (
-              <LabeledProgress value={Math.round(progress * 100)} aria-label={t('productForm.progress')} label={t('productForm.uploading')} />
+              <LabeledProgress
+                value={Math.round(progress * 100)}
+                aria-label={t('productForm.progress')}
+                label={t('productForm.uploading')}
+              />
             )}
             <HStack gap="3">
-              <Button type="submit" colorPalette="orange" loading={busy} loadingText={t('productForm.saving')} {...needsConnection(preparing)}>
+              <Button
+                type="submit"
+                colorPalette="orange"
+                loading={busy}
+                loadingText={t('productForm.saving')}
+                {...needsConnection(preparing)}
+              >
                 {editing ? t('productForm.saveChanges') : t('productForm.addTitle')}
               </Button>
               <Button asChild variant="ghost" disabled={busy}>

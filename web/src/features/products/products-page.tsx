@@ -29,7 +29,9 @@ export function ProductsPage() {
   const viewer = useViewer();
   const admin = viewer.role === 'ADMIN';
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(ProductsPageDocument, { fetchPolicy: useVisitFetchPolicy(ProductsPageDocument) });
+  const { data, loading, error, refetch } = useQuery(ProductsPageDocument, {
+    fetchPolicy: useVisitFetchPolicy(ProductsPageDocument),
+  });
   const actions = useProductActions();
   const t = useT();
   const [pending, setPending] = useState<{ action: AdminAction; product: ProductCard_ProductFragment } | null>(null);

@@ -71,7 +71,8 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
     if (amount === null) problems.price = fieldSentence(labels.price, { rule: 'REQUIRED' });
     else if (amount <= 0) problems.price = fieldSentence(labels.price, { rule: 'NOT_POSITIVE' });
     if (!shownPhone.trim()) problems.phone = fieldSentence(labels.phone, { rule: 'REQUIRED' });
-    else if (!isPhoneNumber(shownPhone)) problems.phone = fieldSentence(labels.phone, { rule: 'FORMAT', format: 'PHONE' });
+    else if (!isPhoneNumber(shownPhone))
+      problems.phone = fieldSentence(labels.phone, { rule: 'FORMAT', format: 'PHONE' });
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
@@ -111,7 +112,12 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
           <Field.Label>
             {labels.price} <Field.RequiredIndicator />
           </Field.Label>
-          <Input inputMode="decimal" value={price} onChange={(e) => edit(() => setPrice(e.target.value))} autoComplete="off" />
+          <Input
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => edit(() => setPrice(e.target.value))}
+            autoComplete="off"
+          />
           <Field.HelperText>{t('share.priceHint', { price: formatMoney(product.price) })}</Field.HelperText>
           <Field.ErrorText>{errors.price}</Field.ErrorText>
         </Field.Root>
@@ -119,14 +125,22 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
           <Field.Label>
             {labels.phone} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="tel" value={shownPhone} onChange={(e) => edit(() => setPhone(e.target.value))} autoComplete="tel" />
+          <Input
+            type="tel"
+            value={shownPhone}
+            onChange={(e) => edit(() => setPhone(e.target.value))}
+            autoComplete="tel"
+          />
           <Field.HelperText>{t('share.phoneHint')}</Field.HelperText>
           <Field.ErrorText>{errors.phone}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('share.field.language')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={language} onChange={(e) => edit(() => setLanguage(e.target.value as ShareLanguage))}>
+            <NativeSelect.Field
+              value={language}
+              onChange={(e) => edit(() => setLanguage(e.target.value as ShareLanguage))}
+            >
               {LOCALES.map(({ locale, name }) => (
                 <option key={locale} value={locale.toUpperCase()}>
                   {name}

@@ -5,7 +5,12 @@ import type { ProductStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PRODUCT_TEXTS } from './constants.ts';
 import { apiMessage, translate, type MessageKey } from '../../lib/i18n.ts';
-import { AddToMyProductsDocument, DeleteProductDocument, RemoveFromMyProductsDocument, SetProductStatusDocument } from './product-actions.generated.ts';
+import {
+  AddToMyProductsDocument,
+  DeleteProductDocument,
+  RemoveFromMyProductsDocument,
+  SetProductStatusDocument,
+} from './product-actions.generated.ts';
 import { removeProductFromCache } from './product-cache.ts';
 import type { ProductCard_ProductFragment } from './products.generated.ts';
 
@@ -37,7 +42,11 @@ export function useProductActions() {
     update(cache, { data }) {
       if (!data) return;
       const ref = cache.identify({ __typename: 'Product', id: data.removeFromMyProducts.product.id });
-      cache.modify({ fields: { myProducts: (existing: readonly { __ref: string }[] = []) => existing.filter((p) => p.__ref !== ref) } });
+      cache.modify({
+        fields: {
+          myProducts: (existing: readonly { __ref: string }[] = []) => existing.filter((p) => p.__ref !== ref),
+        },
+      });
     },
   });
 
@@ -60,10 +69,25 @@ export function useProductActions() {
     busyId,
     toggleStatus: (product: Pick<ProductCard_ProductFragment, 'id' | 'status'>) => {
       const status: ProductStatus = product.status === 'AVAILABLE' ? 'OUT_OF_STOCK' : 'AVAILABLE';
-      return run(product.id, async () => (await setStatus({ variables: { id: product.id, status } })).data?.setProductStatus.message, 'products.statusChanged');
+      return run(
+        product.id,
+        async () => (await setStatus({ variables: { id: product.id, status } })).data?.setProductStatus.message,
+        'products.statusChanged',
+      );
     },
-    deleteProduct: (id: string) => run(id, async () => (await remove({ variables: { id } })).data?.deleteProduct.message, 'products.deleted'),
-    addToMyProducts: (id: string) => run(id, async () => (await addToList({ variables: { productId: id } })).data?.addToMyProducts.message, 'products.added'),
-    removeFromMyProducts: (id: string) => run(id, async () => (await removeFromList({ variables: { productId: id } })).data?.removeFromMyProducts.message, 'products.removed'),
+    deleteProduct: (id: string) =>
+      run(id, async () => (await remove({ variables: { id } })).data?.deleteProduct.message, 'products.deleted'),
+    addToMyProducts: (id: string) =>
+      run(
+        id,
+        async () => (await addToList({ variables: { productId: id } })).data?.addToMyProducts.message,
+        'products.added',
+      ),
+    removeFromMyProducts: (id: string) =>
+      run(
+        id,
+        async () => (await removeFromList({ variables: { productId: id } })).data?.removeFromMyProducts.message,
+        'products.removed',
+      ),
   };
 }

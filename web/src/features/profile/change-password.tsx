@@ -50,7 +50,11 @@ export function ChangePasswordForm() {
     try {
       const { data } = await change({ variables: { input: values } });
       const ended = data?.changePassword.otherSessionsEnded ?? 0;
-      notifySuccess(ended > 0 ? t('profile.password.changedOthers', { count: ended, n: formatNumber(ended) }) : t('profile.password.changed'));
+      notifySuccess(
+        ended > 0
+          ? t('profile.password.changedOthers', { count: ended, n: formatNumber(ended) })
+          : t('profile.password.changed'),
+      );
       setValues(EMPTY);
     } catch (error) {
       const failure = formFailure(error, labels, t('profile.password.failed'));
@@ -87,7 +91,14 @@ export function ChangePasswordForm() {
           </Field.Root>
         ))}
         <FormError message={formError} />
-        <Button type="submit" colorPalette="orange" alignSelf="start" loading={loading} loadingText={t('profile.password.busy')} {...needsConnection(false)}>
+        <Button
+          type="submit"
+          colorPalette="orange"
+          alignSelf="start"
+          loading={loading}
+          loadingText={t('profile.password.busy')}
+          {...needsConnection(false)}
+        >
           {t('profile.password.submit')}
         </Button>
       </form>

@@ -16,7 +16,13 @@ import type { UserStatusAction } from '../../gql/graphql.ts';
 import { NEXT_STEP_LINK, NEXT_STEP_TEXT, PROFILE_CHECK_NOTE } from './constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 
-const ALERT_STATUS = { VERIFY_EMAIL: 'warning', PROFILE_CHECK: 'warning', UNDER_REVIEW: 'info', BLOCKED: 'error', NONE: 'success' } as const;
+const ALERT_STATUS = {
+  VERIFY_EMAIL: 'warning',
+  PROFILE_CHECK: 'warning',
+  UNDER_REVIEW: 'info',
+  BLOCKED: 'error',
+  NONE: 'success',
+} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,10 +38,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Why an admin refused: a rejected profile check while it is to be sent again, or a block. */
-function refusalReason(step: AccountStep | null, decision: { action: UserStatusAction; reason: string | null } | null | undefined, t: Translate): string | null {
+function refusalReason(
+  step: AccountStep | null,
+  decision: { action: UserStatusAction; reason: string | null } | null | undefined,
+  t: Translate,
+): string | null {
   if (!decision?.reason) return null;
-  if (step === 'PROFILE_CHECK' && decision.action === 'UNVERIFY') return t('profile.rejected', { reason: decision.reason });
-  if (step === 'BLOCKED' && decision.action === 'BLOCK') return t('profile.blockedBecause', { reason: decision.reason });
+  if (step === 'PROFILE_CHECK' && decision.action === 'UNVERIFY')
+    return t('profile.rejected', { reason: decision.reason });
+  if (step === 'BLOCKED' && decision.action === 'BLOCK')
+    return t('profile.blockedBecause', { reason: decision.reason });
   return null;
 }
 
@@ -55,7 +67,13 @@ function NextStep({ step, refusal }: { step: AccountStep | null; refusal: string
               {refusal}
             </Alert.Description>
           )}
-          <Alert.Description>{step === 'BLOCKED' ? <WithSupportMail message={(email) => t(NEXT_STEP_TEXT.BLOCKED, { email })} /> : t(NEXT_STEP_TEXT[key])}</Alert.Description>
+          <Alert.Description>
+            {step === 'BLOCKED' ? (
+              <WithSupportMail message={(email) => t(NEXT_STEP_TEXT.BLOCKED, { email })} />
+            ) : (
+              t(NEXT_STEP_TEXT[key])
+            )}
+          </Alert.Description>
         </Alert.Content>
         {link && (
           <Button asChild size="sm" colorPalette="orange" flexShrink={0}>
@@ -76,7 +94,11 @@ export function ProfilePage() {
   const t = useT();
   const me = data?.me;
   if (!me) {
-    return error ? <ErrorView message={errorMessage(error, t('profile.loadFailed'))} onRetry={() => void refetch()} /> : <LinesSkeleton lines={8} />;
+    return error ? (
+      <ErrorView message={errorMessage(error, t('profile.loadFailed'))} onRetry={() => void refetch()} />
+    ) : (
+      <LinesSkeleton lines={8} />
+    );
   }
 
   const marketer = me.role === 'USER';
@@ -112,7 +134,11 @@ export function ProfilePage() {
             <PaymentQr user={me} size="48" />
           </Flex>
           <Text fontSize="sm" color="fg.muted" data-testid="profile-check-note">
-            {step === null ? <WithSupportMail message={(email) => t(PROFILE_CHECK_NOTE.NONE, { email })} /> : t(PROFILE_CHECK_NOTE[step])}
+            {step === null ? (
+              <WithSupportMail message={(email) => t(PROFILE_CHECK_NOTE.NONE, { email })} />
+            ) : (
+              t(PROFILE_CHECK_NOTE[step])
+            )}
           </Text>
         </Section>
       )}

@@ -53,7 +53,12 @@ export function ReasonDialog({ title, needed, busy, onSubmit, onClose }: Props) 
         <Field.Label>
           {needed ? t('reason.label') : t('reason.optional')} <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder={t('reason.placeholder')} />
+        <Textarea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          placeholder={t('reason.placeholder')}
+        />
         <Field.ErrorText>{t('reason.required')}</Field.ErrorText>
       </Field.Root>
     </DialogFrame>

@@ -30,9 +30,12 @@ function LastDecision({ decision }: { decision: NonNullable<UserDetailPageQuery[
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {t('user.decision.title')}: {t(DECISION_LABEL[decision.action])}, {t('user.decision.when', { date: formatDate(decision.at), name: decision.byName ?? '—' })}
+          {t('user.decision.title')}: {t(DECISION_LABEL[decision.action])},{' '}
+          {t('user.decision.when', { date: formatDate(decision.at), name: decision.byName ?? '—' })}
         </Alert.Title>
-        <Alert.Description>{decision.reason ? t('user.decision.reason', { reason: decision.reason }) : t('user.decision.noReason')}</Alert.Description>
+        <Alert.Description>
+          {decision.reason ? t('user.decision.reason', { reason: decision.reason }) : t('user.decision.noReason')}
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
@@ -67,7 +70,12 @@ export function UserDetailPage() {
   };
 
   const actions: UserStatusAction[] =
-    user.role === 'ADMIN' ? [] : [...(user.status === 'UNDER_REVIEW' ? (['VERIFY', 'UNVERIFY'] as const) : []), user.status === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK'];
+    user.role === 'ADMIN'
+      ? []
+      : [
+          ...(user.status === 'UNDER_REVIEW' ? (['VERIFY', 'UNVERIFY'] as const) : []),
+          user.status === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK',
+        ];
   const fields = accountRows(user, t);
   const rows: (readonly [string, ReactNode])[] = [
     [t('user.email'), user.email],
@@ -97,7 +105,13 @@ export function UserDetailPage() {
       <PageHeader
         title={user.name}
         actions={actions.map((a) => (
-          <Button key={a} colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'} variant={a === 'VERIFY' ? 'solid' : 'outline'} {...needsConnection()} onClick={() => setAction(a)}>
+          <Button
+            key={a}
+            colorPalette={a === 'VERIFY' || a === 'UNBLOCK' ? 'green' : 'red'}
+            variant={a === 'VERIFY' ? 'solid' : 'outline'}
+            {...needsConnection()}
+            onClick={() => setAction(a)}
+          >
             {t(ACTION_LABEL[a])}
           </Button>
         ))}
@@ -135,7 +149,14 @@ export function UserDetailPage() {
           </Card.Body>
         </Card.Root>
       </Grid>
-      <ReasonDialog key={action ?? 'closed'} title={action ? t(ACTION_LABEL[action]) : null} needed={action !== null && REASON_NEEDED[action]} busy={saving} onSubmit={(reason) => void run(reason)} onClose={() => setAction(null)} />
+      <ReasonDialog
+        key={action ?? 'closed'}
+        title={action ? t(ACTION_LABEL[action]) : null}
+        needed={action !== null && REASON_NEEDED[action]}
+        busy={saving}
+        onSubmit={(reason) => void run(reason)}
+        onClose={() => setAction(null)}
+      />
     </Stack>
   );
 }

@@ -43,7 +43,9 @@ export function UsersPage() {
     nextFetchPolicy: nextVisitPolicy,
   });
   const shown = data ?? previousData;
-  const more = useMoreRows(data?.users.pageInfo, (after) => fetchMore({ query: UsersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }));
+  const more = useMoreRows(data?.users.pageInfo, (after) =>
+    fetchMore({ query: UsersPageMoreDocument, variables: { ...variables, first: MORE_PAGE, after } }),
+  );
   const users = shown?.users.edges.map((edge) => edge.node) ?? [];
   const counts = shown?.userCounts;
   const setTab = (id: string) => setParams(applied ? { users: id, q: applied } : { users: id });
@@ -56,7 +58,11 @@ export function UsersPage() {
         actions={<ExportButton href={exportUrl('users', variables)} label={t(USER_TEXTS.exportCsv)} />}
       />
       <ListTabs tabs={USER_TABS} value={tab.id} onChange={setTab} counts={counts}>
-        <SearchField label={t('users.searchLabel')} placeholder={t(USER_TEXTS.search)} busy={loading && shown !== undefined} />
+        <SearchField
+          label={t('users.searchLabel')}
+          placeholder={t(USER_TEXTS.search)}
+          busy={loading && shown !== undefined}
+        />
         {loading && !shown ? (
           <LinesSkeleton />
         ) : error && !data ? (

@@ -1,4 +1,14 @@
-import { BS_MONTHS, bsMonthLength, FIRST_BS_YEAR, fromBs, isoDay, nepalDay, toBs, type Calendar, type CalendarDay } from '@bikri/schema/calendar';
+import {
+  BS_MONTHS,
+  bsMonthLength,
+  FIRST_BS_YEAR,
+  fromBs,
+  isoDay,
+  nepalDay,
+  toBs,
+  type Calendar,
+  type CalendarDay,
+} from '@bikri/schema/calendar';
 import { Box, Fieldset, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { primaryCalendar, useChosenCalendar } from '../../lib/calendar-choice.ts';
@@ -47,21 +57,59 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * digits and month names. `value` and `onChange` are the AD `YYYY-MM-DD` the API takes ('' until
  * a whole day is chosen).
  */
-export function DateOfBirthField({ value, onChange, error }: { value: string; onChange: (iso: string) => void; error?: string }) {
+export function DateOfBirthField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (iso: string) => void;
+  error?: string;
+}) {
   const t = useT();
   const calendar = useChosenCalendar() ?? primaryCalendar(currentLocale());
   // Keyed by calendar: choosing the other one in the menu shows the same day in it.
-  return <Selects key={calendar} calendar={calendar} value={value} onChange={onChange} error={error} label={t('verify.dob')} />;
+  return (
+    <Selects
+      key={calendar}
+      calendar={calendar}
+      value={value}
+      onChange={onChange}
+      error={error}
+      label={t('verify.dob')}
+    />
+  );
 }
 
-function Selects({ calendar, value, onChange, error, label }: { calendar: Calendar; value: string; onChange: (iso: string) => void; error?: string; label: string }) {
+function Selects({
+  calendar,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  calendar: Calendar;
+  value: string;
+  onChange: (iso: string) => void;
+  error?: string;
+  label: string;
+}) {
   const t = useT();
   const locale = currentLocale();
   const [parts, setParts] = useState<Parts>(() => partsOf(value, calendar));
   const today = nepalDay(new Date().toISOString())!;
   const thisYear = calendar === 'BS' ? (toBs(today)?.year ?? FIRST_BS_YEAR) : today.year;
   const years = range(calendar === 'BS' ? FIRST_BS_YEAR : thisYear - AD_YEARS, thisYear);
-  const months = calendar === 'BS' ? BS_MONTHS[locale] : range(1, 12).reverse().map((month) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)));
+  const months =
+    calendar === 'BS'
+      ? BS_MONTHS[locale]
+      : range(1, 12)
+          .reverse()
+          .map((month) =>
+            new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', timeZone: 'UTC' }).format(
+              Date.UTC(2000, month - 1, 1),
+            ),
+          );
   const days = range(1, monthLength(calendar, Number(parts.year), Number(parts.month))).reverse();
 
   const choose = (part: keyof Parts) => (event: { target: { value: string } }) => {
@@ -96,7 +144,9 @@ function Selects({ calendar, value, onChange, error, label }: { calendar: Calend
           *
         </Box>
       </Fieldset.Legend>
-      <Fieldset.HelperText textStyle="xs" color="fg.muted">{t(calendar === 'BS' ? 'verify.dobInBs' : 'verify.dobInAd')}</Fieldset.HelperText>
+      <Fieldset.HelperText textStyle="xs" color="fg.muted">
+        {t(calendar === 'BS' ? 'verify.dobInBs' : 'verify.dobInAd')}
+      </Fieldset.HelperText>
       <HStack gap="2">
         {select(
           'year',

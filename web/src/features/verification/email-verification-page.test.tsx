@@ -4,14 +4,33 @@ import { MeDocument } from '../../lib/session.generated.ts';
 import { landed, mockedClient, renderRoutes } from '../../test/render.tsx';
 import { EmailVerificationPage } from './email-verification-page.tsx';
 
-const me = { __typename: 'User' as const, id: 'u9', name: 'Nabin Shrestha', email: 'new@demo.test', role: 'USER' as const, status: 'ACTIVE' as const, isEmailVerified: false, isUserVerified: false, canPlaceOrders: false, bonusCommissionRate: 0 };
+const me = {
+  __typename: 'User' as const,
+  id: 'u9',
+  name: 'Nabin Shrestha',
+  email: 'new@demo.test',
+  role: 'USER' as const,
+  status: 'ACTIVE' as const,
+  isEmailVerified: false,
+  isUserVerified: false,
+  canPlaceOrders: false,
+  bonusCommissionRate: 0,
+};
 
-const sentNow = () => ({ __typename: 'EmailCodePayload' as const, message: 'A verification code was sent to new@demo.test', sent: true, sentAt: new Date().toISOString() });
+const sentNow = () => ({
+  __typename: 'EmailCodePayload' as const,
+  message: 'A verification code was sent to new@demo.test',
+  sent: true,
+  sentAt: new Date().toISOString(),
+});
 
 function setup(sendEmailCode: (parent: unknown, args: { unlessRecent: boolean }) => unknown = vi.fn(sentNow)) {
   const client = mockedClient({ resolvers: () => ({ Mutation: { sendEmailCode } }) });
   client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me } });
-  renderRoutes([{ path: '/emailVerification', element: <EmailVerificationPage /> }, landed('/userVerification')], { path: '/emailVerification', client });
+  renderRoutes([{ path: '/emailVerification', element: <EmailVerificationPage /> }, landed('/userVerification')], {
+    path: '/emailVerification',
+    client,
+  });
   return { sendEmailCode };
 }
 
@@ -49,7 +68,14 @@ describe('EmailVerificationPage', () => {
   it('shows when the earlier code was sent and goes on with its countdown when none is sent on open', async () => {
     vi.setSystemTime(new Date('2026-11-26T08:20:00.000Z'));
     const earlier = new Date(Date.now() - 4_000);
-    setup(vi.fn(() => ({ __typename: 'EmailCodePayload' as const, message: 'A verification code was already sent to new@demo.test.', sent: false, sentAt: earlier.toISOString() })));
+    setup(
+      vi.fn(() => ({
+        __typename: 'EmailCodePayload' as const,
+        message: 'A verification code was already sent to new@demo.test.',
+        sent: false,
+        sentAt: earlier.toISOString(),
+      })),
+    );
     // 08:19:56 UTC is 14:04 in Nepal.
     expect(await screen.findByText('Last code sent at 14:04.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /^Re-send in [56]s$/ })).toBeTruthy();

@@ -114,8 +114,16 @@ export function EmailVerificationPage() {
               <Field.ErrorText role="alert">{codeError}</Field.ErrorText>
             </Field.Root>
             <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button type="button" variant="outline" onClick={() => void sendCode(false)} {...needsConnection(countdown.remaining > 0 || sending)} loading={sending}>
-                {countdown.remaining > 0 ? t('email.resendIn', { seconds: formatNumber(countdown.remaining) }) : t('email.resend')}
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void sendCode(false)}
+                {...needsConnection(countdown.remaining > 0 || sending)}
+                loading={sending}
+              >
+                {countdown.remaining > 0
+                  ? t('email.resendIn', { seconds: formatNumber(countdown.remaining) })
+                  : t('email.resend')}
               </Button>
               <Button type="submit" colorPalette="orange" loading={verifying} {...needsConnection(code.trim() === '')}>
                 {t('email.verify')}

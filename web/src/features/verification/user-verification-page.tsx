@@ -10,7 +10,15 @@ import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaste
 import type { Gender } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { BACK_TO_DASHBOARD_TEXT, GENDERS, KYC_FAILURE_TEXT, KYC_REDIRECT_MS, KYC_SUCCESS_TEXT, UNDER_REVIEW_REDIRECT_MS, UNDER_REVIEW_TEXT } from './constants.ts';
+import {
+  BACK_TO_DASHBOARD_TEXT,
+  GENDERS,
+  KYC_FAILURE_TEXT,
+  KYC_REDIRECT_MS,
+  KYC_SUCCESS_TEXT,
+  UNDER_REVIEW_REDIRECT_MS,
+  UNDER_REVIEW_TEXT,
+} from './constants.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { DateOfBirthField } from './date-of-birth.tsx';
@@ -41,7 +49,13 @@ export function UserVerificationPage() {
   const navigate = useNavigate();
   const t = useT();
   const needsConnection = useNeedsConnection();
-  const [values, setValues] = useState<Values>({ phone: '', dateOfBirth: '', socialProfileUrl: '', gender: '', referredBy: '' });
+  const [values, setValues] = useState<Values>({
+    phone: '',
+    dateOfBirth: '',
+    socialProfileUrl: '',
+    gender: '',
+    referredBy: '',
+  });
   const [qr, setQr] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -84,7 +98,8 @@ export function UserVerificationPage() {
       if (empty) missing[key] = t('verify.required', { label: t(label) });
     }
     if (!missing.phone && !isPhoneNumber(values.phone)) missing.phone = t('verify.phoneInvalid');
-    if (!missing.socialProfileUrl && socialProfileLink(values.socialProfileUrl) === null) missing.socialProfileUrl = t('error.format.link', { example: SOCIAL_LINK_EXAMPLE });
+    if (!missing.socialProfileUrl && socialProfileLink(values.socialProfileUrl) === null)
+      missing.socialProfileUrl = t('error.format.link', { example: SOCIAL_LINK_EXAMPLE });
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     submitting.current = true;
@@ -104,7 +119,11 @@ export function UserVerificationPage() {
       setSubmitted(true);
       notifySuccess(t(KYC_SUCCESS_TEXT), TOAST_MS.long);
     } catch (error) {
-      const { fields, toast } = formFailure(error, Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, t(key)])), t(KYC_FAILURE_TEXT));
+      const { fields, toast } = formFailure(
+        error,
+        Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, t(key)])),
+        t(KYC_FAILURE_TEXT),
+      );
       setErrors(fields);
       if (toast) notifyError(toast, TOAST_MS.long);
     } finally {
@@ -138,15 +157,30 @@ export function UserVerificationPage() {
                 <Field.Label>
                   {t('verify.phone')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="tel" autoComplete="tel" placeholder="98XXXXXXXX" value={values.phone} onChange={set('phone')} />
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="98XXXXXXXX"
+                  value={values.phone}
+                  onChange={set('phone')}
+                />
                 <Field.ErrorText>{errors.phone}</Field.ErrorText>
               </Field.Root>
-              <DateOfBirthField value={values.dateOfBirth} onChange={(iso) => change('dateOfBirth', iso)} error={errors.dateOfBirth} />
+              <DateOfBirthField
+                value={values.dateOfBirth}
+                onChange={(iso) => change('dateOfBirth', iso)}
+                error={errors.dateOfBirth}
+              />
               <Field.Root required invalid={Boolean(errors.socialProfileUrl)}>
                 <Field.Label>
                   {t('verify.social')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="url" placeholder={SOCIAL_LINK_EXAMPLE} value={values.socialProfileUrl} onChange={set('socialProfileUrl')} />
+                <Input
+                  type="url"
+                  placeholder={SOCIAL_LINK_EXAMPLE}
+                  value={values.socialProfileUrl}
+                  onChange={set('socialProfileUrl')}
+                />
                 <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errors.gender)}>
@@ -187,10 +221,22 @@ export function UserVerificationPage() {
             </Field.Root>
             <Field.Root invalid={Boolean(errors.referredBy)}>
               <Field.Label>{t('verify.referredOptional')}</Field.Label>
-              <Input value={values.referredBy} onChange={set('referredBy')} placeholder={t('verify.referredPlaceholder')} />
+              <Input
+                value={values.referredBy}
+                onChange={set('referredBy')}
+                placeholder={t('verify.referredPlaceholder')}
+              />
               <Field.ErrorText>{errors.referredBy}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" colorPalette="orange" size="lg" alignSelf="start" loading={loading} loadingText={t('verify.submitting')} {...needsConnection(preparing)}>
+            <Button
+              type="submit"
+              colorPalette="orange"
+              size="lg"
+              alignSelf="start"
+              loading={loading}
+              loadingText={t('verify.submitting')}
+              {...needsConnection(preparing)}
+            >
               {t('verify.submit')}
             </Button>
           </form>
