@@ -1,17 +1,110 @@
 import type { RoleName } from './accounts.ts';
 
-/** An order's status by its name in the API. */
-export type OrderStatusName = 'CONFIRMED' | 'IN_PROCESS' | 'DELIVERED' | 'RETURNED' | 'EXCHANGED' | 'CANCELLED';
+/**
+ * The order statuses, in the order the screens list them: every other list, map and word about
+ * them (the GraphQL enum, the gateway mapping both ways, tabs, badges, counts, exports) is read
+ * from here.
+ * - `name`: its name in the API (the GraphQL enum value's name);
+ * - `gateway`: its value on the REST gateway (spec §7);
+ * - `label`: the catalogue key of its name on screen (web/src/locales/);
+ * - `tab`: the orders screen's tab id (`/orders?order=`), which is also its `OrderCounts` field;
+ * - `color`: its badge's colour palette;
+ * - `words`: how the BFF's English messages say it ("the order is already in process");
+ * - `exportName`: its name in CSV exports, as the English catalogue names it;
+ * - `reachedCustomer`: whether the order got to the customer (what the return rate counts).
+ */
+export const ORDER_STATUSES = [
+  {
+    name: 'CONFIRMED',
+    gateway: 'confirmed',
+    label: 'orderStatus.CONFIRMED',
+    tab: 'confirmed',
+    color: 'blue',
+    words: 'confirmed',
+    exportName: 'Confirmed',
+    reachedCustomer: false,
+  },
+  {
+    name: 'IN_PROCESS',
+    gateway: 'inProcess',
+    label: 'orderStatus.IN_PROCESS',
+    tab: 'inProcess',
+    color: 'purple',
+    words: 'in process',
+    exportName: 'In-process',
+    reachedCustomer: false,
+  },
+  {
+    name: 'DELIVERED',
+    gateway: 'delivered',
+    label: 'orderStatus.DELIVERED',
+    tab: 'delivered',
+    color: 'green',
+    words: 'delivered',
+    exportName: 'Delivered',
+    reachedCustomer: true,
+  },
+  {
+    name: 'RETURNED',
+    gateway: 'returned',
+    label: 'orderStatus.RETURNED',
+    tab: 'returned',
+    color: 'yellow',
+    words: 'returned',
+    exportName: 'Returned',
+    reachedCustomer: true,
+  },
+  {
+    name: 'EXCHANGED',
+    gateway: 'exchanged',
+    label: 'orderStatus.EXCHANGED',
+    tab: 'exchanged',
+    color: 'cyan',
+    words: 'exchanged',
+    exportName: 'Exchanged',
+    reachedCustomer: true,
+  },
+  {
+    name: 'CANCELLED',
+    gateway: 'cancelled',
+    label: 'orderStatus.CANCELLED',
+    tab: 'cancelled',
+    color: 'red',
+    words: 'cancelled',
+    exportName: 'Cancelled',
+    reachedCustomer: false,
+  },
+] as const;
 
-/** Every status, in the order the screens list them. */
-export const ORDER_STATUS_NAMES: readonly OrderStatusName[] = [
-  'CONFIRMED',
-  'IN_PROCESS',
-  'DELIVERED',
-  'RETURNED',
-  'EXCHANGED',
-  'CANCELLED',
-];
+/** One status's row of `ORDER_STATUSES`. */
+export type OrderStatusRow = (typeof ORDER_STATUSES)[number];
+/** An order's status by its name in the API. */
+export type OrderStatusName = OrderStatusRow['name'];
+/** An order's status as the REST gateway spells it. */
+export type GatewayOrderStatus = OrderStatusRow['gateway'];
+/** An orders-screen tab id of one status. */
+export type OrderStatusTab = OrderStatusRow['tab'];
+
+/** Every status by its API name, in the order the screens list them. */
+export const ORDER_STATUS_NAMES: readonly OrderStatusName[] = ORDER_STATUSES.map((status) => status.name);
+
+/** Each status's row by its API name. */
+export const ORDER_STATUS = Object.fromEntries(ORDER_STATUSES.map((status) => [status.name, status])) as {
+  readonly [Row in OrderStatusRow as Row['name']]: Row;
+};
+
+/**
+ * Each status's gateway value by its API name: an enum-like object (names outside, gateway
+ * values inside), which the BFF registers as the GraphQL enum `OrderStatus`.
+ */
+export const GATEWAY_ORDER_STATUS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status.name, status.gateway]),
+) as { readonly [Row in OrderStatusRow as Row['name']]: Row['gateway'] };
+
+/** Each status's API name by its gateway value. */
+export const ORDER_STATUS_NAME_OF = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status.gateway, status.name]),
+) as { readonly [Row in OrderStatusRow as Row['gateway']]: Row['name'] };
 
 /**
  * Where an admin may move an order with a status change: any status but its own and CANCELLED

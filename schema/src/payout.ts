@@ -1,3 +1,4 @@
+import { GATEWAY_ORDER_STATUS } from './order-status.ts';
 import { multiplyMoney } from './money.ts';
 
 /** Days a delivery must age before its commission can be requested. */
@@ -38,7 +39,7 @@ export function isEligibleForPayout(
   requestedOrderIds: ReadonlySet<string>,
   now: Date = new Date(),
 ): boolean {
-  if (candidate.status !== 'delivered' || !candidate.deliveredDate) return false;
+  if (candidate.status !== GATEWAY_ORDER_STATUS.DELIVERED || !candidate.deliveredDate) return false;
   if (requestedOrderIds.has(candidate.orderId)) return false;
   const requestableAt = payoutRequestableAt(candidate.deliveredDate);
   return requestableAt !== null && requestableAt.getTime() <= now.getTime();

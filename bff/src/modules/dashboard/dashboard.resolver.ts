@@ -1,6 +1,7 @@
 import { sumMoney } from '@bikri/schema/money';
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { OrderStatus } from '../orders/order.type.ts';
 import { DashboardStats, DashboardTrends, TrendBucket, TrendRange } from './dashboard.type.ts';
 import { dashboardTrends } from './trends.ts';
 
@@ -15,11 +16,11 @@ export class DashboardResolver {
       ctx.loaders.visibleOrders(),
       isAdmin ? ctx.loaders.allUsers() : Promise.resolve([viewer]),
     ]);
-    const count = (status: string) => orders.filter((o) => o.status === status).length;
+    const count = (status: OrderStatus) => orders.filter((o) => o.status === status).length;
     return {
-      totalDeliveredOrders: count('delivered'),
-      returnedOrders: count('returned'),
-      cancelledOrders: count('cancelled'),
+      totalDeliveredOrders: count(OrderStatus.DELIVERED),
+      returnedOrders: count(OrderStatus.RETURNED),
+      cancelledOrders: count(OrderStatus.CANCELLED),
       allOrders: orders.length,
       totalSales: sumMoney(users.map((u) => u.receivedPayment ?? 0)),
       lifetimeEarning: sumMoney(users.map((u) => u.lifetimeIncome ?? 0)),

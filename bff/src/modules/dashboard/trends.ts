@@ -1,6 +1,7 @@
 import { nepalDay } from '@bikri/schema/calendar';
 import { sumMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
+import { ORDER_STATUS, ORDER_STATUS_NAME_OF } from '@bikri/schema/order-status';
 import type { Context } from '../../context.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import { OrderStatus } from '../orders/order.type.ts';
@@ -19,12 +20,10 @@ function dayNumber(instant: string | null | undefined): number | null {
 
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** Returned among those that reached the customer (delivered, returned or exchanged); null when none did. */
+/** Returned among those that reached the customer (`reachedCustomer` of the status table); null when none did. */
 function returnRate(orders: readonly OrderDto[]): number | null {
-  const reached = orders.filter(
-    (o) => o.status === 'delivered' || o.status === 'returned' || o.status === 'exchanged',
-  ).length;
-  return reached === 0 ? null : orders.filter((o) => o.status === 'returned').length / reached;
+  const reached = orders.filter((o) => ORDER_STATUS[ORDER_STATUS_NAME_OF[o.status]].reachedCustomer).length;
+  return reached === 0 ? null : orders.filter((o) => o.status === OrderStatus.RETURNED).length / reached;
 }
 
 /** The `TOP` groups with the most orders, most first (then by name), with their return rates. */
@@ -44,7 +43,7 @@ function top(orders: readonly OrderDto[], keyOf: (order: OrderDto) => { id: stri
       id,
       name: group.name,
       orders: group.orders.length,
-      returned: group.orders.filter((o) => o.status === 'returned').length,
+      returned: group.orders.filter((o) => o.status === OrderStatus.RETURNED).length,
       returnRate: returnRate(group.orders),
     }));
 }
@@ -73,7 +72,7 @@ export async function dashboardTrends(ctx: Context, range: TrendRange, per: Tren
       placed.push(order);
       points.get(startOf(day))!.orders += 1;
     }
-    const deliveredOn = order.status === 'delivered' ? dayNumber(order.deliveredDate) : null;
+    const deliveredOn = order.status === OrderStatus.DELIVERED ? dayNumber(order.deliveredDate) : null;
     if (deliveredOn !== null && deliveredOn >= first && deliveredOn <= today) {
       points.get(startOf(deliveredOn))!.delivered += 1;
       const amounts = earned.get(startOf(deliveredOn)) ?? [];

@@ -1,7 +1,7 @@
 import { bsDate } from '@bikri/schema/calendar';
+import { ORDER_STATUS, ORDER_STATUS_NAME_OF } from '@bikri/schema/order-status';
 import { nepalTime, type CsvColumn } from '../../transport/csv.ts';
 import type { Order } from '../orders/order.type.ts';
-import { OrderStatus } from '../orders/order.type.ts';
 import type { Payment } from '../payments/payment.type.ts';
 import { PaymentStatus } from '../payments/payment.type.ts';
 import type { User } from '../users/user.type.ts';
@@ -17,15 +17,7 @@ import { Role, UserStatus } from '../users/user.type.ts';
  * it (`2083-08-08`, empty past the BS years @bikri/schema/calendar knows); money in rupees.
  */
 
-/** The English names the screens give each status and role (web/src/locales/en/app.json). */
-const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  [OrderStatus.CONFIRMED]: 'Confirmed',
-  [OrderStatus.IN_PROCESS]: 'In-process',
-  [OrderStatus.DELIVERED]: 'Delivered',
-  [OrderStatus.RETURNED]: 'Returned',
-  [OrderStatus.EXCHANGED]: 'Exchanged',
-  [OrderStatus.CANCELLED]: 'Cancelled',
-};
+/** The English names the screens give each status and role (web/src/locales/en/app.json); orders' in @bikri/schema/order-status. */
 const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
   [PaymentStatus.PENDING]: 'Pending',
   [PaymentStatus.SENT]: 'Sent',
@@ -43,7 +35,6 @@ function enumName<E extends Record<string, string>>(values: E): (value: string) 
   return (value) => names.get(value) ?? value;
 }
 
-const orderStatus = enumName(OrderStatus);
 const paymentStatus = enumName(PaymentStatus);
 const userStatus = enumName(UserStatus);
 
@@ -51,8 +42,8 @@ export const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Order ID', value: (o) => o.id },
   { header: 'Placed at (Nepal time)', value: (o) => nepalTime(o.createdAt) },
   { header: 'Placed on (BS)', value: (o) => bsDate(o.createdAt) },
-  { header: 'Status', value: (o) => ORDER_STATUS_NAMES[o.status] },
-  { header: 'Status code', value: (o) => orderStatus(o.status) },
+  { header: 'Status', value: (o) => ORDER_STATUS[ORDER_STATUS_NAME_OF[o.status]].exportName },
+  { header: 'Status code', value: (o) => ORDER_STATUS_NAME_OF[o.status] },
   { header: 'Product', value: (o) => o.product?.name },
   { header: 'Quantity', value: (o) => o.quantity },
   { header: 'Price (Rs.)', value: (o) => o.price },

@@ -1,6 +1,7 @@
 // Before any type class: the router reads the list services, whose types use decorators.
 import 'reflect-metadata';
 import { SEARCH_MAX_LENGTH } from '@bikri/schema/lists';
+import { ORDER_STATUS_NAME_OF } from '@bikri/schema/order-status';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Context } from '../../context.ts';
@@ -173,10 +174,8 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
       const status = enumParam(query, 'status', OrderStatus);
       const search = searchParam(query);
       const { orders, scope } = await orderList(ctx, { status, search });
-      const statusName =
-        status && Object.keys(OrderStatus).find((name) => OrderStatus[name as keyof typeof OrderStatus] === status);
       return {
-        fileName: fileName('orders', statusName ?? 'all'),
+        fileName: fileName('orders', status ? ORDER_STATUS_NAME_OF[status] : 'all'),
         columns: ORDER_COLUMNS,
         rows: mapped(orders.rows, (o) => toOrder(o, scope)),
       };

@@ -2,6 +2,7 @@ import { incomeAmount, isEligibleForPayout, payoutRequestableAt } from '@bikri/s
 import type { Context } from '../../context.ts';
 import type { IncomeDto, OrderDto } from '../../gateway/dto.ts';
 import { toOrder, type OrderScope } from '../orders/orders.service.ts';
+import { OrderStatus } from '../orders/order.type.ts';
 import { Income, IncomeStatus } from './income.type.ts';
 
 /** The amount of an income: the gateway's when it gives one, else commission × quantity. */
@@ -29,7 +30,7 @@ export function toIncome(dto: IncomeDto, scope: OrderScope): Income {
 
 /** When a pending income's payout can first be requested (delivery + 7 days); null when paid or undelivered. */
 export function requestableAt(dto: IncomeDto): string | null {
-  if (incomeStatusOf(dto) !== IncomeStatus.PENDING || dto.source?.status !== 'delivered') return null;
+  if (incomeStatusOf(dto) !== IncomeStatus.PENDING || dto.source?.status !== OrderStatus.DELIVERED) return null;
   return payoutRequestableAt(dto.source.deliveredDate)?.toISOString() ?? null;
 }
 

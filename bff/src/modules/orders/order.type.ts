@@ -1,17 +1,13 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GATEWAY_ORDER_STATUS, type OrderStatusTab } from '@bikri/schema/order-status';
 import { DateTime } from '../../transport/date-time.ts';
 import { ConnectionType } from '../../lists/connection.ts';
 import { Product, type ProductPart } from '../products/product.type.ts';
 import { User, type UserPart } from '../users/user.type.ts';
 
-export enum OrderStatus {
-  CONFIRMED = 'confirmed',
-  IN_PROCESS = 'inProcess',
-  DELIVERED = 'delivered',
-  RETURNED = 'returned',
-  EXCHANGED = 'exchanged',
-  CANCELLED = 'cancelled',
-}
+/** The GraphQL enum of @bikri/schema/order-status's table: API names outside, gateway values inside. */
+export const OrderStatus = GATEWAY_ORDER_STATUS;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED.',
@@ -111,11 +107,12 @@ export class OrderPayload {
 })
 export class OrderConnection extends ConnectionType(Order, 'order') {}
 
+/** Declared field by field for the schema: `all` and a field per tab id of the status table. */
 @ObjectType({
   simpleResolvers: true,
   description: 'How many orders each tab of the orders screen holds (with the same search).',
 })
-export class OrderCounts {
+export class OrderCounts implements Record<'all' | OrderStatusTab, number> {
   @Field(() => Int, { description: 'Every order.' })
   all!: number;
 

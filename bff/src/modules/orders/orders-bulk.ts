@@ -5,7 +5,7 @@ import type { OrderDto, OrderStatusDto } from '../../gateway/dto.ts';
 import { announce } from '../../live/announce.ts';
 import type { LiveMessage } from '../../live/live-events.ts';
 import { BulkOrderReason, BulkOrderResult, OrderStatus, type BulkOrdersPayload } from './order.type.ts';
-import { orderScope, orderStatusOf, STATUS_NAME, STATUS_WORDS, toOrder } from './orders.service.ts';
+import { orderScope, orderStatusOf, STATUS_NAME, statusWords, toOrder } from './orders.service.ts';
 
 /** Gateway writes of one bulk change under way at once. */
 export const BULK_CONCURRENCY = 6;
@@ -170,7 +170,7 @@ export async function changeOrdersStatus(
   });
   await announce(ctx, ...changes);
   const parts = [
-    `${counted.get(BulkOrderResult.CHANGED) ?? 0} changed to ${STATUS_WORDS[status]}`,
+    `${counted.get(BulkOrderResult.CHANGED) ?? 0} changed to ${statusWords(status)}`,
     ...(
       [
         [BulkOrderResult.REFUSED, 'refused'],

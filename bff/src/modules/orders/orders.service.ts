@@ -1,4 +1,11 @@
-import { mayChangeOrder, statusChoices, type OrderStatusName } from '@bikri/schema/order-status';
+import {
+  mayChangeOrder,
+  ORDER_STATUS,
+  ORDER_STATUS_NAME_OF,
+  ORDER_STATUSES,
+  statusChoices,
+  type OrderStatusTab,
+} from '@bikri/schema/order-status';
 import { orderCommission } from '@bikri/schema/commission';
 import { multiplyMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
@@ -6,7 +13,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import { announce } from '../../live/announce.ts';
 import { storedPhone } from '../../policies/validators.ts';
-import type { OrderDto, OrderStatusDto, UserDto } from '../../gateway/dto.ts';
+import type { OrderDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
 import { sortedBy, workedOut, type SortedList } from '../../lists/sorted-list.ts';
@@ -16,34 +23,19 @@ import { assertMayAct, refusalOf, toOrderOwner } from '../users/users.service.ts
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
 import { Order, OrderCounts, OrderStatus } from './order.type.ts';
 
-const ORDER_STATUS: Record<OrderStatusDto, OrderStatus> = {
-  confirmed: OrderStatus.CONFIRMED,
-  inProcess: OrderStatus.IN_PROCESS,
-  delivered: OrderStatus.DELIVERED,
-  returned: OrderStatus.RETURNED,
-  exchanged: OrderStatus.EXCHANGED,
-  cancelled: OrderStatus.CANCELLED,
-};
-
-/** An order's status in the schema. The gateway client refuses orders whose status the gateway's contract does not list. */
+/**
+ * An order's status in the schema: the enum's values are the gateway's, so it is the gateway's
+ * own. The gateway client refuses orders whose status the gateway's contract does not list.
+ */
 export function orderStatusOf(dto: Pick<OrderDto, 'status'>): OrderStatus {
-  return ORDER_STATUS[dto.status];
+  return dto.status;
 }
 
 /** A status's name in the API, which the shared rules (@bikri/schema/order-status) speak in. */
-export const STATUS_NAME = Object.fromEntries(
-  Object.entries(OrderStatus).map(([name, value]) => [value, name]),
-) as Record<OrderStatus, OrderStatusName>;
+export const STATUS_NAME = ORDER_STATUS_NAME_OF;
 
-/** Statuses in words, for messages people read. */
-export const STATUS_WORDS: Record<OrderStatus, string> = {
-  [OrderStatus.CONFIRMED]: 'confirmed',
-  [OrderStatus.IN_PROCESS]: 'in process',
-  [OrderStatus.DELIVERED]: 'delivered',
-  [OrderStatus.RETURNED]: 'returned',
-  [OrderStatus.EXCHANGED]: 'exchanged',
-  [OrderStatus.CANCELLED]: 'cancelled',
-};
+/** A status in words, for messages people read ("in process"). */
+export const statusWords = (status: OrderStatus): string => ORDER_STATUS[STATUS_NAME[status]].words;
 
 /**
  * The orders the viewer sees that a search finds, newest first (`BY_NEWEST`): product name,
@@ -85,16 +77,10 @@ export async function ordersPage(ctx: Context, args: SearchArgs & OrderFilter): 
 export async function orderCounts(ctx: Context, search: string | null | undefined): Promise<OrderCounts> {
   const found = await searchOrders(ctx, search);
   const byStatus = tabsOf(found);
-  const count = (status: OrderStatus) => byStatus.get(status)!.rows.length;
-  return Object.assign(new OrderCounts(), {
-    all: found.rows.length,
-    confirmed: count(OrderStatus.CONFIRMED),
-    inProcess: count(OrderStatus.IN_PROCESS),
-    delivered: count(OrderStatus.DELIVERED),
-    returned: count(OrderStatus.RETURNED),
-    exchanged: count(OrderStatus.EXCHANGED),
-    cancelled: count(OrderStatus.CANCELLED),
-  } satisfies OrderCounts);
+  const tabs = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status.tab, byStatus.get(status.gateway)!.rows.length]),
+  ) as Record<OrderStatusTab, number>;
+  return Object.assign(new OrderCounts(), { all: found.rows.length, ...tabs } satisfies OrderCounts);
 }
 
 /**
@@ -298,7 +284,7 @@ export async function cancelOrder(ctx: Context, id: string): Promise<{ message: 
   const viewer = await ctx.viewer();
   const order = await ctx.gateway.order(id);
   // A retry of a cancellation in doubt that went through answers as the first would have.
-  if (ctx.write?.resuming && order.status === 'cancelled') return { message: 'Order cancelled', order };
+  if (ctx.write?.resuming && order.status === OrderStatus.CANCELLED) return { message: 'Order cancelled', order };
   assertMayChange(viewer, order, 'cancel');
   const answer = await ctx.gateway.cancelOrder(id);
   ctx.loaders.forget('orders');
@@ -318,8 +304,8 @@ export async function changeOrderStatus(
   // A retry of a change in doubt that went through answers as the first would have.
   if (ctx.write?.resuming && orderStatusOf(order) === status) return { message: 'Order updated', order };
   if (!statusChoices(STATUS_NAME[orderStatusOf(order)]).includes(STATUS_NAME[status])) {
-    if (order.status === 'cancelled') throw forbidden('A cancelled order cannot change status.');
-    throw badInput('status', `the order is already ${STATUS_WORDS[status]}`);
+    if (order.status === OrderStatus.CANCELLED) throw forbidden('A cancelled order cannot change status.');
+    throw badInput('status', `the order is already ${statusWords(status)}`);
   }
   if (amount != null && status !== OrderStatus.DELIVERED) throw badInput('amount', 'is only used when delivering');
   const answer = await ctx.gateway.changeOrderStatus({ orderId: id, status, ...(amount != null ? { amount } : {}) });

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bikri/schema/order-status';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, HStack, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
@@ -7,7 +8,6 @@ import { notifyError } from '../../components/ui/toaster.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useT, type Translate } from '../../lib/i18n.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import {
   InboxPageDocument,
@@ -26,7 +26,7 @@ function sentence(entry: InboxEntryRowFragment, t: Translate): string {
     product: entry.product ?? '',
     marketer: entry.marketer ?? '',
     amount: formatMoney(entry.amount ?? 0),
-    status: entry.status ? t(STATUS_LABEL[entry.status]) : '',
+    status: entry.status ? t(ORDER_STATUS[entry.status].label) : '',
   };
   return t(`inbox.${entry.kind}`, values);
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bikri/schema/order-status';
 import { useQuery } from '@apollo/client/react';
 import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -7,7 +8,6 @@ import type { TrendRange } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { DashboardTrendsDocument, type DashboardTrendsQuery } from './dashboard.generated.ts';
 import './dashboard-charts.css';
 import { Button } from '../../components/ui/button.tsx';
@@ -210,14 +210,17 @@ export default function DashboardCharts({ admin }: { admin: boolean }) {
               <Stack gap="3">
                 <Text fontSize="sm">{t('trends.returnRate', { rate: rate(trends.returnRate) })}</Text>
                 <Bars
-                  data={trends.statusMix.map((share) => ({ name: t(STATUS_LABEL[share.status]), value: share.count }))}
+                  data={trends.statusMix.map((share) => ({
+                    name: t(ORDER_STATUS[share.status].label),
+                    value: share.count,
+                  }))}
                   palette="orange"
                 />
               </Stack>
             }
             head={[t('trends.col.status'), t('trends.col.orders')]}
             rows={[
-              ...trends.statusMix.map((share) => [t(STATUS_LABEL[share.status]), formatNumber(share.count)]),
+              ...trends.statusMix.map((share) => [t(ORDER_STATUS[share.status].label), formatNumber(share.count)]),
               [t('trends.col.returnRate'), rate(trends.returnRate)],
             ]}
           />

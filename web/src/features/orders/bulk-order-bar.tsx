@@ -1,4 +1,4 @@
-import { adminMayMove, ORDER_STATUS_NAMES, takesBackCommission } from '@bikri/schema/order-status';
+import { adminMayMove, ORDER_STATUS, ORDER_STATUS_NAMES, takesBackCommission } from '@bikri/schema/order-status';
 import { Box, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuBan, LuChevronDown, LuRefreshCw, LuX } from 'react-icons/lu';
@@ -12,7 +12,6 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT, type MessageKey, type Translate } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { useBulkChange, type BulkReport } from './use-bulk-change.ts';
 import type { OrderSelection } from './use-order-selection.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,7 +33,7 @@ const REASON: Record<BulkOrderReason, MessageKey> = {
 function countsOf(statuses: readonly OrderStatus[], t: Translate): string {
   return ORDER_STATUS_NAMES.map((status) => [status, statuses.filter((s) => s === status).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${formatNumber(n)} ${t(STATUS_LABEL[status])}`)
+    .map(([status, n]) => `${formatNumber(n)} ${t(ORDER_STATUS[status].label)}`)
     .join(', ');
 }
 
@@ -46,7 +45,7 @@ function question(selected: ReadonlyMap<string, OrderStatus>, to: OrderStatus, t
   const title =
     to === 'CANCELLED'
       ? t('orders.bulk.cancelTitle', { count, shown })
-      : t('orders.bulk.changeTitle', { count, shown, status: t(STATUS_LABEL[to]) });
+      : t('orders.bulk.changeTitle', { count, shown, status: t(ORDER_STATUS[to].label) });
   const left = selected.size - count;
   const takenBack = moving.filter(([, from]) => takesBackCommission(from, to)).length;
   const message = [
@@ -75,7 +74,7 @@ function summary(report: BulkReport, t: Translate): string[] {
     t(report.to === 'CANCELLED' ? 'orders.bulk.cancelled' : 'orders.bulk.changed', {
       count: changed,
       shown: formatNumber(changed),
-      status: t(STATUS_LABEL[report.to]),
+      status: t(ORDER_STATUS[report.to].label),
     }),
     ...said('orders.bulk.refused', count('REFUSED')),
     ...said('orders.bulk.notChanged', count('NOT_CHANGED')),
@@ -199,7 +198,7 @@ export function BulkOrderBar({ selection, total, selectAll }: BulkOrderBarProps)
               <Menu.Content>
                 {TARGETS.map((status) => (
                   <Menu.Item key={status} value={status} onClick={() => setTo(status)}>
-                    {t(STATUS_LABEL[status])}
+                    {t(ORDER_STATUS[status].label)}
                   </Menu.Item>
                 ))}
               </Menu.Content>

@@ -1,27 +1,19 @@
+import { ORDER_STATUSES } from '@bikri/schema/order-status';
 import type { OrderStatus } from '../../gql/graphql.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 
-/** The order tabs, with their query-string ids. Texts are catalogue keys (web/src/locales/). */
-export const ORDER_TABS = [
+/** One tab of the orders screen: its query-string id, its catalogue key (web/src/locales/) and its status. */
+export interface OrderTab {
+  id: 'all' | (typeof ORDER_STATUSES)[number]['tab'];
+  label: MessageKey;
+  status: OrderStatus | null;
+}
+
+/** The order tabs: every order, then one per status of the shared status table, in its order. */
+export const ORDER_TABS: readonly [OrderTab, ...OrderTab[]] = [
   { id: 'all', label: 'orders.tab.all', status: null },
-  { id: 'confirmed', label: 'orderStatus.CONFIRMED', status: 'CONFIRMED' },
-  { id: 'inProcess', label: 'orderStatus.IN_PROCESS', status: 'IN_PROCESS' },
-  { id: 'delivered', label: 'orderStatus.DELIVERED', status: 'DELIVERED' },
-  { id: 'returned', label: 'orderStatus.RETURNED', status: 'RETURNED' },
-  { id: 'exchanged', label: 'orderStatus.EXCHANGED', status: 'EXCHANGED' },
-  { id: 'cancelled', label: 'orderStatus.CANCELLED', status: 'CANCELLED' },
-] as const satisfies readonly { id: string; label: MessageKey; status: OrderStatus | null }[];
-
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-export const STATUS_COLOR: Record<OrderStatus, string> = {
-  CONFIRMED: 'blue',
-  IN_PROCESS: 'purple',
-  DELIVERED: 'green',
-  RETURNED: 'yellow',
-  EXCHANGED: 'cyan',
-  CANCELLED: 'red',
-};
+  ...ORDER_STATUSES.map((status): OrderTab => ({ id: status.tab, label: status.label, status: status.name })),
+];
 
 export function tabOf(status: OrderStatus): OrderTab {
   return ORDER_TABS.find((tab) => tab.status === status) ?? ORDER_TABS[0];

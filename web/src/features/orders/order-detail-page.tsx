@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bikri/schema/order-status';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -10,8 +11,6 @@ import { EmptyView, ErrorView, LinesSkeleton } from '../../components/ui/states.
 import { errorMessage } from '../../lib/errors.ts';
 import { formatMoney, formatNumber, formatPercent, formatLocation, formatPhone } from '../../lib/format.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { STATUS_COLOR } from './constants.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrderDetailPageDocument } from './order.generated.ts';
 import { StatusChoices } from './status-choices.tsx';
@@ -96,8 +95,8 @@ export function OrderDetailPage() {
       <PageHeader
         title={order.product?.name ?? t('orders.order')}
         subtitle={
-          <Badge colorPalette={STATUS_COLOR[order.status]} size="lg">
-            {t(STATUS_LABEL[order.status])}
+          <Badge colorPalette={ORDER_STATUS[order.status].color} size="lg">
+            {t(ORDER_STATUS[order.status].label)}
           </Badge>
         }
       />
@@ -115,7 +114,7 @@ export function OrderDetailPage() {
             [t('detail.baseCommission'), order.product ? formatMoney(order.product.commission) : '—'],
             [t('detail.perUnit'), formatMoney(order.commission)],
             [t('detail.totalCommission'), formatMoney(order.totalCommission)],
-            [t('detail.status'), t(STATUS_LABEL[order.status])],
+            [t('detail.status'), t(ORDER_STATUS[order.status].label)],
             [t('detail.remarks'), order.remarks ?? '—'],
           ]}
         />

@@ -1,11 +1,10 @@
-import { statusChoices, takesBackCommission } from '@bikri/schema/order-status';
+import { ORDER_STATUS, statusChoices, takesBackCommission } from '@bikri/schema/order-status';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { OrderStatus } from '../../gql/graphql.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
@@ -40,7 +39,7 @@ export function useOrderStatusFlow(search: string | null, onMoved?: (status: Ord
     const amount = formatMoney(pending.order.totalCommission);
     const loss = takesBackCommission(pending.order.status, pending.to);
     if (pending.to !== 'CANCELLED')
-      message = t('orders.confirmLeaveDelivered', { status: t(STATUS_LABEL[pending.to]), amount });
+      message = t('orders.confirmLeaveDelivered', { status: t(ORDER_STATUS[pending.to].label), amount });
     else
       message = loss
         ? `${t(ORDER_TEXTS.confirmCancel)} ${t('orders.commissionRemoved', { amount })}`

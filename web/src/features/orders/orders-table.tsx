@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bikri/schema/order-status';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { DateText } from '../../components/ui/date-text.tsx';
@@ -6,8 +7,6 @@ import { formatMoney, formatNumber, formatLocation, formatPhone } from '../../li
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
-import { STATUS_COLOR } from './constants.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
 import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import type { OrderSelection } from './use-order-selection.ts';
@@ -55,14 +54,14 @@ export interface OrdersTableProps extends ButtonHandlers {
 type Column = DataColumn<OrderRow_OrderFragment>;
 
 function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
-  const color = STATUS_COLOR[order.status];
+  const color = ORDER_STATUS[order.status].color;
   const style: CSSProperties = {
     background: `var(--chakra-colors-${color}-100)`,
     color: `var(--chakra-colors-${color}-800)`,
   };
   return (
     <span className="orders-table__badge" style={style}>
-      {t(STATUS_LABEL[order.status])}
+      {t(ORDER_STATUS[order.status].label)}
     </span>
   );
 }

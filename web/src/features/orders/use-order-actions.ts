@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bikri/schema/order-status';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIRST_PAGE } from '@bikri/schema/lists';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import type { OrderStatus } from '../../gql/graphql.ts';
 import { askAgain } from '../../lib/ask-again.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ORDER_TEXTS } from './constants.ts';
-import { STATUS_LABEL } from '../../lib/order-status-labels.ts';
 import { CancelOrderDocument, ChangeOrderStatusDocument } from './order-actions.generated.ts';
 import { apiMessage, translate } from '../../lib/i18n.ts';
 import type { OrderRow_OrderFragment } from './orders.generated.ts';
@@ -43,7 +43,7 @@ export function useOrderActions(search: string | null, withTab: boolean) {
           ? message
             ? apiMessage(message, 'orders.cancelled')
             : translate('orders.cancelled')
-          : translate('orders.statusChanged', { status: translate(STATUS_LABEL[to]) }),
+          : translate('orders.statusChanged', { status: translate(ORDER_STATUS[to].label) }),
       );
       return to;
     } catch (error) {
