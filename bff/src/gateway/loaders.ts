@@ -1,4 +1,6 @@
 import DataLoader from 'dataloader';
+import { notFound } from '../errors.ts';
+import { maySeeOrder, seesAll } from '../policies/visibility.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
 import type { IncomeDto, OrderDto, PaymentDto, ProductDto, UserDto } from './dto.ts';
 import type { GatewayClient } from './gateway-client.ts';
@@ -69,11 +71,18 @@ export class GatewayLoaders {
       ids.length === 1 ? [await client.product(ids[0]!)] : pick(await this.allProducts(), ids, 'Product', '/product'),
     );
     // A few orders are read one by one; many, or any once the list is in hand, come from the list.
-    this.orders = new DataLoader(async (ids) =>
-      ids.length > FEW_ORDERS || this.lists.has('orders')
-        ? pick(await this.visibleOrders(), ids, 'Order', '/orders')
-        : Promise.all(ids.map((id) => client.order(id).catch((error: unknown) => error as Error))),
-    );
+    // Either way an order the viewer may not see is not found: the BFF does not rely on the
+    // gateway to keep marketers to their own orders.
+    this.orders = new DataLoader(async (ids) => {
+      const read =
+        ids.length > FEW_ORDERS || this.lists.has('orders')
+          ? this.visibleOrders().then((list) => pick(list, ids, 'Order', '/orders'))
+          : Promise.all(ids.map((id) => client.order(id).catch((error: unknown) => error as Error)));
+      const [viewer, orders] = await Promise.all([this.viewer(), read]);
+      return orders.map((order) =>
+        order instanceof Error || maySeeOrder(viewer, order) ? order : notFound('Order not found'),
+      );
+    });
   }
 
   /** The signed-in user, or null for an anonymous or expired session. */
@@ -163,7 +172,7 @@ export class GatewayLoaders {
     early?.catch(() => undefined);
     const viewer = await this.viewer();
     if (!viewer) throw new GatewayError('UNAUTHENTICATED', GATEWAY_MESSAGES.UNAUTHENTICATED, { method: 'GET', path });
-    const role = viewer.role === 'admin' ? 'admin' : 'user';
+    const role = seesAll(viewer) ? 'admin' : 'user';
     if (early && hinted === role) return early;
     return role === 'admin' ? asAdmin() : asMarketer();
   }
@@ -194,7 +203,7 @@ export class GatewayLoaders {
   }
 
   /**
-   * All orders for an admin, the viewer's own for a marketer. Not primed into `this.orders` row
+   * All orders for an admin, the viewer's own for a marketer (`seesAll` picks the gateway call). Not primed into `this.orders` row
    * by row: once this list is loaded, that loader picks from it.
    */
   visibleOrders(): Promise<readonly OrderDto[]> {

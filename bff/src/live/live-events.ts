@@ -3,6 +3,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import type { OrderDto, OrderStatusDto, PaymentDto, ProductDto, UserDto, UserStatusDto } from '../gateway/dto.ts';
 import { log } from '../log.ts';
+import { maySeeOrder, maySeePayment, maySeeProducts, maySeeUser } from '../policies/visibility.ts';
 import type { RedisLinks } from '../stores/redis.ts';
 
 /**
@@ -45,30 +46,22 @@ export function tabIdOf(value: unknown): string | null {
   return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : null;
 }
 
-/** The account a message concerns (null: every signed-in user may see it). */
-function ownerOf(message: LiveMessage): string | null | undefined {
-  switch (message.type) {
-    case 'order':
-      return message.order.orderFrom?._id;
-    case 'payment':
-      return message.payment.to?._id;
-    case 'user':
-      return message.user._id;
-    case 'product':
-      return null;
-  }
-}
-
 /**
- * An admin receives everything; a marketer their own orders, payments and account, and the
- * catalogue's changes (every signed-in user sees the products). A message whose owner is
- * unknown goes to admins only.
+ * A subscriber receives a message about what they may see (policies/visibility.ts), except one
+ * caused by their own tab.
  */
 export function mayReceive(viewer: LiveViewer, tabId: string | null, message: LiveMessage): boolean {
   if (tabId && message.origin === tabId) return false;
-  if (viewer.role === 'admin') return true;
-  const owner = ownerOf(message);
-  return owner === null || (owner !== undefined && owner === viewer._id);
+  switch (message.type) {
+    case 'order':
+      return maySeeOrder(viewer, message.order);
+    case 'payment':
+      return maySeePayment(viewer, message.payment);
+    case 'user':
+      return maySeeUser(viewer, message.user);
+    case 'product':
+      return maySeeProducts(viewer);
+  }
 }
 
 /** The one topic (and Redis channel) of live messages; each subscriber's filter picks theirs. */

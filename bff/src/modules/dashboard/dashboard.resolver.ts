@@ -1,6 +1,7 @@
 import { sumMoney } from '@bikri/schema/money';
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.ts';
+import { seesAll } from '../../policies/visibility.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import { DashboardStats, DashboardTrends, TrendBucket, TrendRange } from './dashboard.type.ts';
 import { dashboardTrends } from './trends.ts';
@@ -11,7 +12,7 @@ export class DashboardResolver {
   @Query(() => DashboardStats, { description: 'The dashboard cards for the signed-in user, in one request.' })
   async dashboard(@Ctx() ctx: Context): Promise<DashboardStats> {
     const viewer = await ctx.viewer();
-    const isAdmin = viewer.role === 'admin';
+    const isAdmin = seesAll(viewer);
     const [orders, users] = await Promise.all([
       ctx.loaders.visibleOrders(),
       isAdmin ? ctx.loaders.allUsers() : Promise.resolve([viewer]),

@@ -3,6 +3,7 @@ import { sumMoney } from '@bikri/schema/money';
 import { incomeAmount } from '@bikri/schema/payout';
 import { ORDER_STATUS, ORDER_STATUS_NAME_OF } from '@bikri/schema/order-status';
 import type { Context } from '../../context.ts';
+import { seesAll } from '../../policies/visibility.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import { OrderStatus } from '../orders/order.type.ts';
 import { orderStatusOf } from '../orders/orders.service.ts';
@@ -93,9 +94,8 @@ export async function dashboardTrends(ctx: Context, range: TrendRange, per: Tren
     statusMix,
     returnRate: returnRate(placed),
     topProducts: top(placed, (o) => (o.product ? { id: o.product._id, name: o.product.productName } : null)),
-    topMarketers:
-      viewer.role === 'admin'
-        ? top(placed, (o) => (o.orderFrom ? { id: o.orderFrom._id, name: o.orderFrom.name } : null))
-        : null,
+    topMarketers: seesAll(viewer)
+      ? top(placed, (o) => (o.orderFrom ? { id: o.orderFrom._id, name: o.orderFrom.name } : null))
+      : null,
   };
 }

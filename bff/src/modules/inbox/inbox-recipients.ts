@@ -1,8 +1,10 @@
 import type { LiveMessage } from '../../live/live-events.ts';
+import { orderOwner, paymentOwner, userOwner } from '../../policies/visibility.ts';
 import type { InboxDelivery, InboxNote } from '../../stores/inbox.ts';
 
 /**
- * Who is told of a change in their inbox, and what (`by`: the user who made it):
+ * Who is told of a change in their inbox, and what (`by`: the user who made it); an entity's
+ * owner and the admins are the ones who may see it (policies/visibility.ts):
  * - an order's new status, or its cancellation: the order's owner (ORDER_STATUS);
  * - a new order: the admins, with the owner's name (NEW_ORDER);
  * - a payout sent: its marketer (PAYOUT_SENT); a payout requested: the admins (PAYOUT_REQUESTED);
@@ -40,7 +42,7 @@ function orderNote(
   switch (change) {
     case 'statusChanged':
     case 'cancelled':
-      return toUser(order.orderFrom?._id, { kind: 'ORDER_STATUS', ...about, status: order.status });
+      return toUser(orderOwner(order), { kind: 'ORDER_STATUS', ...about, status: order.status });
     case 'created':
       return toAdmins({ kind: 'NEW_ORDER', ...about, marketer: order.orderFrom?.name ?? null });
     case 'edited':
@@ -55,7 +57,7 @@ function paymentNote(
 ): InboxDelivery[] {
   switch (change) {
     case 'sent':
-      return toUser(payment.to?._id, { kind: 'PAYOUT_SENT', paymentId: payment._id, amount: payment.amount });
+      return toUser(paymentOwner(payment), { kind: 'PAYOUT_SENT', paymentId: payment._id, amount: payment.amount });
     case 'requested':
       return toAdmins({
         kind: 'PAYOUT_REQUESTED',
@@ -73,9 +75,9 @@ function accountNote(
 ): InboxDelivery[] {
   switch (change) {
     case 'verified':
-      return toUser(user._id, { kind: 'ACCOUNT_VERIFIED', userId: user._id });
+      return toUser(userOwner(user), { kind: 'ACCOUNT_VERIFIED', userId: user._id });
     case 'blocked':
-      return toUser(user._id, { kind: 'ACCOUNT_BLOCKED', userId: user._id });
+      return toUser(userOwner(user), { kind: 'ACCOUNT_BLOCKED', userId: user._id });
     case 'profileSubmitted':
       return toAdmins({ kind: 'PROFILE_TO_REVIEW', userId: user._id, marketer: user.name });
     case 'emailVerified':

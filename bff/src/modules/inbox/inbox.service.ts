@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { seesAll } from '../../policies/visibility.ts';
 import type { InboxItem, InboxNote, InboxPage, InboxReader } from '../../stores/inbox.ts';
 import { orderStatusOf } from '../orders/orders.service.ts';
 import { INBOX_FIRST } from './inbox.args.ts';
@@ -35,7 +36,7 @@ export function toInboxEntry({ id, at, read, note }: InboxItem): InboxEntry {
 
 async function readerOf(ctx: Context): Promise<InboxReader> {
   const viewer = await ctx.viewer();
-  return { id: viewer._id, admin: viewer.role === 'admin' };
+  return { id: viewer._id, admin: seesAll(viewer) };
 }
 
 const inboxFrom = ({ entries, unread }: InboxPage): Inbox =>

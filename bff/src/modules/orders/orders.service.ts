@@ -13,6 +13,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import { announce } from '../../live/announce.ts';
 import { storedPhone } from '../../policies/validators.ts';
+import { seesAll } from '../../policies/visibility.ts';
 import type { OrderDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
@@ -43,7 +44,7 @@ export const statusWords = (status: OrderStatus): string => ORDER_STATUS[STATUS_
  */
 async function searchOrders(ctx: Context, search: string | null | undefined): Promise<SortedList<OrderDto>> {
   const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
-  const isAdmin = viewer.role === 'admin';
+  const isAdmin = seesAll(viewer);
   return searchList(sortedBy(orders, BY_NEWEST), search, isAdmin ? 'admin' : 'marketer', (s, o) =>
     s.matches(
       [o.product?.productName, o.customerName, o.customerLocation, isAdmin ? o.orderFrom?.name : undefined],

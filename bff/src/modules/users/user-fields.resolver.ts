@@ -2,6 +2,7 @@ import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.ts';
 import { DateTime } from '../../transport/date-time.ts';
 import { privateMediaLink } from '../../media/media-links.ts';
+import { maySeeUser, seesAll } from '../../policies/visibility.ts';
 import { userField } from './users.service.ts';
 import { AccountDecision, Gender, Role, User, UserStatus, UserStatusAction, type UserPart } from './user.type.ts';
 
@@ -60,8 +61,8 @@ export class UserFieldsResolver {
   })
   async lastDecision(@Root() user: UserPart, @Ctx() ctx: Context): Promise<AccountDecision | null> {
     const viewer = await ctx.viewer();
-    const admin = viewer.role === 'admin';
-    if (!admin && viewer._id !== user.id) return null;
+    if (!maySeeUser(viewer, { _id: user.id })) return null;
+    const admin = seesAll(viewer);
     const decision = await ctx.decisions.latest(user.id);
     return (
       decision && {
