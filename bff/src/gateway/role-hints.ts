@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { RoleDto } from './dto.ts';
 
 /**
@@ -9,9 +10,11 @@ import type { RoleDto } from './dto.ts';
  * wasted call, never a wrong answer. Kept per process, bounded, keyed by a hash of the token.
  */
 export class RoleHints {
-  private readonly roles = new Map<string, RoleDto>();
+  private readonly roles: LRUCache<string, RoleDto>;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.roles = new LRUCache<string, RoleDto>({ max: capacity });
+  }
 
   /** The hint of one session (none without a token). */
   for(token: string | undefined): RoleHint {
@@ -20,12 +23,7 @@ export class RoleHints {
     const keyOf = () => (key ??= createHash('sha256').update(token).digest('base64url'));
     return {
       get: () => this.roles.get(keyOf()),
-      set: (role) => {
-        // Re-inserting moves the key to the end: the first key is the least recently seen.
-        this.roles.delete(keyOf());
-        this.roles.set(keyOf(), role);
-        if (this.roles.size > this.capacity) this.roles.delete(this.roles.keys().next().value!);
-      },
+      set: (role) => void this.roles.set(keyOf(), role),
     };
   }
 }
