@@ -1,22 +1,23 @@
-import { checkedList, checkOrderStatus, entity, object, text } from './answers.ts';
+import { readAnswer } from './answers.ts';
 import { GATEWAY_MESSAGES, GatewayError } from './errors.ts';
-import type {
-  AddOrderPayload,
-  AuthAnswerDto,
-  ChangeOrderStatusPayload,
-  ChangePasswordPayload,
-  IncomeDto,
-  KycFields,
-  MessageAnswerDto,
-  OrderDto,
-  PaymentDto,
-  ProductDto,
-  ProductFields,
-  ProductStatusDto,
-  RegisterPayload,
-  ResetPasswordPayload,
-  UserDto,
-  UserStatusActionDto,
+import {
+  answerSchemas,
+  type AddOrderPayload,
+  type AuthAnswerDto,
+  type ChangeOrderStatusPayload,
+  type ChangePasswordPayload,
+  type IncomeDto,
+  type KycFields,
+  type MessageAnswerDto,
+  type OrderDto,
+  type PaymentDto,
+  type ProductDto,
+  type ProductFields,
+  type ProductStatusDto,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type UserDto,
+  type UserStatusActionDto,
 } from './dto.ts';
 import type { GatewayHttp, GatewayRequest } from './http.ts';
 import { buildMultipart, type FilePart } from './multipart.ts';
@@ -82,17 +83,15 @@ export class GatewayClient {
   ): Promise<MessageAnswerDto> {
     const { form, dispose } = await buildMultipart(fields, files);
     try {
-      return object<MessageAnswerDto>(await this.call({ ...request, form }), request);
+      return readAnswer(answerSchemas.message, await this.call({ ...request, form }), request);
     } finally {
       await dispose();
     }
   }
 
   private async auth(path: string, json: unknown): Promise<AuthAnswerDto> {
-    return authAnswer(await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal }), {
-      method: 'POST',
-      path,
-    });
+    const answer = await this.http.send({ method: 'POST', path, json, credentials: true, signal: this.signal });
+    return readAnswer(answerSchemas.auth, answer, { method: 'POST', path });
   }
 
   // Accounts
@@ -108,7 +107,7 @@ export class GatewayClient {
   /** The proposed extension `POST /user/forgotPassword`: emails a reset code if the address has an account. */
   async sendPasswordCode(email: string): Promise<MessageAnswerDto> {
     const where = { method: 'POST', path: '/user/forgotPassword' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: { email } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: { email } }), where);
   }
 
   /**
@@ -117,28 +116,28 @@ export class GatewayClient {
    */
   async resetPassword(payload: ResetPasswordPayload): Promise<AuthAnswerDto> {
     const where = { method: 'POST', path: '/user/resetPassword' } as const;
-    return authAnswer(await this.call({ ...where, json: payload }), where);
+    return readAnswer(answerSchemas.auth, await this.call({ ...where, json: payload }), where);
   }
 
   /** The proposed extension `PUT /user/password`: the caller's session goes on, the account's others end. */
   async changePassword(payload: ChangePasswordPayload): Promise<MessageAnswerDto> {
     const where = { method: 'PUT', path: '/user/password' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: payload }), where);
   }
 
   async currentUser(): Promise<UserDto> {
     const where = { method: 'GET', path: '/user' } as const;
-    return entity<UserDto>(await this.call(where), 'data', where);
+    return readAnswer(answerSchemas.userData, await this.call(where), where).data;
   }
 
   async sendEmailCode(): Promise<MessageAnswerDto> {
     const where = { method: 'POST', path: '/mail/sendCode' } as const;
-    return object<MessageAnswerDto>(await this.call(where), where);
+    return readAnswer(answerSchemas.message, await this.call(where), where);
   }
 
   async verifyEmailCode(code: string): Promise<UserDto> {
     const where = { method: 'POST', path: '/mail/verifyCode' } as const;
-    return entity<UserDto>(await this.call({ ...where, json: { code } }), 'data', where);
+    return readAnswer(answerSchemas.userData, await this.call({ ...where, json: { code } }), where).data;
   }
 
   submitKyc(fields: KycFields, qrImage: FilePart): Promise<MessageAnswerDto> {
@@ -149,7 +148,7 @@ export class GatewayClient {
 
   async users(): Promise<readonly UserDto[]> {
     const where = { method: 'GET', path: '/admin/users' } as const;
-    return checkedList<UserDto>(await this.call(where), 'users', where);
+    return readAnswer(answerSchemas.users, await this.call(where), where).users;
   }
 
   async user(id: string): Promise<UserDto> {
@@ -158,7 +157,7 @@ export class GatewayClient {
       path: `/admin/user/${segment(id, 'GET', '/admin/user')}`,
       route: '/admin/user/{id}',
     } as const;
-    return entity<UserDto>(await this.call(where), 'user', where);
+    return readAnswer(answerSchemas.user, await this.call(where), where).user;
   }
 
   async setUserStatus(id: string, action: UserStatusActionDto, reason: string): Promise<MessageAnswerDto> {
@@ -167,7 +166,8 @@ export class GatewayClient {
       path: `/admin/userStatus/${segment(id, 'PUT', '/admin/userStatus')}`,
       route: '/admin/userStatus/{id}',
     } as const;
-    return object<MessageAnswerDto>(
+    return readAnswer(
+      answerSchemas.message,
       await this.call({ ...where, query: { userStatus: action }, json: { reason } }),
       where,
     );
@@ -177,37 +177,37 @@ export class GatewayClient {
 
   async products(): Promise<readonly ProductDto[]> {
     const where = { method: 'GET', path: '/product' } as const;
-    return checkedList<ProductDto>(await this.call(where), 'products', where);
+    return readAnswer(answerSchemas.products, await this.call(where), where).products;
   }
 
   async myProducts(): Promise<readonly ProductDto[]> {
     const where = { method: 'GET', path: '/product/getMyProduct' } as const;
-    return checkedList<ProductDto>(await this.call(where), 'myProducts', where);
+    return readAnswer(answerSchemas.myProducts, await this.call(where), where).myProducts;
   }
 
   async product(id: string): Promise<ProductDto> {
     const where = { method: 'GET', path: '/product/product' } as const;
-    return entity<ProductDto>(await this.call({ ...where, query: { id } }), 'product', where);
+    return readAnswer(answerSchemas.product, await this.call({ ...where, query: { id } }), where).product;
   }
 
   async addMyProduct(id: string): Promise<MessageAnswerDto> {
     const where = { method: 'PUT', path: '/product/addMyProduct' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, query: { id } }), where);
   }
 
   async removeMyProduct(id: string): Promise<MessageAnswerDto> {
     const where = { method: 'PUT', path: '/product/removeMyProduct' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, query: { id } }), where);
   }
 
   async changeProductStatus(id: string, status: ProductStatusDto): Promise<MessageAnswerDto> {
     const where = { method: 'POST', path: '/admin/changeProductStatus' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, query: { id }, json: { status } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, query: { id }, json: { status } }), where);
   }
 
   async deleteProduct(id: string): Promise<MessageAnswerDto> {
     const where = { method: 'DELETE', path: '/admin/products' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, query: { id } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, query: { id } }), where);
   }
 
   addProduct(fields: ProductFields, images: readonly FilePart[]): Promise<MessageAnswerDto> {
@@ -222,12 +222,12 @@ export class GatewayClient {
 
   async myOrders(): Promise<readonly OrderDto[]> {
     const where = { method: 'GET', path: '/order/getMyOrders' } as const;
-    return checkedList<OrderDto>(await this.call(where), 'myOrders', where, checkOrderStatus);
+    return readAnswer(answerSchemas.myOrders, await this.call(where), where).myOrders;
   }
 
   async allOrders(): Promise<readonly OrderDto[]> {
     const where = { method: 'GET', path: '/admin/orders' } as const;
-    return checkedList<OrderDto>(await this.call(where), 'orders', where, checkOrderStatus);
+    return readAnswer(answerSchemas.orders, await this.call(where), where).orders;
   }
 
   async order(id: string): Promise<OrderDto> {
@@ -236,14 +236,12 @@ export class GatewayClient {
       path: `/order/getOrderDetail/${segment(id, 'GET', '/order/getOrderDetail')}`,
       route: '/order/getOrderDetail/{id}',
     } as const;
-    const order = entity<OrderDto>(await this.call(where), 'order', where);
-    checkOrderStatus(order, where);
-    return order;
+    return readAnswer(answerSchemas.order, await this.call(where), where).order;
   }
 
   async addOrder(payload: AddOrderPayload): Promise<MessageAnswerDto> {
     const where = { method: 'POST', path: '/order/addOrder' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: payload }), where);
   }
 
   /** Sends the whole order object, as the provider expects. */
@@ -253,7 +251,7 @@ export class GatewayClient {
       path: `/order/editOrder/${segment(id, 'PUT', '/order/editOrder')}`,
       route: '/order/editOrder/{id}',
     } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: order }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: order }), where);
   }
 
   async cancelOrder(id: string): Promise<MessageAnswerDto> {
@@ -262,34 +260,34 @@ export class GatewayClient {
       path: `/order/cancelOrder/${segment(id, 'PUT', '/order/cancelOrder')}`,
       route: '/order/cancelOrder/{id}',
     } as const;
-    return object<MessageAnswerDto>(await this.call(where), where);
+    return readAnswer(answerSchemas.message, await this.call(where), where);
   }
 
   async changeOrderStatus(payload: ChangeOrderStatusPayload): Promise<MessageAnswerDto> {
     const where = { method: 'PUT', path: '/admin/changeOrderStatus' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: payload }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: payload }), where);
   }
 
   // Income and payments
 
   async income(): Promise<readonly IncomeDto[]> {
     const where = { method: 'GET', path: '/user/getIncome' } as const;
-    return checkedList<IncomeDto>(await this.call(where), 'income', where, sourceStatus);
+    return readAnswer(answerSchemas.income, await this.call(where), where).income;
   }
 
   async myPayments(): Promise<readonly PaymentDto[]> {
     const where = { method: 'GET', path: '/payment/getPaymentList' } as const;
-    return checkedList<PaymentDto>(await this.call(where), null, where, sourceStatus);
+    return readAnswer(answerSchemas.paymentList, await this.call(where), where);
   }
 
   async requestPayment(selectedIds: readonly string[]): Promise<MessageAnswerDto> {
     const where = { method: 'POST', path: '/payment/requestPayment' } as const;
-    return object<MessageAnswerDto>(await this.call({ ...where, json: { selectedIds } }), where);
+    return readAnswer(answerSchemas.message, await this.call({ ...where, json: { selectedIds } }), where);
   }
 
   async allPayments(): Promise<readonly PaymentDto[]> {
     const where = { method: 'GET', path: '/admin/payments' } as const;
-    return checkedList<PaymentDto>(await this.call(where), 'payments', where, sourceStatus);
+    return readAnswer(answerSchemas.payments, await this.call(where), where).payments;
   }
 
   /** The proposed extension `PUT /admin/payments/{id}/sent`. */
@@ -304,20 +302,6 @@ export class GatewayClient {
       [proof],
     );
   }
-}
-
-/** A sign-in's answer: its message, the user and the session token. */
-function authAnswer(answer: unknown, where: { method: string; path: string }): AuthAnswerDto {
-  return {
-    ...object<AuthAnswerDto>(answer, where),
-    userData: entity<UserDto>(answer, 'userData', where),
-    token: text(answer, 'token', where),
-  };
-}
-
-/** The status of the order an income or a payment comes from (see `checkOrderStatus`). */
-function sourceStatus(item: { source: unknown }, where: { method: string; path: string }): void {
-  checkOrderStatus(item.source, where);
 }
 
 /**
