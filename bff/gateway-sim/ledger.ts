@@ -1,6 +1,6 @@
-import { incomeAmount } from '@bikri/schema/payout';
 import { sumMoney } from '@bikri/schema/money';
 import type { Database, IncomeRecord, OrderRecord, UserRecord } from './records.ts';
+import { incomeAmount } from './rules.ts';
 import { badRequest } from './sim-error.ts';
 import { newId } from './store.ts';
 

@@ -3,23 +3,12 @@
  * decimals, dates as ISO strings, images as file names under /uploads/.
  */
 
-import type { OrderStatusName } from '@bikri/schema/order-status';
-
 export type Role = 'admin' | 'user';
 export type UserStatus = 'active' | 'underReview' | 'blocked';
 export type Gender = 'Male' | 'Female' | 'Other';
 export type ProductStatus = 'available' | 'out-of-stock';
 export type OrderStatus = 'confirmed' | 'inProcess' | 'delivered' | 'returned' | 'exchanged' | 'cancelled';
 
-/** Each status by its name in the API, which the shared rules (@bikri/schema/order-status) speak in. */
-export const ORDER_STATUS_NAME: Record<OrderStatus, OrderStatusName> = {
-  confirmed: 'CONFIRMED',
-  inProcess: 'IN_PROCESS',
-  delivered: 'DELIVERED',
-  returned: 'RETURNED',
-  exchanged: 'EXCHANGED',
-  cancelled: 'CANCELLED',
-};
 export type IncomeStatus = 'pending' | 'sent';
 export type PaymentStatus = 'pending' | 'sent';
 

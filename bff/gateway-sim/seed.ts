@@ -1,7 +1,6 @@
-import { orderCommission, productCommission } from '@bikri/schema/commission';
-import { incomeAmount } from '@bikri/schema/payout';
 import { sumMoney } from '@bikri/schema/money';
 import { paintPng, type Rgb } from './png.ts';
+import { incomeAmount, orderCommission, productCommission } from './rules.ts';
 import type {
   Database,
   Gender,
@@ -417,12 +416,7 @@ export function seedDatabase(files: FileStore, now: Date = new Date()): Database
     const qty = 1 + Math.floor(rand() * 3);
     const markup = [0, 0, 50, 100][Math.floor(rand() * 4)]!;
     const price = product.price + markup;
-    const { commission, commissionRate } = orderCommission({
-      productPrice: product.price,
-      productRate: product.commissionRate,
-      bonusRate: owner.commissionRate,
-      price,
-    });
+    const { commission, commissionRate } = orderCommission(product, owner.commissionRate, price);
     const deliveredDate = status === 'delivered' ? at((daysAgo - 2) * DAY) : null;
     const updatedAt = deliveredDate ?? at(Math.max(0.1, daysAgo - 1) * DAY);
     orders.push({

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_NAME, type OrderRecord } from '../gateway-sim/records.ts';
+import type { OrderRecord, OrderStatus as StandInStatus } from '../gateway-sim/records.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 import type { TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
@@ -15,6 +15,15 @@ export async function newOrders(bff: TestBff, count: number): Promise<OrderRecor
 }
 
 export const recordOf = (bff: TestBff, id: string): OrderRecord => dbOf(bff).orders.find((o) => o._id === id)!;
+
+const ORDER_STATUS_NAME: Record<StandInStatus, OrderStatus> = {
+  confirmed: 'CONFIRMED',
+  inProcess: 'IN_PROCESS',
+  delivered: 'DELIVERED',
+  returned: 'RETURNED',
+  exchanged: 'EXCHANGED',
+  cancelled: 'CANCELLED',
+};
 
 /** An order's status at the stand-in now. */
 export const statusAtStandIn = (bff: TestBff, id: string): OrderStatus => ORDER_STATUS_NAME[recordOf(bff, id).status];

@@ -1,8 +1,8 @@
-import { orderCommission } from '@bikri/schema/commission';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SimContext } from '../context.ts';
 import { creditDelivery } from '../ledger.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../records.ts';
+import { orderCommission } from '../rules.ts';
 import { badRequest, notFound } from '../sim-error.ts';
 import { newId } from '../store.ts';
 import { bodyOf, queryText, requiredNumber } from '../validate.ts';
@@ -145,11 +145,7 @@ export function devRoutes(sim: SimContext, state: DevState): Router {
     for (let i = 0; i < count; i++) {
       const owner = owners[i % owners.length]!;
       const product = db.products.find((p) => p._id === owner.myProducts[i % owner.myProducts.length])!;
-      const { commission, commissionRate } = orderCommission({
-        productPrice: product.price,
-        productRate: product.commissionRate,
-        bonusRate: owner.commissionRate,
-      });
+      const { commission, commissionRate } = orderCommission(product, owner.commissionRate);
       const createdAt = new Date(start + Math.floor(((Date.now() - start) * i) / count)).toISOString();
       const status: OrderStatus = ORDER_STATUSES[i % ORDER_STATUSES.length]!;
       const order = {

@@ -1,32 +1,11 @@
-import { canPlaceOrders, type AccountStatusName } from '@bikri/schema/accounts';
-import { mayChangeOrder, statusChoices } from '@bikri/schema/order-status';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { assertIncomeOpen, creditDelivery, reprice, reverseDelivery } from '../ledger.ts';
-import {
-  ORDER_STATUS_NAME,
-  ORDER_STATUSES,
-  type OrderRecord,
-  type OrderStatus,
-  type UserRecord,
-  type UserStatus,
-} from '../records.ts';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type UserRecord } from '../records.ts';
+import { mayChangeOrder, mayMoveOrder, mayPlaceOrders } from '../rules.ts';
 import { badRequest, notFound, SimError } from '../sim-error.ts';
 import { newId } from '../store.ts';
 import { bodyOf, optionalText, requiredNumber, requiredText } from '../validate.ts';
-
-const STATUS_NAME: Record<UserStatus, AccountStatusName> = {
-  active: 'ACTIVE',
-  underReview: 'UNDER_REVIEW',
-  blocked: 'BLOCKED',
-};
-
-/** Whether `user` may edit or cancel `order`, which it can see (a marketer sees only their own). */
-const mayChange = (user: UserRecord, order: OrderRecord) =>
-  mayChangeOrder(
-    { role: user.role === 'admin' ? 'ADMIN' : 'USER', isOwner: order.orderFrom === user._id },
-    ORDER_STATUS_NAME[order.status],
-  );
 
 function orderFields(body: Record<string, unknown>) {
   const customerPhone = requiredText(body, 'customerPhone');
@@ -74,16 +53,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const body = bodyOf(req);
     if (user.role === 'admin') throw new SimError(403, 'Admins cannot place orders');
-    if (
-      !canPlaceOrders({
-        role: 'USER',
-        status: STATUS_NAME[user.status],
-        isUserVerified: user.isUserVerified,
-        isEmailVerified: user.isEmailVerified,
-      })
-    ) {
-      throw new SimError(403, 'Only active, verified accounts can place orders');
-    }
+    if (!mayPlaceOrders(user)) throw new SimError(403, 'Only active, verified accounts can place orders');
     const productId = requiredText(body, 'product');
     const fields = orderFields(body);
     const product = db.products.find((p) => p._id === productId && !p.deleted);
@@ -109,7 +79,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
     const body = bodyOf(req);
-    if (!mayChange(user, order))
+    if (!mayChangeOrder(user, order))
       throw badRequest(
         user.role === 'admin' ? 'A cancelled order cannot be edited' : 'Only confirmed orders can be edited',
       );
@@ -130,7 +100,7 @@ export function orderRoutes(sim: SimContext): Router {
     const user = caller(res);
     const order = visibleOrder(req.params.id, user);
     if (order.status === 'cancelled') throw badRequest('The order is already cancelled');
-    if (!mayChange(user, order)) throw badRequest('Only confirmed orders can be cancelled');
+    if (!mayChangeOrder(user, order)) throw badRequest('Only confirmed orders can be cancelled');
     if (order.status === 'delivered') reverseDelivery(db, order);
     order.status = 'cancelled';
     order.updatedAt = new Date().toISOString();
@@ -150,7 +120,7 @@ export function orderRoutes(sim: SimContext): Router {
         : requiredNumber(body, 'amount', { min: 0, exclusiveMin: true });
     const order = db.orders.find((o) => o._id === orderId);
     if (!order) throw notFound('Order not found');
-    if (!statusChoices(ORDER_STATUS_NAME[order.status]).includes(ORDER_STATUS_NAME[status])) {
+    if (!mayMoveOrder(order.status, status)) {
       throw badRequest(
         order.status === 'cancelled' ? 'A cancelled order cannot change status' : `The order is already ${status}`,
       );

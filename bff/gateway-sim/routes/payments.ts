@@ -1,9 +1,9 @@
-import { isEligibleForPayout } from '@bikri/schema/payout';
 import { sumMoney } from '@bikri/schema/money';
 import { Router } from 'express';
 import { caller, type SimContext } from '../context.ts';
 import { incomeOf, requestedOrderIds } from '../ledger.ts';
 import type { IncomeRecord } from '../records.ts';
+import { isEligibleForPayout, PAYOUT_WAIT_DAYS } from '../rules.ts';
 import { badRequest, notFound } from '../sim-error.ts';
 import { bodyOf } from '../validate.ts';
 import { newId } from '../store.ts';
@@ -38,14 +38,11 @@ export function paymentRoutes(sim: SimContext): Router {
     for (const id of ids) {
       const order = db.orders.find((o) => o._id === id && o.orderFrom === user._id);
       if (!order) throw notFound(`Order ${id} not found`);
-      const eligible = isEligibleForPayout(
-        { orderId: id, status: order.status, deliveredDate: order.deliveredDate },
-        requested,
-      );
+      const eligible = isEligibleForPayout(order, requested);
       const income = incomeOf(db, order);
       if (!eligible || !income || income.status !== 'pending') {
         throw badRequest(
-          `Order ${id} is not eligible: it must be delivered at least 7 days ago and not already requested`,
+          `Order ${id} is not eligible: it must be delivered at least ${PAYOUT_WAIT_DAYS} days ago and not already requested`,
         );
       }
       incomes.push(income);
