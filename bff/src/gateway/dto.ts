@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, type GatewayOrderStatus } from '@bikri/schema/order-status';
 
 /**
  * The REST gateway's answers, as it sends them: `_id` keys, the provider's field names, populated
@@ -13,8 +14,8 @@ import { z } from 'zod';
 
 export const ROLES = ['admin', 'user'] as const;
 export const USER_STATUSES = ['active', 'underReview', 'blocked'] as const;
-/** The order statuses the contract lists (spec §4), by their names on the gateway. */
-export const ORDER_STATUSES = ['confirmed', 'inProcess', 'delivered', 'returned', 'exchanged', 'cancelled'] as const;
+/** The order statuses the contract lists (spec §4), by their names on the gateway: the status table's. */
+const GATEWAY_ORDER_STATUSES = ORDER_STATUSES.map((status) => status.gateway);
 export const MONEY_STATUSES = ['pending', 'sent'] as const;
 
 /** How the message of an unknown order status begins; answers.ts finds the issue by it. */
@@ -23,13 +24,15 @@ export const UNKNOWN_ORDER_STATUS = 'The marketplace service sent an order statu
 /** A value as a log or a message shows it: JSON, at most 40 characters. */
 export const shown = (value: unknown): string => (JSON.stringify(value) ?? 'nothing').slice(0, 40);
 
-const orderStatus = z.enum(ORDER_STATUSES, { error: (issue) => `${UNKNOWN_ORDER_STATUS}${shown(issue.input)}.` });
+const orderStatus = z.enum(GATEWAY_ORDER_STATUSES, {
+  error: (issue) => `${UNKNOWN_ORDER_STATUS}${shown(issue.input)}.`,
+});
 
 export type RoleDto = (typeof ROLES)[number];
 export type UserStatusDto = (typeof USER_STATUSES)[number];
 /** Anything but `available` shows as out of stock (spec §3), so any string is a status. */
 export type ProductStatusDto = 'available' | 'out-of-stock' | (string & {});
-export type OrderStatusDto = (typeof ORDER_STATUSES)[number];
+export type OrderStatusDto = GatewayOrderStatus;
 export type UserStatusActionDto = 'verify' | 'unVerify' | 'block' | 'unBlock';
 
 const id = z.string();
