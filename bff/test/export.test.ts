@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csvObjects, parseCsv } from './csv-parse.ts';
+import { readCsv } from './read-csv.ts';
 import { graphql } from './gql/index.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
@@ -36,7 +36,7 @@ function rowsOf(file: Download, name: RegExp): Record<string, string>[] {
     new RegExp(`^attachment; filename="${name.source}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
   );
   expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return csvObjects(parseCsv(file.text.slice(1)));
+  return readCsv(file.text.slice(1));
 }
 
 const COUNTS = {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
+import { readCsv } from '../../bff/test/read-csv.ts';
 import { settled, visible } from './commerce-helpers.ts';
 import { DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { described, section } from './orders-screen.ts';
@@ -107,7 +107,7 @@ describe('AD in English', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
-    const rows = csvObjects(parseCsv((await readFile(await download.path(), 'utf8')).slice(1)));
+    const rows = readCsv((await readFile(await download.path(), 'utf8')).slice(1));
     expect(rows).toHaveLength(1);
     expect(rows[0]!['Placed at (Nepal time)']).toBe('2025-09-19 00:00:00');
     expect(rows[0]!['Placed on (BS)']).toBe('2082-06-03');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isoDay, nepalDay } from '@bikri/schema/calendar';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvObjects, parseCsv } from '../../bff/test/csv-parse.ts';
+import { readCsv } from '../../bff/test/read-csv.ts';
 import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
 
 /** Tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
@@ -21,7 +21,7 @@ async function exportCsv(page: Page): Promise<{ name: string; rows: Record<strin
   ]);
   const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
-  return { name: download.suggestedFilename(), rows: csvObjects(parseCsv(text.slice(1))) };
+  return { name: download.suggestedFilename(), rows: readCsv(text.slice(1)) };
 }
 
 /** The count on a tab's badge, e.g. "Delivered 12" → 12. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecord, csvStream, nepalTime } from './csv.ts';
+import { stringify } from 'csv-stringify/sync';
+import { csvOptions, csvStream, nepalTime, type CsvValue } from './csv.ts';
+
+/** One cell as the export writes it: a one-cell record less its CRLF. */
+function csvCell(value: CsvValue): string {
+  return stringify([[value]], csvOptions).slice(0, -2);
+}
 
 describe('csvCell', () => {
   it('writes plain text, numbers, booleans and empty values as they are', () => {
@@ -86,9 +92,11 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvRecord and csvStream', () => {
+describe('records and csvStream', () => {
   it('joins cells with commas and ends a record with CRLF', () => {
-    expect(csvRecord(['Sita', '+9779841122334', '=1+1', 3, null])).toBe(`Sita,"+9779841122334",'=1+1,3,\r\n`);
+    expect(stringify([['Sita', '+9779841122334', '=1+1', 3, null]], csvOptions)).toBe(
+      `Sita,"+9779841122334",'=1+1,3,\r\n`,
+    );
   });
 
   it('streams the byte order mark, the header and the rows', async () => {
@@ -103,6 +111,15 @@ describe('csvRecord and csvStream', () => {
     let text = '';
     for await (const chunk of csvStream(columns, rows)) text += String(chunk);
     expect(text).toBe(`\uFEFFName,Phone\r\nSita,"+9779841122334"\r\n'\u2060@evil,9841000111\r\n`);
+  });
+
+  it('writes a long file in chunks of 200 records, the byte order mark once', async () => {
+    const columns = [{ header: 'N', value: (row: number) => row }];
+    const rows = Array.from({ length: 450 }, (_, n) => n);
+    const chunks: string[] = [];
+    for await (const chunk of csvStream(columns, rows)) chunks.push(String(chunk));
+    expect(chunks.map((chunk) => chunk.split('\r\n').length - 1)).toEqual([200, 200, 51]);
+    expect(chunks.join('')).toBe(`\uFEFFN\r\n${rows.map((n) => `${n}\r\n`).join('')}`);
   });
 });
 

@@ -1,4 +1,6 @@
 import { NEPAL_OFFSET_MS } from '@bikri/schema/calendar';
+import type { Options } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 
 /** A cell: text is quoted as needed and guarded against formulas; numbers are written as they are. */
@@ -10,64 +12,69 @@ export interface CsvColumn<T> {
   value(row: T): CsvValue;
 }
 
-/** Byte order mark: spreadsheet programs read the file as UTF-8 only with it (Nepali names). */
-export const BOM = '\uFEFF';
-
 /** Rows written per chunk of the stream: fewer, larger writes than one per row. */
 const ROWS_PER_CHUNK = 200;
 
-const NEEDS_QUOTES = /[",\r\n]/;
 /** A character that shows: not a space, control, zero-width or format character, which a spreadsheet may skip. */
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 /** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@]/;
 /** Only a number or phone number: an optional sign, then digits with spaces or dashes. */
 const PLAIN_NUMBER = /^[+-]?\d[\d -]*(?:\.\d+)?$/;
+/** A plain number with a sign, as text: quoted (see `csvOptions`). */
+const SIGNED_NUMBER = /^[+-]\d[\d -]*(?:\.\d+)?$/;
 
 /**
  * Whether a spreadsheet could take the text for a formula: its first character after any
  * invisible ones is = + - or @, full-width (＝ ＋ － ＠) and other compatibility forms included.
+ * csv-stringify's own `escape_formulas` looks at the first character only.
  */
 function startsFormula(text: string): boolean {
   const first = VISIBLE.exec(text)?.[0];
   return first !== undefined && FORMULA_START.test(first.normalize('NFKC'));
 }
 
-/**
- * One cell after RFC 4180: quoted when it holds a quote, comma or line break, quotes doubled.
- * Text that a spreadsheet would run as a formula gets a leading `'` so it shows as text. A signed
- * plain number such as the phone `+9779841122334` is only quoted, `"+9779841122334"`: with no
- * letter it can name no function, cell or link, so at worst a spreadsheet reads it as a number
- * (or `+977-984` as a subtraction).
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  if (PLAIN_NUMBER.test(value)) return FORMULA_START.test(value) ? `"${value}"` : value;
-  const text = startsFormula(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** Text that a spreadsheet would run as a formula gets a leading `'` so it shows as text. */
+function guardText(text: string): string {
+  return !PLAIN_NUMBER.test(text) && startsFormula(text) ? `'${text}` : text;
 }
 
-/** One record, CRLF-terminated as RFC 4180 says. */
-export function csvRecord(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
+/**
+ * How every CSV file is written (RFC 4180): CRLF after each record, a cell quoted when it holds a
+ * quote, comma or line break; text guarded against formulas; numbers as they are; booleans as
+ * `true`/`false`. A signed plain number in text, such as the phone `+9779841122334`, is only
+ * quoted, `"+9779841122334"`: with no letter it can name no function, cell or link, so at worst a
+ * spreadsheet reads it as a number (or `+977-984` as a subtraction).
+ */
+export const csvOptions: Options = {
+  record_delimiter: 'windows',
+  // A lone CR or LF in a cell is quoted too: readers take either for the end of a record.
+  quote_record_delimiter: true,
+  quoted_match: SIGNED_NUMBER,
+  cast: {
+    string: guardText,
+    // A negative number is a number, not text: left out of `quoted_match`.
+    number: (value) => (value < 0 ? { value: String(value), quoted_match: null } : String(value)),
+    boolean: String,
+  },
+};
 
 function* csvChunks<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Generator<string> {
-  yield BOM + csvRecord(columns.map((column) => column.header));
-  let chunk = '';
-  let count = 0;
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (Nepali names).
+  let options: Options = { ...csvOptions, bom: true };
+  let records: CsvValue[][] = [columns.map((column) => column.header)];
   for (const row of rows) {
-    chunk += csvRecord(columns.map((column) => column.value(row)));
-    if (++count % ROWS_PER_CHUNK === 0) {
-      yield chunk;
-      chunk = '';
+    records.push(columns.map((column) => column.value(row)));
+    if (records.length === ROWS_PER_CHUNK) {
+      yield stringify(records, options);
+      options = csvOptions;
+      records = [];
     }
   }
-  if (chunk) yield chunk;
+  if (records.length > 0) yield stringify(records, options);
 }
 
-/** A CSV file as a stream: the BOM and header, then the rows, a chunk at a time. */
+/** A CSV file as a stream: the byte order mark and header, then the rows, a chunk at a time. */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): Readable {
   return Readable.from(csvChunks(columns, rows));
 }

@@ -1,0 +1,10 @@
+import { parse } from 'csv-parse/sync';
+
+/**
+ * The rows of a CSV file (after its byte order mark) as objects keyed by the header row, read by
+ * csv-parse as a spreadsheet would: RFC 4180 quoting, CRLF between records. Throws on a stray
+ * quote or a row whose length differs from the header's.
+ */
+export function readCsv(text: string): Record<string, string>[] {
+  return parse<Record<string, string>>(text, { columns: true, record_delimiter: '\r\n' });
+}
