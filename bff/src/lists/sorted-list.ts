@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ListOrder } from './list-order.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface SortedList<T> {
 }
 
 /** What was worked out from a list (its sorted form, its searches, its tabs), by the list's rows. */
-const worked = new WeakMap<readonly unknown[], Map<string, unknown>>();
+const worked = new WeakMap<readonly unknown[], LRUCache<string, NonNullable<unknown>>>();
 /** The most things kept per list: people type many searches; the least recently used goes first. */
 const WORKED_PER_LIST = 40;
 
@@ -21,18 +22,11 @@ const WORKED_PER_LIST = 40;
  * (gateway/answer-memo.ts), so what is worked out from it is made once and goes when it does.
  * Lists and what is worked out from them are read-only.
  */
-export function workedOut<V>(rows: readonly unknown[], key: string, make: () => V): V {
+export function workedOut<V extends NonNullable<unknown>>(rows: readonly unknown[], key: string, make: () => V): V {
   let kept = worked.get(rows);
-  if (!kept) worked.set(rows, (kept = new Map<string, unknown>()));
-  if (kept.has(key)) {
-    const value = kept.get(key) as V;
-    kept.delete(key);
-    kept.set(key, value);
-    return value;
-  }
-  const value = make();
-  if (kept.size >= WORKED_PER_LIST) kept.delete(kept.keys().next().value!);
-  kept.set(key, value);
+  if (!kept) worked.set(rows, (kept = new LRUCache({ max: WORKED_PER_LIST })));
+  let value = kept.get(key) as V | undefined;
+  if (value === undefined) kept.set(key, (value = make()));
   return value;
 }
 
