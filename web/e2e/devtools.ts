@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Connection, type CDPSession, type ConnectionTransport } from 'puppeteer-core';
 import WebSocket from 'ws';
 import { CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
 
@@ -10,7 +11,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './harness.ts';
  * Playwright's own instrumentation would change: Playwright enables the `Runtime` domain on every
  * page, and with it V8 records the whole script stack of each request the page makes, which
  * means re-reading the source of every function on that stack (see docs/decisions/history.md). Here a
- * page gets only the domains a test enables.
+ * page gets only the domains a test enables: puppeteer's `Connection` carries the commands, replies
+ * and events, without the page set-up that `puppeteer.connect` would add (decision 015).
  */
 export interface DevTools {
   /** Sends a command, to the browser or, with `sessionId`, to an attached page. */
@@ -25,13 +27,18 @@ export interface DevTools {
 /** How long `next` waits for its event. */
 const EVENT_TIMEOUT_MS = 30_000;
 
-interface Message {
-  id?: number;
-  method?: string;
-  sessionId?: string;
-  params?: Record<string, unknown>;
-  result?: Record<string, unknown>;
-  error?: { message: string };
+/** A protocol command's name, as puppeteer types it. */
+type Command = Parameters<Connection['send']>[0];
+
+/** Puppeteer's transport interface over a WebSocket to the browser. */
+function transportOver(socket: WebSocket): ConnectionTransport {
+  const transport: ConnectionTransport = {
+    send: (message) => socket.send(message),
+    close: () => socket.close(),
+  };
+  socket.on('message', (data: Buffer) => transport.onmessage?.(data.toString()));
+  socket.on('close', () => transport.onclose?.());
+  return transport;
 }
 
 export async function launchDevTools(): Promise<DevTools> {
@@ -54,34 +61,16 @@ export async function launchDevTools(): Promise<DevTools> {
   });
   const socket = new WebSocket(address);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  let lastId = 0;
-  const replies = new Map<number, (message: Message) => void>();
-  const waiting: { method: string; sessionId: string; resolve: (params: Record<string, unknown>) => void }[] = [];
-  socket.on('message', (data: Buffer) => {
-    const message = JSON.parse(data.toString()) as Message;
-    if (message.id !== undefined) {
-      replies.get(message.id)?.(message);
-      replies.delete(message.id);
-      return;
-    }
-    const at = waiting.findIndex((wait) => wait.method === message.method && wait.sessionId === message.sessionId);
-    if (at >= 0) waiting.splice(at, 1)[0]!.resolve(message.params ?? {});
-  });
-  // A Chromium that exits or crashes fails the commands still waiting for it.
-  const closed = (why: string) => {
-    for (const reply of replies.values()) reply({ error: { message: why } });
-    replies.clear();
+  // When the socket closes (Chromium exited or crashed), the connection fails what still waits.
+  const connection = new Connection(address, transportOver(socket));
+  /** A page attached with `Target.attachToTarget` and `flatten: true` (see the timing tests). */
+  const page = (sessionId: string): CDPSession => {
+    const session = connection.session(sessionId);
+    if (!session) throw new Error(`no page attached as ${sessionId}`);
+    return session;
   };
-  socket.on('close', () => closed('the DevTools connection closed'));
-  socket.on('error', (error) => closed(error.message));
-  const send = <T>(method: string, params: object = {}, sessionId?: string) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++lastId;
-      replies.set(id, (message) =>
-        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T),
-      );
-      socket.send(JSON.stringify({ id, method, params, sessionId }));
-    });
+  const send = async <T>(method: string, params: object = {}, sessionId?: string): Promise<T> =>
+    (await (sessionId ? page(sessionId) : connection).send(method as Command, params)) as T;
   return {
     send,
     next: (method, sessionId) =>
@@ -90,22 +79,19 @@ export async function launchDevTools(): Promise<DevTools> {
           () => reject(new Error(`no ${method} within ${EVENT_TIMEOUT_MS} ms`)),
           EVENT_TIMEOUT_MS,
         );
-        waiting.push({
-          method,
-          sessionId,
-          resolve: (params) => {
-            clearTimeout(timer);
-            resolve(params);
-          },
+        page(sessionId).once(method, (params) => {
+          clearTimeout(timer);
+          resolve((params ?? {}) as Record<string, unknown>);
         });
       }),
     async evaluate<T>(sessionId: string, expression: string) {
-      const { result, exceptionDetails } = await send<{
-        result: { value: T };
-        exceptionDetails?: { text: string; exception?: { description?: string } };
-      }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId);
+      const { result, exceptionDetails } = await page(sessionId).send('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      });
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-      return result.value;
+      return result.value as T;
     },
     async close() {
       if (chromium.exitCode === null && chromium.signalCode === null) {
@@ -117,7 +103,7 @@ export async function launchDevTools(): Promise<DevTools> {
         await exited;
         clearTimeout(stuck);
       }
-      socket.close();
+      connection.dispose();
       // A process Chromium started may still be writing in the profile for a moment.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
