@@ -12,7 +12,7 @@ export interface CsvColumn<T> {
   value(row: T): CsvValue;
 }
 
-/** Rows written per chunk of the stream: fewer, larger writes than one per row. */
+/** Records (the header included) written per chunk of the stream: fewer, larger writes than one per row. */
 const ROWS_PER_CHUNK = 200;
 
 /** A character that shows: not a space, control, zero-width or format character, which a spreadsheet may skip. */
