@@ -146,8 +146,7 @@ export async function untilLive<T extends ProbeData>(
   subs: LiveSubscription<T>[],
 ): Promise<void> {
   await Promise.all(subs.map((s) => s.connected));
-  const announce = async (status: 'AVAILABLE' | 'OUT_OF_STOCK') =>
-    expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
+  const announce = announcer(admin, productId);
   const waiting = new Set(subs);
   for (let attempt = 0; attempt < 50 && waiting.size > 0; attempt += 1) {
     await announce('AVAILABLE');
@@ -165,10 +164,39 @@ export async function untilLive<T extends ProbeData>(
     );
   }
   expect(waiting.size).toBe(0);
+  await fence(admin, productId, subs, { skipProbes: true });
+}
+
+/**
+ * Shows that nothing else is on its way to these subscriptions: a marker every signed-in user
+ * receives travels the one channel in order behind whatever was published before it, so the
+ * marker coming first means nothing earlier is still to come.
+ */
+export function expectOnlyMarker<T extends ProbeData>(
+  admin: Session,
+  productId: string,
+  subs: LiveSubscription<T>[],
+): Promise<void> {
+  return fence(admin, productId, subs, { skipProbes: false });
+}
+
+const announcer = (admin: Session, productId: string) => async (status: 'AVAILABLE' | 'OUT_OF_STOCK') =>
+  expect((await admin.gql(SET_PRODUCT_STATUS, { id: productId, status })).errors).toBeUndefined();
+
+/** The product out of stock and back, taken off every queue; with `skipProbes`, `untilLive`'s extra probes before it too. */
+async function fence<T extends ProbeData>(
+  admin: Session,
+  productId: string,
+  subs: LiveSubscription<T>[],
+  { skipProbes }: { skipProbes: boolean },
+): Promise<void> {
+  const announce = announcer(admin, productId);
   await announce('OUT_OF_STOCK');
   await announce('AVAILABLE');
   for (const sub of subs) {
-    while ((await sub.next()).data.live.product?.status !== 'OUT_OF_STOCK');
+    let first = await sub.next();
+    while (skipProbes && first.data.live.product?.status !== 'OUT_OF_STOCK') first = await sub.next();
+    expect(first.data.live).toMatchObject({ __typename: 'ProductEvent', product: { status: 'OUT_OF_STOCK' } });
     expect((await sub.next()).data.live).toMatchObject({
       __typename: 'ProductEvent',
       product: { status: 'AVAILABLE' },

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { graphql } from './gql/index.ts';
 import type { LiveEventsSubscription } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
-import { liveClient, subscribe, untilLive, type LiveSubscription } from './live-client.ts';
+import { expectOnlyMarker, liveClient, subscribe, untilLive, type LiveSubscription } from './live-client.ts';
 import { useReplicasSharingRedis } from './redis-server.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -157,9 +157,7 @@ describe('live updates over WebSocket', () => {
       });
       expect(orderOf((await adminLive.next()).data.live)?.id).toBe(mayaOrder);
       // ...and Sita's stream holds nothing of Maya's.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sitaLive.pending()).toEqual([]);
-      expect(mayaLive.pending()).toEqual([]);
+      await expectOnlyMarker(admin, availableProduct(bff), [sitaLive, mayaLive]);
     } finally {
       await Promise.all([sitaLive.close(), mayaLive.close(), adminLive.close()]);
     }
@@ -204,9 +202,9 @@ describe('live updates over WebSocket', () => {
         accountChange: 'UNBLOCKED',
         user: { status: 'ACTIVE', canPlaceOrders: true },
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sitaLive.pending()).toEqual([]);
-      expect(mayaLive.pending()).toEqual([]);
+      await expectOnlyMarker(admin, availableProduct(bff), [sitaLive]);
+      // The blocked session's socket closed with nothing more delivered to it.
+      await expect(mayaLive.next()).rejects.toThrow(/subscription failed/);
     } finally {
       await Promise.all([mayaLive.close(), mayaAgain?.close(), sitaLive.close(), adminLive.close()]);
     }
@@ -228,8 +226,7 @@ describe('live updates over WebSocket', () => {
         orderChange: 'STATUS_CHANGED',
         order: { id: order, status: 'RETURNED' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(thisTab.pending()).toEqual([]);
+      await expectOnlyMarker(admin, availableProduct(bff), [thisTab]);
     } finally {
       await Promise.all([thisTab.close(), otherTab.close()]);
     }
