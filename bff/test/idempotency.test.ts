@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from './gql/index.ts';
 import type { AddOrderInput, TypedDocumentString } from './gql/graphql.ts';
 import { pngFile, type GraphQLResult, type Session } from './harness.ts';
@@ -35,6 +35,18 @@ const STATUS = graphql(`
 `);
 
 useBffBehindProxy({ WRITE_SETTLE_SECONDS: '1' });
+
+/**
+ * Takes over the clock's date (timers stay real, and the date keeps running): `pastSettling()`
+ * moves it past WRITE_SETTLE_SECONDS, after which a write held back in doubt cannot arrive any more.
+ */
+function settlingClock(): { pastSettling(): void } {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  return { pastSettling: () => vi.setSystemTime(Date.now() + 1_100) };
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function orderInput(customerName: string, price?: number): AddOrderInput {
   const record = userByEmail(bff, 'sita@demo.test');
@@ -183,6 +195,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a write in doubt stays in doubt while its retry cannot read: the next retry finds the order, never places a second', async () => {
+    const clock = settlingClock();
     proxy.intercept = (method, path) =>
       method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined;
     expect(codeOf((await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1'))!)).toBe('WRITE_IN_DOUBT');
@@ -190,7 +203,7 @@ describe('Idempotency-Key', () => {
     const unread = await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
     expect(codeOf(unread!)).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.pastSettling();
     const found = await send(sita, ADD, { input: orderInput('Unread') }, 'unread-1');
     expect(found!.errors).toBeUndefined();
     expect(ordersOf('Unread').map((o) => o._id)).toEqual([found!.data!.addOrder.order.id]);
@@ -198,6 +211,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a write in doubt that did not happen is held back until it cannot arrive any more, then made once', async () => {
+    const clock = settlingClock();
     proxy.intercept = (method, path) =>
       method === 'POST' && path === '/order/addOrder' ? { drop: 'call' } : undefined;
     const lost = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
@@ -206,7 +220,7 @@ describe('Idempotency-Key', () => {
     const soon = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
     expect(codeOf(soon!)).toBe('WRITE_IN_DOUBT');
     expect(proxy.seen.filter((call) => call === 'POST /order/addOrder')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.pastSettling();
     const later = await send(sita, ADD, { input: orderInput('Never Arrived') }, 'never-1');
     expect(later!.errors).toBeUndefined();
     expect(ordersOf('Never Arrived')).toHaveLength(1);
@@ -229,6 +243,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a product whose answer was lost is found by the retry, not added twice', async () => {
+    const clock = settlingClock();
     const ADD_PRODUCT = graphql(`
       mutation IdempotencyAddProduct($input: AddProductInput!) {
         addProduct(input: $input) {
@@ -248,7 +263,7 @@ describe('Idempotency-Key', () => {
       method === 'POST' && path === '/admin/addProduct' ? { drop: 'answer' } : undefined;
     expect(codeOf(await add())).toBe('WRITE_IN_DOUBT');
     proxy.intercept = () => undefined;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.pastSettling();
     const found = await add();
     expect(found.errors).toBeUndefined();
     expect(
@@ -279,13 +294,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key outlives the session: signed in again, the retry of an order in doubt finds it instead of placing another', async () => {
+    const clock = settlingClock();
     proxy.intercept = (method, path) =>
       method === 'POST' && path === '/order/addOrder' ? { drop: 'answer' } : undefined;
     expect(codeOf((await send(sita, ADD, { input: orderInput('Signed In Again') }, 'again-1'))!)).toBe(
       'WRITE_IN_DOUBT',
     );
     proxy.intercept = () => undefined;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.pastSettling();
     const again = await bff.signIn('sita@demo.test');
     const found = await send(again, ADD, { input: orderInput('Signed In Again') }, 'again-1');
     expect(found!.errors).toBeUndefined();
