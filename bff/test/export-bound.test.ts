@@ -1,5 +1,6 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { userByEmail } from './stand-in-data.ts';
 
@@ -7,11 +8,12 @@ import { userByEmail } from './stand-in-data.ts';
  * The bound on CSV exports running at once (`GET /export/*.csv`): 2 per signed-in admin, 4 in
  * the process; beyond it 429 with `Retry-After` and a RATE_LIMITED error, before any list is
  * read. A slot is given back when the file is written, when the export fails and when the client
- * goes away mid-download. The stand-in's delay switch holds exports in their list read; a client
- * that stops reading a long file holds one mid-download.
+ * goes away mid-download. A proxy before the stand-in holds exports in their list read until the
+ * test lets them go; a client that stops reading a long file holds one mid-download.
  */
 
 let bff: TestBff;
+let proxy: GatewayProxy;
 /** Two sessions of the one admin account: one caller. */
 let admin: Session;
 let adminAgain: Session;
@@ -54,6 +56,19 @@ async function hold(sessions: Session[]): Promise<Promise<Answer>[]> {
   return held;
 }
 
+/** Holds the gateway's answers to order lists until `release()`: exports of orders wait in their list read. */
+function holdOrderLists(): { release(): void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  proxy.intercept = (method, path) => (path === '/admin/orders' ? { until: released } : undefined);
+  return {
+    release: () => {
+      proxy.intercept = () => undefined;
+      release();
+    },
+  };
+}
+
 function expectRefused(answer: Answer, message: string): void {
   expect(answer.status).toBe(429);
   expect(answer.retryAfter).toBe('10');
@@ -68,14 +83,15 @@ const ALL_FULL = 'Too many exports are running. Try again in 10 seconds.';
 
 /**
  * A BFF with the seed, Sita and Maya made admins and everyone signed in, for the tests of the file
- * or of the describe this is called in; the outer one is back after them.
+ * or of the describe this is called in; the outer one is back after them. `behindProxy`: its
+ * gateway calls go through `proxy`, which `holdOrderLists` uses.
  */
-function useBff(): void {
-  let outer: [TestBff, Session, Session, Session, Session];
+function useBff({ behindProxy }: { behindProxy: boolean }): void {
+  let outer: [TestBff, GatewayProxy, Session, Session, Session, Session];
   beforeAll(async () => {
-    outer = [bff, admin, adminAgain, sita, maya];
-    // A gateway timeout above the delays below, so a held export reads its list and is written.
-    bff = await startBff({ GATEWAY_TIMEOUT_MS: '5000' });
+    outer = [bff, proxy, admin, adminAgain, sita, maya];
+    if (behindProxy) ({ bff, proxy } = await startBffBehindProxy());
+    else bff = await startBff();
     userByEmail(bff, 'sita@demo.test').role = 'admin';
     userByEmail(bff, 'maya@demo.test').role = 'admin';
     [admin, adminAgain, sita, maya] = await Promise.all([
@@ -87,19 +103,21 @@ function useBff(): void {
   });
   afterAll(async () => {
     await bff.close();
-    [bff, admin, adminAgain, sita, maya] = outer;
+    if (behindProxy) await proxy.close();
+    [bff, proxy, admin, adminAgain, sita, maya] = outer;
   });
 }
 
-useBff();
+useBff({ behindProxy: true });
 beforeEach(async () => {
+  proxy.intercept = () => undefined;
   await bff.dev.clearFault();
   await bff.dev.resetCalls();
 });
 
 describe('exports running at once', () => {
   it('refuses a third export of one admin, from any session and of any list, without reading it', async () => {
-    await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/admin/orders' });
+    const lists = holdOrderLists();
     const held = await hold([admin, adminAgain]);
 
     expectRefused(await download(admin, '/export/orders.csv'), MINE_FULL);
@@ -115,12 +133,12 @@ describe('exports running at once', () => {
     expect(other.status).toBe(200);
     expect(other.retryAfter).toBeNull();
 
+    lists.release();
     for (const answer of await Promise.all(held)) {
       expect(answer.status).toBe(200);
       expect(answer.text).toMatch(/^\uFEFFOrder ID,/);
     }
     // Both slots are back once the files are written.
-    await bff.dev.clearFault();
     const [again, another] = await Promise.all([
       download(admin, '/export/orders.csv'),
       download(adminAgain, '/export/payments.csv'),
@@ -129,14 +147,14 @@ describe('exports running at once', () => {
   });
 
   it('refuses a fifth export in the process, whoever asks', async () => {
-    await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/admin/orders' });
+    const lists = holdOrderLists();
     const held = await hold([admin, adminAgain, sita, maya]);
 
     expectRefused(await download(maya, '/export/users.csv'), ALL_FULL);
     expect((await bff.dev.calls()).byRoute['GET /admin/users']).toBeUndefined();
 
+    lists.release();
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    await bff.dev.clearFault();
     expect((await download(maya, '/export/users.csv')).status).toBe(200);
   });
 
@@ -157,19 +175,20 @@ describe('exports running at once', () => {
   });
 
   it('does not count marketers and visitors, who are refused as before', async () => {
-    await bff.dev.fault({ mode: 'delay', ms: 1_500, path: '/admin/orders' });
+    const lists = holdOrderLists();
     const held = await hold([admin, adminAgain]);
     const ram = await bff.signIn('ram@demo.test');
     expect((await download(ram, '/export/orders.csv')).status).toBe(403);
     const anonymous = await fetch(`${bff.url}/export/orders.csv`);
     expect(anonymous.status).toBe(401);
+    lists.release();
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
   });
 });
 
 describe('a client that goes away mid-download', () => {
   // 50,000 more orders: on a BFF of its own, so the other tests' exports read the seed's.
-  useBff();
+  useBff({ behindProxy: false });
   beforeAll(async () => {
     // A file of about 8 MB, more than loopback's socket buffers take in (a 3 MB one fits whole),
     // so a client that stops reading holds the export.
@@ -188,7 +207,6 @@ describe('a client that goes away mid-download', () => {
     };
     // Both read their first piece and stop: the exports are under way, and hold both slots.
     const [stopped, kept] = await Promise.all([open(admin), open(adminAgain)]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expectRefused(await download(admin, '/export/payments.csv'), MINE_FULL);
 
     stopped.body.destroy();

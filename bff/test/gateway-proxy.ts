@@ -16,11 +16,15 @@ export interface GatewayProxy {
   /** `METHOD /path` of every call that reached the proxy, refused ones included. */
   seen: string[];
   /**
-   * What happens to a call: passed through (`undefined`); its answer held back `{ holdMs }` after
-   * the target acted; or lost with the connection, after the target acted (`{ drop: 'answer' }`)
-   * or before it reaches the target (`{ drop: 'call' }`). Settable at any time.
+   * What happens to a call: passed through (`undefined`); its answer held back after the target
+   * acted, for `{ holdMs }` or `{ until }` a promise settles; or lost with the connection, after the
+   * target acted (`{ drop: 'answer' }`) or before it reaches the target (`{ drop: 'call' }`).
+   * Settable at any time.
    */
-  intercept: (method: string, path: string) => { holdMs?: number; drop?: 'answer' | 'call' } | undefined;
+  intercept: (
+    method: string,
+    path: string,
+  ) => { holdMs?: number; until?: Promise<unknown>; drop?: 'answer' | 'call' } | undefined;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,7 @@ export async function startGatewayProxy(refuse: (method: string, path: string) =
     if (after) {
       const bytes = Buffer.from(await answer.body.arrayBuffer());
       if (after.holdMs) await new Promise((resolve) => setTimeout(resolve, after.holdMs));
+      await after.until;
       if (after.drop === 'answer' || res.destroyed) {
         res.destroy();
         return;
