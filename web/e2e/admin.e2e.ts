@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
-import { isoDay, nepalDay } from '@bikri/schema/calendar';
-import { countGraphQL, DESKTOP, graphqlAs, login, PHONE, screenshot, useApp, type App } from './harness.ts';
+import {
+  countGraphQL,
+  DESKTOP,
+  graphqlAs,
+  login,
+  nepalIsoDay,
+  PHONE,
+  screenshot,
+  useApp,
+  type App,
+} from './harness.ts';
 import { text } from './texts.ts';
-
-/** Today in Nepal, as an English page writes a date. */
-const today = () => isoDay(nepalDay(new Date().toISOString())!);
 
 /** Users administration, income, payout requests and payments. */
 
@@ -120,7 +126,7 @@ describe('users administration', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
       expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByTestId('last-decision').innerText()).toBe(
-        `Last decision: Profile verified, ${today()} by Bikri Admin\nNo reason given`,
+        `Last decision: Profile verified, ${nepalIsoDay(Date.now())} by Bikri Admin\nNo reason given`,
       );
       expect(requests.names).toEqual(['SetUserStatus']);
 
@@ -158,7 +164,7 @@ describe('users administration', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('last-decision').getByText('Reason: The QR image is blurred').waitFor();
       expect(await page.getByTestId('last-decision').innerText()).toBe(
-        `Last decision: Profile rejected, ${today()} by Bikri Admin\nReason: The QR image is blurred`,
+        `Last decision: Profile rejected, ${nepalIsoDay(Date.now())} by Bikri Admin\nReason: The QR image is blurred`,
       );
       await screenshot(page, 'user-detail-rejected-desktop');
 

@@ -285,3 +285,9 @@ export function countGraphQL(page: Page): { names: string[]; reset(): void } {
 }
 
 export { PASSWORDS };
+
+/** Nepal keeps UTC+05:45 all year. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+
+/** `YYYY-MM-DD` of the day in Nepal at `ms`, as the client shows dates in English: worked out here, not by the app's calendar. */
+export const nepalIsoDay = (ms: number) => new Date(ms + NEPAL_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { isoDay, nepalDay } from '@bikri/schema/calendar';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../bff/test/read-csv.ts';
-import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
+import { DESKTOP, login, nepalIsoDay, screenshot, startApp, type App } from './harness.ts';
 
 /** Tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
 
@@ -72,8 +71,6 @@ describe('CSV export', () => {
 });
 
 const DAY = 86_400_000;
-/** `YYYY-MM-DD` of the day in Nepal, as the client shows dates in English. */
-const day = (ms: number) => isoDay(nepalDay(new Date(ms).toISOString())!);
 
 describe('when can I withdraw', () => {
   it('shows each pending income’s date and countdown, and the payout modal says when the next one unlocks', async () => {
@@ -105,11 +102,11 @@ describe('when can I withdraw', () => {
     const soonRow = table.getByRole('row').filter({ hasText: 'in 5 hours' });
     await expect.poll(() => soonRow.count()).toBe(1);
     expect(await soonRow.textContent()).toContain(productName(soon!));
-    expect(await soonRow.textContent()).toContain(day(unlocksAt(soon!)));
+    expect(await soonRow.textContent()).toContain(nepalIsoDay(unlocksAt(soon!)));
     const laterRow = table
       .getByRole('row')
       .filter({ hasText: 'in 3 days' })
-      .filter({ hasText: day(unlocksAt(later!)) });
+      .filter({ hasText: nepalIsoDay(unlocksAt(later!)) });
     expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
     // Incomes whose 7 days are over say since when.
     expect(
@@ -132,7 +129,9 @@ describe('when can I withdraw', () => {
     const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
     const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
     await dialog
-      .getByText(`The next one unlocks on ${day(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`)
+      .getByText(
+        `The next one unlocks on ${nepalIsoDay(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`,
+      )
       .waitFor();
     await screenshot(page, 'tools-payout-next-unlock');
   });
