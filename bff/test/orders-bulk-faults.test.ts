@@ -3,7 +3,7 @@ import { graphql } from './gql/index.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 import { gatewayWrites } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
-import { changed, newOrders, recordOf, statusAtStandIn } from './orders-bulk-world.ts';
+import { BULK, changed, newOrders, recordOf, statusAtStandIn } from './orders-bulk-world.ts';
 import { admin, bff, proxy, useBffBehindProxy } from './proxied-world.ts';
 
 /**
@@ -14,25 +14,6 @@ import { admin, bff, proxy, useBffBehindProxy } from './proxied-world.ts';
  */
 
 useBffBehindProxy();
-
-const BULK = graphql(`
-  mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
-    changeOrdersStatus(ids: $ids, status: $status) {
-      message
-      outcomes {
-        id
-        result
-        reason
-        message
-        previousStatus
-        order {
-          id
-          status
-        }
-      }
-    }
-  }
-`);
 
 const newOrderIds = async (count: number) => (await newOrders(bff, count)).map((o) => o._id);
 

@@ -1,9 +1,29 @@
 import type { OrderRecord, OrderStatus as StandInStatus } from '../gateway-sim/records.ts';
+import { graphql } from './gql/index.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 import type { TestBff } from './harness.ts';
 import { dbOf } from './stand-in-data.ts';
 
-/** What the bulk status change tests share: the stand-in's orders made and read, and an outcome written out. */
+/** What the bulk status change tests share: the mutation, the stand-in's orders made and read, and an outcome written out. */
+
+export const BULK = graphql(`
+  mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
+    changeOrdersStatus(ids: $ids, status: $status) {
+      message
+      outcomes {
+        id
+        result
+        reason
+        message
+        previousStatus
+        order {
+          id
+          status
+        }
+      }
+    }
+  }
+`);
 
 /**
  * `count` new orders at the stand-in, oldest first; the generator gives them the statuses

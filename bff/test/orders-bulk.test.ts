@@ -12,7 +12,7 @@ import { codeOf, gatewayWrites, nodes, type GraphQLResult } from './harness.ts';
 import { SET_PRODUCT_STATUS, subscribe, untilLive } from './live-client.ts';
 import { dbOf, expectNewestFirst } from './stand-in-data.ts';
 import type { GatewayProxy } from './gateway-proxy.ts';
-import { changed, newOrders, statusAtStandIn } from './orders-bulk-world.ts';
+import { BULK, changed, newOrders, statusAtStandIn } from './orders-bulk-world.ts';
 import { admin, bff, proxy, sita, useBffBehindProxy } from './proxied-world.ts';
 
 /**
@@ -22,25 +22,6 @@ import { admin, bff, proxy, sita, useBffBehindProxy } from './proxied-world.ts';
  */
 
 useBffBehindProxy();
-
-const BULK = graphql(`
-  mutation BulkChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
-    changeOrdersStatus(ids: $ids, status: $status) {
-      message
-      outcomes {
-        id
-        result
-        reason
-        message
-        previousStatus
-        order {
-          id
-          status
-        }
-      }
-    }
-  }
-`);
 
 const SELECTION = graphql(`
   query BulkOrderSelection($status: OrderStatus, $search: String) {

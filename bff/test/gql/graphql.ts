@@ -2271,14 +2271,6 @@ export type NepaliDigitsVerifyEmailCodeMutationVariables = Exact<{
 
 export type NepaliDigitsVerifyEmailCodeMutation = { verifyEmailCode: { user: { isEmailVerified: boolean } } };
 
-export type BulkFaultsChangeStatusMutationVariables = Exact<{
-  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
-  status: OrderStatus;
-}>;
-
-
-export type BulkFaultsChangeStatusMutation = { changeOrdersStatus: { message: string, outcomes: Array<{ id: string, result: BulkOrderResult, reason: BulkOrderReason | null, message: string | null, previousStatus: OrderStatus | null, order: { id: string, status: OrderStatus } | null }> } };
-
 export type BulkFaultsChangeStatusWithImagesMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
   status: OrderStatus;
@@ -4889,24 +4881,6 @@ export const NepaliDigitsVerifyEmailCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NepaliDigitsVerifyEmailCodeMutation, NepaliDigitsVerifyEmailCodeMutationVariables>;
-export const BulkFaultsChangeStatusDocument = new TypedDocumentString(`
-    mutation BulkFaultsChangeStatus($ids: [ID!]!, $status: OrderStatus!) {
-  changeOrdersStatus(ids: $ids, status: $status) {
-    message
-    outcomes {
-      id
-      result
-      reason
-      message
-      previousStatus
-      order {
-        id
-        status
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BulkFaultsChangeStatusMutation, BulkFaultsChangeStatusMutationVariables>;
 export const BulkFaultsChangeStatusWithImagesDocument = new TypedDocumentString(`
     mutation BulkFaultsChangeStatusWithImages($ids: [ID!]!, $status: OrderStatus!) {
   changeOrdersStatus(ids: $ids, status: $status) {
