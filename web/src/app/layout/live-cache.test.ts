@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { firstValueFrom, Observable, of } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followLiveEvent } from './live-cache.ts';
 import { LiveUpdatesDocument, type LiveUpdatesSubscription } from './live-updates.generated.ts';
 import {
@@ -68,10 +68,12 @@ function watch(client: ApolloClient, status: OrderStatus | null) {
   return { answers, stop: () => subscription.unsubscribe() };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-};
+/** Waits for `check`; under fake timers, moving the clock on as it waits. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 1_000, interval: 5 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ids = (data: OrdersPageQuery | undefined) => data?.orders.edges.map((edge) => edge.node.id);
 
@@ -110,23 +112,25 @@ describe('asking again after a change', () => {
   });
 
   it('follows changes that come while it asks with one more ask, not one each', async () => {
+    vi.useFakeTimers();
     const { client, asked } = server([orderNode(1, 'CONFIRMED', 20)]);
     const screen = watch(client, null);
     await until(() => screen.answers.length === 1);
     for (let i = 0; i < 5; i++) askAgain(client, 'order');
-    await until(() => asked.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every answer given and everything it set off run: no ask is still to come.
+    await vi.runAllTimersAsync();
     expect(asked).toHaveLength(3);
     screen.stop();
   });
 
   it('asks nothing for a change that cannot move what is on screen', async () => {
+    vi.useFakeTimers();
     const { client, asked } = server([orderNode(1, 'CONFIRMED', 20)]);
     const screen = watch(client, null);
     await until(() => screen.answers.length === 1);
     askAgain(client, 'payment');
     askAgain(client, 'user');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.runAllTimersAsync();
     expect(asked).toEqual(['OrdersPage']);
     screen.stop();
   });
@@ -150,6 +154,7 @@ describe('live events', () => {
       __typename: 'Subscription',
       live: { __typename: 'AccountEvent', user: { ...me, status: 'BLOCKED', canPlaceOrders: false } },
     };
+    vi.useFakeTimers();
     const asked: string[] = [];
     const client = new ApolloClient({
       cache: createCache(),
@@ -163,7 +168,7 @@ describe('live events', () => {
     const { data } = await firstValueFrom(client.subscribe({ query: LiveUpdatesDocument }));
     followLiveEvent(client, data!.live);
     expect(client.readQuery({ query: MeDocument })?.me).toMatchObject({ status: 'BLOCKED', canPlaceOrders: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.runAllTimersAsync();
     expect(asked).toEqual(['LiveUpdates']);
   });
 });
