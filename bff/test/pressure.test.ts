@@ -220,8 +220,17 @@ describe('a call waiting for a free connection', () => {
       '{"success":false,"message":"Not signed in"}',
     );
     expect(await until(() => gateway.closed.length === 1)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(gateway.open.map((req) => `${req.method} ${req.url}`)).toEqual(['GET /user']);
+    // A later call takes the one connection in turn: the abandoned write, queued before it, would come first.
+    void fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: 'token-after' },
+      body: JSON.stringify({ query: String(ME) }),
+    }).catch(() => undefined);
+    expect(await until(() => gateway.open.length === 2)).toBe(true);
+    expect(gateway.open.map((req) => `${req.method} ${req.url} ${String(req.headers.token ?? '')}`)).toEqual([
+      'GET /user ',
+      'GET /user token-after',
+    ]);
   });
 });
 
