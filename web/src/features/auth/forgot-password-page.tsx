@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFields, type AuthField } from './auth-fields.tsx';
 import { emailProblems, newPasswordLabels, resetProblems } from '../../lib/auth-checks.ts';
 import { ResetPasswordDocument, SendPasswordCodeDocument } from './passwords.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -19,8 +20,13 @@ const RESEND_WAIT_SECONDS = 30;
 
 type Field = 'code' | 'password' | 'confirmPassword';
 
-const NEW_PASSWORD_FIELDS: readonly { name: Field; type: string; autoComplete: string }[] = [
-  { name: 'code', type: 'text', autoComplete: 'one-time-code' },
+const NEW_PASSWORD_FIELDS: readonly AuthField<Field>[] = [
+  {
+    name: 'code',
+    type: 'text',
+    autoComplete: 'one-time-code',
+    input: { inputMode: 'numeric', maxLength: 12, letterSpacing: 'widest' },
+  },
   { name: 'password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
@@ -155,25 +161,14 @@ export function ForgotPasswordPage() {
       </Stack>
       <Stack asChild gap="4">
         <form onSubmit={onSetPassword} noValidate>
-          {NEW_PASSWORD_FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-              <Field.Label>
-                {labels[field.name]} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type={field.type}
-                name={field.name}
-                autoComplete={field.autoComplete}
-                {...(field.name === 'code' ? { inputMode: 'numeric', maxLength: 12, letterSpacing: 'widest' } : {})}
-                value={values[field.name]}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, [field.name]: e.target.value }));
-                  forget(field.name);
-                }}
-              />
-              <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-            </Field.Root>
-          ))}
+          <AuthFields
+            fields={NEW_PASSWORD_FIELDS}
+            labels={labels}
+            values={values}
+            errors={errors}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+            forget={forget}
+          />
           <FormError message={formError} />
           <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.forgot.busy')}>
             {t('auth.forgot.submit')}

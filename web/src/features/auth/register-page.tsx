@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authLabels, registerProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFields } from './auth-fields.tsx';
 import { RegisterDocument } from './register.generated.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { useSignIn } from './use-sign-in.ts';
@@ -51,24 +52,14 @@ export function RegisterPage() {
     >
       <Stack asChild gap="4">
         <form onSubmit={onSubmit} noValidate>
-          {FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-              <Field.Label>
-                {labels[field.name]} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type={field.type}
-                name={field.name}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, [field.name]: e.target.value }));
-                  forget(field.name);
-                }}
-              />
-              <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-            </Field.Root>
-          ))}
+          <AuthFields
+            fields={FIELDS}
+            labels={labels}
+            values={values}
+            errors={errors}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+            forget={forget}
+          />
           <FormError message={formError} />
           <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.register.busy')}>
             {t('auth.register.submit')}
