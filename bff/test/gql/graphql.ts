@@ -1462,6 +1462,11 @@ export type CompressionTypenameQueryVariables = Exact<{ [key: string]: never; }>
 
 export type CompressionTypenameQuery = { __typename: 'Query' };
 
+export type TrendsDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrendsDefaultsQuery = { dashboardTrends: { range: TrendRange, per: TrendBucket, returnRate: number | null, points: Array<{ start: string, orders: number, delivered: number, earnings: number }>, statusMix: Array<{ status: OrderStatus, count: number }>, topProducts: Array<{ id: string }>, topMarketers: Array<{ id: string }> | null } };
+
 export type TrendsOfQueryVariables = Exact<{
   range: TrendRange;
   per: TrendBucket;
@@ -1476,11 +1481,6 @@ export type TrendsReturnMutationVariables = Exact<{
 
 
 export type TrendsReturnMutation = { changeOrderStatus: { order: { status: OrderStatus } } };
-
-export type TrendsDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TrendsDefaultsQuery = { dashboardTrends: { range: TrendRange, per: TrendBucket, returnRate: number | null, points: Array<{ start: string, orders: number, delivered: number, earnings: number }>, statusMix: Array<{ status: OrderStatus, count: number }>, topProducts: Array<{ id: string }>, topMarketers: Array<{ id: string }> | null } };
 
 export type DashboardCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3406,6 +3406,31 @@ export const CompressionTypenameDocument = new TypedDocumentString(`
   __typename
 }
     `) as unknown as TypedDocumentString<CompressionTypenameQuery, CompressionTypenameQueryVariables>;
+export const TrendsDefaultsDocument = new TypedDocumentString(`
+    query TrendsDefaults {
+  dashboardTrends {
+    range
+    per
+    points {
+      start
+      orders
+      delivered
+      earnings
+    }
+    statusMix {
+      status
+      count
+    }
+    returnRate
+    topProducts {
+      id
+    }
+    topMarketers {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrendsDefaultsQuery, TrendsDefaultsQueryVariables>;
 export const TrendsOfDocument = new TypedDocumentString(`
     query TrendsOf($range: TrendRange!, $per: TrendBucket!) {
   dashboardTrends(range: $range, per: $per) {
@@ -3448,31 +3473,6 @@ export const TrendsReturnDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrendsReturnMutation, TrendsReturnMutationVariables>;
-export const TrendsDefaultsDocument = new TypedDocumentString(`
-    query TrendsDefaults {
-  dashboardTrends {
-    range
-    per
-    points {
-      start
-      orders
-      delivered
-      earnings
-    }
-    statusMix {
-      status
-      count
-    }
-    returnRate
-    topProducts {
-      id
-    }
-    topMarketers {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TrendsDefaultsQuery, TrendsDefaultsQueryVariables>;
 export const DashboardCardsDocument = new TypedDocumentString(`
     query DashboardCards {
   dashboard {
