@@ -8,18 +8,18 @@ import type { OrderRecord, OrderStatus, UserRecord } from './records.ts';
  * arithmetic (rupees to paisa and back, exact sums) is shared.
  */
 
-/** Days a delivery must age before its commission can be requested (spec §5, §9). */
+/** Days a delivery must age before its commission can be requested. */
 export const PAYOUT_WAIT_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `ratePercent` percent of `price`, to 2 decimals: a product's commission (spec §5, product form). */
+/** `ratePercent` percent of `price`, to 2 decimals: a product's commission. */
 export function productCommission(price: number, ratePercent: number): number {
   return fromPaisa(Math.round((toPaisa(price) * ratePercent) / 100));
 }
 
 /**
- * An order's rate and per-unit commission (spec §5, order form): the product's rate plus the
+ * An order's rate and per-unit commission: the product's rate plus the
  * owner's bonus rate; that rate percent of the product price, to 2 decimals, plus what the order's
  * price adds to (or takes from) the product price.
  */
@@ -33,17 +33,17 @@ export function orderCommission(
   return { commissionRate, commission: fromPaisa(base + toPaisa(price) - toPaisa(product.price)) };
 }
 
-/** What a delivered order earns its owner: per-unit commission × quantity, to 2 decimals (spec §5). */
+/** What a delivered order earns its owner: per-unit commission × quantity, to 2 decimals. */
 export function incomeAmount(commission: number, qty: number): number {
   return fromPaisa(toPaisa(commission) * qty);
 }
 
-/** Who may place orders: a marketer whose account is active and verified (spec §6). */
+/** Who may place orders: a marketer whose account is active and verified. */
 export const mayPlaceOrders = (user: UserRecord): boolean =>
   user.role === 'user' && user.status === 'active' && user.isUserVerified;
 
 /**
- * Who may edit or cancel an order they can see: its owner while it is confirmed (spec §4); an
+ * Who may edit or cancel an order they can see: its owner while it is confirmed; an
  * admin unless it is cancelled (cancelled orders offer no admin menu).
  */
 export const mayChangeOrder = (user: UserRecord, order: OrderRecord): boolean =>
@@ -51,13 +51,13 @@ export const mayChangeOrder = (user: UserRecord, order: OrderRecord): boolean =>
 
 /**
  * Whether an admin's status change may move an order from `from` to `to`: any status but its own
- * and cancelled, which has a call of its own (spec §4); a cancelled order moves nowhere.
+ * and cancelled, which has a call of its own; a cancelled order moves nowhere.
  */
 export const mayMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
   from !== 'cancelled' && to !== 'cancelled' && to !== from;
 
 /**
- * Whether an order's commission may be requested (spec §5, §9): delivered at least
+ * Whether an order's commission may be requested: delivered at least
  * `PAYOUT_WAIT_DAYS` before `now` and in no earlier payment request.
  */
 export function isEligibleForPayout(

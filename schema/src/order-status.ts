@@ -5,7 +5,7 @@ import type { RoleName } from './accounts.ts';
  * them (the GraphQL enum, the gateway mapping both ways, tabs, badges, counts, exports) is read
  * from here.
  * - `name`: its name in the API (the GraphQL enum value's name);
- * - `gateway`: its value on the REST gateway (spec §7);
+ * - `gateway`: its value on the REST gateway;
  * - `label`: the catalogue key of its name on screen (web/src/locales/);
  * - `tab`: the orders screen's tab id (`/orders?order=`), which is also its `OrderCounts` field;
  * - `color`: its badge's colour palette;

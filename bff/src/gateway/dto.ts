@@ -14,7 +14,7 @@ import { ORDER_STATUSES, type GatewayOrderStatus } from '@bikri/schema/order-sta
 
 export const ROLES = ['admin', 'user'] as const;
 export const USER_STATUSES = ['active', 'underReview', 'blocked'] as const;
-/** The order statuses the contract lists (spec §4), by their names on the gateway: the status table's. */
+/** The order statuses the contract lists, by their names on the gateway: the status table's. */
 const GATEWAY_ORDER_STATUSES = ORDER_STATUSES.map((status) => status.gateway);
 export const MONEY_STATUSES = ['pending', 'sent'] as const;
 
@@ -30,7 +30,7 @@ const orderStatus = z.enum(GATEWAY_ORDER_STATUSES, {
 
 export type RoleDto = (typeof ROLES)[number];
 export type UserStatusDto = (typeof USER_STATUSES)[number];
-/** Anything but `available` shows as out of stock (spec §3), so any string is a status. */
+/** Anything but `available` shows as out of stock, so any string is a status. */
 export type ProductStatusDto = 'available' | 'out-of-stock' | (string & {});
 export type OrderStatusDto = GatewayOrderStatus;
 export type UserStatusActionDto = 'verify' | 'unVerify' | 'block' | 'unBlock';
@@ -157,7 +157,7 @@ export const messageAnswerSchema = z.looseObject({
 });
 export type MessageAnswerDto = z.infer<typeof messageAnswerSchema>;
 
-/** Every answer the BFF reads, by the call that gets it (spec §7 and the proposed extensions). */
+/** Every answer the BFF reads, by the call that gets it (the provider's calls and the extensions of docs/gateway.md). */
 export const answerSchemas = {
   /** `GET /user`, `POST /mail/verifyCode` */
   userData: z.looseObject({ data: userSchema }),
