@@ -21,8 +21,8 @@ import { generateSW } from 'workbox-build';
 export const THEME_COLOR = '#c2410c';
 export const BACKGROUND_COLOR = '#fafafa';
 
-/** Addresses a page is never started from the shell at: the API, exports, images, shared product pages, the health check, files. */
-export const NOT_APP_PAGES = /^\/(graphql|export|media|p|healthz|assets|__dev)(\/|$)/;
+/** Addresses a page is never started from the shell at: the API, exports, images, shared product pages, order tracking pages, the health check, files. */
+export const NOT_APP_PAGES = /^\/(graphql|export|media|p|t|healthz|assets|__dev)(\/|$)/;
 
 const MEDIA_CACHE = { name: 'media', maxEntries: 200, maxAgeSeconds: 30 * 86_400 };
 

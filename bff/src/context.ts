@@ -15,6 +15,7 @@ import type { Inboxes } from './stores/inbox.ts';
 import type { SharedProducts } from './stores/shared-products.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
 import type { RateLimits } from './policies/rate-limits.ts';
+import type { OrderTracking } from './stores/order-tracking.ts';
 import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './stores/sessions.ts';
 import type { Metrics } from './observability/metrics.ts';
 
@@ -50,6 +51,8 @@ export interface Context {
   emailCodes: EmailCodes;
   /** Shared product links and what their pages show. */
   shares: SharedProducts;
+  /** Orders' tracking links, what their pages show, and their customers' answers. */
+  tracking: OrderTracking;
   /** Every user's notification inbox: changes announce into it (live/announce.ts). */
   inbox: Inboxes;
   /** Each account's last status change by an admin, with its reason. */
@@ -73,6 +76,7 @@ export interface Services {
   sessions: Sessions;
   emailCodes: EmailCodes;
   shares: SharedProducts;
+  tracking: OrderTracking;
   inbox: Inboxes;
   decisions: AccountDecisions;
   metrics: Metrics;
@@ -94,6 +98,7 @@ export function createContext(
     sessions,
     emailCodes,
     shares,
+    tracking,
     inbox,
     decisions,
     publicUrl,
@@ -169,6 +174,7 @@ export function createContext(
     sessions,
     emailCodes,
     shares,
+    tracking,
     inbox,
     decisions,
     origin: publicUrl(),
@@ -202,7 +208,7 @@ export function socketLoaders({ http, roleHints }: Services, token: string, view
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, limits, live, writes, sessions, emailCodes, shares, inbox, decisions }: Services,
+  { config, http, limits, live, writes, sessions, emailCodes, shares, tracking, inbox, decisions }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -220,6 +226,7 @@ export function createSocketContext(
     sessions,
     emailCodes,
     shares,
+    tracking,
     inbox,
     decisions,
     // Subscriptions make no links.

@@ -11,6 +11,7 @@ import { CustomerResolver, OrderPayloadResolver, OrdersResolver } from './module
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { ShareResolver } from './modules/share/share.resolver.ts';
+import { TrackingResolver } from './modules/tracking/tracking.resolver.ts';
 import { UserFieldsResolver } from './modules/users/user-fields.resolver.ts';
 import { UsersResolver } from './modules/users/users.resolver.ts';
 import { authChecker } from './policies/auth-checker.ts';
@@ -35,6 +36,7 @@ export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       DashboardResolver,
       LiveResolver,
       ShareResolver,
+      TrackingResolver,
       InboxResolver,
     ],
     authChecker,

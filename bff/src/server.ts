@@ -35,7 +35,16 @@ import { EmailCodes } from './stores/email-codes.ts';
 import { AccountDecisions } from './stores/account-decisions.ts';
 import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
+import { OrderTracking } from './stores/order-tracking.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
+import {
+  missingTrackingPage,
+  saidOf,
+  trackingPage,
+  unavailableTrackingPage,
+} from './modules/tracking/tracking-page.ts';
+import { answerOnPage } from './modules/tracking/tracking.service.ts';
+import type { PageLanguage } from './transport/public-page.ts';
 import { graphqlRoute } from './transport/graphql-route.ts';
 import { answerCompression } from './transport/answer-compression.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
@@ -84,6 +93,7 @@ const MEMORY_STORE_BYTES = {
   emailCodes: 2 << 20,
   inbox: 64 << 20,
   shares: 32 << 20,
+  tracking: 32 << 20,
   sockets: 4 << 20,
   decisions: 4 << 20,
 };
@@ -183,6 +193,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const emailCodes = new EmailCodes(keyValue(MEMORY_STORE_BYTES.emailCodes));
   const shares = new SharedProducts(keyValue(MEMORY_STORE_BYTES.shares));
+  const tracking = new OrderTracking(keyValue(MEMORY_STORE_BYTES.tracking));
   const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
   const decisions = new AccountDecisions(keyValue(MEMORY_STORE_BYTES.decisions));
   // Absolute links start with PUBLIC_URL, else with the address this server listens on (known
@@ -199,6 +210,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     sessions,
     emailCodes,
     shares,
+    tracking,
     inbox,
     decisions,
     metrics,
@@ -302,7 +314,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   app.use(securityHeaders(config));
   app.use(cookieParser());
 
-  const stores = { sessions, writes, limits, live, inbox, shares };
+  const stores = { sessions, writes, limits, live, inbox, shares, tracking };
   app.use(healthRoutes(http, redis, stores));
   metrics.watch(stores, () => liveSocket.counts());
   const metricsServer = config.metricsPort === undefined ? undefined : metrics.server();
@@ -329,6 +341,51 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         .send(compressWhole(req, res, missingSharePage()));
     else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, publicUrl())));
   });
+
+  // An order's tracking page: its customer's, no session, no gateway call; one answer by a plain form.
+  const trackingLanguage = (req: Request): PageLanguage => (req.query.lang === 'ne' ? 'ne' : 'en');
+  const sendTracking = (req: Request, res: Response, status: number, html: string) => {
+    res.set('Cache-Control', 'no-store');
+    res
+      .status(status)
+      .type('html')
+      .send(compressWhole(req, res, html));
+  };
+  app.get('/t/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const language = trackingLanguage(req);
+    let found: Awaited<ReturnType<OrderTracking['find']>>;
+    try {
+      found = await tracking.find(req.params.id);
+    } catch (error) {
+      log.warn('tracking', { unavailable: errorText(error) });
+      sendTracking(req, res, 503, unavailableTrackingPage(language));
+      return;
+    }
+    if (!found) sendTracking(req, res, 404, missingTrackingPage(language));
+    else sendTracking(req, res, 200, trackingPage(found.order, found.answer, language, saidOf(req.query.said)));
+  });
+  app.post(
+    '/t/:id',
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 4 }),
+    async (req: Request<{ id: string }>, res: Response) => {
+      const language = trackingLanguage(req);
+      const answer = (req.body as Record<string, unknown> | undefined)?.answer;
+      if (answer !== 'confirmed' && answer !== 'declined') {
+        res.redirect(303, `/t/${encodeURIComponent(req.params.id)}?lang=${language}`);
+        return;
+      }
+      let result: Awaited<ReturnType<typeof answerOnPage>>;
+      try {
+        result = await answerOnPage({ tracking, inbox, live }, req.params.id, answer);
+      } catch (error) {
+        log.warn('tracking', { unavailable: errorText(error) });
+        sendTracking(req, res, 503, unavailableTrackingPage(language));
+        return;
+      }
+      if (result.outcome === 'missing') sendTracking(req, res, 404, missingTrackingPage(language));
+      else res.redirect(303, `/t/${result.order.id}?lang=${language}&said=${result.outcome}`);
+    },
+  );
 
   app.get(
     '/media/{*path}',

@@ -277,7 +277,16 @@ describe('two replicas from the compiled build', () => {
       expect(await ready.json()).toEqual({
         status: 'ready',
         notReady: [],
-        stores: { kind: 'redis', sessions: true, writes: true, limits: true, live: true, inbox: true, shares: true },
+        stores: {
+          kind: 'redis',
+          sessions: true,
+          writes: true,
+          limits: true,
+          live: true,
+          inbox: true,
+          shares: true,
+          tracking: true,
+        },
         redis: { connected: true, persistent: true, ready: true },
         gateway: { reachable: true, latencyMs: expect.any(Number) as number },
       });
@@ -476,7 +485,7 @@ describe('two replicas from the compiled build', () => {
     expect((await fetch(`${replicas[0]!.url}/healthz`)).status).toBe(200);
     expect(await ready.json()).toMatchObject({
       status: 'not ready',
-      notReady: ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares'],
+      notReady: ['sessions', 'writes', 'limits', 'live', 'inbox', 'shares', 'tracking'],
       redis: { connected: false },
     });
     await dev.resetCalls();

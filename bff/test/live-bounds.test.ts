@@ -11,6 +11,7 @@ import { buildAppSchema } from '../src/schema.ts';
 import { EmailCodes } from '../src/stores/email-codes.ts';
 import { AccountDecisions } from '../src/stores/account-decisions.ts';
 import { Inboxes } from '../src/stores/inbox.ts';
+import { OrderTracking } from '../src/stores/order-tracking.ts';
 import { SharedProducts } from '../src/stores/shared-products.ts';
 import { IdempotentWrites } from '../src/policies/idempotency.ts';
 import { LiveEvents } from '../src/live/live-events.ts';
@@ -329,6 +330,7 @@ describe('endSession', () => {
       sessions,
       emailCodes: new EmailCodes(memory()),
       shares: new SharedProducts(memory()),
+      tracking: new OrderTracking(memory()),
       inbox: new Inboxes(memory()),
       decisions: new AccountDecisions(memory()),
       publicUrl: () => url,

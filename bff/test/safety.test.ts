@@ -574,7 +574,16 @@ describe('/healthz and /readyz', () => {
     expect(JSON.parse(up.text)).toEqual({
       status: 'ready',
       notReady: [],
-      stores: { kind: 'memory', sessions: true, writes: true, limits: true, live: true, inbox: true, shares: true },
+      stores: {
+        kind: 'memory',
+        sessions: true,
+        writes: true,
+        limits: true,
+        live: true,
+        inbox: true,
+        shares: true,
+        tracking: true,
+      },
       gateway: { reachable: true, latencyMs: anyNumber },
     });
     await bff.dev.fault({ mode: 'status500' });

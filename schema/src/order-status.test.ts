@@ -47,6 +47,7 @@ describe('the order status table', () => {
       words: 'in process',
       exportName: 'In-process',
       reachedCustomer: false,
+      closes: false,
     });
     expect(ORDER_STATUSES.map((s) => [s.name, s.label, s.tab, s.color])).toEqual([
       ['CONFIRMED', 'orderStatus.CONFIRMED', 'confirmed', 'blue'],
@@ -72,6 +73,10 @@ describe('the order status table', () => {
       'RETURNED',
       'EXCHANGED',
     ]);
+  });
+
+  it('closes an order when it is delivered, returned or cancelled; an exchange goes on', () => {
+    expect(ORDER_STATUSES.filter((s) => s.closes).map((s) => s.name)).toEqual(['DELIVERED', 'RETURNED', 'CANCELLED']);
   });
 });
 

@@ -11,7 +11,9 @@ import type { RoleName } from './accounts.ts';
  * - `color`: its badge's colour palette;
  * - `words`: how the BFF's English messages say it ("the order is already in process");
  * - `exportName`: its name in CSV exports, as the English catalogue names it;
- * - `reachedCustomer`: whether the order got to the customer (what the return rate counts).
+ * - `reachedCustomer`: whether the order got to the customer (what the return rate counts);
+ * - `closes`: whether the order is over in it (the time it closed starts what customers' data
+ *   keep: tracking links, phones shown to the marketer).
  */
 export const ORDER_STATUSES = [
   {
@@ -23,6 +25,7 @@ export const ORDER_STATUSES = [
     words: 'confirmed',
     exportName: 'Confirmed',
     reachedCustomer: false,
+    closes: false,
   },
   {
     name: 'IN_PROCESS',
@@ -33,6 +36,7 @@ export const ORDER_STATUSES = [
     words: 'in process',
     exportName: 'In-process',
     reachedCustomer: false,
+    closes: false,
   },
   {
     name: 'DELIVERED',
@@ -43,6 +47,7 @@ export const ORDER_STATUSES = [
     words: 'delivered',
     exportName: 'Delivered',
     reachedCustomer: true,
+    closes: true,
   },
   {
     name: 'RETURNED',
@@ -53,6 +58,7 @@ export const ORDER_STATUSES = [
     words: 'returned',
     exportName: 'Returned',
     reachedCustomer: true,
+    closes: true,
   },
   {
     name: 'EXCHANGED',
@@ -63,6 +69,7 @@ export const ORDER_STATUSES = [
     words: 'exchanged',
     exportName: 'Exchanged',
     reachedCustomer: true,
+    closes: false,
   },
   {
     name: 'CANCELLED',
@@ -73,6 +80,7 @@ export const ORDER_STATUSES = [
     words: 'cancelled',
     exportName: 'Cancelled',
     reachedCustomer: false,
+    closes: true,
   },
 ] as const;
 

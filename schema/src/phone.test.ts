@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEPAL_PHONE_METADATA } from './nepal-phone-metadata.ts';
-import { isPhoneNumber, nepaliPhone } from './phone.ts';
+import { internationalNumber, isPhoneNumber, nepaliPhone } from './phone.ts';
 
 describe('isPhoneNumber', () => {
   it('takes Nepali mobiles and landlines as people type them', () => {
@@ -90,5 +90,14 @@ describe('Nepal’s numbering plan', () => {
       countries: { NP: all.countries.NP },
       nonGeographic: {},
     });
+  });
+});
+
+describe('internationalNumber', () => {
+  it('gives the number with Nepal’s country code, as WhatsApp and tel: links want it', () => {
+    expect(internationalNumber('9841234567')).toBe('9779841234567');
+    expect(internationalNumber('+977 984-1234567')).toBe('9779841234567');
+    expect(internationalNumber('९८४११२२३३४')).toBe('9779841122334');
+    expect(internationalNumber('01-4123456')).toBe('97714123456');
   });
 });

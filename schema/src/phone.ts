@@ -32,3 +32,13 @@ export function nepaliPhone(text: string): string | null {
 export function isPhoneNumber(text: string): boolean {
   return nepaliPhone(text) !== null;
 }
+
+/**
+ * A phone number as WhatsApp and `tel:` links want it, with Nepal's country code: `+977 98…` and
+ * `98…` both give `97798…`; a landline's leading 0 goes (`01-4…` gives `97714…`).
+ */
+export function internationalNumber(phone: string): string {
+  const digits = asciiDigits(phone).replace(/\D/g, '');
+  if (phone.trim().startsWith('+') || digits.startsWith('977')) return digits;
+  return `977${digits.replace(/^0/, '')}`;
+}

@@ -26,6 +26,16 @@ export type LiveMessage = (
       previous: { status: UserStatusDto; isUserVerified: boolean };
     }
   | { type: 'product'; change: 'statusChanged' | 'deleted'; productId: string; product: ProductDto | null }
+  | {
+      /** An order's customer answered on its tracking page (modules/tracking/). */
+      type: 'customerAnswer';
+      orderId: string;
+      ownerId: string;
+      answer: 'confirmed' | 'declined';
+      at: string;
+      customer: string;
+      product: string;
+    }
 ) & {
   /**
    * The browser tab whose mutation caused it: that tab has already updated its own cache from the
@@ -61,6 +71,8 @@ export function mayReceive(viewer: LiveViewer, tabId: string | null, message: Li
       return maySeeUser(viewer, message.user);
     case 'product':
       return maySeeProducts(viewer);
+    case 'customerAnswer':
+      return maySeeOrder(viewer, { orderFrom: { _id: message.ownerId } });
   }
 }
 

@@ -18,7 +18,8 @@ export type InboxNote =
   | { kind: 'PAYOUT_REQUESTED'; paymentId: string; amount: number; marketer: string | null }
   | { kind: 'ACCOUNT_VERIFIED'; userId: string }
   | { kind: 'ACCOUNT_BLOCKED'; userId: string }
-  | { kind: 'PROFILE_TO_REVIEW'; userId: string; marketer: string };
+  | { kind: 'PROFILE_TO_REVIEW'; userId: string; marketer: string }
+  | { kind: 'CUSTOMER_DECLINED'; orderId: string; customer: string; product: string };
 
 /** Whose inbox an entry goes to: one user's, or the admins' (one stream every admin reads). */
 export type InboxAudience = { user: string } | 'admins';

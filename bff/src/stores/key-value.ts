@@ -15,6 +15,8 @@ export interface KeyValueStore {
   /** Whether commands can be answered now. */
   ready(): boolean;
   get(key: string): Promise<string | undefined>;
+  /** Several values at once, in the order of `keys` (one round trip in Redis). */
+  getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   /** Writes a value for `ttlMs`; with `when`, only if the key is absent or present. Answers whether it wrote. */
   set(key: string, value: string, ttlMs: number, when?: 'absent' | 'present'): Promise<boolean>;
   delete(...keys: string[]): Promise<void>;
@@ -62,6 +64,10 @@ export class MemoryKeyValue implements KeyValueStore {
   get(key: string): Promise<string | undefined> {
     const value = this.values.get(key);
     return Promise.resolve(typeof value === 'string' ? value : undefined);
+  }
+
+  getMany(keys: readonly string[]): Promise<(string | undefined)[]> {
+    return Promise.all(keys.map((key) => this.get(key)));
   }
 
   set(key: string, value: string, ttlMs: number, when?: 'absent' | 'present'): Promise<boolean> {
@@ -138,6 +144,12 @@ export class RedisKeyValue implements KeyValueStore {
 
   async get(key: string): Promise<string | undefined> {
     return (await this.redis.get(`bikri:${key}`)) ?? undefined;
+  }
+
+  async getMany(keys: readonly string[]): Promise<(string | undefined)[]> {
+    if (keys.length === 0) return [];
+    const values = await this.redis.mget(...keys.map((key) => `bikri:${key}`));
+    return values.map((value) => value ?? undefined);
   }
 
   async set(key: string, value: string, ttlMs: number, when?: 'absent' | 'present'): Promise<boolean> {

@@ -259,6 +259,12 @@ type Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": typeof types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ShareSetStockDocument,
+    "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingReplicaPlaceDocument,
+    "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.TrackingReplicaMoveDocument,
+    "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": typeof types.TrackingReplicaReadDocument,
+    "\n  mutation TrackingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n        customerConfirmation\n        customerAnsweredAt\n        en: trackingMessage(language: EN)\n        ne: trackingMessage(language: NE)\n      }\n    }\n  }\n": typeof types.TrackingPlaceDocument,
+    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n": typeof types.TrackingReadDocument,
+    "\n  mutation TrackingMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TrackingMoveDocument,
     "\n  fragment UsersRow on User {\n    id\n    name\n    email\n    role\n    status\n    isEmailVerified\n    isUserVerified\n    canPlaceOrders\n  }\n": typeof types.UsersRowFragmentDoc,
     "\n  query UsersList($filter: UserFilter!) {\n    users(filter: $filter, first: 1000) {\n      edges {\n        node {\n          ...UsersRow\n        }\n      }\n    }\n  }\n": typeof types.UsersListDocument,
     "\n  query UsersOne($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      phone\n      dateOfBirth\n      gender\n      role\n      status\n      isEmailVerified\n      isUserVerified\n      socialProfileUrl\n      paymentQrUrl\n      referredBy\n      bonusCommissionRate\n      pendingPayment\n      receivedPayment\n      lifetimeIncome\n      canPlaceOrders\n      createdAt\n    }\n  }\n": typeof types.UsersOneDocument,
@@ -516,6 +522,12 @@ const documents: Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": types.ShareSetStockDocument,
+    "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingReplicaPlaceDocument,
+    "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": types.TrackingReplicaMoveDocument,
+    "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": types.TrackingReplicaReadDocument,
+    "\n  mutation TrackingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n        customerConfirmation\n        customerAnsweredAt\n        en: trackingMessage(language: EN)\n        ne: trackingMessage(language: NE)\n      }\n    }\n  }\n": types.TrackingPlaceDocument,
+    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n": types.TrackingReadDocument,
+    "\n  mutation TrackingMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n    }\n  }\n": types.TrackingMoveDocument,
     "\n  fragment UsersRow on User {\n    id\n    name\n    email\n    role\n    status\n    isEmailVerified\n    isUserVerified\n    canPlaceOrders\n  }\n": types.UsersRowFragmentDoc,
     "\n  query UsersList($filter: UserFilter!) {\n    users(filter: $filter, first: 1000) {\n      edges {\n        node {\n          ...UsersRow\n        }\n      }\n    }\n  }\n": types.UsersListDocument,
     "\n  query UsersOne($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      phone\n      dateOfBirth\n      gender\n      role\n      status\n      isEmailVerified\n      isUserVerified\n      socialProfileUrl\n      paymentQrUrl\n      referredBy\n      bonusCommissionRate\n      pendingPayment\n      receivedPayment\n      lifetimeIncome\n      canPlaceOrders\n      createdAt\n    }\n  }\n": types.UsersOneDocument,
@@ -1505,6 +1517,30 @@ export function graphql(source: "\n  mutation ShareMakeLink($input: ShareProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ShareSetStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReplicaPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReplicaMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReplicaReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n        customerConfirmation\n        customerAnsweredAt\n        en: trackingMessage(language: EN)\n        ne: trackingMessage(language: NE)\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TrackingPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackingMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TrackingMoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -173,6 +173,25 @@ export type Customer = {
   phone: Scalars['String']['output'];
 };
 
+/** An order's customer answered on its tracking page: they confirmed it or declined it. */
+export type CustomerAnswerEvent = {
+  /** When they answered. */
+  customerAnsweredAt: Scalars['DateTime']['output'];
+  /** What the customer answered. */
+  customerConfirmation: CustomerConfirmation;
+  /** The order. */
+  orderId: Scalars['ID']['output'];
+};
+
+/** The customer's answer on the order's tracking page, given once while the order is CONFIRMED. */
+export type CustomerConfirmation =
+  /** They will pay the total on delivery. */
+  | 'CONFIRMED'
+  /** They do not want it. */
+  | 'DECLINED'
+  /** No answer yet. */
+  | 'NOT_ASKED';
+
 /** The dashboard cards: order counts and money, for the signed-in user. */
 export type DashboardStats = {
   /** All orders. */
@@ -289,7 +308,7 @@ export type InboxEntry = {
   amount: Maybe<Scalars['Float']['output']>;
   /** When it happened. */
   at: Scalars['DateTime']['output'];
-  /** The customer's name (ORDER_STATUS, NEW_ORDER); null for the other kinds. */
+  /** The customer's name (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds. */
   customer: Maybe<Scalars['String']['output']>;
   /** The entry's id: `<ms>-<n>-<replica>`, opaque to clients. */
   id: Scalars['ID']['output'];
@@ -297,11 +316,11 @@ export type InboxEntry = {
   kind: InboxKind;
   /** The marketer's name (NEW_ORDER, PAYOUT_REQUESTED, PROFILE_TO_REVIEW); null for the other kinds. */
   marketer: Maybe<Scalars['String']['output']>;
-  /** The order it is about (ORDER_STATUS, NEW_ORDER); null for the other kinds. */
+  /** The order it is about (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds. */
   orderId: Maybe<Scalars['ID']['output']>;
   /** The payout request it is about (PAYOUT_SENT, PAYOUT_REQUESTED); null for the other kinds. */
   paymentId: Maybe<Scalars['ID']['output']>;
-  /** The product's name (ORDER_STATUS, NEW_ORDER); null for the other kinds, or when the order's product is gone. */
+  /** The product's name (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds, or when the order's product is gone. */
   product: Maybe<Scalars['String']['output']>;
   /** Whether the reader has marked it read (`markInboxRead`). */
   read: Scalars['Boolean']['output'];
@@ -317,6 +336,8 @@ export type InboxKind =
   | 'ACCOUNT_BLOCKED'
   /** An admin verified the reader's profile (`userId`). */
   | 'ACCOUNT_VERIFIED'
+  /** The customer of one of the reader's orders declined it on its tracking page (`orderId`, `customer`, `product`). */
+  | 'CUSTOMER_DECLINED'
   /** A marketer placed an order (admins; `orderId`, `customer`, `product`, `marketer`). */
   | 'NEW_ORDER'
   /** An admin moved one of the reader's orders to another status, or cancelled it (`orderId`, `status`, `customer`, `product`). */
@@ -398,7 +419,7 @@ export type KycInput = {
 };
 
 /** A change someone made that the subscriber may see. */
-export type LiveEvent = AccountEvent | OrderEvent | PaymentEvent | ProductEvent;
+export type LiveEvent = AccountEvent | CustomerAnswerEvent | OrderEvent | PaymentEvent | ProductEvent;
 
 /** Email and password. */
 export type LoginInput = {
@@ -614,6 +635,10 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   /** Who it is for. */
   customer: Customer;
+  /** When the customer answered; null until then. */
+  customerAnsweredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The customer's answer on the tracking page: NOT_ASKED until they give one. */
+  customerConfirmation: CustomerConfirmation;
   /** When it was delivered, if it is. */
   deliveredAt: Maybe<Scalars['DateTime']['output']>;
   /** Stable id. */
@@ -634,8 +659,18 @@ export type Order = {
   totalCommission: Scalars['Float']['output'];
   /** Unit price × quantity, in rupees. */
   totalPrice: Scalars['Float']['output'];
+  /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it; null when `trackingUrl` is. */
+  trackingMessage: Maybe<Scalars['String']['output']>;
+  /** The order's public tracking page for its customer (`/t/<id>`): the product, quantity, total to pay, the marketer's name and phone and the order's timeline, with the question to confirm; no address. Made when first asked for; it stops answering 60 days after the order closed (DELIVERED, RETURNED or CANCELLED), then null, as while the store of links is away. */
+  trackingUrl: Maybe<Scalars['String']['output']>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** An order a marketer placed for a customer. */
+export type OrderTrackingMessageArgs = {
+  language: ShareLanguage;
 };
 
 /** What happened to an order. */
@@ -1047,7 +1082,7 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
-/** The language a shared product page speaks. */
+/** The language a public page (a shared product, an order’s tracking) speaks. */
 export type ShareLanguage =
   | 'EN'
   | 'NE';
@@ -1514,6 +1549,7 @@ export type DeploymentLiveProductsSubscriptionVariables = Exact<{ [key: string]:
 
 export type DeploymentLiveProductsSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent' }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', product: { status: ProductStatus } | null }
@@ -1524,6 +1560,7 @@ export type DeploymentLiveOrdersSubscriptionVariables = Exact<{ [key: string]: n
 
 export type DeploymentLiveOrdersSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent', orderChange: OrderChange, order: { id: string, status: OrderStatus } }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', product: { status: ProductStatus } | null }
@@ -2082,6 +2119,7 @@ export type LiveAccountsInMyListSubscriptionVariables = Exact<{ [key: string]: n
 
 export type LiveAccountsInMyListSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent' }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', productId: string, product: { id: string, inMyList: boolean } | null }
@@ -2092,6 +2130,7 @@ export type LiveBoundsProductIdsSubscriptionVariables = Exact<{ [key: string]: n
 
 export type LiveBoundsProductIdsSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent' }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', productId: string }
@@ -2109,6 +2148,7 @@ export type LiveBoundsDescriptionsSubscriptionVariables = Exact<{ [key: string]:
 
 export type LiveBoundsDescriptionsSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent' }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', product: { description: string } | null }
@@ -2127,6 +2167,7 @@ export type LiveEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveEventsSubscription = { live:
     | { __typename: 'AccountEvent', accountChange: AccountChange, previousUserStatus: UserStatus, wasUserVerified: boolean, user: { id: string, status: UserStatus, isUserVerified: boolean, canPlaceOrders: boolean } }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent', orderChange: OrderChange, previousOrderStatus: OrderStatus | null, order: { id: string, status: OrderStatus, canEdit: boolean, totalCommission: number, owner: { id: string, name: string } | null, customer: { name: string } } }
     | { __typename: 'PaymentEvent', paymentChange: PaymentChange, previousPaymentStatus: PaymentStatus | null, payment: { id: string, status: PaymentStatus, amount: number, user: { id: string } | null } }
     | { __typename: 'ProductEvent', productChange: ProductChange, productId: string, product: { id: string, status: ProductStatus, inMyList: boolean } | null }
@@ -2300,6 +2341,7 @@ export type BulkLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type BulkLiveSubscription = { live:
     | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent' }
     | { __typename: 'OrderEvent', orderChange: OrderChange, previousOrderStatus: OrderStatus | null, order: { id: string, status: OrderStatus } }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent', product: { id: string, status: ProductStatus } | null }
@@ -2758,6 +2800,50 @@ export type ShareSetStockMutationVariables = Exact<{
 
 
 export type ShareSetStockMutation = { setProductStatus: { product: { id: string, status: ProductStatus } } };
+
+export type TrackingReplicaPlaceMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type TrackingReplicaPlaceMutation = { addOrder: { order: { id: string, trackingUrl: string | null } } };
+
+export type TrackingReplicaMoveMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type TrackingReplicaMoveMutation = { changeOrderStatus: { order: { id: string } } };
+
+export type TrackingReplicaReadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TrackingReplicaReadQuery = { order: { customerConfirmation: CustomerConfirmation } };
+
+export type TrackingPlaceMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type TrackingPlaceMutation = { addOrder: { order: { id: string, trackingUrl: string | null, customerConfirmation: CustomerConfirmation, customerAnsweredAt: string | null, en: string | null, ne: string | null } } };
+
+export type TrackingReadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TrackingReadQuery = { order: { id: string, status: OrderStatus, trackingUrl: string | null, customerConfirmation: CustomerConfirmation, customerAnsweredAt: string | null } };
+
+export type TrackingMoveMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+}>;
+
+
+export type TrackingMoveMutation = { changeOrderStatus: { order: { id: string, status: OrderStatus } } };
 
 export type UsersRowFragment = { id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean };
 
@@ -6076,6 +6162,67 @@ export const ShareSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShareSetStockMutation, ShareSetStockMutationVariables>;
+export const TrackingReplicaPlaceDocument = new TypedDocumentString(`
+    mutation TrackingReplicaPlace($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+      trackingUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingReplicaPlaceMutation, TrackingReplicaPlaceMutationVariables>;
+export const TrackingReplicaMoveDocument = new TypedDocumentString(`
+    mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {
+  changeOrderStatus(id: $id, status: $status) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingReplicaMoveMutation, TrackingReplicaMoveMutationVariables>;
+export const TrackingReplicaReadDocument = new TypedDocumentString(`
+    query TrackingReplicaRead($id: ID!) {
+  order(id: $id) {
+    customerConfirmation
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingReplicaReadQuery, TrackingReplicaReadQueryVariables>;
+export const TrackingPlaceDocument = new TypedDocumentString(`
+    mutation TrackingPlace($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+      trackingUrl
+      customerConfirmation
+      customerAnsweredAt
+      en: trackingMessage(language: EN)
+      ne: trackingMessage(language: NE)
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingPlaceMutation, TrackingPlaceMutationVariables>;
+export const TrackingReadDocument = new TypedDocumentString(`
+    query TrackingRead($id: ID!) {
+  order(id: $id) {
+    id
+    status
+    trackingUrl
+    customerConfirmation
+    customerAnsweredAt
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingReadQuery, TrackingReadQueryVariables>;
+export const TrackingMoveDocument = new TypedDocumentString(`
+    mutation TrackingMove($id: ID!, $status: OrderStatus!) {
+  changeOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingMoveMutation, TrackingMoveMutationVariables>;
 export const UsersListDocument = new TypedDocumentString(`
     query UsersList($filter: UserFilter!) {
   users(filter: $filter, first: 1000) {

@@ -10,6 +10,7 @@ import type { InboxDelivery, InboxNote } from '../../stores/inbox.ts';
  * - a payout sent: its marketer (PAYOUT_SENT); a payout requested: the admins (PAYOUT_REQUESTED);
  * - an account verified or blocked: its owner (ACCOUNT_VERIFIED, ACCOUNT_BLOCKED); a profile
  *   submitted for review: the admins (PROFILE_TO_REVIEW);
+ * - a customer declining an order on its tracking page: the order's owner (CUSTOMER_DECLINED);
  * - nobody for anything else: order edits, email checks, profiles not verified, unblocking, products.
  * Never the one who made the change: no entry is made for a user who made it, and the admins'
  * entries keep `by`, so the admin who made one is not shown it (stores/inbox.ts).
@@ -27,6 +28,15 @@ export function inboxDeliveries(message: LiveMessage, by: string): InboxDelivery
       return accountNote(message, toUser, toAdmins);
     case 'product':
       return [];
+    case 'customerAnswer':
+      return message.answer === 'declined'
+        ? toUser(message.ownerId, {
+            kind: 'CUSTOMER_DECLINED',
+            orderId: message.orderId,
+            customer: message.customer,
+            product: message.product,
+          })
+        : [];
   }
 }
 

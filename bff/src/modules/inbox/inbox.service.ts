@@ -13,6 +13,7 @@ const KIND: Record<InboxNote['kind'], InboxKind> = {
   ACCOUNT_VERIFIED: InboxKind.ACCOUNT_VERIFIED,
   ACCOUNT_BLOCKED: InboxKind.ACCOUNT_BLOCKED,
   PROFILE_TO_REVIEW: InboxKind.PROFILE_TO_REVIEW,
+  CUSTOMER_DECLINED: InboxKind.CUSTOMER_DECLINED,
 };
 
 /** An entry in the schema: the fields its kind has, the others null. */

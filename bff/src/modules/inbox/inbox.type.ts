@@ -10,6 +10,7 @@ export enum InboxKind {
   ACCOUNT_VERIFIED = 'ACCOUNT_VERIFIED',
   ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
   PROFILE_TO_REVIEW = 'PROFILE_TO_REVIEW',
+  CUSTOMER_DECLINED = 'CUSTOMER_DECLINED',
 }
 registerEnumType(InboxKind, {
   name: 'InboxKind',
@@ -25,6 +26,10 @@ registerEnumType(InboxKind, {
     ACCOUNT_VERIFIED: { description: "An admin verified the reader's profile (`userId`)." },
     ACCOUNT_BLOCKED: { description: "An admin blocked the reader's account (`userId`)." },
     PROFILE_TO_REVIEW: { description: 'A marketer submitted their profile for review (admins; `userId`, `marketer`).' },
+    CUSTOMER_DECLINED: {
+      description:
+        "The customer of one of the reader's orders declined it on its tracking page (`orderId`, `customer`, `product`).",
+    },
   },
 });
 
@@ -47,7 +52,7 @@ export class InboxEntry {
 
   @Field(() => ID, {
     nullable: true,
-    description: 'The order it is about (ORDER_STATUS, NEW_ORDER); null for the other kinds.',
+    description: 'The order it is about (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds.',
   })
   orderId!: string | null;
 
@@ -72,14 +77,14 @@ export class InboxEntry {
 
   @Field(() => String, {
     nullable: true,
-    description: "The customer's name (ORDER_STATUS, NEW_ORDER); null for the other kinds.",
+    description: "The customer's name (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds.",
   })
   customer!: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      "The product's name (ORDER_STATUS, NEW_ORDER); null for the other kinds, or when the order's product is gone.",
+      "The product's name (ORDER_STATUS, NEW_ORDER, CUSTOMER_DECLINED); null for the other kinds, or when the order's product is gone.",
   })
   product!: string | null;
 

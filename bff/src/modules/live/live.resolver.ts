@@ -7,9 +7,11 @@ import { toPayment } from '../payments/payments.service.ts';
 import { toProduct } from '../products/products.service.ts';
 import { UserStatus } from '../users/user.type.ts';
 import { toUser } from '../users/users.service.ts';
+import { CUSTOMER_CONFIRMATION_OF } from '../tracking/tracking.service.ts';
 import {
   AccountChange,
   AccountEvent,
+  CustomerAnswerEvent,
   LiveEvent,
   OrderChange,
   OrderEvent,
@@ -73,6 +75,14 @@ export class LiveResolver {
           productId: message.productId,
           product: message.product ? toProduct(message.product) : null,
         } satisfies Partial<ProductEvent>);
+      }
+      case 'customerAnswer': {
+        const event = new CustomerAnswerEvent();
+        return Object.assign(event, {
+          orderId: message.orderId,
+          customerConfirmation: CUSTOMER_CONFIRMATION_OF[message.answer],
+          customerAnsweredAt: message.at,
+        } satisfies CustomerAnswerEvent);
       }
     }
   }

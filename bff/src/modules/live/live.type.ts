@@ -1,5 +1,6 @@
 import { createUnionType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Order, OrderStatus } from '../orders/order.type.ts';
+import { CustomerConfirmation, Order, OrderStatus } from '../orders/order.type.ts';
+import { DateTime } from '../../transport/date-time.ts';
 import { Payment, PaymentStatus } from '../payments/payment.type.ts';
 import { Product } from '../products/product.type.ts';
 import { User, UserStatus } from '../users/user.type.ts';
@@ -119,6 +120,21 @@ export class ProductEvent {
   product!: Product | null;
 }
 
+@ObjectType({
+  simpleResolvers: true,
+  description: "An order's customer answered on its tracking page: they confirmed it or declined it.",
+})
+export class CustomerAnswerEvent {
+  @Field(() => ID, { description: 'The order.' })
+  orderId!: string;
+
+  @Field(() => CustomerConfirmation, { description: 'What the customer answered.' })
+  customerConfirmation!: CustomerConfirmation;
+
+  @Field(() => DateTime, { description: 'When they answered.' })
+  customerAnsweredAt!: string;
+}
+
 /**
  * One of the events; each names its fields after its kind (`orderChange`, `previousOrderStatus`…)
  * so that one selection can ask for all of them without aliases.
@@ -126,5 +142,5 @@ export class ProductEvent {
 export const LiveEvent = createUnionType({
   name: 'LiveEvent',
   description: 'A change someone made that the subscriber may see.',
-  types: () => [OrderEvent, PaymentEvent, AccountEvent, ProductEvent] as const,
+  types: () => [OrderEvent, PaymentEvent, AccountEvent, ProductEvent, CustomerAnswerEvent] as const,
 });

@@ -13,6 +13,21 @@ registerEnumType(OrderStatus, {
   description: 'Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED.',
 });
 
+export enum CustomerConfirmation {
+  NOT_ASKED = 'NOT_ASKED',
+  CONFIRMED = 'CONFIRMED',
+  DECLINED = 'DECLINED',
+}
+registerEnumType(CustomerConfirmation, {
+  name: 'CustomerConfirmation',
+  description: "The customer's answer on the order's tracking page, given once while the order is CONFIRMED.",
+  valuesConfig: {
+    NOT_ASKED: { description: 'No answer yet.' },
+    CONFIRMED: { description: 'They will pay the total on delivery.' },
+    DECLINED: { description: 'They do not want it.' },
+  },
+});
+
 @ObjectType({ simpleResolvers: true, description: 'The customer an order is for.' })
 export class Customer {
   @Field(() => String, { description: 'Customer name.' })

@@ -1,6 +1,8 @@
+import { internationalNumber } from '@bikri/schema/phone';
 import { displayText } from '@bikri/schema/display-text';
 import { mediaSrcSet, mediaUrl } from '@bikri/schema/media';
 import type { SharedProduct } from '../../stores/shared-products.ts';
+import { escapeHtml as escape, publicPage, rupees } from '../../transport/public-page.ts';
 
 /**
  * The page a shared product link opens (`/p/<id>`), rendered on the server for anyone: no
@@ -42,56 +44,11 @@ const TEXTS: Record<
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Rupees with lakh grouping, in the page's digits: `Rs. 1,500.00`, `Rs. १,५००.००`. */
-export function rupees(amount: number, language: Language): string {
-  const digits = new Intl.NumberFormat(language === 'ne' ? 'en-IN-u-nu-deva' : 'en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `Rs. ${digits.format(amount)}`;
-}
-
-/**
- * A phone number as WhatsApp and `tel:` links want it, with Nepal's country code: `+977 98…` and
- * `98…` both give `97798…`; a landline's leading 0 goes (`01-4…` gives `97714…`).
- */
-export function internationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+') || digits.startsWith('977')) return digits;
-  return `977${digits.replace(/^0/, '')}`;
-}
-
-const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#1c1917;background:#fafaf9;line-height:1.5}
-main{max-width:560px;margin:0 auto;padding:16px 16px 32px}img{display:block;width:100%;height:auto;border-radius:12px;background:#f5f5f4;aspect-ratio:1;object-fit:cover}
+const STYLE = `img{display:block;width:100%;height:auto;border-radius:12px;background:#f5f5f4;aspect-ratio:1;object-fit:cover}
 .thumbs{display:flex;gap:8px;margin-top:8px;overflow-x:auto}.thumbs img{width:72px;height:72px;flex:none;border-radius:8px}
-h1{font-size:1.5rem;line-height:1.25;margin:16px 0 4px}.price{font-size:1.375rem;font-weight:700;color:#c2410c;margin:0 0 12px}
+.price{font-size:1.375rem;font-weight:700;color:#c2410c;margin:0 0 12px}
 .description{white-space:pre-line;margin:0 0 16px}.seller{color:#57534e;margin:0 0 16px}
-.actions{display:grid;gap:12px}.button{display:block;text-align:center;text-decoration:none;font-weight:600;padding:14px 16px;border-radius:10px;font-size:1.0625rem}
-.whatsapp{background:#15803d;color:#fff}.call{background:#fff;color:#1c1917;border:1px solid #d6d3d1}
-.gone{padding:14px 16px;border-radius:10px;background:#fef2f2;color:#991b1b;font-weight:600}footer{text-align:center;color:#78716c;font-size:.875rem;padding-bottom:24px}`;
-
-/** The shell both pages share. */
-function page(language: Language, title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-${head}<link rel="icon" href="/icons/icon-48.png" type="image/png" sizes="48x48">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-<footer>Bikri</footer>
-</body>
-</html>
-`;
-}
+.gone{padding:14px 16px;border-radius:10px;background:#fef2f2;color:#991b1b;font-weight:600}`;
 
 /** A shared product's page. `origin`: this site's public address (`PUBLIC_URL`), for absolute links. */
 export function sharedProductPage(product: SharedProduct, available: boolean, origin: string): string {
@@ -143,26 +100,22 @@ export function sharedProductPage(product: SharedProduct, available: boolean, or
 <p class="description">${escape(description)}</p>
 <p class="seller">${escape(texts.soldBy(sharerName))}</p>
 ${actions}`;
-  return page(product.language, title, meta, body);
+  return publicPage(product.language, title, { head: meta, style: STYLE, body });
 }
 
 /** The page while the links' store cannot be asked. */
 export function unavailableSharePage(): string {
-  return page(
-    'en',
-    'Please try again shortly',
-    '<meta name="robots" content="noindex">\n',
-    '<h1>This page cannot be shown right now.</h1>\n<p>Please try again in a moment.</p>',
-  );
+  return publicPage('en', 'Please try again shortly', {
+    head: '<meta name="robots" content="noindex">\n',
+    body: '<h1>This page cannot be shown right now.</h1>\n<p>Please try again in a moment.</p>',
+  });
 }
 
 /** The page of a link that leads nowhere (unknown, or expired). */
 export function missingSharePage(language: Language = 'en'): string {
   const texts = TEXTS[language];
-  return page(
-    language,
-    texts.missing,
-    '<meta name="robots" content="noindex">\n',
-    `<h1>${escape(texts.missing)}</h1>\n<p>${escape(texts.missingHint)}</p>`,
-  );
+  return publicPage(language, texts.missing, {
+    head: '<meta name="robots" content="noindex">\n',
+    body: `<h1>${escape(texts.missing)}</h1>\n<p>${escape(texts.missingHint)}</p>`,
+  });
 }

@@ -7,7 +7,10 @@ export enum ShareLanguage {
   EN = 'en',
   NE = 'ne',
 }
-registerEnumType(ShareLanguage, { name: 'ShareLanguage', description: 'The language a shared product page speaks.' });
+registerEnumType(ShareLanguage, {
+  name: 'ShareLanguage',
+  description: 'The language a public page (a shared product, an order’s tracking) speaks.',
+});
 
 @InputType({ description: 'A product to share with customers, at the price the sharer sells it for.' })
 export class ShareProductInput {

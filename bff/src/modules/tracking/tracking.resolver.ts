@@ -1,0 +1,45 @@
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.ts';
+import { DateTime } from '../../transport/date-time.ts';
+import { CustomerConfirmation, Order } from '../orders/order.type.ts';
+import { ShareLanguage } from '../share/share.type.ts';
+import { CUSTOMER_CONFIRMATION_OF, customerAnswer, trackingMessage, trackingUrl } from './tracking.service.ts';
+
+/** What an order's owner and the admins see of its tracking page and its customer's answer. */
+@Resolver(() => Order)
+export class TrackingResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The order's public tracking page for its customer (`/t/<id>`): the product, quantity, total to pay, the marketer's name and phone and the order's timeline, with the question to confirm; no address. Made when first asked for; it stops answering 60 days after the order closed (DELIVERED, RETURNED or CANCELLED), then null, as while the store of links is away.",
+  })
+  trackingUrl(@Root() order: Order, @Ctx() ctx: Context): Promise<string | null> {
+    return trackingUrl(ctx, order);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it; null when `trackingUrl` is.',
+  })
+  trackingMessage(
+    @Root() order: Order,
+    @Arg('language', () => ShareLanguage, { description: "The customer's language." }) language: ShareLanguage,
+    @Ctx() ctx: Context,
+  ): Promise<string | null> {
+    return trackingMessage(ctx, order, language === ShareLanguage.NE ? 'ne' : 'en');
+  }
+
+  @FieldResolver(() => CustomerConfirmation, {
+    description: "The customer's answer on the tracking page: NOT_ASKED until they give one.",
+  })
+  async customerConfirmation(@Root() order: Order, @Ctx() ctx: Context): Promise<CustomerConfirmation> {
+    const answer = await customerAnswer(ctx, order.id);
+    return answer ? CUSTOMER_CONFIRMATION_OF[answer.answer] : CustomerConfirmation.NOT_ASKED;
+  }
+
+  @FieldResolver(() => DateTime, { nullable: true, description: 'When the customer answered; null until then.' })
+  async customerAnsweredAt(@Root() order: Order, @Ctx() ctx: Context): Promise<string | null> {
+    return (await customerAnswer(ctx, order.id))?.at ?? null;
+  }
+}

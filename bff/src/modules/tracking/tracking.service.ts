@@ -1,0 +1,170 @@
+import { multiplyMoney } from '@bikri/schema/money';
+import type { Context } from '../../context.ts';
+import type { OrderDto } from '../../gateway/dto.ts';
+import type { LiveEvents, LiveMessage } from '../../live/live-events.ts';
+import { errorText, log } from '../../log.ts';
+import type { Inboxes } from '../../stores/inbox.ts';
+import type { CustomerAnswer, OrderFacts, OrderTracking, TrackedOrder } from '../../stores/order-tracking.ts';
+import type { PageLanguage } from '../../transport/public-page.ts';
+import { messageToCustomer, trackingAddress } from './tracking-page.ts';
+import { inboxDeliveries } from '../inbox/inbox-recipients.ts';
+import DataLoader from 'dataloader';
+import { CustomerConfirmation, type Order } from '../orders/order.type.ts';
+
+/** An order's facts as the schema's `Order` has them. */
+function factsOfOrder(order: Order, marketerPhone: string): OrderFacts | null {
+  if (!order.owner) return null;
+  return {
+    orderId: order.id,
+    ownerId: order.owner.id,
+    customerName: order.customer.name,
+    productName: order.product?.name ?? '',
+    quantity: order.quantity,
+    total: order.totalPrice,
+    marketerName: order.owner.name,
+    marketerPhone,
+    placedAt: order.createdAt,
+    status: order.status,
+    changedAt: order.updatedAt,
+  };
+}
+
+/** An order's facts as the gateway answered a change (the marketer's phone is not in it). */
+function factsOfDto(order: OrderDto): OrderFacts | null {
+  if (!order.orderFrom) return null;
+  return {
+    orderId: order._id,
+    ownerId: order.orderFrom._id,
+    customerName: order.customerName,
+    productName: order.product?.productName ?? '',
+    quantity: order.qty,
+    total: multiplyMoney(order.price, order.qty),
+    marketerName: order.orderFrom.name,
+    placedAt: order.createdAt,
+    status: order.status,
+    changedAt: order.updatedAt ?? order.createdAt,
+  };
+}
+
+/** Per request, each order's snapshot as `tracked` kept it: its fields ask once. */
+const keptIn = new WeakMap<Context, Map<string, Promise<TrackedOrder | null>>>();
+
+/**
+ * The order's tracking snapshot, made the first time it is asked for (by its owner or an admin,
+ * who alone see orders); null once its link has stopped answering, or while the store is away
+ * (logged: the order itself reads on).
+ */
+function tracked(ctx: Context, order: Order): Promise<TrackedOrder | null> {
+  let kept = keptIn.get(ctx);
+  if (!kept) keptIn.set(ctx, (kept = new Map<string, Promise<TrackedOrder | null>>()));
+  let found = kept.get(order.id);
+  if (!found) {
+    found = keep(ctx, order);
+    kept.set(order.id, found);
+  }
+  return found;
+}
+
+async function keep(ctx: Context, order: Order): Promise<TrackedOrder | null> {
+  try {
+    const viewer = await ctx.viewer();
+    const ownerId = order.owner?.id;
+    const owner = ownerId === viewer._id ? viewer : ownerId ? await ctx.loaders.users.load(ownerId) : null;
+    const facts = factsOfOrder(order, owner?.phone ?? '');
+    return facts && (await ctx.tracking.keep(facts));
+  } catch (error) {
+    log.warn('tracking', { requestId: ctx.requestId, orderId: order.id, unavailable: errorText(error) });
+    return null;
+  }
+}
+
+/** The order's tracking page address, in `language`; null when it has none (`tracked`). */
+export async function trackingUrl(ctx: Context, order: Order, language?: PageLanguage): Promise<string | null> {
+  const kept = await tracked(ctx, order);
+  return kept && trackingAddress(ctx.origin, kept.id, language);
+}
+
+/** The message that sends an order's tracking link to its customer, in `language`; null when it has none. */
+export async function trackingMessage(ctx: Context, order: Order, language: PageLanguage): Promise<string | null> {
+  const kept = await tracked(ctx, order);
+  return kept && messageToCustomer(kept, language, trackingAddress(ctx.origin, kept.id, language));
+}
+
+/** Brings the tracking pages of the orders these messages changed up to date (live/announce.ts). */
+export async function followChanges(ctx: Context, messages: readonly LiveMessage[]): Promise<void> {
+  for (const message of messages) {
+    if (message.type !== 'order') continue;
+    const facts = factsOfDto(message.order);
+    if (!facts) continue;
+    try {
+      await ctx.tracking.follow(facts);
+    } catch (error) {
+      log.warn('tracking', { requestId: ctx.requestId, orderId: facts.orderId, notFollowed: errorText(error) });
+    }
+  }
+}
+
+/** Who made a customer's answer, for the inbox (no user of ours). */
+const CUSTOMER = 'customer';
+
+/** What the tracking page's answer needs of the server: no gateway, no session. */
+export interface AnswerServices {
+  tracking: OrderTracking;
+  inbox: Inboxes;
+  live: LiveEvents;
+}
+
+/**
+ * A customer's answer on the tracking page: kept once, then announced to the order's owner and
+ * the admins (live), and into the inboxes it concerns (a decline: the owner's). What a store that is away loses is
+ * logged; the answer itself is kept first.
+ */
+export async function answerOnPage(
+  { tracking, inbox, live }: AnswerServices,
+  id: string,
+  answer: CustomerAnswer['answer'],
+): ReturnType<OrderTracking['answer']> {
+  const result = await tracking.answer(id, answer);
+  if (result.outcome !== 'recorded') return result;
+  const { order } = result;
+  const message: LiveMessage = {
+    type: 'customerAnswer',
+    orderId: order.orderId,
+    ownerId: order.ownerId,
+    answer: result.answer.answer,
+    at: result.answer.at,
+    customer: order.customerName,
+    product: order.productName,
+  };
+  try {
+    await inbox.record(inboxDeliveries(message, CUSTOMER));
+  } catch (error) {
+    log.warn('inbox', { orderId: order.orderId, notRecorded: 1, error: errorText(error) });
+  }
+  live.publish(message, null);
+  return result;
+}
+
+/** The schema's word for a customer's answer. */
+export const CUSTOMER_CONFIRMATION_OF: Record<CustomerAnswer['answer'], CustomerConfirmation> = {
+  confirmed: CustomerConfirmation.CONFIRMED,
+  declined: CustomerConfirmation.DECLINED,
+};
+
+/** Per request, the customers' answers of the orders it reads: one read of the store for a whole list. */
+const answerLoaders = new WeakMap<Context, DataLoader<string, CustomerAnswer | null>>();
+
+/** The customer's answer on an order's tracking page, if any; a store that is away reads as none (logged). */
+export async function customerAnswer(ctx: Context, orderId: string): Promise<CustomerAnswer | null> {
+  let loader = answerLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((ids) => ctx.tracking.answers(ids), { cache: true });
+    answerLoaders.set(ctx, loader);
+  }
+  try {
+    return await loader.load(orderId);
+  } catch (error) {
+    log.warn('tracking', { requestId: ctx.requestId, orderId, unavailable: errorText(error) });
+    return null;
+  }
+}
