@@ -103,6 +103,15 @@ export type ChangePasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** The customer's answer on the order's tracking page, given once while the order is CONFIRMED. */
+export type CustomerConfirmation =
+  /** They will pay the total on delivery. */
+  | 'CONFIRMED'
+  /** They do not want it. */
+  | 'DECLINED'
+  /** No answer yet. */
+  | 'NOT_ASKED';
+
 /** New values for an order; its product cannot change. */
 export type EditOrderInput = {
   /** Delivery location. */
@@ -145,6 +154,8 @@ export type InboxKind =
   | 'ACCOUNT_BLOCKED'
   /** An admin verified the reader's profile (`userId`). */
   | 'ACCOUNT_VERIFIED'
+  /** The customer of one of the reader's orders declined it on its tracking page (`orderId`, `customer`, `product`). */
+  | 'CUSTOMER_DECLINED'
   /** A marketer placed an order (admins; `orderId`, `customer`, `product`, `marketer`). */
   | 'NEW_ORDER'
   /** An admin moved one of the reader's orders to another status, or cancelled it (`orderId`, `status`, `customer`, `product`). */
@@ -264,7 +275,7 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
-/** The language a shared product page speaks. */
+/** The language a public page (a shared product, an order’s tracking) speaks. */
 export type ShareLanguage =
   | 'EN'
   | 'NE';

@@ -17,6 +17,8 @@ export const orderNode = (n: number, status: OrderStatus, day: number): OrderNod
   totalCommission: 10,
   canEdit: status === 'CONFIRMED',
   canCancel: status === 'CONFIRMED',
+  customerConfirmation: 'NOT_ASKED',
+  customerAnsweredAt: null,
   customer: {
     __typename: 'Customer',
     name: `Customer ${n}`,

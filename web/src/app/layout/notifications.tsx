@@ -146,6 +146,21 @@ export function Notifications({ unread }: { unread: number | undefined }) {
                           </Stack>
                         </HStack>
                       </RouterLink>
+                      {entry.kind === 'CUSTOMER_DECLINED' && entry.orderId && (
+                        <Box px="4" pb="3" ps="9">
+                          <Button asChild size="xs" variant="outline" colorPalette="red">
+                            <RouterLink
+                              to={`${linkOf(entry, admin)}&cancel=1`}
+                              onClick={() => {
+                                setOpen(false);
+                                if (!entry.read) markRead([entry.id]);
+                              }}
+                            >
+                              {t('inbox.cancelDeclined')}
+                            </RouterLink>
+                          </Button>
+                        </Box>
+                      )}
                     </Box>
                   ))}
                 </Box>

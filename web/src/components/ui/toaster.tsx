@@ -21,8 +21,19 @@ export const TOAST_MS = {
   long: 5000,
 } as const;
 
-export function notifySuccess(title: string, duration: number = TOAST_MS.success) {
-  return toaster.create({ type: 'success', title, duration, closable: true });
+/** A success; with `action`, a button that goes on from it (shown for longer, to be reached). */
+export function notifySuccess(
+  title: string,
+  duration: number = TOAST_MS.success,
+  action?: { label: string; onClick: () => void },
+) {
+  return toaster.create({
+    type: 'success',
+    title,
+    duration: action ? TOAST_MS.long : duration,
+    closable: true,
+    action,
+  });
 }
 
 export function notifyError(title: string, duration: number = TOAST_MS.error, description?: string) {

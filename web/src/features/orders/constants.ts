@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@bikri/schema/order-status';
-import type { OrderStatus } from '../../gql/graphql.ts';
+import type { CustomerConfirmation, OrderStatus } from '../../gql/graphql.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 
 /** One tab of the orders screen: its query-string id, its catalogue key (web/src/locales/) and its status. */
@@ -48,3 +48,10 @@ export const ORDER_TEXTS = {
   adminCannotOrder: 'orders.adminCannotOrder',
   negativeCommission: 'orders.negativeCommission',
 } as const;
+
+/** How a customer's answer on the tracking page shows: its words and its badge's colour palette. */
+export const CUSTOMER_CONFIRMATION: Record<CustomerConfirmation, { label: MessageKey; color: string }> = {
+  CONFIRMED: { label: 'customerConfirmation.CONFIRMED', color: 'green' },
+  DECLINED: { label: 'customerConfirmation.DECLINED', color: 'red' },
+  NOT_ASKED: { label: 'customerConfirmation.NOT_ASKED', color: 'gray' },
+};

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@bikri/schema/order-status';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Card, Grid, Heading, HStack, Menu, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuChevronDown, LuPencil, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DateText } from '../../components/ui/date-text.tsx';
@@ -14,6 +14,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrderDetailPageDocument } from './order.generated.ts';
 import { StatusChoices } from './status-choices.tsx';
+import { CustomerTracking } from './customer-tracking.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +39,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
  * done to it, as buttons a thumb reaches: edit, cancel and, for an admin, change its status.
  */
 export function OrderDetailPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const id = params.get('orderId') ?? '';
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id }, skip: !id });
   const order = data?.order;
@@ -46,6 +47,22 @@ export function OrderDetailPage() {
   const needsConnection = useNeedsConnection();
   const admin = useViewer().role === 'ADMIN';
   const flow = useOrderStatusFlow(null);
+
+  // `&cancel=1` (a customer's decline in the inbox): the cancellation asks at once, once.
+  const cancelAsked = params.get('cancel') === '1';
+  const askedToCancel = useRef(false);
+  useEffect(() => {
+    if (!cancelAsked || !order || askedToCancel.current) return;
+    askedToCancel.current = true;
+    if (order.canCancel) flow.request(order, 'CANCELLED');
+    setParams(
+      (current) => {
+        current.delete('cancel');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [cancelAsked, order, flow, setParams]);
 
   if (!id) return <EmptyView title={t('orders.noneChosen')} />;
   if (loading && !order) return <LinesSkeleton lines={8} />;
@@ -119,6 +136,7 @@ export function OrderDetailPage() {
           ]}
         />
         <Stack gap="6">
+          <CustomerTracking order={order} />
           <Section
             title={t('detail.customerDetails')}
             rows={[

@@ -7,6 +7,7 @@ import { formatMoney, formatNumber, formatLocation, formatPhone } from '../../li
 import { useT, type Translate } from '../../lib/i18n.ts';
 import { useConnection } from '../../lib/network-state.ts';
 import type { MoreRows } from '../../lib/use-more-rows.ts';
+import { CUSTOMER_CONFIRMATION } from './constants.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
 import type { OrderRow_OrderFragment } from './orders.generated.ts';
 import type { OrderSelection } from './use-order-selection.ts';
@@ -53,17 +54,26 @@ export interface OrdersTableProps extends ButtonHandlers {
 
 type Column = DataColumn<OrderRow_OrderFragment>;
 
-function statusBadge(order: OrderRow_OrderFragment, t: Translate) {
-  const color = ORDER_STATUS[order.status].color;
+function badge(color: string, text: string) {
   const style: CSSProperties = {
     background: `var(--chakra-colors-${color}-100)`,
     color: `var(--chakra-colors-${color}-800)`,
   };
   return (
     <span className="orders-table__badge" style={style}>
-      {t(ORDER_STATUS[order.status].label)}
+      {text}
     </span>
   );
+}
+
+const statusBadge = (order: OrderRow_OrderFragment, t: Translate) =>
+  badge(ORDER_STATUS[order.status].color, t(ORDER_STATUS[order.status].label));
+
+/** The customer's answer on the tracking page: while the order waits for dispatch, or once given. */
+function answerBadge(order: OrderRow_OrderFragment, t: Translate) {
+  if (order.status !== 'CONFIRMED' && order.customerConfirmation === 'NOT_ASKED') return null;
+  const shown = CUSTOMER_CONFIRMATION[order.customerConfirmation];
+  return <div className="orders-table__answer">{badge(shown.color, t(shown.label))}</div>;
 }
 
 interface ColumnOptions {
@@ -239,6 +249,7 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
           <div className="data-table__wrap data-table__muted">
             {formatPhone(o.customer.phone)} · {formatLocation(o.customer)}
           </div>
+          {answerBadge(o, t)}
         </>
       ),
     },

@@ -19,7 +19,7 @@ import {
 
 /** What one send of a draft came to. */
 export type SendOutcome =
-  | { kind: 'placed'; message: string }
+  | { kind: 'placed'; message: string; orderId: string | null }
   /** Refused for a reason the draft must change for; `error` says which. */
   | { kind: 'refused'; error: CombinedGraphQLErrors }
   /** The server could not take it now; kept to send later. */
@@ -77,7 +77,11 @@ export async function sendDraft(
     });
     await removeDraft(userId, draft.id);
     askAgain(client, 'order');
-    return { kind: 'placed', message: result.data?.addOrder.message ?? '' };
+    return {
+      kind: 'placed',
+      message: result.data?.addOrder.message ?? '',
+      orderId: result.data?.addOrder.order.id ?? null,
+    };
   } catch (error) {
     return await keepAfter(userId, draft, error, options.dropIfRefused === true);
   } finally {

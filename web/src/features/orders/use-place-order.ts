@@ -57,7 +57,17 @@ export function usePlaceOrder(userId: string, forgetTyped: () => Promise<void>):
       switch (outcome.kind) {
         case 'placed':
           if (!existing) await forgetTyped();
-          notifySuccess(apiMessage(outcome.message || t('orders.placed'), 'orders.placed'));
+          // The order's page sends its tracking link to the customer.
+          notifySuccess(
+            apiMessage(outcome.message || t('orders.placed'), 'orders.placed'),
+            undefined,
+            outcome.orderId
+              ? {
+                  label: t('orders.sendTracking'),
+                  onClick: () => void navigate(`/orderDetail?orderId=${encodeURIComponent(outcome.orderId!)}`),
+                }
+              : undefined,
+          );
           // The tab the new order is in, as cancelling opens Cancelled, as the server now has it.
           await askForOrdersTab(client, 'CONFIRMED');
           void navigate(`/orders?order=${tabOf('CONFIRMED').id}`);

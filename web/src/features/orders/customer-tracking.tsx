@@ -1,0 +1,100 @@
+import { internationalNumber } from '@bikri/schema/phone';
+import { Badge, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FaWhatsapp } from 'react-icons/fa6';
+import { LuCopy, LuExternalLink } from 'react-icons/lu';
+import { Button } from '../../components/ui/button.tsx';
+import { DateText } from '../../components/ui/date-text.tsx';
+import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
+import { currentLocale, LOCALES, useT, type Locale } from '../../lib/i18n.ts';
+import { CUSTOMER_CONFIRMATION } from './constants.ts';
+import type { CustomerTracking_OrderFragment } from './customer-tracking.generated.ts';
+
+/** The customer's answer on the tracking page, as a badge. */
+export function CustomerAnswerBadge({
+  order,
+}: {
+  order: Pick<CustomerTracking_OrderFragment, 'customerConfirmation'>;
+}) {
+  const t = useT();
+  const shown = CUSTOMER_CONFIRMATION[order.customerConfirmation];
+  return <Badge colorPalette={shown.color}>{t(shown.label)}</Badge>;
+}
+
+/**
+ * An order's tracking page for its customer: their answer, and the link sent on WhatsApp with a
+ * message in the language the customer reads (the server words it), or copied.
+ */
+export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragment }) {
+  const t = useT();
+  const [language, setLanguage] = useState<Locale>(currentLocale());
+  const message = language === 'ne' ? order.messageNe : order.messageEn;
+  // The page opens in the language of the message.
+  const url = order.trackingUrl && `${order.trackingUrl}?lang=${language}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url!);
+      notifySuccess(t('share.copied'));
+    } catch {
+      notifyError(t('share.copyFailed'));
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('tracking.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="3" flexWrap="wrap">
+            <Text fontWeight="medium">{t('tracking.answer')}</Text>
+            <CustomerAnswerBadge order={order} />
+            {order.customerAnsweredAt && <DateText iso={order.customerAnsweredAt} withTime />}
+          </HStack>
+          {url && message ? (
+            <>
+              <Text color="fg.muted">{t('tracking.intro')}</Text>
+              <Field.Root maxW="xs">
+                <Field.Label>{t('tracking.language')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+                    {LOCALES.map(({ locale, name }) => (
+                      <option key={locale} value={locale}>
+                        {name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <HStack gap="2" flexWrap="wrap">
+                <Button asChild colorPalette="green">
+                  <a
+                    href={`https://wa.me/${internationalNumber(order.customer.phone)}?text=${encodeURIComponent(message)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <FaWhatsapp /> {t('tracking.whatsApp')}
+                  </a>
+                </Button>
+                <Button variant="outline" onClick={() => void copy()}>
+                  <LuCopy /> {t('share.copy')}
+                </Button>
+                <Button asChild variant="ghost">
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <LuExternalLink /> {t('tracking.open')}
+                  </a>
+                </Button>
+              </HStack>
+            </>
+          ) : (
+            <Text color="fg.muted">{t('tracking.gone')}</Text>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
