@@ -48,6 +48,27 @@ const MOVE = graphql(`
   }
 `);
 
+const FILTERED = graphql(`
+  query TrackingFiltered($answer: CustomerConfirmation) {
+    orders(status: CONFIRMED, customerConfirmation: $answer, first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          customerConfirmation
+        }
+      }
+    }
+    orderCounts(customerConfirmation: $answer) {
+      all
+      confirmed
+    }
+    orderSelection(status: CONFIRMED, customerConfirmation: $answer) {
+      id
+    }
+  }
+`);
+
 let bff: TestBff;
 let sita: Session;
 let admin: Session;
@@ -194,5 +215,30 @@ describe('/t/<id>', () => {
     const url = (await sita.gql(READ, { id: recent!._id })).data!.order.trackingUrl!;
     const html = await (await fetch(url)).text();
     expect(html).toContain('Delivered');
+  });
+
+  it('lets an admin list, count and select orders by their customer’s answer', async () => {
+    const [yes, no, none] = [await place(), await place(), await place()];
+    await answer(yes.url, 'confirmed');
+    await answer(no.url, 'declined');
+    const before = (await admin.gql(FILTERED, { answer: null })).data!;
+    const confirmed = (await admin.gql(FILTERED, { answer: 'CONFIRMED' })).data!;
+    const declined = (await admin.gql(FILTERED, { answer: 'DECLINED' })).data!;
+    const notAsked = (await admin.gql(FILTERED, { answer: 'NOT_ASKED' })).data!;
+    const ids = (d: typeof confirmed) => d.orders.edges.map((e) => e.node.id);
+    expect(ids(confirmed)).toContain(yes.id);
+    expect(ids(confirmed)).not.toContain(no.id);
+    expect(ids(declined)).toContain(no.id);
+    expect(ids(notAsked)).toContain(none.id);
+    expect(ids(notAsked)).not.toContain(yes.id);
+    for (const d of [confirmed, declined, notAsked]) {
+      expect(d.orders.totalCount).toBe(d.orders.edges.length);
+      expect(d.orderSelection.map((o) => o.id)).toEqual(ids(d));
+      expect(d.orderCounts.confirmed).toBe(d.orders.totalCount);
+    }
+    expect(confirmed.orders.totalCount + declined.orders.totalCount + notAsked.orders.totalCount).toBe(
+      before.orders.totalCount,
+    );
+    expect(confirmed.orders.edges.every((e) => e.node.customerConfirmation === 'CONFIRMED')).toBe(true);
   });
 });

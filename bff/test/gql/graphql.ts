@@ -1001,11 +1001,13 @@ export type QueryOrderArgs = {
 
 
 export type QueryOrderCountsArgs = {
+  customerConfirmation?: InputMaybe<CustomerConfirmation>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryOrderSelectionArgs = {
+  customerConfirmation?: InputMaybe<CustomerConfirmation>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
 };
@@ -1013,6 +1015,7 @@ export type QueryOrderSelectionArgs = {
 
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  customerConfirmation?: InputMaybe<CustomerConfirmation>;
   first?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -2844,6 +2847,13 @@ export type TrackingMoveMutationVariables = Exact<{
 
 
 export type TrackingMoveMutation = { changeOrderStatus: { order: { id: string, status: OrderStatus } } };
+
+export type TrackingFilteredQueryVariables = Exact<{
+  answer?: InputMaybe<CustomerConfirmation>;
+}>;
+
+
+export type TrackingFilteredQuery = { orders: { totalCount: number, edges: Array<{ node: { id: string, customerConfirmation: CustomerConfirmation } }> }, orderCounts: { all: number, confirmed: number }, orderSelection: Array<{ id: string }> };
 
 export type UsersRowFragment = { id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean };
 
@@ -6223,6 +6233,26 @@ export const TrackingMoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrackingMoveMutation, TrackingMoveMutationVariables>;
+export const TrackingFilteredDocument = new TypedDocumentString(`
+    query TrackingFiltered($answer: CustomerConfirmation) {
+  orders(status: CONFIRMED, customerConfirmation: $answer, first: 100) {
+    totalCount
+    edges {
+      node {
+        id
+        customerConfirmation
+      }
+    }
+  }
+  orderCounts(customerConfirmation: $answer) {
+    all
+    confirmed
+  }
+  orderSelection(status: CONFIRMED, customerConfirmation: $answer) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingFilteredQuery, TrackingFilteredQueryVariables>;
 export const UsersListDocument = new TypedDocumentString(`
     query UsersList($filter: UserFilter!) {
   users(filter: $filter, first: 1000) {

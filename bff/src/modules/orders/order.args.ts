@@ -1,6 +1,6 @@
 import { ArgsType, Field } from 'type-graphql';
 import { SearchArgs } from '../../lists/connection.ts';
-import { OrderStatus } from './order.type.ts';
+import { CustomerConfirmation, OrderStatus } from './order.type.ts';
 
 @ArgsType()
 export class OrdersArgs extends SearchArgs {
@@ -9,4 +9,11 @@ export class OrdersArgs extends SearchArgs {
     description: 'Only orders in this status (a tab of the orders screen); all when omitted.',
   })
   status?: OrderStatus | null;
+
+  @Field(() => CustomerConfirmation, {
+    nullable: true,
+    description:
+      'Only orders whose customer gave this answer on the tracking page (NOT_ASKED: none yet); all when omitted.',
+  })
+  customerConfirmation?: CustomerConfirmation | null;
 }

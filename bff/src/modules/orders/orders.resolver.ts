@@ -9,6 +9,7 @@ import { AddOrderInput, ChangeOrderStatusArgs, ChangeOrdersStatusArgs, EditOrder
 import {
   BulkOrdersPayload,
   Customer,
+  CustomerConfirmation,
   Order,
   OrderConnection,
   OrderCounts,
@@ -48,9 +49,14 @@ export class OrdersResolver {
   async orderCounts(
     @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' })
     search: string | null | undefined,
+    @Arg('customerConfirmation', () => CustomerConfirmation, {
+      nullable: true,
+      description: "The customers' answer the orders list is filtered by, if any.",
+    })
+    customerConfirmation: CustomerConfirmation | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
-    return orderCounts(ctx, search);
+    return orderCounts(ctx, { search, customerConfirmation });
   }
 
   @Authorized(Role.ADMIN)
@@ -63,9 +69,14 @@ export class OrdersResolver {
     status: OrderStatus | null | undefined,
     @Arg('search', () => String, { nullable: true, description: 'The search of the orders list, if any.' })
     search: string | null | undefined,
+    @Arg('customerConfirmation', () => CustomerConfirmation, {
+      nullable: true,
+      description: "The customers' answer the orders list is filtered by, if any.",
+    })
+    customerConfirmation: CustomerConfirmation | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderRef[]> {
-    const { orders } = await orderList(ctx, { status, search });
+    const { orders } = await orderList(ctx, { status, search, customerConfirmation });
     return orders.rows.map((order) => ({ id: order._id, status: orderStatusOf(order) }));
   }
 
@@ -159,7 +170,7 @@ export class OrderPayloadResolver {
     search: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
-    return orderCounts(ctx, search);
+    return orderCounts(ctx, { search });
   }
 }
 

@@ -22,7 +22,8 @@ import { searchList } from '../../lists/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { assertMayAct, refusalOf, toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
-import { Order, OrderCounts, OrderStatus } from './order.type.ts';
+import { CustomerConfirmation, Order, OrderCounts, OrderStatus } from './order.type.ts';
+import { answeredOnly } from '../tracking/tracking.service.ts';
 
 /**
  * An order's status in the schema: the enum's values are the gateway's, so it is the gateway's
@@ -42,29 +43,34 @@ export const statusWords = (status: OrderStatus): string => ORDER_STATUS[STATUS_
  * The orders the viewer sees that a search finds, newest first (`BY_NEWEST`): product name,
  * customer name, phone or location, and for an admin the marketer's name too.
  */
-async function searchOrders(ctx: Context, search: string | null | undefined): Promise<SortedList<OrderDto>> {
+async function searchOrders(
+  ctx: Context,
+  { search, customerConfirmation }: Omit<OrderFilter, 'status'>,
+): Promise<SortedList<OrderDto>> {
   const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
   const isAdmin = seesAll(viewer);
-  return searchList(sortedBy(orders, BY_NEWEST), search, isAdmin ? 'admin' : 'marketer', (s, o) =>
+  const found = searchList(sortedBy(orders, BY_NEWEST), search, isAdmin ? 'admin' : 'marketer', (s, o) =>
     s.matches(
       [o.product?.productName, o.customerName, o.customerLocation, isAdmin ? o.orderFrom?.name : undefined],
       [o.customerPhone],
     ),
   );
+  return customerConfirmation ? answeredOnly(ctx, found, customerConfirmation) : found;
 }
 
-/** Which orders a list shows: a tab's status and a search. */
+/** Which orders a list shows: a tab's status, a search, and the customers' answer. */
 export interface OrderFilter {
   status?: OrderStatus | null;
   search?: string | null;
+  customerConfirmation?: CustomerConfirmation | null;
 }
 
 /** The orders the viewer sees with a tab's status and a search: what `Query.orders` pages and the CSV export writes. */
 export async function orderList(
   ctx: Context,
-  { status, search }: OrderFilter,
+  { status, ...filter }: OrderFilter,
 ): Promise<{ orders: SortedList<OrderDto>; scope: OrderScope }> {
-  const [found, scope] = await Promise.all([searchOrders(ctx, search), orderScope(ctx)]);
+  const [found, scope] = await Promise.all([searchOrders(ctx, filter), orderScope(ctx)]);
   return { orders: status ? tabsOf(found).get(status)! : found, scope };
 }
 
@@ -74,9 +80,9 @@ export async function ordersPage(ctx: Context, args: SearchArgs & OrderFilter): 
   return paginate(orders, args, (o) => toOrder(o, scope));
 }
 
-/** Every tab's count of the orders the viewer sees, with a search (`Query.orderCounts`). */
-export async function orderCounts(ctx: Context, search: string | null | undefined): Promise<OrderCounts> {
-  const found = await searchOrders(ctx, search);
+/** Every tab's count of the orders the viewer sees, with a search and the customers' answer (`Query.orderCounts`). */
+export async function orderCounts(ctx: Context, filter: Omit<OrderFilter, 'status'>): Promise<OrderCounts> {
+  const found = await searchOrders(ctx, filter);
   const byStatus = tabsOf(found);
   const tabs = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status.tab, byStatus.get(status.gateway)!.rows.length]),

@@ -1,5 +1,6 @@
 import { multiplyMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
+import type { SortedList } from '../../lists/sorted-list.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import type { LiveEvents, LiveMessage } from '../../live/live-events.ts';
 import { errorText, log } from '../../log.ts';
@@ -167,4 +168,16 @@ export async function customerAnswer(ctx: Context, orderId: string): Promise<Cus
     log.warn('tracking', { requestId: ctx.requestId, orderId, unavailable: errorText(error) });
     return null;
   }
+}
+
+/** The orders of a list whose customer gave this answer (NOT_ASKED: none yet), in the list's order: one read of the store. */
+export async function answeredOnly<T extends { _id: string }>(
+  ctx: Context,
+  list: SortedList<T>,
+  wanted: CustomerConfirmation,
+): Promise<SortedList<T>> {
+  const answers = await ctx.tracking.answers(list.rows.map((order) => order._id));
+  const confirmationOf = (answer: CustomerAnswer | null) =>
+    answer ? CUSTOMER_CONFIRMATION_OF[answer.answer] : CustomerConfirmation.NOT_ASKED;
+  return { order: list.order, rows: list.rows.filter((_, i) => confirmationOf(answers[i]!) === wanted) };
 }
