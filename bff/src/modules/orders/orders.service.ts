@@ -22,7 +22,7 @@ import { searchList } from '../../lists/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { assertMayAct, refusalOf, toOrderOwner } from '../users/users.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
-import { CustomerConfirmation, Order, OrderCounts, OrderStatus } from './order.type.ts';
+import { type CustomerConfirmation, Order, OrderCounts, OrderStatus } from './order.type.ts';
 import { answeredOnly } from '../tracking/tracking.service.ts';
 
 /**
