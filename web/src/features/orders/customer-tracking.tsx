@@ -41,7 +41,7 @@ export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragm
   };
 
   return (
-    <Card.Root>
+    <Card.Root data-testid="customer-tracking">
       <Card.Header>
         <Heading as="h2" size="md">
           {t('tracking.title')}
