@@ -50,6 +50,8 @@ type Documents = {
     "\n  mutation ChaosAddOrder($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        customer {\n          name\n        }\n      }\n    }\n  }\n": typeof types.ChaosAddOrderDocument,
     "\n    query CompressionOrders {\n      orders(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            status\n            createdAt\n            customer {\n              name\n              phone\n              location\n            }\n            product {\n              name\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.CompressionOrdersDocument,
     "\n        query CompressionTypename {\n          __typename\n        }\n      ": typeof types.CompressionTypenameDocument,
+    "\n  query PrivacyOrder($id: ID!) {\n    order(id: $id) {\n      customer {\n        phone\n      }\n    }\n  }\n": typeof types.PrivacyOrderDocument,
+    "\n  query PrivacyList {\n    orders(status: DELIVERED, first: 200) {\n      edges {\n        node {\n          id\n          customer {\n            phone\n          }\n        }\n      }\n    }\n  }\n": typeof types.PrivacyListDocument,
     "\n        query TrendsDefaults {\n          dashboardTrends {\n            range\n            per\n            points {\n              start\n              orders\n              delivered\n              earnings\n            }\n            statusMix {\n              status\n              count\n            }\n            returnRate\n            topProducts {\n              id\n            }\n            topMarketers {\n              id\n            }\n          }\n        }\n      ": typeof types.TrendsDefaultsDocument,
     "\n  query TrendsOf($range: TrendRange!, $per: TrendBucket!) {\n    dashboardTrends(range: $range, per: $per) {\n      range\n      per\n      points {\n        start\n        orders\n        delivered\n        earnings\n      }\n      statusMix {\n        status\n        count\n      }\n      returnRate\n      topProducts {\n        id\n        name\n        orders\n        returned\n        returnRate\n      }\n      topMarketers {\n        id\n        name\n        orders\n        returned\n        returnRate\n      }\n    }\n  }\n": typeof types.TrendsOfDocument,
     "\n        mutation TrendsReturn($id: ID!) {\n          changeOrderStatus(id: $id, status: RETURNED) {\n            order {\n              status\n            }\n          }\n        }\n      ": typeof types.TrendsReturnDocument,
@@ -314,6 +316,8 @@ const documents: Documents = {
     "\n  mutation ChaosAddOrder($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        customer {\n          name\n        }\n      }\n    }\n  }\n": types.ChaosAddOrderDocument,
     "\n    query CompressionOrders {\n      orders(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            status\n            createdAt\n            customer {\n              name\n              phone\n              location\n            }\n            product {\n              name\n            }\n          }\n        }\n      }\n    }\n  ": types.CompressionOrdersDocument,
     "\n        query CompressionTypename {\n          __typename\n        }\n      ": types.CompressionTypenameDocument,
+    "\n  query PrivacyOrder($id: ID!) {\n    order(id: $id) {\n      customer {\n        phone\n      }\n    }\n  }\n": types.PrivacyOrderDocument,
+    "\n  query PrivacyList {\n    orders(status: DELIVERED, first: 200) {\n      edges {\n        node {\n          id\n          customer {\n            phone\n          }\n        }\n      }\n    }\n  }\n": types.PrivacyListDocument,
     "\n        query TrendsDefaults {\n          dashboardTrends {\n            range\n            per\n            points {\n              start\n              orders\n              delivered\n              earnings\n            }\n            statusMix {\n              status\n              count\n            }\n            returnRate\n            topProducts {\n              id\n            }\n            topMarketers {\n              id\n            }\n          }\n        }\n      ": types.TrendsDefaultsDocument,
     "\n  query TrendsOf($range: TrendRange!, $per: TrendBucket!) {\n    dashboardTrends(range: $range, per: $per) {\n      range\n      per\n      points {\n        start\n        orders\n        delivered\n        earnings\n      }\n      statusMix {\n        status\n        count\n      }\n      returnRate\n      topProducts {\n        id\n        name\n        orders\n        returned\n        returnRate\n      }\n      topMarketers {\n        id\n        name\n        orders\n        returned\n        returnRate\n      }\n    }\n  }\n": types.TrendsOfDocument,
     "\n        mutation TrendsReturn($id: ID!) {\n          changeOrderStatus(id: $id, status: RETURNED) {\n            order {\n              status\n            }\n          }\n        }\n      ": types.TrendsReturnDocument,
@@ -683,6 +687,14 @@ export function graphql(source: "\n    query CompressionOrders {\n      orders(f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query CompressionTypename {\n          __typename\n        }\n      "): typeof import('./graphql.ts').CompressionTypenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyOrder($id: ID!) {\n    order(id: $id) {\n      customer {\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PrivacyOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyList {\n    orders(status: DELIVERED, first: 200) {\n      edges {\n        node {\n          id\n          customer {\n            phone\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PrivacyListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

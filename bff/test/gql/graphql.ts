@@ -169,7 +169,7 @@ export type Customer = {
   locationNe: Maybe<Scalars['String']['output']>;
   /** Customer name. */
   name: Scalars['String']['output'];
-  /** Customer phone number. */
+  /** Customer phone number; for the order's marketer, masked (`98••••5678`) from 30 days after the order closed (DELIVERED, RETURNED or CANCELLED). Admins see it whole. */
   phone: Scalars['String']['output'];
 };
 
@@ -1499,6 +1499,18 @@ export type CompressionTypenameQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type CompressionTypenameQuery = { __typename: 'Query' };
+
+export type PrivacyOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PrivacyOrderQuery = { order: { customer: { phone: string } } };
+
+export type PrivacyListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyListQuery = { orders: { edges: Array<{ node: { id: string, customer: { phone: string } } }> } };
 
 export type TrendsDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3502,6 +3514,29 @@ export const CompressionTypenameDocument = new TypedDocumentString(`
   __typename
 }
     `) as unknown as TypedDocumentString<CompressionTypenameQuery, CompressionTypenameQueryVariables>;
+export const PrivacyOrderDocument = new TypedDocumentString(`
+    query PrivacyOrder($id: ID!) {
+  order(id: $id) {
+    customer {
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyOrderQuery, PrivacyOrderQueryVariables>;
+export const PrivacyListDocument = new TypedDocumentString(`
+    query PrivacyList {
+  orders(status: DELIVERED, first: 200) {
+    edges {
+      node {
+        id
+        customer {
+          phone
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyListQuery, PrivacyListQueryVariables>;
 export const TrendsDefaultsDocument = new TypedDocumentString(`
     query TrendsDefaults {
   dashboardTrends {

@@ -33,7 +33,10 @@ export class Customer {
   @Field(() => String, { description: 'Customer name.' })
   name!: string;
 
-  @Field(() => String, { description: 'Customer phone number.' })
+  @Field(() => String, {
+    description:
+      "Customer phone number; for the order's marketer, masked (`98••••5678`) from 30 days after the order closed (DELIVERED, RETURNED or CANCELLED). Admins see it whole.",
+  })
   phone!: string;
 
   @Field(() => String, { description: 'Delivery location.' })

@@ -13,6 +13,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import { announce } from '../../live/announce.ts';
 import { storedPhone } from '../../policies/validators.ts';
+import { customerPhoneFor } from '../../policies/customer-privacy.ts';
 import { seesAll } from '../../policies/visibility.ts';
 import type { OrderDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
@@ -133,7 +134,7 @@ export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
   order.totalCommission = incomeAmount(commission, quantity);
   order.customer = {
     name: dto.customerName ?? '',
-    phone: dto.customerPhone ?? '',
+    phone: customerPhoneFor(viewer, dto),
     location: dto.customerLocation ?? '',
   };
   order.remarks = dto.remarks?.trim() ? dto.remarks : null;

@@ -187,6 +187,13 @@ describe('OrderForm commission', () => {
     return { onSubmit, value, field };
   }
 
+  it('says, above the button, that the customer agreed to be contacted and how long their phone is shown', () => {
+    const { value } = form();
+    expect(value('order-consent')).toBe(
+      'By placing this order you confirm that the customer agreed to be contacted about it. Their phone is used for this order only: 30 days after it closes, you see it masked.',
+    );
+  });
+
   it('sets the price from the chosen product and recomputes as the price and quantity change', () => {
     const { value, field } = form();
     fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'p1' } });

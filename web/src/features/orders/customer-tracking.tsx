@@ -1,4 +1,4 @@
-import { internationalNumber } from '@bikri/schema/phone';
+import { internationalNumber, isPhoneNumber } from '@bikri/schema/phone';
 import { Badge, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FaWhatsapp } from 'react-icons/fa6';
@@ -23,7 +23,8 @@ export function CustomerAnswerBadge({
 
 /**
  * An order's tracking page for its customer: their answer, and the link sent on WhatsApp with a
- * message in the language the customer reads (the server words it), or copied.
+ * message in the language the customer reads (the server words it), or copied. WhatsApp opens on
+ * the customer's chat while their phone is shown, else on the marketer's choice of chat.
  */
 export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragment }) {
   const t = useT();
@@ -73,7 +74,7 @@ export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragm
               <HStack gap="2" flexWrap="wrap">
                 <Button asChild colorPalette="green">
                   <a
-                    href={`https://wa.me/${internationalNumber(order.customer.phone)}?text=${encodeURIComponent(message)}`}
+                    href={`https://wa.me/${isPhoneNumber(order.customer.phone) ? internationalNumber(order.customer.phone) : ''}?text=${encodeURIComponent(message)}`}
                     target="_blank"
                     rel="noopener noreferrer"
                   >

@@ -1,4 +1,4 @@
-import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { isPhoneNumber } from '@bikri/schema/phone';
 import { typedNumber } from '@bikri/schema/digits';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -196,6 +196,9 @@ export function OrderForm({
           <Textarea rows={2} value={values.remarks} onChange={set('remarks')} />
           <Field.ErrorText>{shown.remarks}</Field.ErrorText>
         </Field.Root>
+        <Text fontSize="sm" color="fg.muted" data-testid="order-consent">
+          {t('orders.form.consent')}
+        </Text>
         <HStack gap="3">
           <Button
             type="submit"
