@@ -1,0 +1,116 @@
+/**
+ * The risk flags an admin sees on an order, each with what its reason says. Flags inform and
+ * block nothing. Pure functions over what the BFF already reads: the gateway's order list (one
+ * read for every order of it), the owner's phone and the marketers whose payout QR image has
+ * the same content hash as the owner's.
+ */
+
+export const RiskFlagKind = {
+  /** The customer's phone has returned or cancelled orders placed before this one (any marketer's). */
+  RETURNS_BEFORE: 'RETURNS_BEFORE',
+  /** The customer's phone is the marketer's own. */
+  OWN_PHONE: 'OWN_PHONE',
+  /** The same phone ordered the same product in the 24 hours before this order. */
+  LIKELY_DUPLICATE: 'LIKELY_DUPLICATE',
+  /** The marketer's payout QR image is identical to another marketer's. */
+  SHARED_PAYOUT_QR: 'SHARED_PAYOUT_QR',
+} as const;
+export type RiskFlagKind = (typeof RiskFlagKind)[keyof typeof RiskFlagKind];
+
+/** One flag: its kind and the parameters its reason is worded with (null where the kind has none). */
+export interface RiskFlag {
+  kind: RiskFlagKind;
+  /** RETURNS_BEFORE: how many earlier orders were returned or cancelled. */
+  count: number | null;
+  /** LIKELY_DUPLICATE: the earlier order with the same phone and product. */
+  orderId: string | null;
+  /** SHARED_PAYOUT_QR: the other marketers with the same QR image, by name. */
+  marketers: string[] | null;
+}
+
+/** What the rules read of a gateway order. */
+export interface RiskOrder {
+  _id: string;
+  createdAt: string;
+  status: string;
+  customerPhone: string;
+  product: { _id: string } | null;
+  orderFrom: { _id: string } | null;
+}
+
+/** What a phone's history says of one order. */
+export interface PhoneFinding {
+  /** Returned or cancelled orders of the same phone placed before it. */
+  returnsBefore: number;
+  /** The latest order of the same phone and product in the 24 hours before it, not cancelled; null for none. */
+  duplicateOf: string | null;
+}
+
+/** Statuses (the gateway's values) that count against a phone. */
+const BAD_ENDINGS: ReadonlySet<string> = new Set(['returned', 'cancelled']);
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A phone as the rules compare it: its digits, without Nepal's country code. */
+export function phoneKey(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length > 10 && digits.startsWith('977') ? digits.slice(3) : digits;
+}
+
+/**
+ * Every order's finding from its phone's history, in one pass over the list grouped by phone
+ * (orders without a phone have none). Orders placed at the same instant are ordered by id.
+ */
+export function phoneFindings(orders: readonly RiskOrder[]): Map<string, PhoneFinding> {
+  const byPhone = new Map<string, { order: RiskOrder; at: number }[]>();
+  for (const order of orders) {
+    const phone = phoneKey(order.customerPhone);
+    if (phone === '') continue;
+    let group = byPhone.get(phone);
+    if (!group) byPhone.set(phone, (group = []));
+    group.push({ order, at: Date.parse(order.createdAt) });
+  }
+  const findings = new Map<string, PhoneFinding>();
+  for (const group of byPhone.values()) {
+    group.sort((a, b) => a.at - b.at || (a.order._id < b.order._id ? -1 : 1));
+    let returns = 0;
+    group.forEach(({ order, at }, index) => {
+      let duplicateOf: string | null = null;
+      for (let before = index - 1; before >= 0 && at - group[before]!.at <= DUPLICATE_WINDOW_MS; before--) {
+        const earlier = group[before]!.order;
+        if (earlier.status !== 'cancelled' && earlier.product && earlier.product._id === order.product?._id) {
+          duplicateOf = earlier._id;
+          break;
+        }
+      }
+      findings.set(order._id, { returnsBefore: returns, duplicateOf });
+      if (BAD_ENDINGS.has(order.status)) returns += 1;
+    });
+  }
+  return findings;
+}
+
+/** What the rules know of an order's owner. */
+export interface OwnerFacts {
+  /** The owner's phone, if the gateway has one. */
+  phone: string | null | undefined;
+  /** Names of the other marketers whose payout QR image has the owner's content hash. */
+  sameQrAs: readonly string[];
+}
+
+/** An order's flags, in the order of `RiskFlagKind`. */
+export function riskFlagsOf(order: RiskOrder, finding: PhoneFinding | undefined, owner: OwnerFacts): RiskFlag[] {
+  const flags: RiskFlag[] = [];
+  const none = { count: null, orderId: null, marketers: null };
+  if (finding && finding.returnsBefore > 0) {
+    flags.push({ ...none, kind: RiskFlagKind.RETURNS_BEFORE, count: finding.returnsBefore });
+  }
+  const phone = phoneKey(order.customerPhone);
+  if (phone !== '' && phone === phoneKey(owner.phone)) flags.push({ ...none, kind: RiskFlagKind.OWN_PHONE });
+  if (finding?.duplicateOf) {
+    flags.push({ ...none, kind: RiskFlagKind.LIKELY_DUPLICATE, orderId: finding.duplicateOf });
+  }
+  if (owner.sameQrAs.length > 0) {
+    flags.push({ ...none, kind: RiskFlagKind.SHARED_PAYOUT_QR, marketers: [...owner.sameQrAs] });
+  }
+  return flags;
+}
