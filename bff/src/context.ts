@@ -13,6 +13,7 @@ import type { EmailCodes } from './stores/email-codes.ts';
 import type { AccountDecisions } from './stores/account-decisions.ts';
 import type { Inboxes } from './stores/inbox.ts';
 import type { SharedProducts } from './stores/shared-products.ts';
+import type { PayoutQrHashes } from './stores/payout-qr-hashes.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
 import type { RateLimits } from './policies/rate-limits.ts';
 import type { OrderTracking } from './stores/order-tracking.ts';
@@ -57,6 +58,8 @@ export interface Context {
   inbox: Inboxes;
   /** Each account's last status change by an admin, with its reason. */
   decisions: AccountDecisions;
+  /** The content hash of each account's payout QR image, for the risk flags. */
+  qrHashes: PayoutQrHashes;
   /** This site's public address (`PUBLIC_URL`, else where it listens), for links made for the caller. */
   origin: string;
   /** This request's attempt at a mutation sent with an Idempotency-Key; undefined without one. */
@@ -79,6 +82,7 @@ export interface Services {
   tracking: OrderTracking;
   inbox: Inboxes;
   decisions: AccountDecisions;
+  qrHashes: PayoutQrHashes;
   metrics: Metrics;
   /** This site's public address: `PUBLIC_URL`, else the address the server listens on. */
   publicUrl: () => string;
@@ -101,6 +105,7 @@ export function createContext(
     tracking,
     inbox,
     decisions,
+    qrHashes,
     publicUrl,
   }: Services,
   req: Request,
@@ -177,6 +182,7 @@ export function createContext(
     tracking,
     inbox,
     decisions,
+    qrHashes,
     origin: publicUrl(),
     async viewer() {
       if (credential.kind === 'unavailable')
@@ -208,7 +214,7 @@ export function socketLoaders({ http, roleHints }: Services, token: string, view
  * as long as the socket. The session cookie cannot change over a socket.
  */
 export function createSocketContext(
-  { config, http, limits, live, writes, sessions, emailCodes, shares, tracking, inbox, decisions }: Services,
+  { config, http, limits, live, writes, sessions, emailCodes, shares, tracking, inbox, decisions, qrHashes }: Services,
   token: string,
   viewer: UserDto,
   clientAddress: string,
@@ -229,6 +235,7 @@ export function createSocketContext(
     tracking,
     inbox,
     decisions,
+    qrHashes,
     // Subscriptions make no links.
     origin: '',
     config,

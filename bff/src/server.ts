@@ -36,6 +36,7 @@ import { AccountDecisions } from './stores/account-decisions.ts';
 import { Inboxes } from './stores/inbox.ts';
 import { SharedProducts } from './stores/shared-products.ts';
 import { OrderTracking } from './stores/order-tracking.ts';
+import { PayoutQrHashes } from './stores/payout-qr-hashes.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
 import {
   missingTrackingPage,
@@ -96,6 +97,7 @@ const MEMORY_STORE_BYTES = {
   tracking: 32 << 20,
   sockets: 4 << 20,
   decisions: 4 << 20,
+  qrHashes: 4 << 20,
 };
 
 /** Answers smaller than this go out as they are: compressing saves less than a packet. */
@@ -196,6 +198,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   const tracking = new OrderTracking(keyValue(MEMORY_STORE_BYTES.tracking));
   const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
   const decisions = new AccountDecisions(keyValue(MEMORY_STORE_BYTES.decisions));
+  const qrHashes = new PayoutQrHashes(keyValue(MEMORY_STORE_BYTES.qrHashes));
   // Absolute links start with PUBLIC_URL, else with the address this server listens on (known
   // once `listen` has bound it); never with a request's Host header.
   let listeningAt = '';
@@ -213,6 +216,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     tracking,
     inbox,
     decisions,
+    qrHashes,
     metrics,
     publicUrl,
   };

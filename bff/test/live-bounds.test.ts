@@ -10,6 +10,7 @@ import { RoleHints } from '../src/gateway/role-hints.ts';
 import { buildAppSchema } from '../src/schema.ts';
 import { EmailCodes } from '../src/stores/email-codes.ts';
 import { AccountDecisions } from '../src/stores/account-decisions.ts';
+import { PayoutQrHashes } from '../src/stores/payout-qr-hashes.ts';
 import { Inboxes } from '../src/stores/inbox.ts';
 import { OrderTracking } from '../src/stores/order-tracking.ts';
 import { SharedProducts } from '../src/stores/shared-products.ts';
@@ -333,6 +334,7 @@ describe('endSession', () => {
       tracking: new OrderTracking(memory()),
       inbox: new Inboxes(memory()),
       decisions: new AccountDecisions(memory()),
+      qrHashes: new PayoutQrHashes(memory()),
       publicUrl: () => url,
     };
     httpServer = createHttpServer();

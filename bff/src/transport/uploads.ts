@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   IMAGE_HEAD_BYTES,
@@ -64,4 +64,11 @@ export async function imagePart(
     mimeType: detected,
     open: () => file.createReadStream(),
   };
+}
+
+/** The sha256 of a part's content (hex), read from the upload as the gateway is sent it. */
+export async function contentHash(part: FilePart): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of part.open()) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
