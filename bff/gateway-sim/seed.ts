@@ -339,6 +339,30 @@ function statusFor(daysAgo: number, roll: number): OrderStatus {
   return 'cancelled';
 }
 
+/**
+ * Orders an admin's risk flags pick out, made by changing a few recent ones (the counts stay):
+ * the 56th goes to the phone of the 44th, returned (a phone with a return before); the 57th to
+ * its marketer Maya's own phone; and the 59th repeats the 58th's customer and product the next
+ * day, within 24 hours (a likely duplicate). Identical payout QR images are flagged only once uploaded through
+ * the BFF, which keeps their hashes: the seeded ones were never uploaded.
+ */
+function flagSomeOrders(
+  orders: OrderRecord[],
+  products: readonly ProductRecord[],
+  byKey: (key: string) => UserRecord,
+): void {
+  orders[56]!.customerPhone = orders[44]!.customerPhone;
+  orders[57]!.customerPhone = byKey('maya').phone;
+  const [first, repeat] = [orders[58]!, orders[59]!];
+  const product = products.find((p) => p._id === first.product)!;
+  const owner = byKey('sita');
+  repeat.product = first.product;
+  repeat.customerName = first.customerName;
+  repeat.customerPhone = first.customerPhone;
+  repeat.price = first.price;
+  Object.assign(repeat, orderCommission(product, owner.commissionRate, repeat.price));
+}
+
 /** Builds a fresh demo database and stores its images in `files`. */
 export function seedDatabase(files: FileStore, now: Date = new Date()): Database {
   for (const [name, data] of seedImages()) files.put(name, data, 'image/png');
@@ -437,6 +461,8 @@ export function seedDatabase(files: FileStore, now: Date = new Date()): Database
       updatedAt,
     });
   }
+
+  flagSomeOrders(orders, products, byKey);
 
   const incomes: IncomeRecord[] = orders
     .filter((o) => o.status === 'delivered')

@@ -8,6 +8,7 @@ import { IncomeResolver } from './modules/income/income.resolver.ts';
 import { InboxResolver } from './modules/inbox/inbox.resolver.ts';
 import { LiveResolver } from './modules/live/live.resolver.ts';
 import { CustomerResolver, OrderPayloadResolver, OrdersResolver } from './modules/orders/orders.resolver.ts';
+import { OrderRiskFlagsResolver } from './modules/orders/risk-flags.resolver.ts';
 import { PaymentsResolver } from './modules/payments/payments.resolver.ts';
 import { ProductsResolver } from './modules/products/products.resolver.ts';
 import { ShareResolver } from './modules/share/share.resolver.ts';
@@ -31,6 +32,7 @@ export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
       OrdersResolver,
       OrderPayloadResolver,
       CustomerResolver,
+      OrderRiskFlagsResolver,
       IncomeResolver,
       PaymentsResolver,
       DashboardResolver,

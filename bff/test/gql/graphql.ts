@@ -653,6 +653,8 @@ export type Order = {
   quantity: Scalars['Int']['output'];
   /** Remarks for delivery; null when none. */
   remarks: Maybe<Scalars['String']['output']>;
+  /** Reasons an admin may want to look twice at this order (empty for marketers, who never see flags). Worked out from the order list and the users list, read once per request whatever the number of orders. */
+  riskFlags: Array<OrderRiskFlag>;
   /** Where it is. */
   status: OrderStatus;
   /** Commission per unit × quantity: what the owner earns on delivery. */
@@ -762,6 +764,18 @@ export type OrderRef = {
   id: Scalars['ID']['output'];
   /** Where it is. */
   status: OrderStatus;
+};
+
+/** A reason to look twice at an order, with what its words need; flags inform and block nothing. */
+export type OrderRiskFlag = {
+  /** RETURNS_BEFORE: how many earlier orders; null otherwise. */
+  count: Maybe<Scalars['Int']['output']>;
+  /** Which rule holds. */
+  kind: RiskFlagKind;
+  /** SHARED_PAYOUT_QR: the other marketers with the same QR image, by name; null otherwise. */
+  marketers: Maybe<Array<Scalars['String']['output']>>;
+  /** LIKELY_DUPLICATE: the earlier order; null otherwise. */
+  orderId: Maybe<Scalars['ID']['output']>;
 };
 
 /** Where an order is. New orders are CONFIRMED; commission is earned on DELIVERED. */
@@ -1002,12 +1016,14 @@ export type QueryOrderArgs = {
 
 export type QueryOrderCountsArgs = {
   customerConfirmation?: InputMaybe<CustomerConfirmation>;
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryOrderSelectionArgs = {
   customerConfirmation?: InputMaybe<CustomerConfirmation>;
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
 };
@@ -1017,6 +1033,7 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   customerConfirmation?: InputMaybe<CustomerConfirmation>;
   first?: Scalars['Int']['input'];
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
 };
@@ -1079,6 +1096,17 @@ export type ResetPasswordInput = {
   /** The new password: at least 6 characters. */
   password: Scalars['String']['input'];
 };
+
+/** Why an order is flagged for an admin (risk-flags.ts holds the rules). */
+export type RiskFlagKind =
+  /** The same phone ordered the same product in the 24 hours before (`orderId`, not a cancelled one). */
+  | 'LIKELY_DUPLICATE'
+  /** The customer's phone is the marketer's own. */
+  | 'OWN_PHONE'
+  /** The customer's phone has returned or cancelled orders placed before this one (`count`), any marketer's. */
+  | 'RETURNS_BEFORE'
+  /** The marketer's payout QR image is identical to other marketers' (`marketers`), by the content hash kept at upload. */
+  | 'SHARED_PAYOUT_QR';
 
 /** What an account may do: ADMIN runs the marketplace, USER is a marketer. */
 export type Role =
@@ -2380,6 +2408,40 @@ export type OrdersOwnOwnerFieldsQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type OrdersOwnOwnerFieldsQuery = { orders: { edges: Array<{ node: { owner: { email: string, canPlaceOrders: boolean } | null } }> } };
+
+export type RiskFlaggedOrdersQueryVariables = Exact<{
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type RiskFlaggedOrdersQuery = { orders: { totalCount: number, edges: Array<{ node: { id: string, riskFlags: Array<{ kind: RiskFlagKind, count: number | null, orderId: string | null, marketers: Array<string> | null }> } }> }, orderCounts: { all: number, confirmed: number, inProcess: number, delivered: number, returned: number, exchanged: number, cancelled: number } };
+
+export type RiskPlainOrdersQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type RiskPlainOrdersQuery = { orders: { edges: Array<{ node: { id: string, customer: { phone: string } } }> } };
+
+export type RiskFlagsKycMutationVariables = Exact<{
+  input: KycInput;
+}>;
+
+
+export type RiskFlagsKycMutation = { submitKyc: { message: string } };
+
+export type RiskFlagsSendCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskFlagsSendCodeMutation = { sendEmailCode: { message: string } };
+
+export type RiskFlagsVerifyCodeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RiskFlagsVerifyCodeMutation = { verifyEmailCode: { message: string } };
 
 export type OrdersStatusIncomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5130,6 +5192,68 @@ export const OrdersOwnOwnerFieldsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersOwnOwnerFieldsQuery, OrdersOwnOwnerFieldsQueryVariables>;
+export const RiskFlaggedOrdersDocument = new TypedDocumentString(`
+    query RiskFlaggedOrders($flagged: Boolean, $first: Int!) {
+  orders(flagged: $flagged, first: $first) {
+    totalCount
+    edges {
+      node {
+        id
+        riskFlags {
+          kind
+          count
+          orderId
+          marketers
+        }
+      }
+    }
+  }
+  orderCounts(flagged: $flagged) {
+    all
+    confirmed
+    inProcess
+    delivered
+    returned
+    exchanged
+    cancelled
+  }
+}
+    `) as unknown as TypedDocumentString<RiskFlaggedOrdersQuery, RiskFlaggedOrdersQueryVariables>;
+export const RiskPlainOrdersDocument = new TypedDocumentString(`
+    query RiskPlainOrders($first: Int!) {
+  orders(first: $first) {
+    edges {
+      node {
+        id
+        customer {
+          phone
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RiskPlainOrdersQuery, RiskPlainOrdersQueryVariables>;
+export const RiskFlagsKycDocument = new TypedDocumentString(`
+    mutation RiskFlagsKyc($input: KycInput!) {
+  submitKyc(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RiskFlagsKycMutation, RiskFlagsKycMutationVariables>;
+export const RiskFlagsSendCodeDocument = new TypedDocumentString(`
+    mutation RiskFlagsSendCode {
+  sendEmailCode {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RiskFlagsSendCodeMutation, RiskFlagsSendCodeMutationVariables>;
+export const RiskFlagsVerifyCodeDocument = new TypedDocumentString(`
+    mutation RiskFlagsVerifyCode($code: String!) {
+  verifyEmailCode(code: $code) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RiskFlagsVerifyCodeMutation, RiskFlagsVerifyCodeMutationVariables>;
 export const OrdersStatusIncomeDocument = new TypedDocumentString(`
     query OrdersStatusIncome {
   income {

@@ -270,6 +270,17 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** Why an order is flagged for an admin (risk-flags.ts holds the rules). */
+export type RiskFlagKind =
+  /** The same phone ordered the same product in the 24 hours before (`orderId`, not a cancelled one). */
+  | 'LIKELY_DUPLICATE'
+  /** The customer's phone is the marketer's own. */
+  | 'OWN_PHONE'
+  /** The customer's phone has returned or cancelled orders placed before this one (`count`), any marketer's. */
+  | 'RETURNS_BEFORE'
+  /** The marketer's payout QR image is identical to other marketers' (`marketers`), by the content hash kept at upload. */
+  | 'SHARED_PAYOUT_QR';
+
 /** What an account may do: ADMIN runs the marketplace, USER is a marketer. */
 export type Role =
   | 'ADMIN'

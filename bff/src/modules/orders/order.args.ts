@@ -16,4 +16,10 @@ export class OrdersArgs extends SearchArgs {
       'Only orders whose customer gave this answer on the tracking page (NOT_ASKED: none yet); all when omitted.',
   })
   customerConfirmation?: CustomerConfirmation | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only orders with a risk flag (`Order.riskFlags`) when true: none for a marketer, who sees no flags.',
+  })
+  flagged?: boolean | null;
 }

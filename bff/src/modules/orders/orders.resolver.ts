@@ -54,9 +54,11 @@ export class OrdersResolver {
       description: "The customers' answer the orders list is filtered by, if any.",
     })
     customerConfirmation: CustomerConfirmation | null | undefined,
+    @Arg('flagged', () => Boolean, { nullable: true, description: 'The flag filter of the orders list, if on.' })
+    flagged: boolean | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderCounts> {
-    return orderCounts(ctx, { search, customerConfirmation });
+    return orderCounts(ctx, { search, customerConfirmation, flagged });
   }
 
   @Authorized(Role.ADMIN)
@@ -74,9 +76,11 @@ export class OrdersResolver {
       description: "The customers' answer the orders list is filtered by, if any.",
     })
     customerConfirmation: CustomerConfirmation | null | undefined,
+    @Arg('flagged', () => Boolean, { nullable: true, description: 'The flag filter of the orders list, if on.' })
+    flagged: boolean | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<OrderRef[]> {
-    const { orders } = await orderList(ctx, { status, search, customerConfirmation });
+    const { orders } = await orderList(ctx, { status, search, customerConfirmation, flagged });
     return orders.rows.map((order) => ({ id: order._id, status: orderStatusOf(order) }));
   }
 

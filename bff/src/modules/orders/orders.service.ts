@@ -22,6 +22,7 @@ import { sortedBy, workedOut, type SortedList } from '../../lists/sorted-list.ts
 import { searchList } from '../../lists/search.ts';
 import { toOrderProduct } from '../products/products.service.ts';
 import { assertMayAct, refusalOf, toOrderOwner } from '../users/users.service.ts';
+import { flaggedOnly } from './risk-flags.service.ts';
 import type { AddOrderInput, OrderFieldsInput } from './order.input.ts';
 import { type CustomerConfirmation, Order, OrderCounts, OrderStatus } from './order.type.ts';
 import { answeredOnly } from '../tracking/tracking.service.ts';
@@ -42,11 +43,12 @@ export const statusWords = (status: OrderStatus): string => ORDER_STATUS[STATUS_
 
 /**
  * The orders the viewer sees that a search finds, newest first (`BY_NEWEST`): product name,
- * customer name, phone or location, and for an admin the marketer's name too.
+ * customer name, phone or location, and for an admin the marketer's name too; then those whose
+ * customer gave an answer, and those with a risk flag, when asked.
  */
 async function searchOrders(
   ctx: Context,
-  { search, customerConfirmation }: Omit<OrderFilter, 'status'>,
+  { search, customerConfirmation, flagged }: Omit<OrderFilter, 'status'>,
 ): Promise<SortedList<OrderDto>> {
   const [orders, viewer] = await Promise.all([ctx.loaders.visibleOrders(), ctx.viewer()]);
   const isAdmin = seesAll(viewer);
@@ -56,17 +58,19 @@ async function searchOrders(
       [o.customerPhone],
     ),
   );
-  return customerConfirmation ? answeredOnly(ctx, found, customerConfirmation) : found;
+  const answered = customerConfirmation ? await answeredOnly(ctx, found, customerConfirmation) : found;
+  return flagged ? flaggedOnly(ctx, answered) : answered;
 }
 
-/** Which orders a list shows: a tab's status, a search, and the customers' answer. */
+/** Which orders a list shows: a tab's status, a search, the customers' answer, and only those with a risk flag. */
 export interface OrderFilter {
   status?: OrderStatus | null;
   search?: string | null;
   customerConfirmation?: CustomerConfirmation | null;
+  flagged?: boolean | null;
 }
 
-/** The orders the viewer sees with a tab's status and a search: what `Query.orders` pages and the CSV export writes. */
+/** The orders the viewer sees with a tab's status, a search and the flag filter: what `Query.orders` pages and the CSV export writes. */
 export async function orderList(
   ctx: Context,
   { status, ...filter }: OrderFilter,

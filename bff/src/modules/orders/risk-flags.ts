@@ -98,7 +98,11 @@ export interface OwnerFacts {
 }
 
 /** An order's flags, in the order of `RiskFlagKind`. */
-export function riskFlagsOf(order: RiskOrder, finding: PhoneFinding | undefined, owner: OwnerFacts): RiskFlag[] {
+export function riskFlagsOf(
+  order: Pick<RiskOrder, 'customerPhone'>,
+  finding: PhoneFinding | undefined,
+  owner: OwnerFacts,
+): RiskFlag[] {
   const flags: RiskFlag[] = [];
   const none = { count: null, orderId: null, marketers: null };
   if (finding && finding.returnsBefore > 0) {
