@@ -28,4 +28,5 @@ export const orderNode = (n: number, status: OrderStatus, day: number): OrderNod
   },
   product: { __typename: 'Product', id: 'p1', name: 'Shawl' },
   owner: { __typename: 'User', id: 'u1', name: 'Sita' },
+  riskFlags: [],
 });

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber, formatPercent, formatLocation, formatPhone }
 import { useViewer } from '../../lib/use-viewer.ts';
 import { statusChoicesOf, useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrderDetailPageDocument } from './order.generated.ts';
+import { RiskFlagsCard } from './risk-flags.tsx';
 import { StatusChoices } from './status-choices.tsx';
 import { CustomerTracking } from './customer-tracking.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -117,6 +118,7 @@ export function OrderDetailPage() {
           </Badge>
         }
       />
+      <RiskFlagsCard flags={order.riskFlags} />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
         <Section
           title={t('detail.productDetails')}

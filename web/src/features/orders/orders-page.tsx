@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { HStack, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { LuFlag, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExportButton } from '../../components/ui/export-button.tsx';
 import { OnFirstOpen } from '../../components/ui/on-first-use.tsx';
@@ -17,7 +17,7 @@ import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { nextVisitPolicy, useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
-import { ordersView } from './orders-view.ts';
+import { FLAGGED_PARAM, ordersView } from './orders-view.ts';
 import type { OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable, type MenuPoint } from './orders-table.tsx';
@@ -44,7 +44,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
-  const selection = useOrderSelection(variables.status ?? null, variables.search ?? null);
+  const flagged = admin && variables.flagged === true;
+  const selection = useOrderSelection(variables.status ?? null, variables.search ?? null, flagged);
   const selectAll = useRef<HTMLInputElement>(null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
@@ -63,7 +64,19 @@ export function OrdersPage() {
   const counts = shown?.orderCounts;
 
   const setQuery = (next: Record<string, string>) =>
-    setParams(variables.search ? { ...next, q: variables.search } : next);
+    setParams({
+      ...next,
+      ...(variables.search ? { q: variables.search } : {}),
+      ...(flagged ? { [FLAGGED_PARAM.name]: FLAGGED_PARAM.on } : {}),
+    });
+  // The filter to flagged orders keeps the tab and the search.
+  const toggleFlagged = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (flagged) next.delete(FLAGGED_PARAM.name);
+      else next.set(FLAGGED_PARAM.name, FLAGGED_PARAM.on);
+      return next;
+    });
   const goToTab = (status: OrderStatus | null) => setQuery({ order: status ? tabOf(status).id : 'all' });
   // After a move the list follows the order to its new tab, and so does the focus, if the move
   // took it from the order's row (the row left the list it was in).
@@ -105,7 +118,12 @@ export function OrdersPage() {
         subtitle={admin ? t('orders.subtitle.admin') : t('orders.subtitle.marketer')}
         actions={
           <>
-            {admin && <ExportButton href={exportUrl('orders', variables)} label={t(ORDER_TEXTS.exportCsv)} />}
+            {admin && (
+              <ExportButton
+                href={exportUrl('orders', { status: variables.status, search: variables.search })}
+                label={t(ORDER_TEXTS.exportCsv)}
+              />
+            )}
             {viewer.canPlaceOrders && (
               <Button asChild colorPalette="orange">
                 <RouterLink to="/addOrder">
@@ -124,6 +142,16 @@ export function OrdersPage() {
             placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)}
             busy={loading && shown !== undefined}
           />
+          {admin && (
+            <Button
+              variant={flagged ? 'solid' : 'outline'}
+              colorPalette="orange"
+              aria-pressed={flagged}
+              onClick={toggleFlagged}
+            >
+              <LuFlag /> {t('orders.risk.filter')}
+            </Button>
+          )}
         </HStack>
         {admin && selection.active && (
           <Suspense fallback={null}>
@@ -139,7 +167,9 @@ export function OrdersPage() {
         ) : error && !data ? (
           <ErrorView message={errorMessage(error, t('orders.failed'))} onRetry={() => void refetch()} />
         ) : orders.length === 0 ? (
-          <EmptyView title={t(variables.search ? ORDER_TEXTS.noMatch : ORDER_TEXTS.empty)} />
+          <EmptyView
+            title={t(variables.search ? ORDER_TEXTS.noMatch : flagged ? 'orders.risk.none' : ORDER_TEXTS.empty)}
+          />
         ) : (
           <OrdersTable
             orders={orders}

@@ -10,6 +10,8 @@ import type { MoreRows } from '../../lib/use-more-rows.ts';
 import { CUSTOMER_CONFIRMATION } from './constants.ts';
 import { statusChoicesOf } from './order-status-flow.tsx';
 import type { OrderRow_OrderFragment } from './orders.generated.ts';
+import { RiskBadge } from './risk-flags.tsx';
+import type { RiskFlags_OrderFragment } from './risk-flags.generated.ts';
 import type { OrderSelection } from './use-order-selection.ts';
 import './orders-table.css';
 
@@ -31,7 +33,7 @@ export type RowSelection = Pick<OrderSelection, 'selected' | 'toggle' | 'toggleA
 
 export interface OrdersTableProps extends ButtonHandlers {
   /** The loaded rows, in order. */
-  orders: readonly OrderRow_OrderFragment[];
+  orders: readonly ListedOrder[];
   /** How many orders the list holds on the server (all pages). */
   total: number;
   /** The next page, fetched as the end of the loaded rows comes into view. */
@@ -52,7 +54,10 @@ export interface OrdersTableProps extends ButtonHandlers {
   selectAllRef?: RefObject<HTMLInputElement | null>;
 }
 
-type Column = DataColumn<OrderRow_OrderFragment>;
+/** A row of the list: with its risk flags where the list asked for them (an admin's). */
+export type ListedOrder = OrderRow_OrderFragment & Partial<RiskFlags_OrderFragment>;
+
+type Column = DataColumn<ListedOrder>;
 
 function badge(color: string, text: string) {
   const style: CSSProperties = {
@@ -250,6 +255,7 @@ function orderColumns({ showSelect, showStatus, showOwner, showActions, showMenu
             {formatPhone(o.customer.phone)} · {formatLocation(o.customer)}
           </div>
           {answerBadge(o, t)}
+          <RiskBadge flags={o.riskFlags} />
         </>
       ),
     },

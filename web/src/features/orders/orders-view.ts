@@ -10,11 +10,18 @@ import {
   type OrdersPage_CountsFragment,
 } from './orders.generated.ts';
 
-/** The orders screen's tab and list, as its address (`?order=&q=`) says. */
+/** The address's value of the admin's filter to flagged orders (`?flagged=1`). */
+export const FLAGGED_PARAM = { name: 'flagged', on: '1' } as const;
+
+/**
+ * The orders screen's tab and list, as its address (`?order=&q=&flagged=`) says; `flagged` is
+ * asked only when on, so the unfiltered lists keep their cache entries.
+ */
 export function ordersView(params: URLSearchParams) {
   const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
   const search = appliedSearch(params);
-  return { tab, variables: { status: tab.status, search: search || null } };
+  const flagged = params.get(FLAGGED_PARAM.name) === FLAGGED_PARAM.on;
+  return { tab, variables: { status: tab.status, search: search || null, ...(flagged ? { flagged } : {}) } };
 }
 
 /** Its first page, asked for while the page loads (app/router.tsx). */

@@ -31,16 +31,16 @@ export interface OrderSelection {
 }
 
 /**
- * The orders an admin has selected in one list (a tab and a search); another tab or search
- * starts with none.
+ * The orders an admin has selected in one list (a tab, a search, flagged only or not); another
+ * list starts with none.
  */
-export function useOrderSelection(status: OrderStatus | null, search: string | null): OrderSelection {
+export function useOrderSelection(status: OrderStatus | null, search: string | null, flagged = false): OrderSelection {
   const client = useApolloClient();
   const [selected, setSelected] = useState<ReadonlyMap<string, OrderStatus>>(new Map());
   const [selectingList, setSelectingList] = useState(false);
   const [active, setActive] = useState(false);
   const anchor = useRef<number | null>(null);
-  const list = `${status ?? ''}\n${search ?? ''}`;
+  const list = `${status ?? ''}\n${search ?? ''}\n${flagged}`;
   const shown = useRef(list);
   useEffect(() => {
     if (shown.current === list) return;
@@ -80,7 +80,7 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
         // Asked once for this action, not kept: the list's own queries stay as they are.
         const { data } = await client.query({
           query: OrderSelectionDocument,
-          variables: { status, search },
+          variables: { status, search, ...(flagged ? { flagged } : {}) },
           fetchPolicy: 'no-cache',
         });
         if (data && shown.current === list) {

@@ -1,0 +1,6 @@
+import type * as Types from '../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type RiskFlags_OrderFragment = { __typename: 'Order', riskFlags: Array<{ __typename: 'OrderRiskFlag', kind: Types.RiskFlagKind, count: number | null, orderId: string | null, marketers: Array<string> | null }> };
+
+export const RiskFlags_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskFlags_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"marketers"}}]}}]}}]} as unknown as DocumentNode<RiskFlags_OrderFragment, unknown>;
