@@ -107,7 +107,7 @@ describe('risk flags', () => {
     await rowById(page, flagged.returns).click();
     await page.waitForURL(/orderDetail/);
     await visible(page.getByRole('heading', { name: text('orders.risk.title', {}, 'ne'), level: 2 }));
-    await visible(page.getByText('यो फोनको पहिलेको १ अर्डर फिर्ता वा रद्द भएको छ।'));
+    await visible(page.getByText('यो फोनबाट पहिले फिर्ता वा रद्द भएका अर्डर: १।'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'orders-risk-detail-phone-ne');
   });
