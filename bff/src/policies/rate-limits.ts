@@ -40,6 +40,12 @@ interface Rule {
 const MINUTES_15 = 15 * 60;
 const DAY = 24 * 60 * 60;
 
+/** The email code's sends and guesses, and password guesses: 5 per account and 20 per address in 15 minutes. */
+const CODE_AND_PASSWORD_WINDOWS = {
+  byAccount: { points: 5, seconds: MINUTES_15 },
+  byAddress: { points: 20, seconds: MINUTES_15 },
+};
+
 export const RATE_RULES: Record<LimitedAction, Rule> = {
   login: {
     byAccountAndAddress: {
@@ -58,18 +64,8 @@ export const RATE_RULES: Record<LimitedAction, Rule> = {
     counts: 'attempts',
     message: 'Too many registrations from your network.',
   },
-  sendEmailCode: {
-    byAccount: { points: 5, seconds: MINUTES_15 },
-    byAddress: { points: 20, seconds: MINUTES_15 },
-    counts: 'attempts',
-    message: 'Too many codes requested.',
-  },
-  verifyEmailCode: {
-    byAccount: { points: 5, seconds: MINUTES_15 },
-    byAddress: { points: 20, seconds: MINUTES_15 },
-    counts: 'failures',
-    message: 'Too many wrong codes.',
-  },
+  sendEmailCode: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'attempts', message: 'Too many codes requested.' },
+  verifyEmailCode: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong codes.' },
   // The account is the email address: whether it has an account is not told.
   sendPasswordCode: {
     byAccount: { points: 3, seconds: MINUTES_15 },
@@ -77,18 +73,8 @@ export const RATE_RULES: Record<LimitedAction, Rule> = {
     counts: 'attempts',
     message: 'Too many codes requested.',
   },
-  resetPassword: {
-    byAccount: { points: 5, seconds: MINUTES_15 },
-    byAddress: { points: 20, seconds: MINUTES_15 },
-    counts: 'failures',
-    message: 'Too many wrong codes.',
-  },
-  changePassword: {
-    byAccount: { points: 5, seconds: MINUTES_15 },
-    byAddress: { points: 20, seconds: MINUTES_15 },
-    counts: 'failures',
-    message: 'Too many wrong passwords.',
-  },
+  resetPassword: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong codes.' },
+  changePassword: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong passwords.' },
 };
 
 /**
