@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuCircleCheck, LuTruck } from 'react-icons/lu';
 import { formatDigits, formatMoney, formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -49,50 +50,47 @@ export function HeroVisual() {
           </Badge>
         </Stack>
       </Stack>
-      <HStack
-        position="absolute"
+      <Notice
         top={{ base: '52', md: '48' }}
         right={{ base: '2', md: '6' }}
-        bg="bg"
-        p="3"
-        borderRadius="xl"
-        shadow="lg"
-        gap="3"
-      >
-        <Box color="blue.600" fontSize="xl">
-          <LuTruck />
-        </Box>
-        <Stack gap="0">
-          <Text fontSize="sm" fontWeight="semibold">
-            {t('hero.delivered')}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('hero.order', { number: formatDigits(1042), items: formatNumber(2) })}
-          </Text>
-        </Stack>
-      </HStack>
-      <HStack
-        position="absolute"
+        icon={<LuTruck />}
+        iconColor="blue.600"
+        title={t('hero.delivered')}
+        detail={t('hero.order', { number: formatDigits(1042), items: formatNumber(2) })}
+      />
+      <Notice
         bottom="6"
         left={{ base: '10', md: '24' }}
-        bg="bg"
-        p="3"
-        borderRadius="xl"
-        shadow="lg"
-        gap="3"
-      >
-        <Box color="green.600" fontSize="xl">
-          <LuCircleCheck />
-        </Box>
-        <Stack gap="0">
-          <Text fontSize="sm" fontWeight="semibold">
-            {t('hero.credited')}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('hero.wallet', { amount: formatMoney(1460) })}
-          </Text>
-        </Stack>
-      </HStack>
+        icon={<LuCircleCheck />}
+        iconColor="green.600"
+        title={t('hero.credited')}
+        detail={t('hero.wallet', { amount: formatMoney(1460) })}
+      />
     </Box>
+  );
+}
+
+/** A notice floating over the preview, placed by the position props: an icon, a title and a line under it. */
+function Notice({
+  icon,
+  iconColor,
+  title,
+  detail,
+  ...position
+}: { icon: ReactNode; iconColor: string; title: string; detail: string } & StackProps) {
+  return (
+    <HStack position="absolute" bg="bg" p="3" borderRadius="xl" shadow="lg" gap="3" {...position}>
+      <Box color={iconColor} fontSize="xl">
+        {icon}
+      </Box>
+      <Stack gap="0">
+        <Text fontSize="sm" fontWeight="semibold">
+          {title}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {detail}
+        </Text>
+      </Stack>
+    </HStack>
   );
 }
