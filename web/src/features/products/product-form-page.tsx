@@ -9,6 +9,7 @@ import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { LabeledProgress } from '../../components/ui/labeled-progress.tsx';
 import { MediaImage } from '../../components/ui/media-image.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RequiredField } from '../../components/ui/required-field.tsx';
 import { EmptyView, LinesSkeleton } from '../../components/ui/states.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import { formFailure } from '../../lib/errors.ts';
@@ -161,18 +162,11 @@ export function ProductFormPage() {
       <Card.Root>
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <Field.Root required invalid={Boolean(errors.name)}>
-              <Field.Label>
-                {t('productForm.name')} <Field.RequiredIndicator />
-              </Field.Label>
+            <RequiredField label={t('productForm.name')} error={errors.name}>
               <Input value={values.name} onChange={set('name')} disabled={busy} />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
+            </RequiredField>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
-              <Field.Root required invalid={Boolean(errors.price)}>
-                <Field.Label>
-                  {t('productForm.price')} <Field.RequiredIndicator />
-                </Field.Label>
+              <RequiredField label={t('productForm.price')} error={errors.price}>
                 <InputGroup startAddon="Rs.">
                   <Input
                     inputMode="decimal"
@@ -182,12 +176,8 @@ export function ProductFormPage() {
                     disabled={busy}
                   />
                 </InputGroup>
-                <Field.ErrorText>{errors.price}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.commissionRate)}>
-                <Field.Label>
-                  {t('productForm.rate')} <Field.RequiredIndicator />
-                </Field.Label>
+              </RequiredField>
+              <RequiredField label={t('productForm.rate')} error={errors.commissionRate}>
                 <InputGroup endAddon="%">
                   <Input
                     inputMode="decimal"
@@ -197,8 +187,7 @@ export function ProductFormPage() {
                     disabled={busy}
                   />
                 </InputGroup>
-                <Field.ErrorText>{errors.commissionRate}</Field.ErrorText>
-              </Field.Root>
+              </RequiredField>
               <Field.Root readOnly>
                 <Field.Label>{t('productForm.commission')}</Field.Label>
                 <Input

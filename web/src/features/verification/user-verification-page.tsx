@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '../../components/ui/image-picker.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RequiredField } from '../../components/ui/required-field.tsx';
 import { notifyError, notifySuccess, TOAST_MS } from '../../components/ui/toaster.tsx';
 import type { Gender } from '../../gql/graphql.ts';
 import { formFailure } from '../../lib/errors.ts';
@@ -153,10 +154,7 @@ export function UserVerificationPage() {
         <Card.Body asChild gap="5">
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <Field.Root required invalid={Boolean(errors.phone)}>
-                <Field.Label>
-                  {t('verify.phone')} <Field.RequiredIndicator />
-                </Field.Label>
+              <RequiredField label={t('verify.phone')} error={errors.phone}>
                 <Input
                   type="tel"
                   autoComplete="tel"
@@ -164,29 +162,21 @@ export function UserVerificationPage() {
                   value={values.phone}
                   onChange={set('phone')}
                 />
-                <Field.ErrorText>{errors.phone}</Field.ErrorText>
-              </Field.Root>
+              </RequiredField>
               <DateOfBirthField
                 value={values.dateOfBirth}
                 onChange={(iso) => change('dateOfBirth', iso)}
                 error={errors.dateOfBirth}
               />
-              <Field.Root required invalid={Boolean(errors.socialProfileUrl)}>
-                <Field.Label>
-                  {t('verify.social')} <Field.RequiredIndicator />
-                </Field.Label>
+              <RequiredField label={t('verify.social')} error={errors.socialProfileUrl}>
                 <Input
                   type="url"
                   placeholder={SOCIAL_LINK_EXAMPLE}
                   value={values.socialProfileUrl}
                   onChange={set('socialProfileUrl')}
                 />
-                <Field.ErrorText>{errors.socialProfileUrl}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.gender)}>
-                <Field.Label>
-                  {t('verify.gender')} <Field.RequiredIndicator />
-                </Field.Label>
+              </RequiredField>
+              <RequiredField label={t('verify.gender')} error={errors.gender}>
                 <NativeSelect.Root>
                   <NativeSelect.Field aria-label={t('verify.gender')} value={values.gender} onChange={set('gender')}>
                     <option value="">{t('verify.choose')}</option>
@@ -198,13 +188,9 @@ export function UserVerificationPage() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.gender}</Field.ErrorText>
-              </Field.Root>
+              </RequiredField>
             </SimpleGrid>
-            <Field.Root required invalid={Boolean(errors.paymentQr)}>
-              <Field.Label>
-                {t('verify.qr')} <Field.RequiredIndicator />
-              </Field.Label>
+            <RequiredField label={t('verify.qr')} error={errors.paymentQr}>
               <Field.HelperText>{t('verify.qrHelp')}</Field.HelperText>
               <ImagePicker
                 label={t('verify.qr')}
@@ -217,8 +203,7 @@ export function UserVerificationPage() {
                 onProblem={(message) => setErrors((e) => ({ ...e, paymentQr: message }))}
                 onPreparingChange={setPreparing}
               />
-              <Field.ErrorText>{errors.paymentQr}</Field.ErrorText>
-            </Field.Root>
+            </RequiredField>
             <Field.Root invalid={Boolean(errors.referredBy)}>
               <Field.Label>{t('verify.referredOptional')}</Field.Label>
               <Input
