@@ -1,9 +1,10 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { focusOnArrival } from '../../lib/arrival-focus.ts';
 import { useScreenTitle } from '../../lib/use-screen-title.ts';
 
-/** The frame of the sign-in forms. */
+/** The frame of the sign-in forms; its footer asks a question and links to the form that answers it. */
 export function AuthCard({
   title,
   subtitle,
@@ -13,7 +14,7 @@ export function AuthCard({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer: { question: string; to: string; link: string };
 }) {
   useScreenTitle(title);
   return (
@@ -29,7 +30,12 @@ export function AuthCard({
           {children}
         </Card.Body>
         <Card.Footer justifyContent="center" pb="6">
-          {footer}
+          <Text color="fg.muted">
+            {footer.question}{' '}
+            <Link asChild color="orange.700" fontWeight="semibold">
+              <RouterLink to={footer.to}>{footer.link}</RouterLink>
+            </Link>
+          </Text>
         </Card.Footer>
       </Card.Root>
     </Container>

@@ -1,4 +1,6 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Input, type InputProps } from '@chakra-ui/react';
+import type { Dispatch, SetStateAction } from 'react';
+import { RequiredField } from '../../components/ui/required-field.tsx';
 
 /** A required field of an auth form: its name, input type and autofill hint, and any more input props. */
 export interface AuthField<N extends string> {
@@ -14,21 +16,18 @@ export function AuthFields<N extends string>({
   labels,
   values,
   errors,
-  onChange,
+  setValues,
   forget,
 }: {
   fields: readonly AuthField<N>[];
   labels: Record<N, string>;
   values: Record<N, string>;
   errors: Record<string, string>;
-  onChange: (name: N, value: string) => void;
+  setValues: Dispatch<SetStateAction<Record<N, string>>>;
   forget: (name: N) => void;
 }) {
   return fields.map((field) => (
-    <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-      <Field.Label>
-        {labels[field.name]} <Field.RequiredIndicator />
-      </Field.Label>
+    <RequiredField key={field.name} label={labels[field.name]} error={errors[field.name]}>
       <Input
         type={field.type}
         name={field.name}
@@ -36,11 +35,11 @@ export function AuthFields<N extends string>({
         {...field.input}
         value={values[field.name]}
         onChange={(e) => {
-          onChange(field.name, e.target.value);
+          const value = e.target.value;
+          setValues((current) => ({ ...current, [field.name]: value }));
           forget(field.name);
         }}
       />
-      <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-    </Field.Root>
+    </RequiredField>
   ));
 }

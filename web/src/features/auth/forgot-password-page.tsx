@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { RequiredField } from '../../components/ui/required-field.tsx';
 import { formFailure } from '../../lib/errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -10,6 +11,7 @@ import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthFields, type AuthField } from './auth-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { emailProblems, newPasswordLabels, resetProblems } from '../../lib/auth-checks.ts';
 import { ResetPasswordDocument, SendPasswordCodeDocument } from './passwords.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -73,8 +75,7 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const onSetPassword = (event: FormEvent) => {
-    event.preventDefault();
+  const onSetPassword = () => {
     if (!sentTo) return;
     void submit(
       resetProblems(values),
@@ -84,55 +85,32 @@ export function ForgotPasswordPage() {
     );
   };
 
-  const footer = (
-    <Text color="fg.muted">
-      {t('auth.forgot.remembered')}{' '}
-      <Link asChild color="orange.700" fontWeight="semibold">
-        <RouterLink to="/login">{t('auth.register.login')}</RouterLink>
-      </Link>
-    </Text>
-  );
+  const footer = { question: t('auth.forgot.remembered'), to: '/login', link: t('auth.register.login') };
 
   if (!sentTo) {
     return (
       <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={footer}>
-        <Stack asChild gap="4">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send(email);
-            }}
-            noValidate
-          >
-            <Field.Root required invalid={Boolean(sendError.email)}>
-              <Field.Label>
-                {labels.email} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setSendError({ form: null });
-                }}
-              />
-              <Field.ErrorText>{sendError.email}</Field.ErrorText>
-            </Field.Root>
-            <FormError message={sendError.form} />
-            <Button
-              type="submit"
-              colorPalette="orange"
-              size="lg"
-              loading={sending}
-              loadingText={t('auth.forgot.sending')}
-              {...needsConnection(false)}
-            >
-              {t('auth.forgot.send')}
-            </Button>
-          </form>
-        </Stack>
+        <AuthForm
+          onSubmit={() => void send(email)}
+          error={sendError.form}
+          busy={sending}
+          busyText={t('auth.forgot.sending')}
+          submitText={t('auth.forgot.send')}
+          submitProps={needsConnection(false)}
+        >
+          <RequiredField label={labels.email} error={sendError.email}>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setSendError({ form: null });
+              }}
+            />
+          </RequiredField>
+        </AuthForm>
       </AuthCard>
     );
   }
@@ -159,22 +137,22 @@ export function ForgotPasswordPage() {
         </HStack>
         <FormError message={sendError.form} />
       </Stack>
-      <Stack asChild gap="4">
-        <form onSubmit={onSetPassword} noValidate>
-          <AuthFields
-            fields={NEW_PASSWORD_FIELDS}
-            labels={labels}
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-            forget={forget}
-          />
-          <FormError message={formError} />
-          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.forgot.busy')}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </form>
-      </Stack>
+      <AuthForm
+        onSubmit={onSetPassword}
+        error={formError}
+        busy={busy}
+        busyText={t('auth.forgot.busy')}
+        submitText={t('auth.forgot.submit')}
+      >
+        <AuthFields
+          fields={NEW_PASSWORD_FIELDS}
+          labels={labels}
+          values={values}
+          errors={errors}
+          setValues={setValues}
+          forget={forget}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

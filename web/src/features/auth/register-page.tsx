@@ -1,15 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import { authLabels, registerProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthFields } from './auth-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { RegisterDocument } from './register.generated.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import { useT } from '../../lib/i18n.ts';
-import { Button } from '../../components/ui/button.tsx';
 
 const FIELDS = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -27,45 +24,36 @@ export function RegisterPage() {
   const t = useT();
   const labels = authLabels();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () =>
     void submit(
       registerProblems(values),
       async () => (await register({ variables: { input: values } })).data?.register,
       t('auth.register.failed'),
       t('auth.register.success'),
     );
-  };
 
   return (
     <AuthCard
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <Text color="fg.muted">
-          {t('auth.register.have')}{' '}
-          <Link asChild color="orange.700" fontWeight="semibold">
-            <RouterLink to="/login">{t('auth.register.login')}</RouterLink>
-          </Link>
-        </Text>
-      }
+      footer={{ question: t('auth.register.have'), to: '/login', link: t('auth.register.login') }}
     >
-      <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate>
-          <AuthFields
-            fields={FIELDS}
-            labels={labels}
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-            forget={forget}
-          />
-          <FormError message={formError} />
-          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={t('auth.register.busy')}>
-            {t('auth.register.submit')}
-          </Button>
-        </form>
-      </Stack>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={formError}
+        busy={busy}
+        busyText={t('auth.register.busy')}
+        submitText={t('auth.register.submit')}
+      >
+        <AuthFields
+          fields={FIELDS}
+          labels={labels}
+          values={values}
+          errors={errors}
+          setValues={setValues}
+          forget={forget}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }
