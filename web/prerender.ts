@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, type LogLevel } from 'vite';
+import { build, type LogLevel, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
 import { writePwa } from './pwa.ts';
 
@@ -11,8 +11,8 @@ import { writePwa } from './pwa.ts';
  * (Vite's SSR guide, "Pre-Rendering"):
  * 1. the app's build into `--outDir` (default dist/): index.html, the empty page every address
  *    but `/` starts from, kept as shell.html;
- * 2. the landing page's own small build beside it (landing.html, its script src/landing.ts),
- *    sharing no file with the app's;
+ * 2. the landing page's own small build beside it: index.html again, its script src/main.tsx
+ *    swapped for src/landing.ts, sharing no file with the app's;
  * 3. an SSR build of src/entry-server.tsx beside node_modules, so that its imports resolve, and
  *    `/` rendered with it into the landing page, written as index.html (what the BFF serves at
  *    `/`). The page names the app's entry (`data-app`), which its script loads only for a
@@ -26,6 +26,20 @@ const { values } = parseArgs({
 const outDir = resolve(web, values.outDir);
 const logLevel = values.logLevel as LogLevel;
 const EMPTY_ROOT = '<div id="root"></div>';
+const APP_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
+const LANDING_SCRIPT = '<script type="module" src="/src/landing.ts"></script>';
+
+/** index.html with the landing page's script in place of the app's, so that both pages share one head. */
+const landingEntry: Plugin = {
+  name: 'bikri:landing-entry',
+  transformIndexHtml: {
+    order: 'pre',
+    handler(html) {
+      if (!html.includes(APP_SCRIPT)) throw new Error(`index.html has no ${APP_SCRIPT} to swap for the landing page's`);
+      return html.replace(APP_SCRIPT, LANDING_SCRIPT);
+    },
+  },
+};
 
 const app = await build({ root: web, logLevel, build: { outDir, emptyOutDir: true } });
 const appChunk = (Array.isArray(app) ? app : [app])
@@ -38,11 +52,12 @@ await rename(join(outDir, 'index.html'), join(outDir, 'shell.html'));
 await build({
   root: web,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,
+  plugins: [landingEntry],
   build: {
     outDir,
     emptyOutDir: false,
     copyPublicDir: false,
-    rolldownOptions: { input: join(web, 'landing.html'), output: { codeSplitting: true } },
+    rolldownOptions: { input: { landing: join(web, 'index.html') }, output: { codeSplitting: true } },
   },
 });
 
@@ -57,9 +72,9 @@ try {
   const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>;
   };
-  const landingDocument = await readFile(join(outDir, 'landing.html'), 'utf8');
+  const landingDocument = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!landingDocument.includes(EMPTY_ROOT))
-    throw new Error(`landing.html has no ${EMPTY_ROOT} to prerender the landing page into`);
+    throw new Error(`the landing page's index.html has no ${EMPTY_ROOT} to prerender it into`);
   const landing = await render('/');
   // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>, the
   // body is the page alone, and the browser has every style before the first element.
@@ -73,7 +88,6 @@ try {
     // A function, so that `$` in the markup (React writes `<!--$-->`) is not read as a replacement pattern.
     .replace(EMPTY_ROOT, () => `<div id="root" data-app="${appEntry}">${markup}</div>`);
   await writeFile(join(outDir, 'index.html'), page);
-  await rm(join(outDir, 'landing.html'));
   if (logLevel === 'info')
     console.log(
       `prerendered / into ${join(outDir, 'index.html')} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB of HTML)`,

@@ -2,7 +2,7 @@ import { rememberLocale, storedLocale, type Locale } from './lib/locale-choice.t
 import { whenSignedIn } from './lib/session-probe.ts';
 
 /**
- * The script of the prerendered landing page (landing.html, prerender.ts). The page is complete
+ * The script of the prerendered landing page (index.html with this script, prerender.ts). The page is complete
  * HTML: its section links and Login/Register are plain links that work before and without any
  * script. This adds what needs one: a signed-in visitor goes on to the dashboard, and the phone
  * menu opens and closes. The app (main.tsx) is loaded only for a visitor who reads in Nepali, or
