@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FaFacebook, FaWhatsapp } from 'react-icons/fa6';
 import { LuCopy, LuShare2 } from 'react-icons/lu';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
+import { RequiredField } from '../../components/ui/required-field.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import type { ShareLanguage } from '../../gql/graphql.ts';
 import { fieldSentence, formFailure } from '../../lib/errors.ts';
@@ -108,10 +109,7 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
     <DialogFrame open onClose={onClose} busy={loading} title={t(SHARE_TEXTS.shareProduct, { name: product.name })}>
       <Stack gap="4">
         <Text color="fg.muted">{t('share.intro')}</Text>
-        <Field.Root required invalid={Boolean(errors.price)}>
-          <Field.Label>
-            {labels.price} <Field.RequiredIndicator />
-          </Field.Label>
+        <RequiredField label={labels.price} error={errors.price}>
           <Input
             inputMode="decimal"
             value={price}
@@ -119,12 +117,8 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
             autoComplete="off"
           />
           <Field.HelperText>{t('share.priceHint', { price: formatMoney(product.price) })}</Field.HelperText>
-          <Field.ErrorText>{errors.price}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.phone)}>
-          <Field.Label>
-            {labels.phone} <Field.RequiredIndicator />
-          </Field.Label>
+        </RequiredField>
+        <RequiredField label={labels.phone} error={errors.phone}>
           <Input
             type="tel"
             value={shownPhone}
@@ -132,8 +126,7 @@ function ShareDialog({ product, onClose }: { product: SharedProduct; onClose: ()
             autoComplete="tel"
           />
           <Field.HelperText>{t('share.phoneHint')}</Field.HelperText>
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
-        </Field.Root>
+        </RequiredField>
         <Field.Root>
           <Field.Label>{t('share.field.language')}</Field.Label>
           <NativeSelect.Root>
