@@ -112,6 +112,9 @@ export function ProductFormPage() {
     setValues((v) => ({ ...v, [key]: event.target.value }));
     forget(key);
   };
+  /** An amount's input: the decimal keypad, never autofilled. */
+  const amount = (key: 'price' | 'commissionRate') =>
+    ({ inputMode: 'decimal', autoComplete: 'off', value: values[key], onChange: set(key), disabled: busy }) as const;
   const chooseImages = (files: File[]) => {
     setImages(files);
     forget('images');
@@ -168,24 +171,12 @@ export function ProductFormPage() {
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
               <RequiredField label={t('productForm.price')} error={errors.price}>
                 <InputGroup startAddon="Rs.">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values.price}
-                    onChange={set('price')}
-                    disabled={busy}
-                  />
+                  <Input {...amount('price')} />
                 </InputGroup>
               </RequiredField>
               <RequiredField label={t('productForm.rate')} error={errors.commissionRate}>
                 <InputGroup endAddon="%">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values.commissionRate}
-                    onChange={set('commissionRate')}
-                    disabled={busy}
-                  />
+                  <Input {...amount('commissionRate')} />
                 </InputGroup>
               </RequiredField>
               <Field.Root readOnly>
