@@ -14,7 +14,7 @@ import { AppError, badInput, forbidden, writeInDoubt } from '../../errors.ts';
 import { announce } from '../../live/announce.ts';
 import { storedPhone } from '../../policies/validators.ts';
 import { customerPhoneFor } from '../../policies/customer-privacy.ts';
-import { seesAll } from '../../policies/visibility.ts';
+import { orderOwner, seesAll } from '../../policies/visibility.ts';
 import type { OrderDto, UserDto } from '../../gateway/dto.ts';
 import { paginate, type Connection, type SearchArgs } from '../../lists/connection.ts';
 import { BY_NEWEST } from '../../lists/list-order.ts';
@@ -126,7 +126,7 @@ export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
   const commission = Number.isFinite(dto.commission) ? dto.commission : 0;
   const price = Number.isFinite(dto.price) ? dto.price : 0;
   const status = orderStatusOf(dto);
-  const changeable = mayChange(viewer, status, dto.orderFrom?._id);
+  const changeable = mayChange(viewer, status, orderOwner(dto));
   order.id = dto._id;
   order.product = dto.product && typeof dto.product._id === 'string' ? toOrderProduct(dto.product) : null;
   order.owner = dto.orderFrom && typeof dto.orderFrom._id === 'string' ? toOrderOwner(dto.orderFrom) : null;
@@ -152,15 +152,15 @@ export function toOrder(dto: OrderDto, { viewer, mayAct }: OrderScope): Order {
 }
 
 /** Whether `viewer` may edit or cancel an order (`mayChangeOrder` of `@bikri/schema/order-status`). */
-function mayChange(viewer: Pick<UserDto, '_id' | 'role'>, status: OrderStatus, ownerId: string | undefined): boolean {
+function mayChange(viewer: Pick<UserDto, '_id' | 'role'>, status: OrderStatus, owner: string | undefined): boolean {
   return mayChangeOrder(
-    { role: viewer.role === 'admin' ? 'ADMIN' : 'USER', isOwner: ownerId === viewer._id },
+    { role: viewer.role === 'admin' ? 'ADMIN' : 'USER', isOwner: owner === viewer._id },
     STATUS_NAME[status],
   );
 }
 
 function assertMayChange(viewer: UserDto, order: OrderDto, verb: 'edit' | 'cancel'): void {
-  if (mayChange(viewer, orderStatusOf(order), order.orderFrom?._id)) return;
+  if (mayChange(viewer, orderStatusOf(order), orderOwner(order))) return;
   throw forbidden(
     viewer.role === 'admin'
       ? `A cancelled order cannot be ${verb === 'edit' ? 'edited' : 'cancelled'}.`
