@@ -1,7 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { handleProcessFailures } from '../src/process-failures.ts';
 import { imagePart, type FileUpload } from '../src/transport/uploads.ts';
 import { graphql } from './gql/index.ts';
@@ -10,8 +8,8 @@ import { dbOf } from './stand-in-data.ts';
 import { stringMatching } from './matchers.ts';
 
 /**
- * Back-pressure, deadlines and abandoned requests; uploads checked by content; security headers;
- * what the process does with errors nothing caught.
+ * Back-pressure and deadlines (calls given up: abandoned-calls.test.ts); uploads checked by
+ * content; security headers; what the process does with errors nothing caught.
  */
 
 const bffs: TestBff[] = [];
@@ -108,129 +106,6 @@ describe('one deadline per request', () => {
     expect(codeOf(result)).toBe('GATEWAY_TIMEOUT');
     expect(ms).toBeGreaterThanOrEqual(650);
     expect(ms).toBeLessThan(2_000);
-  });
-});
-
-/** A gateway that never answers, and notes when the BFF gives up on a call. */
-interface SilentGateway {
-  url: string;
-  open: IncomingMessage[];
-  /** The answers to `open`, unsent until a test sends them. */
-  answers: ServerResponse[];
-  closed: string[];
-  close(): Promise<void>;
-}
-async function silentGateway(): Promise<SilentGateway> {
-  const gateway: SilentGateway = { url: '', open: [], answers: [], closed: [], close: async () => {} };
-  const server: Server = createServer((req, res) => {
-    gateway.open.push(req);
-    gateway.answers.push(res);
-    res.on('close', () => gateway.closed.push(`${req.method} ${req.url}`));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  gateway.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return gateway;
-}
-
-describe('a client that goes away', () => {
-  let gateway: SilentGateway;
-  beforeAll(async () => {
-    gateway = await silentGateway();
-  });
-  afterAll(() => gateway.close());
-
-  const ask = (bff: TestBff, token: string, signal: AbortSignal) =>
-    fetch(`${bff.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify({ query: String(ME) }),
-      signal,
-    }).catch(() => undefined);
-
-  it('has its gateway call aborted', async () => {
-    const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '30000' });
-    gateway.open.length = 0;
-    gateway.closed.length = 0;
-    const client = new AbortController();
-    void ask(bff, 'token-one', client.signal);
-    expect(await until(() => gateway.open.length === 1)).toBe(true);
-    client.abort();
-    expect(await until(() => gateway.closed.length === 1)).toBe(true);
-    expect(gateway.closed).toEqual(['GET /user']);
-  });
-
-  it('leaves a read shared with another waiting client running until that one goes away too', async () => {
-    const bff = await bffWith({ GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '30000' });
-    gateway.open.length = 0;
-    gateway.closed.length = 0;
-    const first = new AbortController();
-    const second = new AbortController();
-    void ask(bff, 'token-shared', first.signal);
-    expect(await until(() => gateway.open.length === 1)).toBe(true);
-    void ask(bff, 'token-shared', second.signal);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // Same caller, same address: one call for both.
-    expect(gateway.open).toHaveLength(1);
-    first.abort();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(gateway.closed).toEqual([]);
-    second.abort();
-    expect(await until(() => gateway.closed.length === 1)).toBe(true);
-  });
-});
-
-describe('a call waiting for a free connection', () => {
-  let gateway: SilentGateway;
-  beforeAll(async () => {
-    gateway = await silentGateway();
-  });
-  afterAll(() => gateway.close());
-
-  it('is given up at its request’s deadline, not when a connection frees, and is never sent', async () => {
-    const bff = await bffWith({
-      GATEWAY_URL: gateway.url,
-      GATEWAY_MAX_CONNECTIONS: '1',
-      GATEWAY_TIMEOUT_MS: '20000',
-      REQUEST_TIMEOUT_MS: '1000',
-    });
-    // A readiness probe holds the only connection (it asks the gateway, with no request deadline).
-    void fetch(`${bff.url}/readyz`).catch(() => undefined);
-    expect(await until(() => gateway.open.length === 1)).toBe(true);
-    // A write waits behind it: it must not wait for the health check.
-    const started = performance.now();
-    const login = await bff.anonymous().gql(
-      graphql(`
-        mutation PressureLogin {
-          login(input: { email: "sita@demo.test", password: "sita1234" }) {
-            message
-          }
-        }
-      `),
-    );
-    const ms = performance.now() - started;
-    expect(codeOf(login)).toBe('GATEWAY_TIMEOUT');
-    expect(ms).toBeLessThan(5_000);
-    // Once the connection frees, the abandoned write is dropped, not sent.
-    gateway.answers[0]!.writeHead(401, { 'content-type': 'application/json' }).end(
-      '{"success":false,"message":"Not signed in"}',
-    );
-    expect(await until(() => gateway.closed.length === 1)).toBe(true);
-    // A later call takes the one connection in turn: the abandoned write, queued before it, would come first.
-    void fetch(`${bff.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: 'token-after' },
-      body: JSON.stringify({ query: String(ME) }),
-    }).catch(() => undefined);
-    expect(await until(() => gateway.open.length === 2)).toBe(true);
-    expect(gateway.open.map((req) => `${req.method} ${req.url} ${String(req.headers.token ?? '')}`)).toEqual([
-      'GET /user ',
-      'GET /user token-after',
-    ]);
   });
 });
 

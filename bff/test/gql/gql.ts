@@ -15,6 +15,8 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AbandonedMe {\n    me {\n      id\n    }\n  }\n": typeof types.AbandonedMeDocument,
+    "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      ": typeof types.PressureLoginDocument,
     "\n  mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {\n    setUserStatus(userId: $userId, action: $action, reason: $reason) {\n      message\n      user {\n        id\n        status\n        isUserVerified\n      }\n    }\n  }\n": typeof types.DecisionsSetStatusDocument,
     "\n  query DecisionsOfUser($id: ID!) {\n    user(id: $id) {\n      lastDecision {\n        action\n        reason\n        at\n        byName\n      }\n    }\n  }\n": typeof types.DecisionsOfUserDocument,
     "\n  query DecisionsMine {\n    me {\n      lastDecision {\n        action\n        reason\n        byName\n      }\n    }\n  }\n": typeof types.DecisionsMineDocument,
@@ -228,7 +230,6 @@ type Documents = {
     "\n  mutation PayoutsMarkSent($id: ID!, $proof: Upload!) {\n    markPaymentSent(id: $id, proof: $proof) {\n      message\n      payment {\n        ...PayoutsPayment\n      }\n    }\n  }\n": typeof types.PayoutsMarkSentDocument,
     "\n  query PressureMe {\n    me {\n      id\n    }\n  }\n": typeof types.PressureMeDocument,
     "\n        query PressureProducts {\n          products {\n            id\n          }\n        }\n      ": typeof types.PressureProductsDocument,
-    "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      ": typeof types.PressureLoginDocument,
     "\n      mutation PressureMarkSent($id: ID!, $proof: Upload!) {\n        markPaymentSent(id: $id, proof: $proof) {\n          payment {\n            status\n            proofUrl\n          }\n        }\n      }\n    ": typeof types.PressureMarkSentDocument,
     "\n        mutation ProductsPlaceOrder($input: AddOrderInput!) {\n          addOrder(input: $input) {\n            order {\n              id\n            }\n          }\n        }\n      ": typeof types.ProductsPlaceOrderDocument,
     "\n        query ProductsOrderProduct($id: ID!) {\n          order(id: $id) {\n            product {\n              id\n              name\n              price\n              status\n              images\n            }\n          }\n        }\n      ": typeof types.ProductsOrderProductDocument,
@@ -286,6 +287,8 @@ type Documents = {
     "\n        query WebServingMe {\n          me {\n            id\n          }\n        }\n      ": typeof types.WebServingMeDocument,
 };
 const documents: Documents = {
+    "\n  query AbandonedMe {\n    me {\n      id\n    }\n  }\n": types.AbandonedMeDocument,
+    "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      ": types.PressureLoginDocument,
     "\n  mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {\n    setUserStatus(userId: $userId, action: $action, reason: $reason) {\n      message\n      user {\n        id\n        status\n        isUserVerified\n      }\n    }\n  }\n": types.DecisionsSetStatusDocument,
     "\n  query DecisionsOfUser($id: ID!) {\n    user(id: $id) {\n      lastDecision {\n        action\n        reason\n        at\n        byName\n      }\n    }\n  }\n": types.DecisionsOfUserDocument,
     "\n  query DecisionsMine {\n    me {\n      lastDecision {\n        action\n        reason\n        byName\n      }\n    }\n  }\n": types.DecisionsMineDocument,
@@ -499,7 +502,6 @@ const documents: Documents = {
     "\n  mutation PayoutsMarkSent($id: ID!, $proof: Upload!) {\n    markPaymentSent(id: $id, proof: $proof) {\n      message\n      payment {\n        ...PayoutsPayment\n      }\n    }\n  }\n": types.PayoutsMarkSentDocument,
     "\n  query PressureMe {\n    me {\n      id\n    }\n  }\n": types.PressureMeDocument,
     "\n        query PressureProducts {\n          products {\n            id\n          }\n        }\n      ": types.PressureProductsDocument,
-    "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      ": types.PressureLoginDocument,
     "\n      mutation PressureMarkSent($id: ID!, $proof: Upload!) {\n        markPaymentSent(id: $id, proof: $proof) {\n          payment {\n            status\n            proofUrl\n          }\n        }\n      }\n    ": types.PressureMarkSentDocument,
     "\n        mutation ProductsPlaceOrder($input: AddOrderInput!) {\n          addOrder(input: $input) {\n            order {\n              id\n            }\n          }\n        }\n      ": types.ProductsPlaceOrderDocument,
     "\n        query ProductsOrderProduct($id: ID!) {\n          order(id: $id) {\n            product {\n              id\n              name\n              price\n              status\n              images\n            }\n          }\n        }\n      ": types.ProductsOrderProductDocument,
@@ -557,6 +559,14 @@ const documents: Documents = {
     "\n        query WebServingMe {\n          me {\n            id\n          }\n        }\n      ": types.WebServingMeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AbandonedMe {\n    me {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').AbandonedMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      "): typeof import('./graphql.ts').PressureLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1409,10 +1419,6 @@ export function graphql(source: "\n  query PressureMe {\n    me {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query PressureProducts {\n          products {\n            id\n          }\n        }\n      "): typeof import('./graphql.ts').PressureProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n        mutation PressureLogin {\n          login(input: { email: \"sita@demo.test\", password: \"sita1234\" }) {\n            message\n          }\n        }\n      "): typeof import('./graphql.ts').PressureLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

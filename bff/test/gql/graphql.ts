@@ -1310,6 +1310,16 @@ export type UserStatusAction =
   /** Approve a profile under review: active and verified. */
   | 'VERIFY';
 
+export type AbandonedMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AbandonedMeQuery = { me: { id: string } | null };
+
+export type PressureLoginMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PressureLoginMutation = { login: { message: string } };
+
 export type DecisionsSetStatusMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
   action: UserStatusAction;
@@ -2650,11 +2660,6 @@ export type PressureProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PressureProductsQuery = { products: Array<{ id: string }> };
 
-export type PressureLoginMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PressureLoginMutation = { login: { message: string } };
-
 export type PressureMarkSentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   proof: Scalars['Upload']['input'];
@@ -3193,6 +3198,20 @@ export const UsersRowFragmentDoc = new TypedDocumentString(`
   canPlaceOrders
 }
     `, {"fragmentName":"UsersRow"}) as unknown as TypedDocumentString<UsersRowFragment, unknown>;
+export const AbandonedMeDocument = new TypedDocumentString(`
+    query AbandonedMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AbandonedMeQuery, AbandonedMeQueryVariables>;
+export const PressureLoginDocument = new TypedDocumentString(`
+    mutation PressureLogin {
+  login(input: {email: "sita@demo.test", password: "sita1234"}) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PressureLoginMutation, PressureLoginMutationVariables>;
 export const DecisionsSetStatusDocument = new TypedDocumentString(`
     mutation DecisionsSetStatus($userId: ID!, $action: UserStatusAction!, $reason: String) {
   setUserStatus(userId: $userId, action: $action, reason: $reason) {
@@ -5911,13 +5930,6 @@ export const PressureProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PressureProductsQuery, PressureProductsQueryVariables>;
-export const PressureLoginDocument = new TypedDocumentString(`
-    mutation PressureLogin {
-  login(input: {email: "sita@demo.test", password: "sita1234"}) {
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<PressureLoginMutation, PressureLoginMutationVariables>;
 export const PressureMarkSentDocument = new TypedDocumentString(`
     mutation PressureMarkSent($id: ID!, $proof: Upload!) {
   markPaymentSent(id: $id, proof: $proof) {
