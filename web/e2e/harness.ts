@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/app.ts';
 import { freePort } from '../../bff/test/processes.ts';
 import { readConfig } from '../../bff/src/config.ts';
@@ -81,7 +81,33 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-export async function startApp(): Promise<App> {
+/** How an app starts: `now`, the moment the stand-in, the BFF and every page take as now, from where the clock runs on. */
+export interface AppOptions {
+  now?: string;
+}
+
+/**
+ * Runs in the page before its scripts: its Date runs `offsetMs` ahead of the machine's, as this
+ * process's does (Playwright's clock times its install by this process's Date, so cannot).
+ */
+function shiftDate(offsetMs: number): void {
+  const MachineDate = Date;
+  globalThis.Date = class extends MachineDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length > 0 ? args : [MachineDate.now() + offsetMs]) as [number]));
+    }
+    static override now() {
+      return MachineDate.now() + offsetMs;
+    }
+  } as DateConstructor;
+}
+
+export async function startApp({ now }: AppOptions = {}): Promise<App> {
+  if (now) {
+    // The stand-in and the BFF run in this process: only their Date moves; timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(now));
+  }
   const site = await startSite();
   const { url, gateway } = site;
   const browser = await chromium.launch({
@@ -97,6 +123,7 @@ export async function startApp(): Promise<App> {
     async newPage(viewport = DESKTOP, options = {}) {
       const context = await browser.newContext({ viewport, baseURL: url, reducedMotion: 'reduce', ...options });
       context.setDefaultTimeout(10_000);
+      if (now) await context.addInitScript(shiftDate, Date.now() - vi.getRealSystemTime());
       contexts.push(context);
       return context.newPage();
     },
@@ -104,6 +131,7 @@ export async function startApp(): Promise<App> {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await site.close();
+      if (now) vi.useRealTimers();
     },
   };
 }
@@ -115,9 +143,9 @@ const inUse: App[] = [];
  * `each`, for each test) and hands it to `set`; after them, the enclosing one is handed back. A
  * test that writes to the stand-in runs in a world of its own, so no other test reads what it wrote.
  */
-export function useApp(set: (app: App) => void, per: 'all' | 'each' = 'all'): void {
+export function useApp(set: (app: App) => void, per: 'all' | 'each' = 'all', options: AppOptions = {}): void {
   (per === 'all' ? beforeAll : beforeEach)(async () => {
-    const app = await startApp();
+    const app = await startApp(options);
     inUse.push(app);
     set(app);
   });
@@ -285,9 +313,3 @@ export function countGraphQL(page: Page): { names: string[]; reset(): void } {
 }
 
 export { PASSWORDS };
-
-/** Nepal keeps UTC+05:45 all year. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
-/** `YYYY-MM-DD` of the day in Nepal at `ms`, as the client shows dates in English: worked out here, not by the app's calendar. */
-export const nepalIsoDay = (ms: number) => new Date(ms + NEPAL_OFFSET_MS).toISOString().slice(0, 10);

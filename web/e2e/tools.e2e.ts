@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../bff/test/read-csv.ts';
-import { DESKTOP, login, nepalIsoDay, screenshot, startApp, type App } from './harness.ts';
+import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
 
 /** Tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
 
+/** 09:00 on 14 March 2026 in Nepal (UTC+05:45), for the stand-in, the BFF and the pages. */
+const NOW = '2026-03-14T03:15:00Z';
+
 let app: App;
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ now: NOW });
 });
 afterAll(() => app.close());
 
@@ -36,7 +39,7 @@ describe('CSV export', () => {
     await page.goto('/orders?order=delivered&q=sita');
     await page.getByRole('tab', { name: /^Delivered \d+/ }).waitFor();
     const orders = await exportCsv(page);
-    expect(orders.name).toMatch(/^bikri-orders-delivered-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(orders.name).toBe('bikri-orders-delivered-2026-03-14.csv');
     expect(orders.rows).toHaveLength(await tabCount(page, /^Delivered/));
     expect(orders.rows.length).toBeGreaterThan(0);
     expect(
@@ -49,14 +52,14 @@ describe('CSV export', () => {
     await page.goto('/users?users=blocked');
     await page.getByRole('tab', { name: /^BLOCKED \d+/ }).waitFor();
     const users = await exportCsv(page);
-    expect(users.name).toMatch(/^bikri-users-blocked-/);
+    expect(users.name).toBe('bikri-users-blocked-2026-03-14.csv');
     expect(users.rows).toHaveLength(await tabCount(page, /^BLOCKED/));
     expect(users.rows.map((r) => r.Email)).toContain('hari@demo.test');
 
     await page.goto('/payment?status=sent');
     await page.getByRole('tab', { name: /^SENT \d+/ }).waitFor();
     const payments = await exportCsv(page);
-    expect(payments.name).toMatch(/^bikri-payments-sent-/);
+    expect(payments.name).toBe('bikri-payments-sent-2026-03-14.csv');
     expect(payments.rows).toHaveLength(await tabCount(page, /^SENT/));
     expect(payments.rows.every((r) => r.Status === 'Sent' && r['Status code'] === 'SENT')).toBe(true);
   });
@@ -86,7 +89,8 @@ describe('when can I withdraw', () => {
     );
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     const [soon, later] = waiting;
-    // One unlocks in 5.5 hours, one in 3.5 days; nothing else of Sita's unlocks before the first.
+    // One unlocks in 5.5 hours (14:30 that day in Nepal), one in 3.5 days (21:00 on the 17th); nothing
+    // else of Sita's unlocks before the first.
     await app.dev.backdateDelivery(soon!._id, 7 - 5.5 / 24);
     await app.dev.backdateDelivery(later!._id, 3.5);
     const unlocksAt = (order: { deliveredDate: string | null }) => Date.parse(order.deliveredDate!) + 7 * DAY;
@@ -102,11 +106,8 @@ describe('when can I withdraw', () => {
     const soonRow = table.getByRole('row').filter({ hasText: 'in 5 hours' });
     await expect.poll(() => soonRow.count()).toBe(1);
     expect(await soonRow.textContent()).toContain(productName(soon!));
-    expect(await soonRow.textContent()).toContain(nepalIsoDay(unlocksAt(soon!)));
-    const laterRow = table
-      .getByRole('row')
-      .filter({ hasText: 'in 3 days' })
-      .filter({ hasText: nepalIsoDay(unlocksAt(later!)) });
+    expect(await soonRow.textContent()).toContain('2026-03-14');
+    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: '2026-03-17' });
     expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
     // Incomes whose 7 days are over say since when.
     expect(
@@ -129,9 +130,7 @@ describe('when can I withdraw', () => {
     const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
     const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
     await dialog
-      .getByText(
-        `The next one unlocks on ${nepalIsoDay(unlocksAt(soon!))} (in 5 hours): ${productName(soon!)}, ${formatted}.`,
-      )
+      .getByText(`The next one unlocks on 2026-03-14 (in 5 hours): ${productName(soon!)}, ${formatted}.`)
       .waitFor();
     await screenshot(page, 'tools-payout-next-unlock');
   });
