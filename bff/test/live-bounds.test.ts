@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../src/context.ts';
 import { GatewayHttp } from '../src/gateway/http.ts';
 import { RoleHints } from '../src/gateway/role-hints.ts';
@@ -26,7 +26,7 @@ import { TrustedDocuments } from '../src/transport/trusted-documents.ts';
 import { MemoryKeyValue } from '../src/stores/key-value.ts';
 import { graphql } from './gql/index.ts';
 import { gatewayToken, startBff, type Session, type TestBff } from './harness.ts';
-import { liveClient, openRawLive, SET_PRODUCT_STATUS, upgradeAnswer, type RawLive } from './live-client.ts';
+import { liveClient, liveCounts, openRawLive, SET_PRODUCT_STATUS, upgradeAnswer, type RawLive } from './live-client.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { Metrics } from '../src/observability/metrics.ts';
 import { captureLogs } from './logs.ts';
@@ -121,8 +121,10 @@ describe('live socket bounds', () => {
     expect(done()).toBe(true);
   };
 
+  const openSockets = async () => (await liveCounts(bff.metricsUrl!)).sockets;
+
   beforeAll(async () => {
-    bff = await startBff();
+    bff = await startBff({ METRICS_PORT: '0' });
     admin = await bff.signIn('admin@demo.test');
     productId = dbOf(bff).products.find((p) => p.status === 'available')!._id;
   });
@@ -235,21 +237,28 @@ describe('live socket bounds', () => {
         }
       `),
     );
-    const sockets = await Promise.all([0, 1].map(() => openRawLive(bff.url, sita.cookie)));
+    // The sockets of the tests before are gone, so that the count below is these three's.
+    await eventually(async () => expect(await openSockets()).toBe(0));
+    const sockets = await Promise.all([0, 1, 2].map(() => openRawLive(bff.url, sita.cookie)));
+    // The third reads on: what it has received, the server has sent the other two as well.
+    const reader = sockets.pop()!;
     const product = dbOf(bff).products.find((p) => p._id === productId)!;
     const description = product.description;
     const logs = captureLogs();
     try {
-      for (const socket of sockets) ['a', 'b'].forEach((id) => socket.subscribe(id, BIG));
-      await announceUntil(() => sockets.every((s) => new Set(nextsOf(s).map((m) => m.id)).size === 2));
+      for (const socket of [...sockets, reader]) ['a', 'b'].forEach((id) => socket.subscribe(id, BIG));
+      await announceUntil(() => [...sockets, reader].every((s) => new Set(nextsOf(s).map((m) => m.id)).size === 2));
       // Clients that stop reading: megabytes of events wait in the server's buffers.
       for (const socket of sockets) socket.ws.pause();
       product.description = 'x'.repeat(1_000_000);
+      const had = nextsOf(reader).length;
       for (let n = 0; n < 8; n += 1) await announce();
-      await pause(300);
+      await reader.until(() => nextsOf(reader).length === had + 16, 30_000);
       for (const socket of sockets) socket.ws.terminate();
-      await pause(1_000);
+      // Whatever it would log, it has logged once it has closed them.
+      await eventually(async () => expect(await openSockets()).toBe(1));
     } finally {
+      reader.ws.close();
       product.description = description;
       logs.restore();
     }
@@ -376,7 +385,7 @@ describe('endSession', () => {
     const subscription = watch(client, LIVE);
     try {
       await within(connected, 2_000, 'the graphql-ws client connecting');
-      await pause(200);
+      await vi.waitFor(() => expect(live.counts().subscriptions).toBe(1));
       live.endSession(sessionKey(ending), `Signed out ${'…'.repeat(100)}`);
       const closes = await within(
         Promise.all(endingSockets.map((s) => s.closed)),
@@ -389,7 +398,10 @@ describe('endSession', () => {
         expect(Buffer.byteLength(close.reason)).toBeLessThanOrEqual(123);
       }
       expect(await within(subscription.ended, 2_000, 'the subscription ending')).toMatchObject({ code: 4401 });
-      expect(await Promise.race([stayingSocket.closed, pause(300).then(() => 'open')])).toBe('open');
+      // A ping sent after the ending is answered: a close for this socket would have come first.
+      stayingSocket.ws.send(JSON.stringify({ type: 'ping' }));
+      const pong = stayingSocket.until(() => stayingSocket.messages.some((m) => m.type === 'pong'));
+      expect(await Promise.race([stayingSocket.closed, pong.then(() => 'open')])).toBe('open');
       expect(logs.lines.filter((line) => line.startsWith('{'))).toEqual([]);
     } finally {
       stayingSocket.ws.close();

@@ -292,3 +292,10 @@ export function upgradeAnswer(url: string, headers: Record<string, string>): Pro
     ws.once('error', () => undefined);
   });
 }
+
+/** The live sockets and subscriptions open on a BFF, by the metrics it serves (`METRICS_PORT`). */
+export async function liveCounts(metricsUrl: string): Promise<{ sockets: number; subscriptions: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1]);
+  return { sockets: gauge('bikri_live_sockets'), subscriptions: gauge('bikri_live_subscriptions') };
+}
