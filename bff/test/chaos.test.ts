@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBffBehindProxy, type GatewayProxy } from './gateway-proxy.ts';
 import { buildBff, root, service, startComposeGateway, startComposeReplica, stopDeployment } from './compose.ts';
 import { graphql } from './gql/index.ts';
@@ -29,6 +29,8 @@ import { dbOf, userByEmail } from './stand-in-data.ts';
 const REQUEST_TIMEOUT_MS = 4_000;
 const WAVE = 100;
 const WAVE_DEADLINE_MS = 30_000;
+/** How long a fault may take to meet a client. */
+const FAULT_MET = { timeout: 10_000, interval: 5 };
 
 let dist: string;
 let work: string;
@@ -249,16 +251,19 @@ describe('chaos: a replica killed and Redis restarted while 200 clients place or
     const tag = randomUUID().slice(0, 8);
     const started = Date.now();
 
+    // Each fault lasts until a client has met it, the answers the checks below count.
+    const lostAnswers = () => (seen.get('lost') ?? 0) + (seen.get('http 502') ?? 0);
     const killed = replicas[1]!;
     const first = await wave(marketers, `Chaos ${tag} A`, 20, async () => {
       killed.process.child.kill('SIGKILL');
       expect(await killed.process.exited).toBeNull();
-      await sleep(500);
+      await vi.waitFor(() => expect(lostAnswers()).toBeGreaterThan(0), FAULT_MET);
       killed.process = await startReplica(killed.port);
     });
     const second = await wave(marketers, `Chaos ${tag} B`, 20, async () => {
+      const refusedBefore = seen.get('GATEWAY_UNAVAILABLE') ?? 0;
       await redis.stop();
-      await sleep(1_000);
+      await vi.waitFor(() => expect(seen.get('GATEWAY_UNAVAILABLE') ?? 0).toBeGreaterThan(refusedBefore), FAULT_MET);
       redis = await startRedis(redisPort, work);
     });
     const outcomes = [...first, ...second];
@@ -357,23 +362,20 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
     return answer;
   }
 
-  /** Holds the answer to the first `method path` call 1.5 s after the gateway acted, running `meanwhile` as it waits. */
+  /** Holds the answer to the first `method path` call, after the gateway acted, until `meanwhile` is done. */
   function holdOnce(method: string, path: string, extra: { drop?: 'answer' }, meanwhile: () => Promise<void>) {
     let held: Promise<void> | undefined;
     gatewayProxy.intercept = (m, p) => {
       if (held || m !== method || p !== path) return undefined;
       held = meanwhile();
-      return { holdMs: 1_500, ...extra };
+      return { until: held, ...extra };
     };
     return () => held;
   }
 
   it('stopped before the order is noted: refused as not sent (GATEWAY_UNAVAILABLE), and the retry places it once', async () => {
     gatewayProxy.seen.length = 0;
-    const done = holdOnce('GET', '/order/getMyOrders', {}, async () => {
-      await sleep(300);
-      await store.stop();
-    });
+    const done = holdOnce('GET', '/order/getMyOrders', {}, () => store.stop());
     const refused = await add('Store Stopped', 'stopped-1');
     await done();
     gatewayProxy.intercept = () => undefined;
@@ -387,7 +389,6 @@ describe('one keyed order while redis-server (no persistence) stops or restarts 
 
   it('restarted while the gateway acts and its answer is lost: the retry finds the order instead of placing another', async () => {
     const done = holdOnce('POST', '/order/addOrder', { drop: 'answer' }, async () => {
-      await sleep(300);
       await store.stop();
       store = await startRedis(port, dir, NO_PERSISTENCE);
     });
