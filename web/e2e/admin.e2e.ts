@@ -81,8 +81,8 @@ describe('users administration', () => {
   });
 
   describe('changing a user', () => {
-    // 09:00 on 14 March 2026 in Nepal (UTC+05:45), the day each decision is taken.
-    useApp((started) => (app = started), 'each', { now: '2026-03-14T03:15:00Z' });
+    // 02:00 on 15 March 2026 in Nepal (UTC+05:45), still the 14th in UTC: each decision's day.
+    useApp((started) => (app = started), 'each', { now: '2026-03-14T20:15:00Z' });
 
     it('verifies ram without a reason: the detail changes at once, the tabs on the next visit, and his banner is gone on his next visit', async () => {
       const page = await app.newPage(DESKTOP);
@@ -117,7 +117,7 @@ describe('users administration', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Verify User', exact: true }).count()).toBe(0);
       expect(await page.locator('dl').getByText('Active', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByTestId('last-decision').innerText()).toBe(
-        'Last decision: Profile verified, 2026-03-14 by Bikri Admin\nNo reason given',
+        'Last decision: Profile verified, 2026-03-15 by Bikri Admin\nNo reason given',
       );
       expect(requests.names).toEqual(['SetUserStatus']);
 
@@ -155,7 +155,7 @@ describe('users administration', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('last-decision').getByText('Reason: The QR image is blurred').waitFor();
       expect(await page.getByTestId('last-decision').innerText()).toBe(
-        'Last decision: Profile rejected, 2026-03-14 by Bikri Admin\nReason: The QR image is blurred',
+        'Last decision: Profile rejected, 2026-03-15 by Bikri Admin\nReason: The QR image is blurred',
       );
       await screenshot(page, 'user-detail-rejected-desktop');
 

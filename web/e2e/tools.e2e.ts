@@ -6,8 +6,8 @@ import { DESKTOP, login, screenshot, startApp, type App } from './harness.ts';
 
 /** Tools: CSV export for admins, sharing a product, and when income can be withdrawn. */
 
-/** 09:00 on 14 March 2026 in Nepal (UTC+05:45), for the stand-in, the BFF and the pages. */
-const NOW = '2026-03-14T03:15:00Z';
+/** 19:00 on 14 March 2026 in Nepal (UTC+05:45), for the stand-in, the BFF and the pages. */
+const NOW = '2026-03-14T13:15:00Z';
 
 let app: App;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('when can I withdraw', () => {
     );
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     const [soon, later] = waiting;
-    // One unlocks in 5.5 hours (14:30 that day in Nepal), one in 3.5 days (21:00 on the 17th); nothing
-    // else of Sita's unlocks before the first.
+    // One unlocks in 5.5 hours (00:30 on the 15th in Nepal, still the 14th in UTC), one in 3.5 days
+    // (07:00 on the 18th); nothing else of Sita's unlocks before the first.
     await app.dev.backdateDelivery(soon!._id, 7 - 5.5 / 24);
     await app.dev.backdateDelivery(later!._id, 3.5);
     const unlocksAt = (order: { deliveredDate: string | null }) => Date.parse(order.deliveredDate!) + 7 * DAY;
@@ -106,8 +106,8 @@ describe('when can I withdraw', () => {
     const soonRow = table.getByRole('row').filter({ hasText: 'in 5 hours' });
     await expect.poll(() => soonRow.count()).toBe(1);
     expect(await soonRow.textContent()).toContain(productName(soon!));
-    expect(await soonRow.textContent()).toContain('2026-03-14');
-    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: '2026-03-17' });
+    expect(await soonRow.textContent()).toContain('2026-03-15');
+    const laterRow = table.getByRole('row').filter({ hasText: 'in 3 days' }).filter({ hasText: '2026-03-18' });
     expect(await laterRow.count()).toBeGreaterThanOrEqual(1);
     // Incomes whose 7 days are over say since when.
     expect(
@@ -130,7 +130,7 @@ describe('when can I withdraw', () => {
     const amount = db.incomes.find((i) => i.order === soon!._id)!.amount;
     const formatted = `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
     await dialog
-      .getByText(`The next one unlocks on 2026-03-14 (in 5 hours): ${productName(soon!)}, ${formatted}.`)
+      .getByText(`The next one unlocks on 2026-03-15 (in 5 hours): ${productName(soon!)}, ${formatted}.`)
       .waitFor();
     await screenshot(page, 'tools-payout-next-unlock');
   });
