@@ -46,6 +46,7 @@ interface Probe {
   memory: { rss: number; heapUsed: number };
   cpu: { user: number; system: number };
   loopDelayMs: { p50: number; p99: number; max: number };
+  inFlight: { requests: number; gatewayCalls: number };
 }
 /** The BFF's state (soak-probe.mjs answers over IPC, in order); `measure` after a full collection. */
 function probe(kind: 'sample' | 'measure'): Promise<Probe> {
@@ -55,6 +56,17 @@ function probe(kind: 'sample' | 'measure'): Promise<Probe> {
   });
 }
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** Waits until the BFF serves no request and waits for no gateway call, then measures its memory. */
+async function measureWhenIdle(): Promise<Probe['memory']> {
+  const end = Date.now() + 30_000;
+  for (let state = await probe('sample'); state.inFlight.requests + state.inFlight.gatewayCalls > 0;) {
+    if (Date.now() > end) throw new Error(`the BFF is still busy: ${JSON.stringify(state.inFlight)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    state = await probe('sample');
+  }
+  return (await probe('measure')).memory;
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(root, 'bff', '.dist-test-'));
@@ -361,8 +373,7 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
     ).code,
   ).toBe('OK');
   await gql('10.9.9.9', sessions.get('admin@demo.test'), CONFIRMED);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const baseline = (await probe('measure')).memory;
+  const baseline = await measureWhenIdle();
   await dev.resetCalls();
 
   let peakRss = baseline.rss;
@@ -459,9 +470,8 @@ it(`${CLIENTS} clients for ${SECONDS} s with faults switched on and off: no cras
   await dev.clearFault();
   const calls = await dev.calls();
 
-  // Settle, then measure again.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const after = (await probe('measure')).memory;
+  // Once what was abandoned has ended, measure again.
+  const after = await measureWhenIdle();
   const health = await fetch(`${bffUrl}/healthz`);
 
   // Duplicates, counted at the stand-in: every order it holds, by the unique customer name.
