@@ -171,7 +171,7 @@ describe('products as an admin', () => {
       'Rhododendron Honey, image 2 of 2',
     ]);
     expect(await copiesLoaded(slides)).toEqual(['?w=640&f=webp', '?w=640&f=webp']);
-    expect(await currentSlide(page)).toBe('1 of 2');
+    await expect.poll(() => currentSlide(page)).toBe('1 of 2');
     const next = page.getByRole('button', { name: /^Next (image|slide)$/ });
     const previous = page.getByRole('button', { name: /^Previous (image|slide)$/ });
     await next.click();

@@ -36,17 +36,14 @@ export async function copiesLoaded(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).currentSrc).search));
 }
 
-/** The slide of the product carousel that fills the frame once scrolling stops, as "n of m". */
+/**
+ * The slide of the product carousel that fills the frame, as "n of m"; none while it scrolls
+ * between two (callers poll until the one they expect).
+ */
 export async function currentSlide(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const slides = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
     const frame = slides[0]!.parentElement!;
-    let last = Number.NaN;
-    for (let still = 0; still < 3;) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      still = frame.scrollLeft === last ? still + 1 : 0;
-      last = frame.scrollLeft;
-    }
     const left = frame.getBoundingClientRect().left;
     const shown = slides.filter((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
     return shown.length === 1 && shown[0]!.hasAttribute('data-inview')
