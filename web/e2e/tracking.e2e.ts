@@ -89,4 +89,18 @@ describe('a tracking link', () => {
     await dialog.getByRole('button', { name: 'Yes' }).tap();
     await visible(toast(sita, 'Order cancelled'));
   });
+
+  it('lets an admin list the orders whose customer confirmed', async () => {
+    const admin = await app.newPage(DESKTOP);
+    await signIn(admin, 'admin@demo.test');
+    await admin.goto('/orders?order=confirmed');
+    await visible(admin.getByRole('table').getByText('Customer confirmed').first());
+    await admin.getByRole('combobox', { name: "Customer's answer" }).selectOption('CONFIRMED');
+    await expect.poll(() => new URL(admin.url()).searchParams.get('answer')).toBe('CONFIRMED');
+    const table = admin.getByRole('table');
+    await visible(table.getByText('Anita Karki'));
+    await expect.poll(() => table.getByText('Customer not yet asked').count()).toBe(0);
+    await settled(admin);
+    await viewportShot(admin, 'orders-customer-confirmed-admin-desktop');
+  });
 });

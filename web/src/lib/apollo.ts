@@ -30,7 +30,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          orders: connectionField(['status', 'search', 'flagged'], status),
+          orders: connectionField(['status', 'search', 'flagged', 'customerConfirmation'], status),
           payments: connectionField(['status'], status),
           incomes: connectionField(['status'], status),
           users: connectionField(['filter', 'search'], (args, node, readField) =>
@@ -40,7 +40,7 @@ export function createCache(): InMemoryCache {
             }),
           ),
           // The per-tab counts of a list, kept per search like the list itself.
-          orderCounts: { keyArgs: ['search', 'flagged'] },
+          orderCounts: { keyArgs: ['search', 'flagged', 'customerConfirmation'] },
           userCounts: { keyArgs: ['search'] },
           order: cachedEntity('Order'),
           product: cachedEntity('Product'),

@@ -1,6 +1,6 @@
 import { ListTabs } from '../../components/ui/list-tabs.tsx';
 import { useQuery } from '@apollo/client/react';
-import { HStack, Stack } from '@chakra-ui/react';
+import { HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { FIRST_PAGE, MORE_PAGE } from '@bikri/schema/lists';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuFlag, LuPlus } from 'react-icons/lu';
@@ -16,8 +16,8 @@ import { exportUrl } from '../../lib/export-url.ts';
 import { useMoreRows } from '../../lib/use-more-rows.ts';
 import { nextVisitPolicy, useVisitFetchPolicy } from '../../lib/use-visit-fetch-policy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
-import { FLAGGED_PARAM, ordersView } from './orders-view.ts';
+import { CUSTOMER_CONFIRMATION, ORDER_TABS, ORDER_TEXTS, tabOf } from './constants.ts';
+import { ANSWER_PARAM, FLAGGED_PARAM, ordersView } from './orders-view.ts';
 import type { OrderMenuTarget } from './order-context-menu.tsx';
 import { useOrderStatusFlow } from './order-status-flow.tsx';
 import { OrdersTable, type MenuPoint } from './orders-table.tsx';
@@ -45,7 +45,7 @@ export function OrdersPage() {
   const { tab, variables } = ordersView(params);
   const [menu, setMenu] = useState<OrderMenuTarget | null>(null);
   const flagged = admin && variables.flagged === true;
-  const selection = useOrderSelection(variables.status ?? null, variables.search ?? null, flagged);
+  const selection = useOrderSelection(variables);
   const selectAll = useRef<HTMLInputElement>(null);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
     variables: { ...variables, first: FIRST_PAGE },
@@ -68,6 +68,15 @@ export function OrdersPage() {
       ...next,
       ...(variables.search ? { q: variables.search } : {}),
       ...(flagged ? { [FLAGGED_PARAM.name]: FLAGGED_PARAM.on } : {}),
+      ...(variables.customerConfirmation ? { [ANSWER_PARAM]: variables.customerConfirmation } : {}),
+    });
+  // The filter by the customers' answer keeps the tab, the search and the flag filter.
+  const filterByAnswer = (answer: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (answer) next.set(ANSWER_PARAM, answer);
+      else next.delete(ANSWER_PARAM);
+      return next;
     });
   // The filter to flagged orders keeps the tab and the search.
   const toggleFlagged = () =>
@@ -151,6 +160,23 @@ export function OrdersPage() {
             >
               <LuFlag /> {t('orders.risk.filter')}
             </Button>
+          )}
+          {admin && (
+            <NativeSelect.Root width="auto" minW="44">
+              <NativeSelect.Field
+                aria-label={t('tracking.answer')}
+                value={variables.customerConfirmation ?? ''}
+                onChange={(e) => filterByAnswer(e.target.value)}
+              >
+                <option value="">{t('tracking.anyAnswer')}</option>
+                {(['CONFIRMED', 'DECLINED', 'NOT_ASKED'] as const).map((answer) => (
+                  <option key={answer} value={answer}>
+                    {t(CUSTOMER_CONFIRMATION[answer].label)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           )}
         </HStack>
         {admin && selection.active && (

@@ -3,7 +3,7 @@ import { FIRST_PAGE } from '@bikri/schema/lists';
 import { noteAhead, preloadQuery } from '../../lib/route-data.ts';
 import { appliedSearch } from '../../lib/applied-search.ts';
 import { ORDER_TABS } from './constants.ts';
-import type { OrderStatus } from '../../gql/graphql.ts';
+import type { CustomerConfirmation, OrderStatus } from '../../gql/graphql.ts';
 import {
   OrdersPageDocument,
   type OrdersPage_ConnectionFragment,
@@ -13,15 +13,28 @@ import {
 /** The address's value of the admin's filter to flagged orders (`?flagged=1`). */
 export const FLAGGED_PARAM = { name: 'flagged', on: '1' } as const;
 
+/** The address's parameter of the admin's filter by the customers' answer (`?answer=CONFIRMED`). */
+export const ANSWER_PARAM = 'answer';
+const ANSWERS: readonly CustomerConfirmation[] = ['CONFIRMED', 'DECLINED', 'NOT_ASKED'];
+
 /**
- * The orders screen's tab and list, as its address (`?order=&q=&flagged=`) says; `flagged` is
- * asked only when on, so the unfiltered lists keep their cache entries.
+ * The orders screen's tab and list, as its address (`?order=&q=&flagged=&answer=`) says; the
+ * filters are asked only when on, so the unfiltered lists keep their cache entries.
  */
 export function ordersView(params: URLSearchParams) {
   const tab = ORDER_TABS.find((candidate) => candidate.id === params.get('order')) ?? ORDER_TABS[0];
   const search = appliedSearch(params);
   const flagged = params.get(FLAGGED_PARAM.name) === FLAGGED_PARAM.on;
-  return { tab, variables: { status: tab.status, search: search || null, ...(flagged ? { flagged } : {}) } };
+  const customerConfirmation = ANSWERS.find((answer) => answer === params.get(ANSWER_PARAM));
+  return {
+    tab,
+    variables: {
+      status: tab.status,
+      search: search || null,
+      ...(flagged ? { flagged } : {}),
+      ...(customerConfirmation ? { customerConfirmation } : {}),
+    },
+  };
 }
 
 /** Its first page, asked for while the page loads (app/router.tsx). */

@@ -22,10 +22,10 @@ function renderSelection(list: { status: OrderStatus | null; search: string | nu
     }),
   });
   const wrapper = ({ children }: { children: ReactNode }) => <Providers client={client}>{children}</Providers>;
-  return renderHook(
-    (props: { status: OrderStatus | null; search: string | null }) => useOrderSelection(props.status, props.search),
-    { wrapper, initialProps: list },
-  );
+  return renderHook((props: { status: OrderStatus | null; search: string | null }) => useOrderSelection(props), {
+    wrapper,
+    initialProps: list,
+  });
 }
 
 const ids = (selected: ReadonlyMap<string, OrderStatus>) => [...selected.keys()].sort();

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '../../gql/graphql.ts';
-import { OrderSelectionDocument } from './order-actions.generated.ts';
+import { OrderSelectionDocument, type OrderSelectionQueryVariables } from './order-actions.generated.ts';
 
 /** An order as a selection holds it: by id, with the status it had when it was selected. */
 export interface SelectableOrder {
@@ -31,16 +31,16 @@ export interface OrderSelection {
 }
 
 /**
- * The orders an admin has selected in one list (a tab, a search, flagged only or not); another
- * list starts with none.
+ * The orders an admin has selected in one list (a tab, a search, flagged only or not, a
+ * customer's answer: `ordersView`'s variables); another list starts with none.
  */
-export function useOrderSelection(status: OrderStatus | null, search: string | null, flagged = false): OrderSelection {
+export function useOrderSelection(view: OrderSelectionQueryVariables): OrderSelection {
   const client = useApolloClient();
   const [selected, setSelected] = useState<ReadonlyMap<string, OrderStatus>>(new Map());
   const [selectingList, setSelectingList] = useState(false);
   const [active, setActive] = useState(false);
   const anchor = useRef<number | null>(null);
-  const list = `${status ?? ''}\n${search ?? ''}\n${flagged}`;
+  const list = JSON.stringify(view);
   const shown = useRef(list);
   useEffect(() => {
     if (shown.current === list) return;
@@ -80,7 +80,7 @@ export function useOrderSelection(status: OrderStatus | null, search: string | n
         // Asked once for this action, not kept: the list's own queries stay as they are.
         const { data } = await client.query({
           query: OrderSelectionDocument,
-          variables: { status, search, ...(flagged ? { flagged } : {}) },
+          variables: view,
           fetchPolicy: 'no-cache',
         });
         if (data && shown.current === list) {
