@@ -34,10 +34,13 @@ const RUNS = 3;
 
 /** A shared product's public page: `{shared}` is the id of a link Sita makes before the runs. */
 const SHARED = '/p/{shared}';
+/** An order's tracking page, in Nepali: `{tracking}` is the id of the link of an order Sita places before the runs. */
+const TRACKING = '/t/{tracking}?lang=ne';
 
 const PAGES: { name: string; path: string; viewer?: string; target: Bounds }[] = [
   { name: 'landing', path: '/', target: LANDING },
   { name: 'shared product', path: SHARED, target: LANDING },
+  { name: 'order tracking', path: TRACKING, target: LANDING },
   { name: 'sign-in', path: '/login', target: APP },
   { name: 'marketer dashboard', path: '/dashboard', viewer: 'sita@demo.test', target: APP },
   { name: 'marketer orders', path: '/orders', viewer: 'sita@demo.test', target: APP },
@@ -49,9 +52,11 @@ let app: App;
 let proxy: RunningNginx;
 let browser: Browser;
 let sharedId: string;
+let trackingId: string;
 beforeAll(async () => {
   app = await startApp();
   sharedId = await shareAProduct();
+  trackingId = await placeAnOrder();
   const site = readFileSync(new URL('../../.docker/nginx.conf', import.meta.url), 'utf8');
   proxy = await startNginx(site, 'bff:4000', [new URL(app.url).host], { tls: true });
   browser = await puppeteer.launch({
@@ -80,6 +85,29 @@ async function shareAProduct(): Promise<string> {
   return shareProduct.id;
 }
 
+/** Sita places an order of a product of her list: answers its tracking link's id. */
+async function placeAnOrder(): Promise<string> {
+  const gql = await graphqlAs(app, 'sita@demo.test');
+  const { myProducts } = await gql<{ myProducts: { id: string; status: string; price: number }[] }>(
+    'query { myProducts { id status price } }',
+  );
+  const product = myProducts.find((p) => p.status === 'AVAILABLE')!;
+  const { addOrder } = await gql<{ addOrder: { order: { trackingUrl: string } } }>(
+    'mutation ($input: AddOrderInput!) { addOrder(input: $input) { order { trackingUrl } } }',
+    {
+      input: {
+        productId: product.id,
+        quantity: 1,
+        price: product.price,
+        customerName: 'Anita Karki',
+        customerPhone: '9841234567',
+        customerLocation: 'Lalitpur',
+      },
+    },
+  );
+  return addOrder.order.trackingUrl.split('/t/')[1]!;
+}
+
 /** A run Lighthouse could not record (NO_NAVSTART, NO_FCP…): it asks to be run again. */
 class NotMeasured extends Error {}
 
@@ -102,7 +130,7 @@ async function measure(path: string, viewer: string | undefined): Promise<Figure
     const page = await context.newPage();
     // Lighthouse empties the HTTP cache and the origin's storage, but not its cookies (its default `clearStorageTypes`).
     const result = await lighthouse(
-      `${proxy.url}${path.replace('{shared}', sharedId)}`,
+      `${proxy.url}${path.replace('{shared}', sharedId).replace('{tracking}', trackingId)}`,
       { onlyCategories: ['performance'], logLevel: 'error' },
       undefined,
       page,
