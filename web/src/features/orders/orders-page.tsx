@@ -145,7 +145,7 @@ export function OrdersPage() {
       />
       {!admin && <WaitingOrders userId={viewer.id} />}
       <ListTabs tabs={ORDER_TABS} value={tab.id} onChange={(id) => setQuery({ order: id })} counts={counts}>
-        <HStack>
+        <HStack flexWrap="wrap">
           <SearchField
             label={t('orders.searchLabel')}
             placeholder={t(admin ? ORDER_TEXTS.searchAdmin : ORDER_TEXTS.search)}
