@@ -14,7 +14,7 @@ export interface Received<T> {
 /**
  * A graphql-ws client over a real WebSocket to a BFF's `/graphql`, sending a session cookie the
  * way a browser does on the upgrade request. `next()` answers the next event (or fails after
- * `timeoutMs`); `none()` checks that nothing else arrived within a wait.
+ * `timeoutMs`); `pending()` lists what arrived and was not taken.
  */
 export interface LiveSubscription<T> {
   next(timeoutMs?: number): Promise<Received<T>>;

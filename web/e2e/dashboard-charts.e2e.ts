@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nepalDay, isoDay } from '../../schema/src/calendar.ts';
 import { placeOrder, signIn, viewportShot, visible } from './commerce-helpers.ts';
 import { DESKTOP, PHONE, startApp, type App } from './harness.ts';
 import { text } from './texts.ts';
@@ -11,9 +10,14 @@ import { text } from './texts.ts';
  * a phone, in Nepali too.
  */
 
+/** The app's now: 09:45 on Sunday 15 March 2026 in Nepal; its 30 days start on Saturday 14 February. */
+const NOW = '2026-03-15T04:00:00.000Z';
+const TODAY = '2026-03-15';
+const FIRST_OF_30_DAYS = '2026-02-14';
+
 let app: App;
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ now: NOW });
 });
 afterAll(() => app.close());
 
@@ -30,14 +34,15 @@ async function numbers(chart: Locator): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent ?? '')));
 }
 
-/** The stand-in's orders placed in the last `days` Nepal days (today included), of one marketer or all. */
-function placedInLast(days: number, ownerEmail?: string) {
+/** The day in Nepal (UTC+05:45) of an instant, `YYYY-MM-DD`. */
+const dayInNepal = (iso: string) => new Date(Date.parse(iso) + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+
+/** The stand-in's orders placed in Nepal from `firstDay` on, of one marketer or all. */
+function placedSince(firstDay: string, ownerEmail?: string) {
   const owner = ownerEmail ? app.gateway.store.db.users.find((u) => u.email === ownerEmail)!._id : undefined;
-  const today = Date.parse(isoDay(nepalDay(new Date().toISOString())!));
-  return app.gateway.store.db.orders.filter((order) => {
-    const day = Date.parse(isoDay(nepalDay(order.createdAt)!));
-    return (!owner || order.orderFrom === owner) && day > today - days * 86_400_000;
-  });
+  return app.gateway.store.db.orders.filter(
+    (order) => (!owner || order.orderFrom === owner) && dayInNepal(order.createdAt) >= firstDay,
+  );
 }
 
 describe('dashboard charts', () => {
@@ -56,9 +61,9 @@ describe('dashboard charts', () => {
     const perDay = await numbers(orders);
     expect(perDay[0]).toEqual(['Day', 'Orders']);
     expect(perDay).toHaveLength(1 + 30);
-    const today = isoDay(nepalDay(new Date().toISOString())!);
-    expect(perDay.at(-1)![0]).toBe(today);
-    const placed = placedInLast(30);
+    expect(perDay[1]![0]).toBe(FIRST_OF_30_DAYS);
+    expect(perDay.at(-1)![0]).toBe(TODAY);
+    const placed = placedSince(FIRST_OF_30_DAYS);
     expect(perDay.slice(1).reduce((sum, row) => sum + Number(row[1]), 0)).toBe(placed.length);
 
     const mix = await numbers(figure(page, text('trends.statusMix')));
@@ -116,13 +121,13 @@ describe('dashboard charts', () => {
     expect(await figure(page, 'शीर्ष ५ मार्केटर').count()).toBe(0);
     const rows = await numbers(weekly);
     expect(rows[0]).toEqual(['हप्ता सुरु', 'अर्डर']);
-    // Weeks from Sunday: the first starts on the Sunday on or before the first of the 30 days.
-    expect(rows.length - 1).toBeGreaterThanOrEqual(5);
-    expect(rows.length - 1).toBeLessThanOrEqual(6);
+    // Weeks from Sunday: the first starts on the Sunday on or before the first of the 30 days
+    // (8 February), the last on today (15 March).
+    expect(rows.length - 1).toBe(6);
     const digits = (value: string) =>
       Number(value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(/,/g, ''));
     expect(rows.slice(1).reduce((sum, row) => sum + digits(row[1]!), 0)).toBe(
-      placedInLast(30, 'sita@demo.test').length,
+      placedSince(FIRST_OF_30_DAYS, 'sita@demo.test').length,
     );
     await weekly.locator('summary').click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
