@@ -71,8 +71,13 @@ export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragm
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <HStack gap="2" flexWrap="wrap">
-                <Button asChild colorPalette="green">
+              <Stack
+                direction={{ base: 'column', sm: 'row' }}
+                gap="2"
+                flexWrap="wrap"
+                align={{ base: 'stretch', sm: 'center' }}
+              >
+                <Button asChild colorPalette="green" whiteSpace="normal" h="auto" minH="10" py="2">
                   <a
                     href={`https://wa.me/${isPhoneNumber(order.customer.phone) ? internationalNumber(order.customer.phone) : ''}?text=${encodeURIComponent(message)}`}
                     target="_blank"
@@ -81,15 +86,15 @@ export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragm
                     <FaWhatsapp /> {t('tracking.whatsApp')}
                   </a>
                 </Button>
-                <Button variant="outline" onClick={() => void copy()}>
+                <Button variant="outline" whiteSpace="normal" h="auto" minH="10" py="2" onClick={() => void copy()}>
                   <LuCopy /> {t('share.copy')}
                 </Button>
-                <Button asChild variant="ghost">
+                <Button asChild variant="ghost" whiteSpace="normal" h="auto" minH="10" py="2">
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     <LuExternalLink /> {t('tracking.open')}
                   </a>
                 </Button>
-              </HStack>
+              </Stack>
             </>
           ) : (
             <Text color="fg.muted">{t('tracking.gone')}</Text>

@@ -162,7 +162,7 @@ export function OrdersPage() {
             </Button>
           )}
           {admin && (
-            <NativeSelect.Root width="auto" minW="44">
+            <NativeSelect.Root width={{ base: 'full', sm: 'auto' }}>
               <NativeSelect.Field
                 aria-label={t('tracking.answer')}
                 value={variables.customerConfirmation ?? ''}

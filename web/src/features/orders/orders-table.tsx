@@ -74,9 +74,9 @@ function badge(color: string, text: string) {
 const statusBadge = (order: OrderRow_OrderFragment, t: Translate) =>
   badge(ORDER_STATUS[order.status].color, t(ORDER_STATUS[order.status].label));
 
-/** The customer's answer on the tracking page: while the order waits for dispatch, or once given. */
+/** The customer's answer on the tracking page, once they gave one (the order's page also says when none came). */
 function answerBadge(order: OrderRow_OrderFragment, t: Translate) {
-  if (order.status !== 'CONFIRMED' && order.customerConfirmation === 'NOT_ASKED') return null;
+  if (order.customerConfirmation === 'NOT_ASKED') return null;
   const shown = CUSTOMER_CONFIRMATION[order.customerConfirmation];
   return <div className="orders-table__answer">{badge(shown.color, t(shown.label))}</div>;
 }

@@ -1,4 +1,4 @@
-import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RiskFlagKind } from '../../gql/graphql.ts';
@@ -57,9 +57,9 @@ export function RiskFlagsCard({ flags }: { flags: readonly Flag[] | undefined })
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          <List.Root gap="2" ps="5">
+          <Stack as="ul" gap="2" ps="5" listStyleType="disc">
             {flags.map((flag) => (
-              <List.Item key={flag.kind}>
+              <Box as="li" key={flag.kind}>
                 {riskReason(flag, t)}
                 {flag.orderId && (
                   <>
@@ -72,9 +72,9 @@ export function RiskFlagsCard({ flags }: { flags: readonly Flag[] | undefined })
                     </RouterLink>
                   </>
                 )}
-              </List.Item>
+              </Box>
             ))}
-          </List.Root>
+          </Stack>
           <Text fontSize="sm" color="fg.muted">
             {t('orders.risk.note')}
           </Text>
