@@ -4,6 +4,7 @@ import type { SortedList } from '../../lists/sorted-list.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import type { LiveEvents, LiveMessage } from '../../live/live-events.ts';
 import { errorText, log } from '../../log.ts';
+import { closedAt } from '../../policies/customer-privacy.ts';
 import type { Inboxes } from '../../stores/inbox.ts';
 import type { CustomerAnswer, OrderFacts, OrderTracking, TrackedOrder } from '../../stores/order-tracking.ts';
 import type { PageLanguage } from '../../transport/public-page.ts';
@@ -26,7 +27,14 @@ function factsOfOrder(order: Order, marketerPhone: string): OrderFacts | null {
     marketerPhone,
     placedAt: order.createdAt,
     status: order.status,
-    changedAt: order.updatedAt,
+    // A closed order's time is the one privacy counts from (delivered: its delivery date).
+    changedAt:
+      closedAt({
+        status: order.status,
+        deliveredDate: order.deliveredAt,
+        updatedAt: order.updatedAt,
+        createdAt: order.createdAt,
+      }) ?? order.updatedAt,
   };
 }
 
@@ -43,7 +51,7 @@ function factsOfDto(order: OrderDto): OrderFacts | null {
     marketerName: order.orderFrom.name,
     placedAt: order.createdAt,
     status: order.status,
-    changedAt: order.updatedAt ?? order.createdAt,
+    changedAt: closedAt(order) ?? order.updatedAt ?? order.createdAt,
   };
 }
 
@@ -93,16 +101,18 @@ export async function trackingMessage(ctx: Context, order: Order, language: Page
 
 /** Brings the tracking pages of the orders these messages changed up to date (live/announce.ts). */
 export async function followChanges(ctx: Context, messages: readonly LiveMessage[]): Promise<void> {
-  for (const message of messages) {
-    if (message.type !== 'order') continue;
-    const facts = factsOfDto(message.order);
-    if (!facts) continue;
-    try {
-      await ctx.tracking.follow(facts);
-    } catch (error) {
-      log.warn('tracking', { requestId: ctx.requestId, orderId: facts.orderId, notFollowed: errorText(error) });
-    }
-  }
+  // A bulk change announces up to 200 orders: their pages are brought up to date together.
+  await Promise.all(
+    messages.map(async (message) => {
+      const facts = message.type === 'order' ? factsOfDto(message.order) : null;
+      if (!facts) return;
+      try {
+        await ctx.tracking.follow(facts);
+      } catch (error) {
+        log.warn('tracking', { requestId: ctx.requestId, orderId: facts.orderId, notFollowed: errorText(error) });
+      }
+    }),
+  );
 }
 
 /** Who made a customer's answer, for the inbox (no user of ours). */
@@ -159,7 +169,7 @@ const answerLoaders = new WeakMap<Context, DataLoader<string, CustomerAnswer | n
 export async function customerAnswer(ctx: Context, orderId: string): Promise<CustomerAnswer | null> {
   let loader = answerLoaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader((ids) => ctx.tracking.answers(ids), { cache: true });
+    loader = new DataLoader((ids) => ctx.tracking.answers(ids));
     answerLoaders.set(ctx, loader);
   }
   try {
