@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminMayMove,
+  closesOrder,
   GATEWAY_ORDER_STATUS,
   mayChangeOrder,
   ORDER_STATUS,
@@ -77,6 +78,8 @@ describe('the order status table', () => {
 
   it('closes an order when it is delivered, returned or cancelled; an exchange goes on', () => {
     expect(ORDER_STATUSES.filter((s) => s.closes).map((s) => s.name)).toEqual(['DELIVERED', 'RETURNED', 'CANCELLED']);
+    expect(closesOrder('returned')).toBe(true);
+    expect(closesOrder('exchanged')).toBe(false);
   });
 });
 

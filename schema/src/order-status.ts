@@ -114,6 +114,9 @@ export const ORDER_STATUS_NAME_OF = Object.fromEntries(
   ORDER_STATUSES.map((status) => [status.gateway, status.name]),
 ) as { readonly [Row in OrderStatusRow as Row['gateway']]: Row['name'] };
 
+/** Whether an order in this status (the gateway's value) is over: delivered, returned or cancelled. */
+export const closesOrder = (status: GatewayOrderStatus): boolean => ORDER_STATUS[ORDER_STATUS_NAME_OF[status]].closes;
+
 /**
  * Where an admin may move an order with a status change: any status but its own and CANCELLED
  * (cancelling is an action of its own); a cancelled order moves nowhere.

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_STATUS_NAME_OF, type GatewayOrderStatus } from '@bikri/schema/order-status';
+import { closesOrder, type GatewayOrderStatus } from '@bikri/schema/order-status';
 import { seesAll, type Viewer } from './visibility.ts';
 
 /**
@@ -20,7 +20,7 @@ interface ClosingFacts {
 
 /** When an order closed; null while it is open. */
 export function closedAt(order: ClosingFacts): string | null {
-  if (!ORDER_STATUS[ORDER_STATUS_NAME_OF[order.status]].closes) return null;
+  if (!closesOrder(order.status)) return null;
   if (order.status === 'delivered' && order.deliveredDate) return order.deliveredDate;
   return order.updatedAt ?? order.createdAt;
 }

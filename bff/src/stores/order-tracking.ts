@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS, ORDER_STATUS_NAME_OF, type GatewayOrderStatus } from '@bikri/schema/order-status';
+import { closesOrder, type GatewayOrderStatus } from '@bikri/schema/order-status';
 import type { KeyValueStore } from './key-value.ts';
 
 /** One state of an order's timeline, as the tracking page shows it. */
@@ -71,8 +71,6 @@ function lifeLeft(order: Pick<TrackedOrder, 'closedAt'>, now: number): number {
   return Date.parse(order.closedAt) + TRACKING_DAYS_AFTER_CLOSE * DAY_MS - now;
 }
 
-const closes = (status: GatewayOrderStatus) => ORDER_STATUS[ORDER_STATUS_NAME_OF[status]].closes;
-
 /** The snapshot with `facts` applied: its details, and its status as a new step when it changed. */
 function applied(current: TrackedOrder | undefined, facts: OrderFacts, now: Date): TrackedOrder {
   const steps: TrackedStep[] = current ? [...current.steps] : [{ status: 'confirmed', at: facts.placedAt }];
@@ -90,7 +88,7 @@ function applied(current: TrackedOrder | undefined, facts: OrderFacts, now: Date
     marketerName: facts.marketerName,
     marketerPhone: facts.marketerPhone ?? current?.marketerPhone ?? '',
     steps,
-    closedAt: !closes(last.status) ? null : changed || !current ? last.at : current.closedAt,
+    closedAt: !closesOrder(last.status) ? null : changed || !current ? last.at : current.closedAt,
   };
 }
 
