@@ -16,8 +16,8 @@ const idsIn = (value: string | undefined): string[] => (value === undefined ? []
 
 /**
  * The content hash (sha256) of each account's payout QR image, as uploaded through the BFF, and
- * the accounts by hash, in the shared store: identical images across accounts are found by one
- * read per account and one per hash. Images uploaded before hashes were kept, or while the
+ * the accounts by hash, in the shared store: identical images across accounts are found by two
+ * reads of the store: the accounts' hashes, then the accounts of each hash. Images uploaded before hashes were kept, or while the
  * store was away, have none. Failures are logged, not thrown: the upload itself is the
  * gateway's and stands, and the flags they feed only inform.
  */
@@ -57,11 +57,10 @@ export class PayoutQrHashes {
   async sameAs(userIds: readonly string[]): Promise<Map<string, string[]>> {
     const same = new Map<string, string[]>(userIds.map((id) => [id, []]));
     try {
-      const hashes = await Promise.all(userIds.map((id) => this.store.get(hashOfKey(id))));
+      const hashes = await this.store.getMany(userIds.map(hashOfKey));
       const distinct = [...new Set(hashes.filter((hash) => hash !== undefined))];
-      const usersOf = new Map(
-        await Promise.all(distinct.map(async (hash) => [hash, idsIn(await this.store.get(usersOfKey(hash)))] as const)),
-      );
+      const holders = await this.store.getMany(distinct.map(usersOfKey));
+      const usersOf = new Map(distinct.map((hash, at) => [hash, idsIn(holders[at])]));
       userIds.forEach((id, at) => {
         const hash = hashes[at];
         if (hash !== undefined)

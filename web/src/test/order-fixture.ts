@@ -18,7 +18,6 @@ export const orderNode = (n: number, status: OrderStatus, day: number): OrderNod
   canEdit: status === 'CONFIRMED',
   canCancel: status === 'CONFIRMED',
   customerConfirmation: 'NOT_ASKED',
-  customerAnsweredAt: null,
   customer: {
     __typename: 'Customer',
     name: `Customer ${n}`,

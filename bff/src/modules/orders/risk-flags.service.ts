@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import type { Context } from '../../context.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import { filtered, workedOut, type SortedList } from '../../lists/sorted-list.ts';
 import { seesAll } from '../../policies/visibility.ts';
-import { phoneFindings, riskFlagsOf, type RiskFlag } from './risk-flags.ts';
+import { phoneFindings, riskFlagsOf, type OwnerFacts, type RiskFlag } from './risk-flags.ts';
 
 /** An order as the flags read it: by id, with its customer's phone and its owner. */
 export interface FlaggedOrder {
@@ -12,38 +11,41 @@ export interface FlaggedOrder {
   ownerId: string | undefined;
 }
 
-/** Per request: the other accounts sharing each owner's payout QR hash, batched into one store read per owner and hash. */
-const sameQrOf = new WeakMap<Context, DataLoader<string, string[]>>();
+type FlagReader = (order: FlaggedOrder) => RiskFlag[];
 
-function sameQrAs(ctx: Context, ownerId: string): Promise<string[]> {
-  let loader = sameQrOf.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const same = await ctx.qrHashes.sameAs(ids);
-      return ids.map((id) => same.get(id) ?? []);
-    });
-    sameQrOf.set(ctx, loader);
-  }
-  return loader.load(ownerId);
-}
+/** Per request: what the viewer's flags are worked out from, made once (`riskReader`). */
+const readers = new WeakMap<Context, Promise<FlagReader | null>>();
 
 /**
- * What the flags of the viewer's orders are worked out from: for an admin, the order list and
- * the users list the request reads once each (the phones' histories worked out once per list),
- * and the QR hashes of the owners asked about; null for a marketer, who sees no flags.
+ * What the flags of the viewer's orders are worked out from, once per request: for an admin, the
+ * order list and the users list the request reads once each (the phones' histories worked out
+ * once per list), and every account's payout QR hash, read together; null for a
+ * marketer, who sees no flags.
  */
-async function riskReader(ctx: Context): Promise<((order: FlaggedOrder) => Promise<RiskFlag[]>) | null> {
+function riskReader(ctx: Context): Promise<FlagReader | null> {
+  let reader = readers.get(ctx);
+  if (!reader) readers.set(ctx, (reader = makeRiskReader(ctx)));
+  return reader;
+}
+
+async function makeRiskReader(ctx: Context): Promise<FlagReader | null> {
   if (!seesAll(await ctx.viewer())) return null;
   const [orders, users] = await Promise.all([ctx.loaders.visibleOrders(), ctx.loaders.allUsers()]);
   const findings = workedOut(orders, 'risk-phones', () => phoneFindings(orders));
   const byId = workedOut(users, 'by-id', () => new Map(users.map((user) => [user._id, user])));
-  return async ({ id, customerPhone, ownerId }) => {
-    const same = ownerId ? await sameQrAs(ctx, ownerId) : [];
-    return riskFlagsOf({ customerPhone }, findings.get(id), {
-      phone: ownerId ? byId.get(ownerId)?.phone : undefined,
-      sameQrAs: same.flatMap((other) => byId.get(other)?.name ?? []),
-    });
-  };
+  const sameQr = await ctx.qrHashes.sameAs([...byId.keys()]);
+  const owners = new Map(
+    users.map((user): [string, OwnerFacts] => [
+      user._id,
+      {
+        phone: user.phone,
+        sameQrAs: (sameQr.get(user._id) ?? []).flatMap((other) => byId.get(other)?.name ?? []),
+      },
+    ]),
+  );
+  const noOwner: OwnerFacts = { phone: undefined, sameQrAs: [] };
+  return ({ id, customerPhone, ownerId }) =>
+    riskFlagsOf({ customerPhone }, findings.get(id), (ownerId && owners.get(ownerId)) || noOwner);
 }
 
 /** An order's flags for the viewer: none for a marketer. */
@@ -56,9 +58,8 @@ export async function orderRiskFlags(ctx: Context, order: FlaggedOrder): Promise
 export async function flaggedOnly(ctx: Context, list: SortedList<OrderDto>): Promise<SortedList<OrderDto>> {
   const flagsOf = await riskReader(ctx);
   if (!flagsOf) return { order: list.order, rows: [] };
-  const flags = await Promise.all(
-    list.rows.map((o) => flagsOf({ id: o._id, customerPhone: o.customerPhone, ownerId: o.orderFrom?._id })),
+  return filtered(
+    list,
+    (o) => flagsOf({ id: o._id, customerPhone: o.customerPhone, ownerId: o.orderFrom?._id }).length > 0,
   );
-  const flaggedIds = new Set(list.rows.filter((_, at) => flags[at]!.length > 0).map((o) => o._id));
-  return filtered(list, (o) => flaggedIds.has(o._id));
 }
