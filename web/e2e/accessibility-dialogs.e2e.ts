@@ -8,8 +8,8 @@ import { text } from './texts.ts';
 
 /**
  * axe-core against WCAG 2.1 A and AA on what the menu does not reach: the detail and form screens
- * opened from a list, every dialog and menu open, the verification steps, the shared product page
- * and a missing page; at desktop width in English and at phone width in Nepali.
+ * opened from a list, every dialog and menu open, the verification steps, the shared product page,
+ * an order's tracking page and a missing page; at desktop width in English and at phone width in Nepali.
  */
 
 let app: App;
@@ -22,15 +22,17 @@ let seed: {
   user: string;
   payment: string;
   shared: string;
+  /** The order's tracking page, asking its customer to confirm. */
+  tracking: string;
 };
 
 beforeAll(async () => {
   app = await startApp();
   const sita = await graphqlAs(app, 'sita@demo.test');
   const admin = await graphqlAs(app, 'admin@demo.test');
-  const { orders } = await sita<{ orders: { edges: { node: { id: string; customer: { name: string } } }[] } }>(
-    'query A11yOrder { orders(status: CONFIRMED, first: 1) { edges { node { id customer { name } } } } }',
-  );
+  const { orders } = await sita<{
+    orders: { edges: { node: { id: string; customer: { name: string }; trackingUrl: string } }[] };
+  }>('query A11yOrder { orders(status: CONFIRMED, first: 1) { edges { node { id customer { name } trackingUrl } } } }');
   const { myProducts } = await sita<{ myProducts: { id: string; name: string; status: string }[] }>(
     'query A11yProducts { myProducts { id name status } }',
   );
@@ -53,6 +55,7 @@ beforeAll(async () => {
     user: users.edges.find((edge) => edge.node.email === 'ram@demo.test')!.node.id,
     payment: payments.edges[0]!.node.id,
     shared: shareProduct.id,
+    tracking: new URL(orders.edges[0]!.node.trackingUrl).pathname,
   };
 });
 afterAll(() => app.close());
@@ -226,6 +229,10 @@ function adminVisits(): Visit[] {
 
 const PUBLIC: Visit[] = [
   { name: 'shared product', open: async (page) => (await page.goto(`/p/${seed.shared}`), page.locator('h1')) },
+  {
+    name: 'tracking page',
+    open: async (page, locale) => (await page.goto(`${seed.tracking}?lang=${locale}`), page.locator('h1')),
+  },
   { name: 'missing page', open: goTo('/no-such-screen') },
 ];
 
