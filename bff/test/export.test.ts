@@ -175,6 +175,11 @@ describe('GET /export/orders.csv', () => {
         },
       ],
     });
+    const flagged = await download(admin, '/export/orders.csv?flagged=yes');
+    expect(flagged.status).toBe(400);
+    expect((JSON.parse(flagged.text) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'flagged: must be true or false',
+    );
     const twice = await download(admin, '/export/orders.csv?search=a&search=b');
     expect(twice.status).toBe(400);
     expect((JSON.parse(twice.text) as { errors: { message: string }[] }).errors[0]!.message).toBe(

@@ -3,6 +3,7 @@ import type { OrderRecord } from '../gateway-sim/records.ts';
 import { MemoryKeyValue } from '../src/stores/key-value.ts';
 import { PayoutQrHashes } from '../src/stores/payout-qr-hashes.ts';
 import { graphql } from './gql/index.ts';
+import { exportedRows } from './read-csv.ts';
 import { nodes, png, type Session } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { admin, bff, maya, useSeededBff } from './world.ts';
@@ -100,6 +101,13 @@ describe('risk flags', () => {
     const all = await admin.gql(FLAGGED, { flagged: null, first: 100 });
     expect(all.data!.orders.totalCount).toBe(60);
     expect(nodes(all.data!.orders).filter((o) => o.riskFlags.length > 0)).toHaveLength(3);
+  });
+
+  it('exports the flagged orders alone when the filter is on', async () => {
+    const rows = await exportedRows(`${bff.url}/export/orders.csv?flagged=true`, admin.cookie);
+    expect(rows.map((row) => row['Order ID'])).toEqual([seeded(59), seeded(57), seeded(56)]);
+    const confirmed = await exportedRows(`${bff.url}/export/orders.csv?status=CONFIRMED&flagged=true`, admin.cookie);
+    expect(confirmed).toHaveLength(2);
   });
 
   it('shows a marketer no flag, and the filter none of their orders', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { inboxOf } from './inbox-world.ts';
+import { exportedRows } from './read-csv.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
@@ -240,5 +241,11 @@ describe('/t/<id>', () => {
       before.orders.totalCount,
     );
     expect(confirmed.orders.edges.every((e) => e.node.customerConfirmation === 'CONFIRMED')).toBe(true);
+    // The CSV export of the filtered tab has the same orders, in the same order.
+    const exported = await exportedRows(
+      `${bff.url}/export/orders.csv?status=CONFIRMED&customerConfirmation=DECLINED`,
+      admin.cookie,
+    );
+    expect(exported.map((row) => row['Order ID'])).toEqual(ids(declined));
   });
 });

@@ -74,6 +74,10 @@ describe('risk flags', () => {
     await page.waitForURL(/order=confirmed/);
     expect(page.url()).toMatch(/flagged=1/);
     await expect.poll(() => rows(page).count()).toBe(2);
+    // The export writes what the list shows (its file: bff/test/orders-risk-flags.test.ts).
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/export/orders.csv?status=CONFIRMED&flagged=true',
+    );
 
     await rowById(page, flagged.duplicate).click();
     await page.waitForURL(/orderDetail/);

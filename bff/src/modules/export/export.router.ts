@@ -10,7 +10,7 @@ import { csvStream, type CsvColumn } from '../../transport/csv.ts';
 import { rateLimited } from '../../policies/rate-limits.ts';
 import { seesAll } from '../../policies/visibility.ts';
 import { errorText, log } from '../../log.ts';
-import { OrderStatus } from '../orders/order.type.ts';
+import { CustomerConfirmation, OrderStatus } from '../orders/order.type.ts';
 import { orderList, toOrder } from '../orders/orders.service.ts';
 import { PaymentStatus } from '../payments/payment.type.ts';
 import { paymentList, toPayment } from '../payments/payments.service.ts';
@@ -94,6 +94,15 @@ function enumParam<E extends Record<string, string>>(query: Query, name: string,
   return values[value as keyof E];
 }
 
+/** A yes-or-no filter: `true`, `false`, or left out (null). */
+function booleanParam(query: Query, name: string): boolean | null {
+  const value = textParam(query, name);
+  if (value === null) return null;
+  if (value !== 'true' && value !== 'false')
+    throw badInput(name, 'must be true or false', { rule: 'ONE_OF', choices: ['true', 'false'] });
+  return value === 'true';
+}
+
 function searchParam(query: Query): string | null {
   const search = textParam(query, 'search');
   if (search !== null && search.length > SEARCH_MAX_LENGTH)
@@ -174,8 +183,12 @@ export function exportRouter(contextOf: (req: Request, res: Response) => Context
     '/orders.csv',
     csvRoute(contextOf, slots, async (ctx, query) => {
       const status = enumParam(query, 'status', OrderStatus);
-      const search = searchParam(query);
-      const { orders, scope } = await orderList(ctx, { status, search });
+      const { orders, scope } = await orderList(ctx, {
+        status,
+        search: searchParam(query),
+        customerConfirmation: enumParam(query, 'customerConfirmation', CustomerConfirmation),
+        flagged: booleanParam(query, 'flagged'),
+      });
       return {
         fileName: fileName('orders', status ? ORDER_STATUS_NAME_OF[status] : 'all'),
         columns: ORDER_COLUMNS,

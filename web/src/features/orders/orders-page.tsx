@@ -129,7 +129,12 @@ export function OrdersPage() {
           <>
             {admin && (
               <ExportButton
-                href={exportUrl('orders', { status: variables.status, search: variables.search })}
+                href={exportUrl('orders', {
+                  status: variables.status,
+                  search: variables.search,
+                  customerConfirmation: variables.customerConfirmation,
+                  flagged: flagged ? 'true' : null,
+                })}
                 label={t(ORDER_TEXTS.exportCsv)}
               />
             )}
