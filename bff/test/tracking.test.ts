@@ -33,8 +33,11 @@ const READ = graphql(`
       id
       status
       trackingUrl
+      trackingAsks
       customerConfirmation
       customerAnsweredAt
+      en: trackingMessage(language: EN)
+      ne: trackingMessage(language: NE)
     }
   }
 `);
@@ -145,12 +148,19 @@ describe('/t/<id>', () => {
 
   it('follows a status change made through the product, and stops asking once the order moved on', async () => {
     const { id, url } = await place();
+    expect((await sita.gql(READ, { id })).data!.order.trackingAsks).toBe(true);
     expect(
       (await admin.gql(MOVE, { id, status: 'IN_PROCESS' }, { 'idempotency-key': randomUUID() })).errors,
     ).toBeUndefined();
     const html = await (await fetch(url)).text();
     expect(html).toContain('In process: on its way to you');
     expect(html).not.toContain('Is this your order?');
+    // The message sent from now on asks the customer to follow the order, not to confirm it.
+    expect((await sita.gql(READ, { id })).data!.order).toMatchObject({
+      trackingAsks: false,
+      en: `Hello Anita Karki! Follow your order of Dhaka Topi (quantity 2) here: ${url}?lang=en`,
+      ne: `नमस्ते Anita Karki! तपाईंको Dhaka Topi (परिमाण २) को अर्डर यहाँ हेर्नुहोस्: ${url}?lang=ne`,
+    });
 
     const late = await answer(url, 'confirmed');
     expect(late.status).toBe(303);

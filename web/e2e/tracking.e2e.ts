@@ -64,6 +64,13 @@ describe('a tracking link', () => {
     await visible(card.getByText('Customer confirmed'));
     await settled(sita);
     await viewportShot(sita, 'order-detail-tracking-desktop');
+    // Opened again, the card offers the link to follow the order: the page asks nothing more.
+    await sita.reload();
+    await visible(card.getByText("Send your customer this order's page: they can follow it.", { exact: true }));
+    await card.getByLabel('Message language').selectOption('en');
+    expect(decodeURIComponent((await whatsApp.getAttribute('href'))!.split('?text=')[1]!)).toBe(
+      `Hello Anita Karki! Follow your order of Dhaka Topi (quantity 2) here: ${url.replace('lang=ne', 'lang=en')}`,
+    );
   });
 
   it('brings a decline to the marketer’s inbox, with a way to cancel the order', async () => {

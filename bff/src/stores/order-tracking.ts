@@ -71,6 +71,11 @@ function lifeLeft(order: Pick<TrackedOrder, 'closedAt'>, now: number): number {
   return Date.parse(order.closedAt) + TRACKING_DAYS_AFTER_CLOSE * DAY_MS - now;
 }
 
+/** Whether the order's page asks its customer to confirm: while the order is still CONFIRMED and they have not answered. */
+export function asksCustomer(order: Pick<TrackedOrder, 'steps'>, answer: CustomerAnswer | null): boolean {
+  return answer === null && order.steps.at(-1)!.status === 'confirmed';
+}
+
 /** The snapshot with `facts` applied: its details, and its status as a new step when it changed. */
 function applied(current: TrackedOrder | undefined, facts: OrderFacts, now: Date): TrackedOrder {
   const steps: TrackedStep[] = current ? [...current.steps] : [{ status: 'confirmed', at: facts.placedAt }];
@@ -157,7 +162,7 @@ export class OrderTracking {
     if (!found) return { outcome: 'missing' };
     const { order } = found;
     if (found.answer) return { outcome: 'answered', order, answer: found.answer };
-    if (order.steps.at(-1)!.status !== 'confirmed') return { outcome: 'movedOn', order };
+    if (!asksCustomer(order, null)) return { outcome: 'movedOn', order };
     const given: CustomerAnswer = { answer, at: now.toISOString() };
     const ttlMs = lifeLeft(order, now.getTime());
     if (await this.store.set(answerKey(order.orderId), JSON.stringify(given), ttlMs, 'absent'))

@@ -271,7 +271,7 @@ type Documents = {
     "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.TrackingReplicaMoveDocument,
     "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": typeof types.TrackingReplicaReadDocument,
     "\n  mutation TrackingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n        customerConfirmation\n        customerAnsweredAt\n        en: trackingMessage(language: EN)\n        ne: trackingMessage(language: NE)\n      }\n    }\n  }\n": typeof types.TrackingPlaceDocument,
-    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n": typeof types.TrackingReadDocument,
+    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      trackingAsks\n      customerConfirmation\n      customerAnsweredAt\n      en: trackingMessage(language: EN)\n      ne: trackingMessage(language: NE)\n    }\n  }\n": typeof types.TrackingReadDocument,
     "\n  mutation TrackingMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TrackingMoveDocument,
     "\n  query TrackingFiltered($answer: CustomerConfirmation) {\n    orders(status: CONFIRMED, customerConfirmation: $answer, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          customerConfirmation\n        }\n      }\n    }\n    orderCounts(customerConfirmation: $answer) {\n      all\n      confirmed\n    }\n    orderSelection(status: CONFIRMED, customerConfirmation: $answer) {\n      id\n    }\n  }\n": typeof types.TrackingFilteredDocument,
     "\n  fragment UsersRow on User {\n    id\n    name\n    email\n    role\n    status\n    isEmailVerified\n    isUserVerified\n    canPlaceOrders\n  }\n": typeof types.UsersRowFragmentDoc,
@@ -543,7 +543,7 @@ const documents: Documents = {
     "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": types.TrackingReplicaMoveDocument,
     "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": types.TrackingReplicaReadDocument,
     "\n  mutation TrackingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n        customerConfirmation\n        customerAnsweredAt\n        en: trackingMessage(language: EN)\n        ne: trackingMessage(language: NE)\n      }\n    }\n  }\n": types.TrackingPlaceDocument,
-    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n": types.TrackingReadDocument,
+    "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      trackingAsks\n      customerConfirmation\n      customerAnsweredAt\n      en: trackingMessage(language: EN)\n      ne: trackingMessage(language: NE)\n    }\n  }\n": types.TrackingReadDocument,
     "\n  mutation TrackingMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n    }\n  }\n": types.TrackingMoveDocument,
     "\n  query TrackingFiltered($answer: CustomerConfirmation) {\n    orders(status: CONFIRMED, customerConfirmation: $answer, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          customerConfirmation\n        }\n      }\n    }\n    orderCounts(customerConfirmation: $answer) {\n      all\n      confirmed\n    }\n    orderSelection(status: CONFIRMED, customerConfirmation: $answer) {\n      id\n    }\n  }\n": types.TrackingFilteredDocument,
     "\n  fragment UsersRow on User {\n    id\n    name\n    email\n    role\n    status\n    isEmailVerified\n    isUserVerified\n    canPlaceOrders\n  }\n": types.UsersRowFragmentDoc,
@@ -1586,7 +1586,7 @@ export function graphql(source: "\n  mutation TrackingPlace($input: AddOrderInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      customerConfirmation\n      customerAnsweredAt\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReadDocument;
+export function graphql(source: "\n  query TrackingRead($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      trackingUrl\n      trackingAsks\n      customerConfirmation\n      customerAnsweredAt\n      en: trackingMessage(language: EN)\n      ne: trackingMessage(language: NE)\n    }\n  }\n"): typeof import('./graphql.ts').TrackingReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

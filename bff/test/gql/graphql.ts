@@ -661,7 +661,9 @@ export type Order = {
   totalCommission: Scalars['Float']['output'];
   /** Unit price × quantity, in rupees. */
   totalPrice: Scalars['Float']['output'];
-  /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it; null when `trackingUrl` is. */
+  /** Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null. */
+  trackingAsks: Scalars['Boolean']['output'];
+  /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it: asking them to confirm while the page asks it (`trackingAsks`), else to follow the order; null when `trackingUrl` is. */
   trackingMessage: Maybe<Scalars['String']['output']>;
   /** The order's public tracking page for its customer (`/t/<id>`): the product, quantity, total to pay, the marketer's name and phone and the order's timeline, with the question to confirm; no address. Made when first asked for; it stops answering 60 days after the order closed (DELIVERED, RETURNED or CANCELLED), then null, as while the store of links is away. */
   trackingUrl: Maybe<Scalars['String']['output']>;
@@ -2917,7 +2919,7 @@ export type TrackingReadQueryVariables = Exact<{
 }>;
 
 
-export type TrackingReadQuery = { order: { id: string, status: OrderStatus, trackingUrl: string | null, customerConfirmation: CustomerConfirmation, customerAnsweredAt: string | null } };
+export type TrackingReadQuery = { order: { id: string, status: OrderStatus, trackingUrl: string | null, trackingAsks: boolean, customerConfirmation: CustomerConfirmation, customerAnsweredAt: string | null, en: string | null, ne: string | null } };
 
 export type TrackingMoveMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6389,8 +6391,11 @@ export const TrackingReadDocument = new TypedDocumentString(`
     id
     status
     trackingUrl
+    trackingAsks
     customerConfirmation
     customerAnsweredAt
+    en: trackingMessage(language: EN)
+    ne: trackingMessage(language: NE)
   }
 }
     `) as unknown as TypedDocumentString<TrackingReadQuery, TrackingReadQueryVariables>;

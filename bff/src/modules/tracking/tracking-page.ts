@@ -3,7 +3,7 @@ import { BS_MONTHS, nepalDay, toBs } from '@bikri/schema/calendar';
 import { devanagariDigits } from '@bikri/schema/digits';
 import { displayText } from '@bikri/schema/display-text';
 import type { GatewayOrderStatus } from '@bikri/schema/order-status';
-import type { CustomerAnswer, TrackedOrder } from '../../stores/order-tracking.ts';
+import { asksCustomer, type CustomerAnswer, type TrackedOrder } from '../../stores/order-tracking.ts';
 import { escapeHtml as escape, publicPage, rupees, type PageLanguage } from '../../transport/public-page.ts';
 
 /**
@@ -21,7 +21,10 @@ export const saidOf = (value: unknown): AnswerOutcome | undefined =>
   value === 'recorded' || value === 'answered' || value === 'movedOn' ? value : undefined;
 
 interface Texts {
+  /** The message with the link while the page asks the customer to confirm. */
   message: (customer: string, product: string, quantity: string, total: string, url: string) => string;
+  /** The message with the link once it no longer asks. */
+  follow: (customer: string, product: string, quantity: string, url: string) => string;
   title: string;
   quantity: (n: string) => string;
   toPay: string;
@@ -44,6 +47,8 @@ const TEXTS: Record<PageLanguage, Texts> = {
   en: {
     message: (customer, product, quantity, total, url) =>
       `Hello ${customer}! Your order of ${product} (quantity ${quantity}) is placed. You pay ${total} on delivery. Follow it and confirm it here: ${url}`,
+    follow: (customer, product, quantity, url) =>
+      `Hello ${customer}! Follow your order of ${product} (quantity ${quantity}) here: ${url}`,
     title: 'Your order',
     quantity: (n) => `Quantity: ${n}`,
     toPay: 'To pay on delivery',
@@ -76,6 +81,8 @@ const TEXTS: Record<PageLanguage, Texts> = {
   ne: {
     message: (customer, product, quantity, total, url) =>
       `नमस्ते ${customer}! तपाईंको ${product} (परिमाण ${quantity}) को अर्डर भयो। डेलिभरीमा ${total} तिर्नुहोस्। यहाँ हेर्नुहोस् र पुष्टि गर्नुहोस्: ${url}`,
+    follow: (customer, product, quantity, url) =>
+      `नमस्ते ${customer}! तपाईंको ${product} (परिमाण ${quantity}) को अर्डर यहाँ हेर्नुहोस्: ${url}`,
     title: 'तपाईंको अर्डर',
     quantity: (n) => `परिमाण: ${n}`,
     toPay: 'डेलिभरीमा तिर्नुपर्ने',
@@ -140,14 +147,21 @@ export const trackingAddress = (origin: string, id: string, language?: PageLangu
   `${origin}/t/${id}${language ? `?lang=${language}` : ''}`;
 
 /** What the marketer sends the customer with the link (WhatsApp), in the customer's language. */
-export function messageToCustomer(order: TrackedOrder, language: PageLanguage, url: string): string {
-  return TEXTS[language].message(
+export function messageToCustomer(
+  order: TrackedOrder,
+  answer: CustomerAnswer | null,
+  language: PageLanguage,
+  url: string,
+): string {
+  const texts = TEXTS[language];
+  const [customer, product, quantity] = [
     displayText(order.customerName),
     displayText(order.productName),
     inDigits(String(order.quantity), language),
-    rupees(order.total, language),
-    url,
-  );
+  ];
+  return asksCustomer(order, answer)
+    ? texts.message(customer, product, quantity, rupees(order.total, language), url)
+    : texts.follow(customer, product, quantity, url);
 }
 
 /** The other language's link, for a customer who reads the other one. */
@@ -174,9 +188,8 @@ export function trackingPage(
     ...(answer ? [step(answer.answer === 'confirmed' ? texts.confirmedByYou : texts.declinedByYou, answer.at)] : []),
     ...later.map((s) => step(texts.steps[s.status], s.at)),
   ].join('');
-  const open = order.steps.at(-1)!.status === 'confirmed';
   const question =
-    open && !answer && !said
+    asksCustomer(order, answer) && !said
       ? `<h2>${escape(texts.question)}</h2>
 <form method="post" action="/t/${order.id}?lang=${language}" class="actions">
 <button class="button whatsapp" type="submit" name="answer" value="confirmed">${escape(texts.yes(total))}</button>

@@ -3,7 +3,13 @@ import type { Context } from '../../context.ts';
 import { DateTime } from '../../transport/date-time.ts';
 import { CustomerConfirmation, Order } from '../orders/order.type.ts';
 import { ShareLanguage } from '../share/share.type.ts';
-import { CUSTOMER_CONFIRMATION_OF, customerAnswer, trackingMessage, trackingUrl } from './tracking.service.ts';
+import {
+  CUSTOMER_CONFIRMATION_OF,
+  customerAnswer,
+  trackingAsks,
+  trackingMessage,
+  trackingUrl,
+} from './tracking.service.ts';
 
 /** What an order's owner and the admins see of its tracking page and its customer's answer. */
 @Resolver(() => Order)
@@ -20,7 +26,7 @@ export class TrackingResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it; null when `trackingUrl` is.',
+      'What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it: asking them to confirm while the page asks it (`trackingAsks`), else to follow the order; null when `trackingUrl` is.',
   })
   trackingMessage(
     @Root() order: Order,
@@ -28,6 +34,14 @@ export class TrackingResolver {
     @Ctx() ctx: Context,
   ): Promise<string | null> {
     return trackingMessage(ctx, order, language === ShareLanguage.NE ? 'ne' : 'en');
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null.',
+  })
+  trackingAsks(@Root() order: Order, @Ctx() ctx: Context): Promise<boolean> {
+    return trackingAsks(ctx, order);
   }
 
   @FieldResolver(() => CustomerConfirmation, {

@@ -6,7 +6,13 @@ import type { LiveEvents, LiveMessage } from '../../live/live-events.ts';
 import { errorText, log } from '../../log.ts';
 import { closedAt } from '../../policies/customer-privacy.ts';
 import type { Inboxes } from '../../stores/inbox.ts';
-import type { CustomerAnswer, OrderFacts, OrderTracking, TrackedOrder } from '../../stores/order-tracking.ts';
+import {
+  asksCustomer,
+  type CustomerAnswer,
+  type OrderFacts,
+  type OrderTracking,
+  type TrackedOrder,
+} from '../../stores/order-tracking.ts';
 import type { PageLanguage } from '../../transport/public-page.ts';
 import { messageToCustomer, trackingAddress } from './tracking-page.ts';
 import { inboxDeliveries } from '../inbox/inbox-recipients.ts';
@@ -93,10 +99,19 @@ export async function trackingUrl(ctx: Context, order: Order, language?: PageLan
   return kept && trackingAddress(ctx.origin, kept.id, language);
 }
 
-/** The message that sends an order's tracking link to its customer, in `language`; null when it has none. */
+/**
+ * The message that sends an order's tracking link to its customer, in `language`: asking them to
+ * confirm while the page asks it, else to follow the order; null when it has none.
+ */
 export async function trackingMessage(ctx: Context, order: Order, language: PageLanguage): Promise<string | null> {
-  const kept = await tracked(ctx, order);
-  return kept && messageToCustomer(kept, language, trackingAddress(ctx.origin, kept.id, language));
+  const [kept, answer] = await Promise.all([tracked(ctx, order), customerAnswer(ctx, order.id)]);
+  return kept && messageToCustomer(kept, answer, language, trackingAddress(ctx.origin, kept.id, language));
+}
+
+/** Whether the order's tracking page asks its customer to confirm now (`asksCustomer`); false when it has none. */
+export async function trackingAsks(ctx: Context, order: Order): Promise<boolean> {
+  const [kept, answer] = await Promise.all([tracked(ctx, order), customerAnswer(ctx, order.id)]);
+  return kept !== null && asksCustomer(kept, answer);
 }
 
 /** Brings the tracking pages of the orders these messages changed up to date (live/announce.ts). */

@@ -57,7 +57,7 @@ export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragm
           </HStack>
           {url && message ? (
             <>
-              <Text color="fg.muted">{t('tracking.intro')}</Text>
+              <Text color="fg.muted">{t(order.trackingAsks ? 'tracking.intro' : 'tracking.introFollow')}</Text>
               <Field.Root maxW="xs">
                 <Field.Label>{t('tracking.language')}</Field.Label>
                 <NativeSelect.Root>
