@@ -1,6 +1,7 @@
 import { internationalNumber, isPhoneNumber } from '@bikri/schema/phone';
 import { Badge, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { LuCopy, LuExternalLink } from 'react-icons/lu';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { DateText } from '../../components/ui/date-text.tsx';
 import { notifyError, notifySuccess } from '../../components/ui/toaster.tsx';
 import { currentLocale, LOCALES, useT, type Locale } from '../../lib/i18n.ts';
 import { CUSTOMER_CONFIRMATION } from './constants.ts';
-import type { CustomerTracking_OrderFragment } from './customer-tracking.generated.ts';
+import { CustomerTrackingAgainDocument, type CustomerTracking_OrderFragment } from './customer-tracking.generated.ts';
 
 /** The customer's answer on the tracking page, as a badge. */
 export function CustomerAnswerBadge({
@@ -28,7 +29,20 @@ export function CustomerAnswerBadge({
  */
 export function CustomerTracking({ order }: { order: CustomerTracking_OrderFragment }) {
   const t = useT();
+  const client = useApolloClient();
   const [language, setLanguage] = useState<Locale>(currentLocale());
+  // The status and answer the card's link and message were asked with: once either changes on
+  // screen (a live event, a change made here), the server is asked what the link is for now.
+  const askedWith = useRef({ status: order.status, answer: order.customerConfirmation });
+  useEffect(() => {
+    const asked = askedWith.current;
+    if (asked.status === order.status && asked.answer === order.customerConfirmation) return;
+    askedWith.current = { status: order.status, answer: order.customerConfirmation };
+    // Offline or failed: the card keeps what it shows until the page is opened again.
+    client
+      .query({ query: CustomerTrackingAgainDocument, variables: { id: order.id }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+  }, [client, order.id, order.status, order.customerConfirmation]);
   const message = language === 'ne' ? order.messageNe : order.messageEn;
   // The page opens in the language of the message.
   const url = order.trackingUrl && `${order.trackingUrl}?lang=${language}`;
