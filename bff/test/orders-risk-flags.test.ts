@@ -4,7 +4,7 @@ import { MemoryKeyValue } from '../src/stores/key-value.ts';
 import { PayoutQrHashes } from '../src/stores/payout-qr-hashes.ts';
 import { graphql } from './gql/index.ts';
 import { exportedRows } from './read-csv.ts';
-import { nodes, png, type Session } from './harness.ts';
+import { nodes, png, WITHOUT_KEY, type Session } from './harness.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 import { admin, bff, maya, useSeededBff } from './world.ts';
 
@@ -187,6 +187,57 @@ describe('risk flags', () => {
       id: gitaOrder._id,
       riskFlags: [flag('SHARED_PAYOUT_QR', { marketers: ['Nabin Shrestha'] })],
     });
+  });
+});
+
+describe('risk flags in a request that writes', () => {
+  it('works the flags out again after a write earlier in the same request', async () => {
+    // Two orders of one phone, four days apart (no duplicate), both confirmed.
+    const order = (id: string, createdAt: string): OrderRecord => ({
+      ...dbOf(bff).orders[0]!,
+      _id: id,
+      createdAt,
+      status: 'confirmed',
+      customerPhone: '9800000077',
+    });
+    const [earlier, later] = [
+      order('7e0d00000000000000000077', '2026-01-01T10:00:00.000Z'),
+      order('7e0d00000000000000000078', '2026-01-05T10:00:00.000Z'),
+    ];
+    dbOf(bff).orders.push(earlier, later);
+    const result = await admin.gql(
+      graphql(`
+        mutation RiskFlagsAfterWrite($earlier: ID!, $later: ID!) {
+          before: changeOrderStatus(id: $later, status: IN_PROCESS) {
+            order {
+              riskFlags {
+                kind
+                count
+              }
+            }
+          }
+          returned: changeOrderStatus(id: $earlier, status: RETURNED) {
+            order {
+              id
+            }
+          }
+          after: changeOrderStatus(id: $later, status: DELIVERED) {
+            order {
+              riskFlags {
+                kind
+                count
+              }
+            }
+          }
+        }
+      `),
+      { earlier: earlier._id, later: later._id },
+      // Three mutations in one request, as an API client may send them: without a key.
+      WITHOUT_KEY,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.before.order.riskFlags).toEqual([]);
+    expect(result.data!.after.order.riskFlags).toEqual([{ kind: 'RETURNS_BEFORE', count: 1 }]);
   });
 });
 

@@ -2455,6 +2455,14 @@ export type RiskFlagsVerifyCodeMutationVariables = Exact<{
 
 export type RiskFlagsVerifyCodeMutation = { verifyEmailCode: { message: string } };
 
+export type RiskFlagsAfterWriteMutationVariables = Exact<{
+  earlier: Scalars['ID']['input'];
+  later: Scalars['ID']['input'];
+}>;
+
+
+export type RiskFlagsAfterWriteMutation = { before: { order: { riskFlags: Array<{ kind: RiskFlagKind, count: number | null }> } }, returned: { order: { id: string } }, after: { order: { riskFlags: Array<{ kind: RiskFlagKind, count: number | null }> } } };
+
 export type OrdersStatusIncomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5275,6 +5283,31 @@ export const RiskFlagsVerifyCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RiskFlagsVerifyCodeMutation, RiskFlagsVerifyCodeMutationVariables>;
+export const RiskFlagsAfterWriteDocument = new TypedDocumentString(`
+    mutation RiskFlagsAfterWrite($earlier: ID!, $later: ID!) {
+  before: changeOrderStatus(id: $later, status: IN_PROCESS) {
+    order {
+      riskFlags {
+        kind
+        count
+      }
+    }
+  }
+  returned: changeOrderStatus(id: $earlier, status: RETURNED) {
+    order {
+      id
+    }
+  }
+  after: changeOrderStatus(id: $later, status: DELIVERED) {
+    order {
+      riskFlags {
+        kind
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RiskFlagsAfterWriteMutation, RiskFlagsAfterWriteMutationVariables>;
 export const OrdersStatusIncomeDocument = new TypedDocumentString(`
     query OrdersStatusIncome {
   income {

@@ -13,33 +13,57 @@ export interface FlaggedOrder {
 
 type FlagReader = (order: FlaggedOrder) => RiskFlag[];
 
-/** Per request: what the viewer's flags are worked out from, made once (`riskReader`). */
-const readers = new WeakMap<Context, Promise<FlagReader | null>>();
-
 /**
- * What the flags of the viewer's orders are worked out from, once per request: for an admin, the
- * order list and the users list the request reads once each (the phones' histories worked out
- * once per list), and every account's payout QR hash, read together; null for a
- * marketer, who sees no flags.
+ * A request's flag reader, with the reads it was made from: it is made again once any of them
+ * is read afresh (after a write in the same request, or a live message on a socket's context).
  */
-function riskReader(ctx: Context): Promise<FlagReader | null> {
-  let reader = readers.get(ctx);
-  if (!reader) readers.set(ctx, (reader = makeRiskReader(ctx)));
-  return reader;
+interface KeptReader {
+  viewer: Promise<unknown>;
+  /** An admin's lists; null for a marketer's reader; undefined while the viewer is not known. */
+  lists?: { orders: Promise<unknown>; users: Promise<unknown> } | null;
+  reader: Promise<FlagReader | null>;
 }
 
-async function makeRiskReader(ctx: Context): Promise<FlagReader | null> {
-  if (!seesAll(await ctx.viewer())) return null;
-  const [orders, users] = await Promise.all([ctx.loaders.visibleOrders(), ctx.loaders.allUsers()]);
+const readers = new WeakMap<Context, KeptReader>();
+
+/**
+ * What the flags of the viewer's orders are worked out from, once per request and reads: for an
+ * admin, the order list and the users list the request reads once each (the phones' histories
+ * worked out once per list), and the payout QR hashes of every account and order owner, read
+ * together; null for a marketer, who sees no flags.
+ */
+function riskReader(ctx: Context): Promise<FlagReader | null> {
+  const viewer = ctx.loaders.viewer();
+  const kept = readers.get(ctx);
+  if (kept && kept.viewer === viewer) {
+    const { lists } = kept;
+    if (lists === undefined || lists === null) return kept.reader;
+    if (lists.orders === ctx.loaders.visibleOrders() && lists.users === ctx.loaders.allUsers()) return kept.reader;
+  }
+  const made: KeptReader = { viewer, reader: Promise.resolve(null) };
+  made.reader = makeRiskReader(ctx, made);
+  readers.set(ctx, made);
+  return made.reader;
+}
+
+async function makeRiskReader(ctx: Context, made: KeptReader): Promise<FlagReader | null> {
+  if (!seesAll(await ctx.viewer())) {
+    made.lists = null;
+    return null;
+  }
+  const lists = { orders: ctx.loaders.visibleOrders(), users: ctx.loaders.allUsers() };
+  made.lists = lists;
+  const [orders, users] = await Promise.all([lists.orders, lists.users]);
   const findings = workedOut(orders, 'risk-phones', () => phoneFindings(orders));
   const byId = workedOut(users, 'by-id', () => new Map(users.map((user) => [user._id, user])));
-  const sameQr = await ctx.qrHashes.sameAs([...byId.keys()]);
+  const ownerIds = new Set([...byId.keys(), ...orders.flatMap((order) => order.orderFrom?._id ?? [])]);
+  const sameQr = await ctx.qrHashes.sameAs([...ownerIds]);
   const owners = new Map(
-    users.map((user): [string, OwnerFacts] => [
-      user._id,
+    [...ownerIds].map((id): [string, OwnerFacts] => [
+      id,
       {
-        phone: user.phone,
-        sameQrAs: (sameQr.get(user._id) ?? []).flatMap((other) => byId.get(other)?.name ?? []),
+        phone: byId.get(id)?.phone,
+        sameQrAs: (sameQr.get(id) ?? []).flatMap((other) => byId.get(other)?.name ?? []),
       },
     ]),
   );
