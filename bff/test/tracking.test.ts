@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { inboxOf } from './inbox-world.ts';
+import { subscribe } from './live-client.ts';
 import { exportedRows } from './read-csv.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -201,6 +202,65 @@ describe('/t/<id>', () => {
       read: false,
     });
     expect((await admin.gql(READ, { id })).data!.order).toMatchObject({ customerConfirmation: 'DECLINED' });
+  });
+
+  it('carries the answer given since in a live event of the same socket', async () => {
+    const { id, url } = await place();
+    const live = subscribe(
+      bff.url,
+      sita.cookie,
+      graphql(`
+        subscription TrackingLive {
+          live {
+            __typename
+            ... on OrderEvent {
+              order {
+                id
+                status
+                customerConfirmation
+              }
+            }
+            ... on CustomerAnswerEvent {
+              orderId
+              customerConfirmation
+            }
+          }
+        }
+      `),
+    );
+    try {
+      await live.connected;
+      const edit = graphql(`
+        mutation TrackingEdit($id: ID!, $input: EditOrderInput!) {
+          editOrder(id: $id, input: $input) {
+            order {
+              id
+            }
+          }
+        }
+      `);
+      const input = {
+        quantity: 3,
+        price: 750,
+        customerName: 'Anita Karki',
+        customerPhone: '9841234567',
+        customerLocation: 'Lalitpur, Ward 5, Jhamsikhel',
+      };
+      expect((await admin.gql(edit, { id, input })).errors).toBeUndefined();
+      expect((await live.next()).data.live).toMatchObject({ order: { id, customerConfirmation: 'NOT_ASKED' } });
+      await answer(url, 'confirmed');
+      expect((await live.next()).data.live).toEqual({
+        __typename: 'CustomerAnswerEvent',
+        orderId: id,
+        customerConfirmation: 'CONFIRMED',
+      });
+      expect((await admin.gql(MOVE, { id, status: 'IN_PROCESS' })).errors).toBeUndefined();
+      expect((await live.next()).data.live).toMatchObject({
+        order: { id, status: 'IN_PROCESS', customerConfirmation: 'CONFIRMED' },
+      });
+    } finally {
+      await live.close();
+    }
   });
 
   it('speaks Nepali, with Bikram Sambat dates beside AD ones', async () => {

@@ -2944,6 +2944,25 @@ export type TrackingFilteredQueryVariables = Exact<{
 
 export type TrackingFilteredQuery = { orders: { totalCount: number, edges: Array<{ node: { id: string, customerConfirmation: CustomerConfirmation } }> }, orderCounts: { all: number, confirmed: number }, orderSelection: Array<{ id: string }> };
 
+export type TrackingLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrackingLiveSubscription = { live:
+    | { __typename: 'AccountEvent' }
+    | { __typename: 'CustomerAnswerEvent', orderId: string, customerConfirmation: CustomerConfirmation }
+    | { __typename: 'OrderEvent', order: { id: string, status: OrderStatus, customerConfirmation: CustomerConfirmation } }
+    | { __typename: 'PaymentEvent' }
+    | { __typename: 'ProductEvent' }
+   };
+
+export type TrackingEditMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: EditOrderInput;
+}>;
+
+
+export type TrackingEditMutation = { editOrder: { order: { id: string } } };
+
 export type UsersRowFragment = { id: string, name: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, canPlaceOrders: boolean };
 
 export type UsersListQueryVariables = Exact<{
@@ -6462,6 +6481,33 @@ export const TrackingFilteredDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrackingFilteredQuery, TrackingFilteredQueryVariables>;
+export const TrackingLiveDocument = new TypedDocumentString(`
+    subscription TrackingLive {
+  live {
+    __typename
+    ... on OrderEvent {
+      order {
+        id
+        status
+        customerConfirmation
+      }
+    }
+    ... on CustomerAnswerEvent {
+      orderId
+      customerConfirmation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingLiveSubscription, TrackingLiveSubscriptionVariables>;
+export const TrackingEditDocument = new TypedDocumentString(`
+    mutation TrackingEdit($id: ID!, $input: EditOrderInput!) {
+  editOrder(id: $id, input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingEditMutation, TrackingEditMutationVariables>;
 export const UsersListDocument = new TypedDocumentString(`
     query UsersList($filter: UserFilter!) {
   users(filter: $filter, first: 1000) {

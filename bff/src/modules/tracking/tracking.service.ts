@@ -177,14 +177,18 @@ export const CUSTOMER_CONFIRMATION_OF: Record<CustomerAnswer['answer'], Customer
   declined: CustomerConfirmation.DECLINED,
 };
 
-/** Per request, the customers' answers of the orders it reads: one read of the store for a whole list. */
+/**
+ * Per context, the customers' answers asked together: one read of the store for a whole list.
+ * Batched, not cached: a live socket's context lasts as long as its socket, and an answer read
+ * for one event must not stand in for the answer given since.
+ */
 const answerLoaders = new WeakMap<Context, DataLoader<string, CustomerAnswer | null>>();
 
 /** The customer's answer on an order's tracking page, if any; a store that is away reads as none (logged). */
 export async function customerAnswer(ctx: Context, orderId: string): Promise<CustomerAnswer | null> {
   let loader = answerLoaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader((ids) => ctx.tracking.answers(ids));
+    loader = new DataLoader((ids) => ctx.tracking.answers(ids), { cache: false });
     answerLoaders.set(ctx, loader);
   }
   try {
