@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
+import type { TrackingLiveSubscription } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { inboxOf } from './inbox-world.ts';
-import { subscribe } from './live-client.ts';
+import { subscribe, type LiveSubscription } from './live-client.ts';
 import { exportedRows } from './read-csv.ts';
 import { dbOf, userByEmail } from './stand-in-data.ts';
 
@@ -110,6 +111,54 @@ async function place(): Promise<{ id: string; url: string; en: string | null; ne
   return { id: order.id, url: order.trackingUrl!, en: order.en ?? null, ne: order.ne ?? null };
 }
 
+const TRACKING_LIVE = graphql(`
+  subscription TrackingLive {
+    live {
+      __typename
+      ... on OrderEvent {
+        order {
+          id
+          status
+          customerConfirmation
+          trackingAsks
+        }
+      }
+      ... on CustomerAnswerEvent {
+        orderId
+        customerConfirmation
+      }
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation TrackingEdit($id: ID!, $input: EditOrderInput!) {
+    editOrder(id: $id, input: $input) {
+      order {
+        id
+      }
+    }
+  }
+`);
+/** The order `place` places, with one more Dhaka Topi. */
+const EDITED = {
+  quantity: 3,
+  price: 750,
+  customerName: 'Anita Karki',
+  customerPhone: '9841234567',
+  customerLocation: 'Lalitpur, Ward 5, Jhamsikhel',
+};
+
+/** Runs `steps` with Sita's live updates open on one socket. */
+async function following(steps: (live: LiveSubscription<TrackingLiveSubscription>) => Promise<void>): Promise<void> {
+  const live = subscribe(bff.url, sita.cookie, TRACKING_LIVE);
+  try {
+    await live.connected;
+    await steps(live);
+  } finally {
+    await live.close();
+  }
+}
+
 const answer = (url: string, value: string, lang = 'en') =>
   fetch(`${url}?lang=${lang}`, {
     method: 'POST',
@@ -206,47 +255,8 @@ describe('/t/<id>', () => {
 
   it('carries the answer given since in a live event of the same socket', async () => {
     const { id, url } = await place();
-    const live = subscribe(
-      bff.url,
-      sita.cookie,
-      graphql(`
-        subscription TrackingLive {
-          live {
-            __typename
-            ... on OrderEvent {
-              order {
-                id
-                status
-                customerConfirmation
-              }
-            }
-            ... on CustomerAnswerEvent {
-              orderId
-              customerConfirmation
-            }
-          }
-        }
-      `),
-    );
-    try {
-      await live.connected;
-      const edit = graphql(`
-        mutation TrackingEdit($id: ID!, $input: EditOrderInput!) {
-          editOrder(id: $id, input: $input) {
-            order {
-              id
-            }
-          }
-        }
-      `);
-      const input = {
-        quantity: 3,
-        price: 750,
-        customerName: 'Anita Karki',
-        customerPhone: '9841234567',
-        customerLocation: 'Lalitpur, Ward 5, Jhamsikhel',
-      };
-      expect((await admin.gql(edit, { id, input })).errors).toBeUndefined();
+    await following(async (live) => {
+      expect((await admin.gql(EDIT, { id, input: EDITED })).errors).toBeUndefined();
       expect((await live.next()).data.live).toMatchObject({ order: { id, customerConfirmation: 'NOT_ASKED' } });
       await answer(url, 'confirmed');
       expect((await live.next()).data.live).toEqual({
@@ -256,11 +266,19 @@ describe('/t/<id>', () => {
       });
       expect((await admin.gql(MOVE, { id, status: 'IN_PROCESS' })).errors).toBeUndefined();
       expect((await live.next()).data.live).toMatchObject({
-        order: { id, status: 'IN_PROCESS', customerConfirmation: 'CONFIRMED' },
+        order: { id, status: 'IN_PROCESS', customerConfirmation: 'CONFIRMED', trackingAsks: false },
       });
-    } finally {
-      await live.close();
-    }
+    });
+  });
+
+  it('carries what the link is for now in each live event of the same socket', async () => {
+    const { id } = await place();
+    await following(async (live) => {
+      expect((await admin.gql(EDIT, { id, input: EDITED })).errors).toBeUndefined();
+      expect((await live.next()).data.live).toMatchObject({ order: { id, trackingAsks: true } });
+      expect((await admin.gql(MOVE, { id, status: 'IN_PROCESS' })).errors).toBeUndefined();
+      expect((await live.next()).data.live).toMatchObject({ order: { id, status: 'IN_PROCESS', trackingAsks: false } });
+    });
   });
 
   it('speaks Nepali, with Bikram Sambat dates beside AD ones', async () => {

@@ -2950,7 +2950,7 @@ export type TrackingLiveSubscriptionVariables = Exact<{ [key: string]: never; }>
 export type TrackingLiveSubscription = { live:
     | { __typename: 'AccountEvent' }
     | { __typename: 'CustomerAnswerEvent', orderId: string, customerConfirmation: CustomerConfirmation }
-    | { __typename: 'OrderEvent', order: { id: string, status: OrderStatus, customerConfirmation: CustomerConfirmation } }
+    | { __typename: 'OrderEvent', order: { id: string, status: OrderStatus, customerConfirmation: CustomerConfirmation, trackingAsks: boolean } }
     | { __typename: 'PaymentEvent' }
     | { __typename: 'ProductEvent' }
    };
@@ -6490,6 +6490,7 @@ export const TrackingLiveDocument = new TypedDocumentString(`
         id
         status
         customerConfirmation
+        trackingAsks
       }
     }
     ... on CustomerAnswerEvent {

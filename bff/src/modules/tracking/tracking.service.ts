@@ -61,8 +61,12 @@ function factsOfDto(order: OrderDto): OrderFacts | null {
   };
 }
 
-/** Per request, each order's snapshot as `tracked` kept it: its fields ask once. */
-const keptIn = new WeakMap<Context, Map<string, Promise<TrackedOrder | null>>>();
+/**
+ * Each order object's snapshot as `tracked` kept it: the fields of one order ask once. By the
+ * object, not the request: a live socket's context lasts as long as its socket, and each event
+ * or write answers an order object of its own.
+ */
+const keptOf = new WeakMap<Order, Promise<TrackedOrder | null>>();
 
 /**
  * The order's tracking snapshot, made the first time it is asked for (by its owner or an admin,
@@ -70,13 +74,8 @@ const keptIn = new WeakMap<Context, Map<string, Promise<TrackedOrder | null>>>()
  * (logged: the order itself reads on).
  */
 function tracked(ctx: Context, order: Order): Promise<TrackedOrder | null> {
-  let kept = keptIn.get(ctx);
-  if (!kept) keptIn.set(ctx, (kept = new Map<string, Promise<TrackedOrder | null>>()));
-  let found = kept.get(order.id);
-  if (!found) {
-    found = keep(ctx, order);
-    kept.set(order.id, found);
-  }
+  let found = keptOf.get(order);
+  if (!found) keptOf.set(order, (found = keep(ctx, order)));
   return found;
 }
 
