@@ -266,6 +266,8 @@ describe('keyboard alone', () => {
     const page = await app.newPage(DESKTOP);
     await signInByKeyboard(page, 'sita@demo.test');
     await follow(page, 'My Income', '**/income');
+    // The button shows once the income is read.
+    await visible(page.getByRole('button', { name: 'Payment Request' }));
     await tabTo(page, 'button Payment Request');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Payment Request' });
