@@ -88,6 +88,9 @@ export async function highlight(page: Page, item: string, key = 'ArrowDown'): Pr
   const seen = [await now()];
   for (let n = 0; n < 8 && seen.at(-1) !== item; n++) {
     await page.keyboard.press(key);
+    // The menu moves its focus on the next frame; a person's next key comes frames later, and a
+    // key pressed before it (Enter closing the menu) would see that focus land after the close.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     seen.push(await now());
   }
   expect(seen.at(-1), `highlighted: ${seen.join(' → ')}`).toBe(item);

@@ -147,6 +147,7 @@ describe('keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/editOrder?orderId=*');
+    await visible(page.getByRole('textbox', { name: 'Quantity' }));
     await tabTo(page, 'textbox Quantity');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('3');
@@ -307,6 +308,7 @@ describe('keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/paymentDetail?paymentId=*');
+    await visible(page.getByRole('button', { name: 'Payment Done' }));
     await tabTo(page, 'button Payment Done');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Upload proof screenshot' });
