@@ -59,6 +59,32 @@ describe('OrderTracking', () => {
     expect(await tracking.keep({ ...closed, orderId: 'order-2' }, at('2026-10-31T00:00:01Z'))).toBeNull();
   });
 
+  it('dates a change it did not follow by the order, so a closed order’s link still stops 60 days after the close', async () => {
+    const tracking = new OrderTracking(new MemoryKeyValue(1 << 20));
+    const { id } = (await tracking.keep(placed, at('2026-11-20T04:00:01Z')))!;
+    // Delivered on 2026-11-22 without the snapshot following; the order is read again 10 days on.
+    const delivered = { ...placed, status: 'delivered' as const, changedAt: '2026-11-22T08:00:00.000Z' };
+    const seen = await tracking.keep(delivered, at('2026-12-02T00:00:00Z'));
+    expect(seen).toMatchObject({
+      id,
+      closedAt: '2026-11-22T08:00:00.000Z',
+      steps: [
+        { status: 'confirmed', at: '2026-11-20T04:00:00.000Z' },
+        { status: 'delivered', at: '2026-11-22T08:00:00.000Z' },
+      ],
+    });
+    expect((await tracking.answer(id, 'declined', at('2026-12-02T00:00:01Z'))).outcome).toBe('movedOn');
+  });
+
+  it('drops the link of an order whose close it missed more than 60 days ago, the first time it reads it again', async () => {
+    const tracking = new OrderTracking(new MemoryKeyValue(1 << 20));
+    const { id } = (await tracking.keep(placed, at('2026-11-20T04:00:01Z')))!;
+    const cancelled = { ...placed, status: 'cancelled' as const, changedAt: '2026-11-21T00:00:00.000Z' };
+    expect(await tracking.keep(cancelled, at('2027-01-20T00:00:01Z'))).toBeNull();
+    expect(await tracking.find(id)).toBeNull();
+    expect((await tracking.answer(id, 'confirmed')).outcome).toBe('missing');
+  });
+
   it('keeps the first of two answers given at once', async () => {
     const tracking = new OrderTracking(new MemoryKeyValue(1 << 20));
     const { id } = (await tracking.keep(placed))!;

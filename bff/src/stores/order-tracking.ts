@@ -76,11 +76,15 @@ export function asksCustomer(order: Pick<TrackedOrder, 'steps'>, answer: Custome
   return answer === null && order.steps.at(-1)!.status === 'confirmed';
 }
 
-/** The snapshot with `facts` applied: its details, and its status as a new step when it changed. */
-function applied(current: TrackedOrder | undefined, facts: OrderFacts, now: Date): TrackedOrder {
+/**
+ * The snapshot with `facts` applied: its details, and its status as a new step when it changed,
+ * at `seenAt` (a change followed as it was made) or else at the facts' own time (a change the
+ * snapshot missed: dated now, a closed order's link would outlive its 60 days).
+ */
+function applied(current: TrackedOrder | undefined, facts: OrderFacts, seenAt?: Date): TrackedOrder {
   const steps: TrackedStep[] = current ? [...current.steps] : [{ status: 'confirmed', at: facts.placedAt }];
   const changed = steps.at(-1)!.status !== facts.status;
-  if (changed) steps.push({ status: facts.status, at: current ? now.toISOString() : facts.changedAt });
+  if (changed) steps.push({ status: facts.status, at: seenAt?.toISOString() ?? facts.changedAt });
   const last = steps.at(-1)!;
   return {
     id: current?.id ?? randomBytes(16).toString('base64url'),
@@ -109,9 +113,10 @@ export class OrderTracking {
   async keep(facts: OrderFacts, now = new Date()): Promise<TrackedOrder | null> {
     const kept = await this.store.update(orderKey(facts.orderId), (raw) => {
       const current = raw === undefined ? undefined : (JSON.parse(raw) as TrackedOrder);
-      const next = applied(current, facts, now);
+      const next = applied(current, facts);
       const ttlMs = lifeLeft(next, now.getTime());
-      if (ttlMs <= 0) return { result: null, keep: true as const };
+      // Closed long enough ago (a close this snapshot missed, too): the link goes, or is never made.
+      if (ttlMs <= 0) return { result: null, value: undefined };
       if (raw !== undefined && JSON.stringify(next) === raw) return { result: next, keep: true as const };
       return { result: next, value: JSON.stringify(next), ttlMs };
     });
