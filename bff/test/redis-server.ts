@@ -20,7 +20,10 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedis(requested?: number, { appendOnly = false } = {}): Promise<RunningRedis> {
+export async function startRedis(
+  requested?: number,
+  { appendOnly = false, args = [] as readonly string[] } = {},
+): Promise<RunningRedis> {
   const port = requested ?? (await freePort());
   const dir = appendOnly ? mkdtempSync(join(tmpdir(), 'bikri-redis-')) : undefined;
   const child: ChildProcess = spawn(
@@ -33,6 +36,7 @@ export async function startRedis(requested?: number, { appendOnly = false } = {}
       '--save',
       '',
       ...(dir ? ['--appendonly', 'yes', '--dir', dir] : ['--appendonly', 'no']),
+      ...args,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

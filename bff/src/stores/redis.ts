@@ -38,9 +38,20 @@ async function close(redis: Redis): Promise<void> {
   else redis.disconnect();
 }
 
-/** Whether a Redis writes what it is given to its append-only file (`INFO persistence`). */
-async function appendsToDisk(redis: Redis): Promise<boolean> {
-  return /^aof_enabled:1\r?$/m.test(await redis.info('persistence'));
+/**
+ * What a Redis does with what it is given: whether it writes it to its append-only file (`INFO
+ * persistence`), and the eviction policy it drops keys by once full (`INFO memory`: a `maxmemory`
+ * with any policy but `noeviction`), or null when it drops none.
+ */
+async function keeping(redis: Redis): Promise<{ persistent: boolean; evicts: string | null }> {
+  const [persistence, memory] = await Promise.all([redis.info('persistence'), redis.info('memory')]);
+  const maxmemory = /^maxmemory:(\d+)\r?$/m.exec(memory)?.[1];
+  const policy = /^maxmemory_policy:(\S+?)\r?$/m.exec(memory)?.[1];
+  return {
+    persistent: /^aof_enabled:1\r?$/m.test(persistence),
+    evicts:
+      maxmemory !== undefined && maxmemory !== '0' && policy !== undefined && policy !== 'noeviction' ? policy : null,
+  };
 }
 
 export interface RedisLinksOptions {
@@ -56,6 +67,8 @@ export interface RedisState {
   connected: boolean;
   /** Whether it appends to disk; null until it answered once. */
   persistent: boolean | null;
+  /** The policy it evicts keys by once full, or null when it evicts none (or has not answered). */
+  evicts: string | null;
   ready: boolean;
 }
 
@@ -66,13 +79,15 @@ export interface RedisState {
  * out of place), and `subscriber`, the one connection in subscriber mode (live messages of every
  * replica). Each time `commands` connects, Redis is asked whether it keeps what it is given; with
  * `requirePersistence`, one that does not makes the stores not ready (keyed writes are then
- * refused, /readyz answers 503) and `started()` refuses to start.
+ * refused, /readyz answers 503) and `started()` refuses to start. One that evicts keys once full
+ * is logged and reported (`evicts`), and used.
  */
 export class RedisLinks {
   readonly commands: Redis;
   readonly fast: Redis;
   readonly subscriber: Redis;
   private persistent: boolean | null = null;
+  private evicts: string | null = null;
   private readonly checked: Promise<void>;
 
   constructor(
@@ -84,13 +99,20 @@ export class RedisLinks {
     this.subscriber = connect(url, 'redis-subscriber', 'subscriber');
     this.checked = new Promise((resolve) => {
       this.commands.on('ready', () => {
-        appendsToDisk(this.commands).then(
-          (persistent) => {
+        keeping(this.commands).then(
+          ({ persistent, evicts }) => {
             this.persistent = persistent;
+            this.evicts = evicts;
             if (!persistent && options.requirePersistence) {
               log.error('redis', {
                 refused: 'no persistence',
                 fix: 'run Redis with appendonly yes, or set REDIS_PERSISTENCE=none to accept losing keyed writes and sessions at its restart',
+              });
+            }
+            if (evicts) {
+              log.warn('redis', {
+                evicts,
+                fix: 'run Redis with maxmemory-policy noeviction: once full it now drops sessions, keyed writes and tracking links unseen',
               });
             }
             resolve();
@@ -107,7 +129,12 @@ export class RedisLinks {
   }
 
   get state(): RedisState {
-    return { connected: this.commands.status === 'ready', persistent: this.persistent, ready: this.ready() };
+    return {
+      connected: this.commands.status === 'ready',
+      persistent: this.persistent,
+      evicts: this.evicts,
+      ready: this.ready(),
+    };
   }
 
   /** The key-value store every store of this replica shares. */
