@@ -389,6 +389,10 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       if (result.outcome === 'missing') sendTracking(req, res, 404, missingTrackingPage(language));
       else res.redirect(303, `/t/${result.order.id}?lang=${language}&said=${result.outcome}`);
     },
+    // A body the form never sends (too large, badly encoded): back to the page, as for no answer.
+    (_error: unknown, req: Request<{ id: string }>, res: Response, _next: NextFunction) => {
+      res.redirect(303, `/t/${encodeURIComponent(req.params.id)}?lang=${trackingLanguage(req)}`);
+    },
   );
 
   app.get(

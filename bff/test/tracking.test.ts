@@ -239,6 +239,23 @@ describe('/t/<id>', () => {
     expect(html).not.toContain('Is this your order?');
   });
 
+  it('sends a body its form never sends back to the page, answering nothing', async () => {
+    const { id, url } = await place();
+    const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+      fetch(`${url}?lang=ne`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
+    for (const sent of [
+      await post('answer=confirmed&answer=declined'),
+      await post('{"answer":"confirmed"}', 'application/json'),
+      await post(`answer=confirmed&note=${'x'.repeat(2048)}`),
+      await post('answer=%E0%A4'),
+      await post('answer=maybe'),
+    ]) {
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(`${new URL(url).pathname}?lang=ne`);
+    }
+    expect((await sita.gql(READ, { id })).data!.order.customerConfirmation).toBe('NOT_ASKED');
+  });
+
   it('puts a decline in the marketer’s inbox, and the admin sees the answer', async () => {
     const { id, url } = await place();
     expect((await answer(url, 'declined')).headers.get('location')).toMatch(/said=recorded$/);
