@@ -16,6 +16,9 @@ describe('phoneKey', () => {
   it('compares phones by their digits, without Nepal’s country code', () => {
     expect(phoneKey('984-1234567')).toBe('9841234567');
     expect(phoneKey('+977 9841234567')).toBe('9841234567');
+    expect(phoneKey('00977 9841234567')).toBe('9841234567');
+    expect(phoneKey('00977-1-4412345')).toBe('014412345');
+    expect(phoneKey('+977 61 520123')).toBe('061520123');
     expect(phoneKey('01-4412345')).toBe('014412345');
     expect(phoneKey(undefined)).toBe('');
   });

@@ -50,10 +50,15 @@ export interface PhoneFinding {
 const BAD_ENDINGS: ReadonlySet<string> = new Set(['returned', 'cancelled']);
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** A phone as the rules compare it: its digits, without Nepal's country code. */
+/**
+ * A phone as the rules compare it: its digits as stored (`nepaliPhone`), a mobile's ten or a
+ * landline's with its leading 0, when typed with Nepal's country code (`+977` or `00977`) too.
+ */
 export function phoneKey(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length > 10 && digits.startsWith('977') ? digits.slice(3) : digits;
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^00(?=977)/, '');
+  if (digits.length <= 10 || !digits.startsWith('977')) return digits;
+  const national = digits.slice(3);
+  return national.length < 10 ? `0${national}` : national;
 }
 
 /**
