@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEPAL_PHONE_METADATA } from './nepal-phone-metadata.ts';
-import { internationalNumber, isPhoneNumber, nepaliPhone } from './phone.ts';
+import { internationalNumber, isPhoneNumber, nationalNumber, nepaliPhone } from './phone.ts';
 
 describe('isPhoneNumber', () => {
   it('takes Nepali mobiles and landlines as people type them', () => {
@@ -97,7 +97,26 @@ describe('internationalNumber', () => {
   it('gives the number with Nepal’s country code, as WhatsApp and tel: links want it', () => {
     expect(internationalNumber('9841234567')).toBe('9779841234567');
     expect(internationalNumber('+977 984-1234567')).toBe('9779841234567');
+    expect(internationalNumber('00977 9841234567')).toBe('9779841234567');
     expect(internationalNumber('९८४११२२३३४')).toBe('9779841122334');
     expect(internationalNumber('01-4123456')).toBe('97714123456');
+  });
+});
+
+describe('nationalNumber', () => {
+  it('gives the digits as they are stored, however the number was typed', () => {
+    for (const [typed, stored] of [
+      ['984-1234567', '9841234567'],
+      ['+977 9841234567', '9841234567'],
+      ['00977 9841234567', '9841234567'],
+      ['९८४११२२३३४', '9841122334'],
+      ['01-4412345', '014412345'],
+      ['00977-1-4412345', '014412345'],
+      ['+977 61 520123', '061520123'],
+    ]) {
+      expect(nationalNumber(typed!)).toBe(stored);
+      expect(nationalNumber(typed!)).toBe(nepaliPhone(typed!));
+    }
+    expect(nationalNumber('')).toBe('');
   });
 });

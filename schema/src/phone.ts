@@ -34,11 +34,25 @@ export function isPhoneNumber(text: string): boolean {
 }
 
 /**
- * A phone number as WhatsApp and `tel:` links want it, with Nepal's country code: `+977 98…` and
- * `98…` both give `97798…`; a landline's leading 0 goes (`01-4…` gives `97714…`).
+ * A phone number as WhatsApp and `tel:` links want it, with Nepal's country code: `+977 98…`,
+ * `00977 98…` and `98…` all give `97798…`; a landline's leading 0 goes (`01-4…` gives `97714…`).
  */
 export function internationalNumber(phone: string): string {
-  const digits = asciiDigits(phone).replace(/\D/g, '');
+  const digits = asciiDigits(phone)
+    .replace(/\D/g, '')
+    .replace(/^00(?=977)/, '');
   if (phone.trim().startsWith('+') || digits.startsWith('977')) return digits;
   return `977${digits.replace(/^0/, '')}`;
+}
+
+/**
+ * A phone number's digits as `nepaliPhone` stores them, without parsing it (cheap enough to
+ * compare every order's phone): Nepal's country code goes (`+977`, `00977`) and a landline keeps
+ * its leading 0 (`+977 1 4…` gives `014…`); a number of another country keeps its digits.
+ */
+export function nationalNumber(phone: string): string {
+  const international = internationalNumber(phone);
+  if (!international.startsWith('977')) return international;
+  const national = international.slice(3);
+  return national === '' || national.startsWith('9') ? national : `0${national}`;
 }

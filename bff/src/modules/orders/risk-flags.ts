@@ -5,6 +5,8 @@
  * the same content hash as the owner's.
  */
 
+import { nationalNumber } from '@bikri/schema/phone';
+
 export const RiskFlagKind = {
   /** The customer's phone has returned or cancelled orders placed before this one (any marketer's). */
   RETURNS_BEFORE: 'RETURNS_BEFORE',
@@ -50,16 +52,8 @@ export interface PhoneFinding {
 const BAD_ENDINGS: ReadonlySet<string> = new Set(['returned', 'cancelled']);
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A phone as the rules compare it: its digits as stored (`nepaliPhone`), a mobile's ten or a
- * landline's with its leading 0, when typed with Nepal's country code (`+977` or `00977`) too.
- */
-export function phoneKey(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '').replace(/^00(?=977)/, '');
-  if (digits.length <= 10 || !digits.startsWith('977')) return digits;
-  const national = digits.slice(3);
-  return national.length < 10 ? `0${national}` : national;
-}
+/** A phone as the rules compare it: as stored, however it was typed (`nationalNumber`). */
+export const phoneKey = (phone: string | null | undefined): string => nationalNumber(phone ?? '');
 
 /**
  * Every order's finding from its phone's history, in one pass over the list grouped by phone
