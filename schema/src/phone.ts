@@ -51,8 +51,9 @@ export function internationalNumber(phone: string): string {
  * its leading 0 (`+977 1 4…` gives `014…`); a number of another country keeps its digits.
  */
 export function nationalNumber(phone: string): string {
-  const international = internationalNumber(phone);
-  if (!international.startsWith('977')) return international;
+  const digits = asciiDigits(phone).replace(/\D/g, '');
+  const international = digits.startsWith('00977') ? digits.slice(2) : digits;
+  if (international.length <= 10 || !international.startsWith('977')) return international;
   const national = international.slice(3);
-  return national === '' || national.startsWith('9') ? national : `0${national}`;
+  return national.startsWith('9') ? national : `0${national}`;
 }

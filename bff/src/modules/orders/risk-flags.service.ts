@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
 import { filtered, workedOut, type SortedList } from '../../lists/sorted-list.ts';
 import { seesAll } from '../../policies/visibility.ts';
-import { phoneFindings, riskFlagsOf, type OwnerFacts, type RiskFlag } from './risk-flags.ts';
+import { phoneFindings, phoneKey, riskFlagsOf, type OwnerFacts, type RiskFlag } from './risk-flags.ts';
 
 /** An order as the flags read it: by id, with its customer's phone and its owner. */
 export interface FlaggedOrder {
@@ -62,12 +62,12 @@ async function makeRiskReader(ctx: Context, made: KeptReader): Promise<FlagReade
     [...ownerIds].map((id): [string, OwnerFacts] => [
       id,
       {
-        phone: byId.get(id)?.phone,
+        phone: phoneKey(byId.get(id)?.phone),
         sameQrAs: (sameQr.get(id) ?? []).flatMap((other) => byId.get(other)?.name ?? []),
       },
     ]),
   );
-  const noOwner: OwnerFacts = { phone: undefined, sameQrAs: [] };
+  const noOwner: OwnerFacts = { phone: '', sameQrAs: [] };
   return ({ id, customerPhone, ownerId }) =>
     riskFlagsOf({ customerPhone }, findings.get(id), (ownerId && owners.get(ownerId)) || noOwner);
 }

@@ -10,7 +10,7 @@ const order = (id: string, createdAt: string, phone: string, product: string, st
   orderFrom: { _id: 'sita' },
 });
 
-const noOwnerFacts = { phone: null, sameQrAs: [] };
+const noOwnerFacts = { phone: '', sameQrAs: [] };
 
 describe('phoneKey', () => {
   it('compares phones by their digits, without Nepal’s country code', () => {
@@ -34,11 +34,11 @@ describe('phoneFindings', () => {
       order('e', '2026-11-06T10:00:00.000Z', '9800000000', 'p4', 'confirmed'),
     ]);
     expect(Object.fromEntries(findings)).toEqual({
-      a: { returnsBefore: 0, duplicateOf: null },
-      b: { returnsBefore: 1, duplicateOf: null },
-      c: { returnsBefore: 2, duplicateOf: null },
-      d: { returnsBefore: 2, duplicateOf: null },
-      e: { returnsBefore: 0, duplicateOf: null },
+      a: { phone: '9841000001', returnsBefore: 0, duplicateOf: null },
+      b: { phone: '9841000001', returnsBefore: 1, duplicateOf: null },
+      c: { phone: '9841000001', returnsBefore: 2, duplicateOf: null },
+      d: { phone: '9841000001', returnsBefore: 2, duplicateOf: null },
+      e: { phone: '9800000000', returnsBefore: 0, duplicateOf: null },
     });
   });
 
@@ -52,12 +52,12 @@ describe('phoneFindings', () => {
       order('cancelled', '2026-11-05T10:00:00.000Z', '9841000002', 'p1', 'cancelled'),
       order('after-cancelled', '2026-11-05T11:00:00.000Z', '9841000002', 'p1', 'confirmed'),
     ]);
-    expect(findings.get('first')).toEqual({ returnsBefore: 0, duplicateOf: null });
-    expect(findings.get('second')).toEqual({ returnsBefore: 0, duplicateOf: 'first' });
-    expect(findings.get('other-product')).toEqual({ returnsBefore: 0, duplicateOf: null });
-    expect(findings.get('late')).toEqual({ returnsBefore: 0, duplicateOf: 'second' });
-    expect(findings.get('day-later')).toEqual({ returnsBefore: 0, duplicateOf: null });
-    expect(findings.get('after-cancelled')).toEqual({ returnsBefore: 1, duplicateOf: null });
+    expect(findings.get('first')).toEqual({ phone: '9841000001', returnsBefore: 0, duplicateOf: null });
+    expect(findings.get('second')).toEqual({ phone: '9841000001', returnsBefore: 0, duplicateOf: 'first' });
+    expect(findings.get('other-product')).toEqual({ phone: '9841000001', returnsBefore: 0, duplicateOf: null });
+    expect(findings.get('late')).toEqual({ phone: '9841000001', returnsBefore: 0, duplicateOf: 'second' });
+    expect(findings.get('day-later')).toEqual({ phone: '9841000001', returnsBefore: 0, duplicateOf: null });
+    expect(findings.get('after-cancelled')).toEqual({ phone: '9841000002', returnsBefore: 1, duplicateOf: null });
   });
 
   it('leaves out orders without a phone, and orders placed at one instant go by id', () => {
@@ -67,8 +67,8 @@ describe('phoneFindings', () => {
       order('none', '2026-11-01T10:00:00.000Z', '', 'p1', 'returned'),
     ]);
     expect(Object.fromEntries(findings)).toEqual({
-      x: { returnsBefore: 0, duplicateOf: null },
-      y: { returnsBefore: 1, duplicateOf: 'x' },
+      x: { phone: '9841000001', returnsBefore: 0, duplicateOf: null },
+      y: { phone: '9841000001', returnsBefore: 1, duplicateOf: 'x' },
     });
   });
 });
@@ -77,7 +77,7 @@ describe('riskFlagsOf', () => {
   const placed = order('o1', '2026-11-06T10:00:00.000Z', '9841000001', 'p1', 'confirmed');
 
   it('answers no flag for an order with a clean history', () => {
-    expect(riskFlagsOf(placed, { returnsBefore: 0, duplicateOf: null }, noOwnerFacts)).toEqual([]);
+    expect(riskFlagsOf(placed, { phone: '9841000001', returnsBefore: 0, duplicateOf: null }, noOwnerFacts)).toEqual([]);
     expect(riskFlagsOf(placed, undefined, noOwnerFacts)).toEqual([]);
   });
 
@@ -85,8 +85,8 @@ describe('riskFlagsOf', () => {
     expect(
       riskFlagsOf(
         placed,
-        { returnsBefore: 3, duplicateOf: 'o0' },
-        { phone: '+977-9841000001', sameQrAs: ['Maya Tamang', 'Hari Gurung'] },
+        { phone: '9841000001', returnsBefore: 3, duplicateOf: 'o0' },
+        { phone: '9841000001', sameQrAs: ['Maya Tamang', 'Hari Gurung'] },
       ),
     ).toEqual([
       { kind: 'RETURNS_BEFORE', count: 3, orderId: null, marketers: null },

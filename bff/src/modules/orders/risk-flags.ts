@@ -42,6 +42,8 @@ export interface RiskOrder {
 
 /** What a phone's history says of one order. */
 export interface PhoneFinding {
+  /** The order's phone as the rules compare it (`phoneKey`). */
+  phone: string;
   /** Returned or cancelled orders of the same phone placed before it. */
   returnsBefore: number;
   /** The latest order of the same phone and product in the 24 hours before it, not cancelled; null for none. */
@@ -69,7 +71,7 @@ export function phoneFindings(orders: readonly RiskOrder[]): Map<string, PhoneFi
     group.push({ order, at: Date.parse(order.createdAt) });
   }
   const findings = new Map<string, PhoneFinding>();
-  for (const group of byPhone.values()) {
+  for (const [phone, group] of byPhone) {
     group.sort((a, b) => a.at - b.at || (a.order._id < b.order._id ? -1 : 1));
     let returns = 0;
     group.forEach(({ order, at }, index) => {
@@ -81,7 +83,7 @@ export function phoneFindings(orders: readonly RiskOrder[]): Map<string, PhoneFi
           break;
         }
       }
-      findings.set(order._id, { returnsBefore: returns, duplicateOf });
+      findings.set(order._id, { phone, returnsBefore: returns, duplicateOf });
       if (BAD_ENDINGS.has(order.status)) returns += 1;
     });
   }
@@ -90,8 +92,8 @@ export function phoneFindings(orders: readonly RiskOrder[]): Map<string, PhoneFi
 
 /** What the rules know of an order's owner. */
 export interface OwnerFacts {
-  /** The owner's phone, if the gateway has one. */
-  phone: string | null | undefined;
+  /** The owner's phone as the rules compare it (`phoneKey`); empty when the gateway has none. */
+  phone: string;
   /** Names of the other marketers whose payout QR image has the owner's content hash. */
   sameQrAs: readonly string[];
 }
@@ -107,8 +109,8 @@ export function riskFlagsOf(
   if (finding && finding.returnsBefore > 0) {
     flags.push({ ...none, kind: RiskFlagKind.RETURNS_BEFORE, count: finding.returnsBefore });
   }
-  const phone = phoneKey(order.customerPhone);
-  if (phone !== '' && phone === phoneKey(owner.phone)) flags.push({ ...none, kind: RiskFlagKind.OWN_PHONE });
+  const phone = finding?.phone ?? phoneKey(order.customerPhone);
+  if (phone !== '' && phone === owner.phone) flags.push({ ...none, kind: RiskFlagKind.OWN_PHONE });
   if (finding?.duplicateOf) {
     flags.push({ ...none, kind: RiskFlagKind.LIKELY_DUPLICATE, orderId: finding.duplicateOf });
   }
