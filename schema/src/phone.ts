@@ -33,14 +33,18 @@ export function isPhoneNumber(text: string): boolean {
   return nepaliPhone(text) !== null;
 }
 
+/** A typed phone's ASCII digits, Nepal's international prefix `00977` read as `977`. */
+function typedDigits(phone: string): string {
+  const digits = asciiDigits(phone).replace(/\D/g, '');
+  return digits.startsWith('00977') ? digits.slice(2) : digits;
+}
+
 /**
  * A phone number as WhatsApp and `tel:` links want it, with Nepal's country code: `+977 98…`,
  * `00977 98…` and `98…` all give `97798…`; a landline's leading 0 goes (`01-4…` gives `97714…`).
  */
 export function internationalNumber(phone: string): string {
-  const digits = asciiDigits(phone)
-    .replace(/\D/g, '')
-    .replace(/^00(?=977)/, '');
+  const digits = typedDigits(phone);
   if (phone.trim().startsWith('+') || digits.startsWith('977')) return digits;
   return `977${digits.replace(/^0/, '')}`;
 }
@@ -51,9 +55,8 @@ export function internationalNumber(phone: string): string {
  * its leading 0 (`+977 1 4…` gives `014…`); a number of another country keeps its digits.
  */
 export function nationalNumber(phone: string): string {
-  const digits = asciiDigits(phone).replace(/\D/g, '');
-  const international = digits.startsWith('00977') ? digits.slice(2) : digits;
-  if (international.length <= 10 || !international.startsWith('977')) return international;
-  const national = international.slice(3);
+  const digits = typedDigits(phone);
+  if (digits.length <= 10 || !digits.startsWith('977')) return digits;
+  const national = digits.slice(3);
   return national.startsWith('9') ? national : `0${national}`;
 }
