@@ -389,8 +389,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       if (result.outcome === 'missing') sendTracking(req, res, 404, missingTrackingPage(language));
       else res.redirect(303, `/t/${result.order.id}?lang=${language}&said=${result.outcome}`);
     },
-    // A body the form never sends (too large, badly encoded): back to the page, as for no answer.
-    (_error: unknown, req: Request<{ id: string }>, res: Response, _next: NextFunction) => {
+    // A body the form never sends (the parser's 4xx: too large, badly encoded): back to the page,
+    // as for no answer. Anything else is the server's own error.
+    (error: unknown, req: Request<{ id: string }>, res: Response, next: NextFunction) => {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status !== 'number' || status >= 500) {
+        next(error);
+        return;
+      }
       res.redirect(303, `/t/${encodeURIComponent(req.params.id)}?lang=${trackingLanguage(req)}`);
     },
   );
