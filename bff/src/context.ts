@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from './config.ts';
 import { AppError, unauthenticated } from './errors.ts';
@@ -15,7 +15,8 @@ import type { Inboxes } from './stores/inbox.ts';
 import type { SharedProducts } from './stores/shared-products.ts';
 import type { PayoutQrHashes } from './stores/payout-qr-hashes.ts';
 import type { IdempotentWrites, WriteAttempt } from './policies/idempotency.ts';
-import type { RateLimits } from './policies/rate-limits.ts';
+import { addressKey, type RateLimits } from './policies/rate-limits.ts';
+import { Spent } from './policies/request-cost.ts';
 import type { OrderTracking } from './stores/order-tracking.ts';
 import { SESSION_COOKIE, tokenIn, type Credential, type Sessions } from './stores/sessions.ts';
 import type { Metrics } from './observability/metrics.ts';
@@ -66,6 +67,12 @@ export interface Context {
   write: WriteAttempt | undefined;
   /** The signed-in user, or throws UNAUTHENTICATED. */
   viewer(): Promise<UserDto>;
+  /** Whether the request comes with a session or a gateway token. */
+  signedIn: boolean;
+  /** What the request has cost so far: list rows answered, costly fields (policies/request-cost.ts). */
+  spent: Spent;
+  /** Who the request's cost is counted against (policies/request-cost.ts): the session's account, a token, or the client's address. */
+  costKey(): Promise<string>;
 }
 
 /** What every context is made with: the server's configuration and its shared parts. */
@@ -164,13 +171,16 @@ export function createContext(
       return ended.length;
     },
   };
+  const clientAddress = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return {
     requestId,
     gateway,
     loaders,
     session,
     config,
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientAddress,
+    signedIn: token !== undefined,
+    spent: new Spent(),
     limits,
     live,
     tabId: tabIdOf(req.headers['x-tab-id']),
@@ -197,6 +207,16 @@ export function createContext(
         throw unauthenticated();
       }
       return user;
+    },
+    costKey() {
+      // A token is counted by itself: its account would cost a gateway read before the request's own.
+      return Promise.resolve(
+        credential.kind === 'session'
+          ? `user:${credential.userId}`
+          : token
+            ? `token:${createHash('sha256').update(token).digest('base64url')}`
+            : `address:${addressKey(clientAddress)}`,
+      );
     },
   };
 }
@@ -240,11 +260,14 @@ export function createSocketContext(
     origin: '',
     config,
     clientAddress,
+    signedIn: true,
+    spent: new Spent(),
     limits,
     live,
     tabId,
     writes,
     write: undefined,
     viewer: () => Promise.resolve(viewer),
+    costKey: () => Promise.resolve(`user:${viewer._id}`),
   };
 }

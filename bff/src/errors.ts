@@ -60,6 +60,10 @@ export function badInput(field: string, message: string, rule: FieldRule = { rul
   return new AppError('BAD_USER_INPUT', `${field}: ${message}`, [{ field, message, ...rule }]);
 }
 
+/** An error refusing a request before anything runs, answered with HTTP status 400 (Apollo Server reads `extensions.http`). */
+export const refusal = (problem: AppError) =>
+  new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
+
 const GATEWAY_CODES: Record<GatewayErrorCode, ErrorCode> = {
   REJECTED: 'GATEWAY_REJECTED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',

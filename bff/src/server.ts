@@ -46,13 +46,14 @@ import {
 } from './modules/tracking/tracking-page.ts';
 import { answerOnPage } from './modules/tracking/tracking.service.ts';
 import type { PageLanguage } from './transport/public-page.ts';
-import { graphqlRoute } from './transport/graphql-route.ts';
+import { graphqlRoute, MAX_GRAPHQL_JSON_BYTES } from './transport/graphql-route.ts';
 import { answerCompression } from './transport/answer-compression.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
 import { Sessions } from './stores/sessions.ts';
 import { MemoryKeyValue } from './stores/key-value.ts';
 import { RedisLinks } from './stores/redis.ts';
-import { listBudgetPlugin } from './policies/list-budget.ts';
+import { requestCostPlugin } from './policies/request-cost.ts';
+import { keyedMutationsPlugin } from './policies/keyed-mutations.ts';
 import { LiveEvents } from './live/live-events.ts';
 import { attachLiveSocket } from './live/live-socket.ts';
 import { AccountSockets } from './live/account-sockets.ts';
@@ -238,7 +239,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     // 500 with GRAPHQL_VALIDATION_FAILED instead of a 400 with GRAPHQL_PARSE_FAILED.
     maxTokens: { enabled: false },
     // Armor's cost grows with depth, which every connection adds, and not with list sizes, which
-    // are what a request here costs: the list budget (policies/list-budget.ts) bounds those instead.
+    // are what a request here costs: policies/request-cost.ts bounds those instead.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.isProduction },
   });
@@ -278,8 +279,9 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
       requestIdPlugin,
       graphqlMetricsPlugin<Context>(metrics, trusted),
+      keyedMutationsPlugin<Context>(),
       argumentBounds,
-      listBudgetPlugin<Context>(),
+      requestCostPlugin<Context>(),
       prefetchPlugin,
       // No cache hints are used; its per-field hook is pure cost.
       ApolloServerPluginCacheControlDisabled(),
@@ -427,9 +429,9 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     graphqlUploadExpress({
       maxFileSize: config.uploadMaxFileBytes,
       maxFiles: config.uploadMaxFiles,
-      maxFieldSize: 1_000_000,
+      maxFieldSize: MAX_GRAPHQL_JSON_BYTES,
     }),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: MAX_GRAPHQL_JSON_BYTES }),
     graphqlRoute(
       apollo,
       (req, res) => createContext(services, req, res),
@@ -498,7 +500,12 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     }
     const status =
       typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
-    const message = status < 500 ? (error as Error).message : 'Something went wrong on our side. Please try again.';
+    const message =
+      (error as { type?: unknown }).type === 'entity.too.large'
+        ? `A GraphQL request may carry at most ${MAX_GRAPHQL_JSON_BYTES / 1024} KB of JSON (files go in a multipart upload).`
+        : status < 500
+          ? (error as Error).message
+          : 'Something went wrong on our side. Please try again.';
     if (status >= 500)
       log.error('http', { requestId: res.locals.requestId, error: (error as Error).stack ?? String(error) });
     res.status(status).json({

@@ -150,7 +150,7 @@ describe('thirty clients that never read a 5 MB image, each from an address of i
       errors: [
         {
           message: 'Too many image downloads from your address at once. Try again in 5 seconds.',
-          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 },
+          extensions: { code: 'RATE_LIMITED', limit: 'media', retryAfterSeconds: 5 },
         },
       ],
     });
@@ -245,7 +245,7 @@ describe('bytes being sent', () => {
       errors: [
         {
           message: 'Too many images are being sent at once. Try again in 5 seconds.',
-          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 },
+          extensions: { code: 'RATE_LIMITED', limit: 'media', retryAfterSeconds: 5 },
         },
       ],
     });

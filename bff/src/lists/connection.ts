@@ -125,11 +125,20 @@ export function decodeCursor(order: ListOrder<never>, cursor: string): Position 
   throw badInput('after', 'is not a cursor of this list');
 }
 
-/** One page of a sorted list: the first `first` rows after the `after` cursor, each mapped to its node. */
+/** What a request has spent as it ran (policies/request-cost.ts). */
+export interface Spending {
+  add(units: number): void;
+}
+
+/**
+ * One page of a sorted list: the first `first` rows after the `after` cursor, each mapped to its
+ * node; each row answered is spent (`spent`: the request's).
+ */
 export function paginate<T, N>(
   { order, rows }: SortedList<T>,
   { first, after }: PageArgs,
   toNode: (item: T) => N,
+  spent: Spending,
 ): Connection<N> {
   let start = 0;
   if (after) {
@@ -145,6 +154,7 @@ export function paginate<T, N>(
     start = low;
   }
   const page = rows.slice(start, start + first);
+  spent.add(page.length);
   const edges = page.map((row) => ({ node: toNode(row), cursor: encodeCursor(order, order.position(row)) }));
   const pageInfo = new PageInfo();
   Object.assign(pageInfo, {

@@ -19,6 +19,7 @@ import { createSocketContext, socketLoaders, type Services } from '../context.ts
 import { formatError } from '../errors.ts';
 import type { DocumentAdmission } from '../policies/document-admission.ts';
 import type { DocumentCache } from '../transport/document-cache.ts';
+import { MAX_GRAPHQL_JSON_BYTES } from '../transport/graphql-route.ts';
 import type { UserDto } from '../gateway/dto.ts';
 import { GatewayError } from '../gateway/errors.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
@@ -139,7 +140,7 @@ export function attachLiveSocket(
   const refusals = new BurstLog('live-socket');
   const refused = (kind: string, key: string, fields: Record<string, unknown>) =>
     refusals.warn(`${kind}\u0000${key}`, { refused: kind, ...fields });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_JSON_BYTES });
   /** The operations graphql-ws runs on each open socket (its context's `subscriptions`). */
   const operations = new Map<WebSocket, { subscriptions: Record<string, unknown> }>();
 

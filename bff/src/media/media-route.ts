@@ -182,7 +182,11 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRout
     const place = await places.take(req.ip ?? req.socket.remoteAddress ?? 'unknown', holds.signal);
     if (!place) {
       if (!holds.done)
-        sendError(res, 429, rateLimited('Too many image downloads from your address at once.', RETRY_AFTER_SECONDS));
+        sendError(
+          res,
+          429,
+          rateLimited('media', 'Too many image downloads from your address at once.', RETRY_AFTER_SECONDS),
+        );
       return;
     }
     holds.add(place);
@@ -209,7 +213,7 @@ export function mediaRoute(http: GatewayHttp, secret: string, options: MediaRout
       if (error instanceof NotAnImage) {
         res.status(404).json({ error: 'Not found' });
       } else if (error instanceof SendingFull) {
-        sendError(res, 429, rateLimited('Too many images are being sent at once.', RETRY_AFTER_SECONDS));
+        sendError(res, 429, rateLimited('media', 'Too many images are being sent at once.', RETRY_AFTER_SECONDS));
       } else {
         const code = error instanceof GatewayError ? error.code : 'UNAVAILABLE';
         log.warn('media', { requestId, code, path });

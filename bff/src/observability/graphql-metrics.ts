@@ -6,6 +6,10 @@ import { OTHER_OPERATION, secondsSince, type Metrics } from './metrics.ts';
 export const outcomeLabel = (code: unknown): string =>
   typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'OTHER';
 
+/** A budget's name as a label (policies/rate-limits.ts `rateLimited`); anything else is `other`. */
+export const limitLabel = (limit: unknown): string =>
+  typeof limit === 'string' && /^[A-Za-z_]{1,40}$/.test(limit) ? limit : 'other';
+
 /**
  * Counts each GraphQL request Apollo Server answers, by operation (the trusted document whose text
  * it ran, found by Apollo's hash of that text, else `other`) and outcome: `ok`, or the code of the
@@ -24,7 +28,7 @@ export function graphqlMetricsPlugin<C extends object>(
           const outcome = errors && errors.length > 0 ? outcomeLabel(errors[0]!.extensions?.code) : 'ok';
           const operation = (queryHash === undefined ? undefined : trusted.get(queryHash)?.name) ?? OTHER_OPERATION;
           metrics.graphqlRequests.observe({ operation, outcome }, secondsSince(started));
-          if (outcome === 'RATE_LIMITED') metrics.rateLimited.inc({ limit: 'graphql' });
+          if (outcome === 'RATE_LIMITED') metrics.rateLimited.inc({ limit: limitLabel(errors![0]!.extensions?.limit) });
           return Promise.resolve();
         },
       });

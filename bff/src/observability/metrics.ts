@@ -63,7 +63,7 @@ export class Metrics {
   /** Answers refused for a rate or count limit, by which. */
   readonly rateLimited = new Counter({
     name: 'bikri_rate_limited_total',
-    help: 'Requests refused by a limit, by limit (graphql: an operation answered RATE_LIMITED, media, live_sockets)',
+    help: 'Requests refused by a budget, by which (the GraphQL ones by name: login, register, sendEmailCode, verifyEmailCode, sendPasswordCode, resetPassword, changePassword, new_documents, request_cost, kept_writes; media, live_sockets)',
     labelNames: ['limit'] as const,
     registers: [this.registry],
   });

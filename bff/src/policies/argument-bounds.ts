@@ -3,8 +3,6 @@ import {
   getArgumentValues,
   getNamedType,
   getNullableType,
-  getVariableValues,
-  GraphQLError,
   GraphQLID,
   isInputObjectType,
   isListType,
@@ -16,8 +14,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { badInput, type AppError } from '../errors.ts';
+import { badInput, refusal, type AppError } from '../errors.ts';
 import { fragmentsOf, walkFields, type FieldVisit } from './query-tree.ts';
+import { coerceVariables } from './variable-bounds.ts';
 
 /** The gateway's ids: letters, digits, `_` and `-`, up to 64 (its own are 24 hex digits). */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -95,9 +94,11 @@ function checkedFields(
 }
 
 /**
- * Checks every id argument of an operation (and ids inside input objects), and every non-null
- * argument a variable could leave null, before anything runs, so a malformed id, an oversized id
- * list or a missing value never costs a gateway call: BAD_USER_INPUT naming the argument.
+ * Checks an operation's input before anything runs: its variables (policies/variable-bounds.ts:
+ * their keys, then their types), every id argument (and ids inside input objects), and every
+ * non-null argument a variable could leave null, so that hostile variables cost no more than
+ * their size, and a malformed id, an oversized id list or a missing value never costs a gateway
+ * call: BAD_USER_INPUT naming the variable or argument, with status 400.
  */
 export const argumentBounds: ApolloServerPlugin = {
   // Apollo's hooks answer promises; these have nothing to wait for (a refusal is thrown).
@@ -105,20 +106,16 @@ export const argumentBounds: ApolloServerPlugin = {
     return Promise.resolve({
       didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return Promise.resolve();
+        const variables = coerceVariables(schema, operation, request.variables ?? {});
+        if ('error' in variables) throw variables.error;
         const fields = checkedFields(schema, document, operation);
-        if (fields.length === 0) return Promise.resolve();
-        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-        // Bad variables are answered by GraphQL's own coercion, with its messages.
-        if (variables.errors) return Promise.resolve();
-        const refuse = (problem: AppError) =>
-          new GraphQLError(problem.message, { originalError: problem, extensions: { http: { status: 400 } } });
         for (const { definition, node } of fields) {
           for (const argument of node.arguments ?? []) {
             if (argument.value.kind !== Kind.VARIABLE || variables.coerced[argument.value.name.value] !== null)
               continue;
             const named = definition.args.find((candidate) => candidate.name === argument.name.value);
             if (named && isNonNullType(named.type))
-              throw refuse(badInput(named.name, 'is required', { rule: 'REQUIRED' }));
+              throw refusal(badInput(named.name, 'is required', { rule: 'REQUIRED' }));
           }
           let values: Record<string, unknown>;
           try {
@@ -128,7 +125,7 @@ export const argumentBounds: ApolloServerPlugin = {
           }
           for (const argument of definition.args) {
             const problem = check(argument.type, values[argument.name], argument.name);
-            if (problem) throw refuse(problem);
+            if (problem) throw refusal(problem);
           }
         }
         return Promise.resolve();

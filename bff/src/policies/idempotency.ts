@@ -1,21 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
+import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { AppError } from '../errors.ts';
 import { BurstLog, errorText, log } from '../log.ts';
 import type { KeyValueStore } from '../stores/key-value.ts';
-import { retryIn } from './rate-limits.ts';
+import { rateLimited } from './rate-limits.ts';
 
 /** Writes refused because the store is away: one line a minute while it is. */
 const storeAway = new BurstLog('writes');
 
 /** How long a key's outcome is kept. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The mutations that create something: sent without an Idempotency-Key, a retry could create it twice, so they are refused. */
-export const KEY_REQUIRED = new Set(['addOrder', 'addProduct', 'requestPayout']);
-const NAMES_KEY_REQUIRED = new RegExp(`\\b(${[...KEY_REQUIRED].join('|')})\\b`);
 
 /** The most bytes one kept outcome may take (a bulk change of 200 orders keeps about 30 KB). */
 export const MAX_OUTCOME_BYTES = 64 * 1024;
@@ -191,7 +187,8 @@ export interface IdempotentWritesOptions {
  * Records live in the shared key-value store (Redis with `REDIS_URL`: every replica sees them)
  * for 24 hours, each at most `MAX_OUTCOME_BYTES` and a caller's together at most
  * `MAX_KEPT_BYTES_PER_CALLER`; without a working store a keyed mutation is refused before
- * anything is sent. `KEY_REQUIRED` mutations are refused without a key.
+ * anything is sent. Which mutations need a key, and that a key covers one, is
+ * policies/keyed-mutations.ts's.
  *
  * `exclusive` runs one thing at a time per name across replicas (the same store).
  */
@@ -219,10 +216,9 @@ export class IdempotentWrites {
     signal: AbortSignal | undefined,
   ): Promise<Opened> {
     const key = keyOf(header);
-    if (!caller || typeof body?.query !== 'string') return { kind: 'none' };
-    // Without a key only a mutation that needs one is answered here: a text that names none of
-    // them is not parsed (the field's name is in the text however it is aliased).
-    if (key === undefined && !NAMES_KEY_REQUIRED.test(body.query)) return { kind: 'none' };
+    // Without a key the request runs as any other: the mutations that need one are refused as
+    // the operation is resolved (policies/keyed-mutations.ts).
+    if (key === undefined || !caller || typeof body?.query !== 'string') return { kind: 'none' };
     let operation;
     try {
       operation = getOperationAST(
@@ -234,32 +230,10 @@ export class IdempotentWrites {
       return { kind: 'none' };
     }
     if (operation?.operation !== OperationTypeNode.MUTATION) return { kind: 'none' };
-    const fields = operation.selectionSet.selections.filter(
-      (s) => !(s.kind === Kind.FIELD && s.name.value === '__typename'),
-    );
-    if (key === undefined) {
-      const needing = fields.find((field) => field.kind === Kind.FIELD && KEY_REQUIRED.has(field.name.value));
-      if (needing?.kind !== Kind.FIELD) return { kind: 'none' };
-      return graphqlError(
-        400,
-        'BAD_REQUEST',
-        `${needing.name.value} needs an Idempotency-Key header (one per intended action, sent again unchanged with every retry), so that a retry cannot make it twice.`,
-        {
-          header: 'Idempotency-Key',
-        },
-      );
-    }
     if (key === null)
       return graphqlError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 255 visible characters.', {
         header: 'Idempotency-Key',
       });
-    if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) {
-      return graphqlError(
-        400,
-        'BAD_REQUEST',
-        'An Idempotency-Key covers one mutation: send one mutation field per request.',
-      );
-    }
     if (nestsDeeperThan(body.variables, MAX_VARIABLE_DEPTH)) {
       return graphqlError(400, 'BAD_REQUEST', `The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels.`);
     }
@@ -309,12 +283,8 @@ export class IdempotentWrites {
         return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
       }
       if (wait !== undefined) {
-        return graphqlError(
-          429,
-          'RATE_LIMITED',
-          `Too many changes kept for one account today. Try again in ${retryIn(wait)}.`,
-          { retryAfterSeconds: wait },
-        );
+        const refusal = rateLimited('kept_writes', 'Too many changes kept for one account today.', wait);
+        return graphqlError(429, refusal.code, refusal.message, refusal.extra);
       }
     }
     if (claim.kind === 'done') {
@@ -373,9 +343,10 @@ export class IdempotentWrites {
           else if (decided === 'doubt')
             await updateRecord(store, id, { state: 'doubt', lease: 0 }, { ...whole, state: 'doubt' });
           else {
-            const done = { state: 'done' as const, status, outcome };
+            // A repeat is answered from the outcome: the notes, for resuming an attempt, are dropped.
+            const done = { state: 'done' as const, status, outcome, notes: undefined };
             await updateRecord(store, id, done, { ...whole, ...done });
-            const bytes = recordKey(id).length + (outcome?.length ?? 0) + (notes?.length ?? 0) + 128;
+            const bytes = recordKey(id).length + (outcome?.length ?? 0) + 128;
             await store.update(keptKey(writer), (raw) => {
               const now = Date.now();
               const kept =

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { GatewayError } from '../gateway/errors.ts';
+import { BurstLog } from '../log.ts';
 import type { RedisLinks } from '../stores/redis.ts';
 
 /** The mutations that guess at a secret or cost the provider an email, and how often each may run. */
@@ -105,9 +106,18 @@ export function retryIn(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+/** Refusals by a budget: logged once a minute per budget, with how many more there were. */
+const refusals = new BurstLog('limits');
+
+/**
+ * The refusal of a budget (`limit`: which, a name of our own, also told to the client and in the
+ * metrics' `limit` label), logged (`refusals`).
+ */
+export function rateLimited(limit: string, message: string, retryAfterSeconds: number): AppError {
+  refusals.warn(limit, { refused: limit, retryAfterSeconds });
   return new AppError('RATE_LIMITED', `${message} Try again in ${retryIn(retryAfterSeconds)}.`, [], {
     retryAfterSeconds,
+    limit,
   });
 }
 
@@ -188,7 +198,7 @@ export class RateLimits {
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes))
         throw refusal instanceof Error ? refusal : new Error('new-document limit store failed', { cause: refusal });
-      throw rateLimited(NEW_DOCUMENTS.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+      throw rateLimited('new_documents', NEW_DOCUMENTS.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
 
@@ -239,7 +249,7 @@ export class RateLimits {
       if (failure !== undefined)
         throw failure instanceof Error ? failure : new Error('attempt limit store failed', { cause: failure });
       const waitMs = Math.max(...waits.map((refusal) => refusal.msBeforeNext));
-      throw rateLimited(rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
+      throw rateLimited(action, rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
 
     try {

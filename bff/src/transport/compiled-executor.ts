@@ -3,7 +3,7 @@ import type {
   GatewayInterface,
   GatewaySchemaLoadOrUpdateCallback,
 } from '@apollo/server-gateway-interface';
-import { GraphQLError, OperationTypeNode, execute, getVariableValues, printSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLError, OperationTypeNode, execute, printSchema, type GraphQLSchema } from 'graphql';
 import { inOperationSpan } from '../observability/traces.ts';
 import type { TrustedDocuments } from './trusted-documents.ts';
 
@@ -33,6 +33,10 @@ function asGraphQLError(
  */
 export function compiledExecutor(schema: GraphQLSchema, trusted: TrustedDocuments): GatewayInterface {
   const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
+    // An operation name the document lacks: graphql-js answers it (Apollo Server calls the
+    // executor even when it found no operation, and makes its answer a 400).
+    if (!(operation as typeof operation | undefined))
+      return execute({ schema, document, operationName: request.operationName, contextValue: context });
     // Subscriptions are graphql-ws's, over WebSocket at the same path (live/live-socket.ts).
     if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
       return {
@@ -47,12 +51,9 @@ export function compiledExecutor(schema: GraphQLSchema, trusted: TrustedDocument
     const variables = request.variables ?? {};
     const plan = trusted.planFor(document);
     return inOperationSpan(operation.operation, operationName ?? undefined, async () => {
+      // Variables that do not fit their types never get here: Apollo Server runs the plugins'
+      // checks first (policies/argument-bounds.ts), and answers their refusal with status 400.
       if (!plan) return execute({ schema, document, operationName, variableValues: variables, contextValue: context });
-      // Variables are checked by graphql-js first: a value that does not fit its type is answered
-      // with graphql-js's errors, tied to the variable's definition, which Apollo Server answers
-      // as BAD_USER_INPUT with status 400.
-      const checked = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-      if (checked.errors) return { errors: checked.errors };
       const result = await plan.query(undefined, context, variables);
       return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
     });

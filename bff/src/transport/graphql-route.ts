@@ -2,7 +2,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { Context } from '../context.ts';
 import { formatError } from '../errors.ts';
-import { outcomeLabel } from '../observability/graphql-metrics.ts';
+import { limitLabel, outcomeLabel } from '../observability/graphql-metrics.ts';
 import { OTHER_OPERATION, secondsSince, type Metrics } from '../observability/metrics.ts';
 import {
   refusalStatus,
@@ -12,6 +12,14 @@ import {
 } from '../policies/document-admission.ts';
 import type { IdempotentWrites, WriteEnding } from '../policies/idempotency.ts';
 import { writerOf, type Credential } from '../stores/sessions.ts';
+
+/**
+ * The most bytes of JSON one GraphQL request may carry: a POST's body, a multipart upload's
+ * `operations` field, a WebSocket message. The largest the schema needs is about 34 KB (500 ids
+ * of 64 characters, the most `requestPayout` takes); within it, parsing the most hostile JSON
+ * costs a few milliseconds.
+ */
+export const MAX_GRAPHQL_JSON_BYTES = 64 * 1024;
 
 /**
  * The GraphQL route: the Express request handed to Apollo's `executeHTTPGraphQLRequest` (the
@@ -52,7 +60,7 @@ export function graphqlRoute(
       const { error } = admission;
       if (error.code === 'RATE_LIMITED') {
         res.setHeader('retry-after', String(error.extra.retryAfterSeconds));
-        metrics.rateLimited.inc({ limit: 'graphql' });
+        metrics.rateLimited.inc({ limit: limitLabel(error.extra.limit) });
       }
       // Refused before Apollo Server, which counts every other request (observability/graphql-metrics.ts).
       metrics.graphqlRequests.observe(
@@ -71,6 +79,7 @@ export function graphqlRoute(
     const write = await writes.open(req.headers['idempotency-key'], request.params, writerOf(credential), signal);
     if (write.kind === 'answer') {
       metrics.keyedWrites.inc({ outcome: 'refused' });
+      if (write.status === 429) metrics.rateLimited.inc({ limit: 'kept_writes' });
       res
         .status(write.status)
         .type('application/json')

@@ -13,7 +13,8 @@ export const prefetchPlugin: ApolloServerPlugin<Context> = {
   requestDidStart() {
     return Promise.resolve({
       executionDidStart({ contextValue, operation, schema, document }) {
-        if (operation.operation === OperationTypeNode.QUERY)
+        // No operation when the document lacks the one named: Apollo Server still runs it, to its error.
+        if ((operation as typeof operation | undefined)?.operation === OperationTypeNode.QUERY)
           contextValue.loaders.prefetch(rootFieldNames(schema, operation, fragmentsOf(document)));
         return Promise.resolve();
       },

@@ -661,11 +661,11 @@ export type Order = {
   totalCommission: Scalars['Float']['output'];
   /** Unit price × quantity, in rupees. */
   totalPrice: Scalars['Float']['output'];
-  /** Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null. */
+  /** Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null. Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
   trackingAsks: Scalars['Boolean']['output'];
-  /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it: asking them to confirm while the page asks it (`trackingAsks`), else to follow the order; null when `trackingUrl` is. */
+  /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it: asking them to confirm while the page asks it (`trackingAsks`), else to follow the order; null when `trackingUrl` is. Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
   trackingMessage: Maybe<Scalars['String']['output']>;
-  /** The order's public tracking page for its customer (`/t/<id>`): the product, quantity, total to pay, the marketer's name and phone and the order's timeline, with the question to confirm; no address. Made when first asked for; it stops answering 60 days after the order closed (DELIVERED, RETURNED or CANCELLED), then null, as while the store of links is away. */
+  /** The order's public tracking page for its customer (`/t/<id>`): the product, quantity, total to pay, the marketer's name and phone and the order's timeline, with the question to confirm; no address. Made when first asked for; it stops answering 60 days after the order closed (DELIVERED, RETURNED or CANCELLED), then null, as while the store of links is away. Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
   trackingUrl: Maybe<Scalars['String']['output']>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];

@@ -58,9 +58,14 @@ class ExportSlots {
   take(caller: string): () => void {
     const mine = this.byCaller.get(caller) ?? 0;
     if (mine >= MAX_EXPORTS_PER_CALLER) {
-      throw rateLimited(`You have ${MAX_EXPORTS_PER_CALLER} exports running already.`, EXPORT_RETRY_AFTER_SECONDS);
+      throw rateLimited(
+        'exports',
+        `You have ${MAX_EXPORTS_PER_CALLER} exports running already.`,
+        EXPORT_RETRY_AFTER_SECONDS,
+      );
     }
-    if (this.total >= MAX_EXPORTS) throw rateLimited('Too many exports are running.', EXPORT_RETRY_AFTER_SECONDS);
+    if (this.total >= MAX_EXPORTS)
+      throw rateLimited('exports', 'Too many exports are running.', EXPORT_RETRY_AFTER_SECONDS);
     this.total += 1;
     this.byCaller.set(caller, mine + 1);
     let released = false;

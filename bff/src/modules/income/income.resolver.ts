@@ -32,8 +32,11 @@ export class IncomeResolver {
   async incomes(@Args(() => IncomesArgs) args: IncomesArgs, @Ctx() ctx: Context): Promise<IncomeConnection> {
     const [records, scope] = await Promise.all([ctx.loaders.income(), orderScope(ctx)]);
     const all = sortedBy(records, BY_NEWEST);
-    return paginate(args.status ? filtered(all, (r) => incomeStatusOf(r) === args.status) : all, args, (r) =>
-      toIncome(r, scope),
+    return paginate(
+      args.status ? filtered(all, (r) => incomeStatusOf(r) === args.status) : all,
+      args,
+      (r) => toIncome(r, scope),
+      ctx.spent,
     );
   }
 

@@ -82,7 +82,7 @@ export async function orderList(
 /** A page of the orders the viewer sees, with a tab's status and a search (`Query.orders`). */
 export async function ordersPage(ctx: Context, args: SearchArgs & OrderFilter): Promise<Connection<Order>> {
   const { orders, scope } = await orderList(ctx, args);
-  return paginate(orders, args, (o) => toOrder(o, scope));
+  return paginate(orders, args, (o) => toOrder(o, scope), ctx.spent);
 }
 
 /** Every tab's count of the orders the viewer sees, with a search and the customers' answer (`Query.orderCounts`). */
@@ -186,7 +186,7 @@ export function commissionFor(productPrice: number, productRate: number, bonusRa
   return result;
 }
 
-/** What an attempt at placing an order notes before it writes: the marketer's orders until then. */
+/** What an attempt at placing an order notes before it writes: the marketer's orders with the same details until then (usually none). */
 interface PlacingNotes {
   before: string[];
 }
@@ -194,9 +194,9 @@ interface PlacingNotes {
 /**
  * Places an order after the server-side rules; answers the created order, read back. The gateway
  * answers only a message, so the created order is the one with these details that was not there
- * before: one order of a marketer is placed at a time (in every replica), and the orders before
- * it are noted under the request's Idempotency-Key, so that a retry of an attempt in doubt
- * finds the order it placed instead of placing another.
+ * before: one order of a marketer is placed at a time (in every replica), and the orders with
+ * these details before it are noted under the request's Idempotency-Key, so that a retry of an
+ * attempt in doubt finds the order it placed instead of placing another.
  */
 export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ message: string; order: OrderDto }> {
   const viewer = await ctx.viewer();
@@ -232,7 +232,7 @@ export async function addOrder(ctx: Context, input: AddOrderInput): Promise<{ me
       if (found.length > 0) return created(ctx, found, 'Order placed');
       // Not there: placed now, unless the earlier attempt may still arrive (the write is held back).
     } else {
-      before = new Set((await ctx.gateway.myOrders()).map((o) => o._id));
+      before = new Set(placed(new Set(), await ctx.gateway.myOrders()).map((o) => o._id));
       await ctx.write?.note({ before: [...before] } satisfies PlacingNotes);
     }
     try {

@@ -26,7 +26,7 @@ export class PaymentsResolver {
   })
   async payments(@Args(() => PaymentsArgs) args: PaymentsArgs, @Ctx() ctx: Context): Promise<PaymentConnection> {
     const { payments, scope } = await paymentList(ctx, args);
-    return paginate(payments, args, (p) => toPayment(p, scope));
+    return paginate(payments, args, (p) => toPayment(p, scope), ctx.spent);
   }
 
   @Authorized()

@@ -30,7 +30,7 @@ export class UsersResolver {
     description: 'A page of accounts matching a filter and a search, by name (admin only).',
   })
   async users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: Context): Promise<UserConnection> {
-    return paginate(await userList(ctx, args), args, toUser);
+    return paginate(await userList(ctx, args), args, toUser, ctx.spent);
   }
 
   @Authorized(Role.ADMIN)
