@@ -68,4 +68,25 @@ describe("a customer's phone", () => {
     });
     expect((await sita.gql(READ, { id: order._id })).data!.order.customer.phone).toBe('98••••2222');
   });
+
+  it("is found by the marketer's search only by the digits she sees, once masked; admins by any", async () => {
+    const sitaId = userByEmail(bff, 'sita@demo.test')._id;
+    const order = dbOf(bff).orders.find((o) => o.orderFrom === sitaId && o.status === 'delivered')!;
+    Object.assign(order, { customerPhone: '9841731946' });
+    await bff.dev.backdateDelivery(order._id, 31);
+    const found = async (who: Session, search: string) => {
+      const answer = await who.raw<{ orders: { edges: { node: { id: string } }[] } }>(
+        'query Find($search: String) { orders(search: $search, first: 1000) { edges { node { id } } } }',
+        { search },
+      );
+      return answer.data!.orders.edges.some((edge) => edge.node.id === order._id);
+    };
+    // She sees 98••••1946: what the dots hide, and digits joined across them, find nothing.
+    for (const hidden of ['417', '4173', '8417', '841731', '9841731946', '981946'])
+      expect({ hidden, found: await found(sita, hidden) }).toEqual({ hidden, found: false });
+    expect(await found(sita, '1946')).toBe(true);
+    expect(await found(sita, '98')).toBe(true);
+    expect(await found(admin, '4173')).toBe(true);
+    expect(await found(admin, '9841731946')).toBe(true);
+  });
 });

@@ -16,6 +16,13 @@ export function searchable(text: string): string {
 
 const digitsOf = (text: string) => text.replace(/\D+/g, '');
 
+/**
+ * A phone's runs of digits as people write them, read across spaces, dashes, dots, parentheses
+ * and `+` (`+977 9841-234567`: one run), never across anything else: a masked phone
+ * (`98••••5678`) is two runs, so no search joins what it shows around what it hides.
+ */
+const digitRunsOf = (phone: string) => phone.split(/[^\d\s().+-]+/).map(digitsOf);
+
 /** A search box's text, ready to test rows with; null when it is blank (no filtering). */
 export interface Search {
   /** Whether any of the texts contains the search (case-insensitive, Unicode-aware). */
@@ -33,7 +40,7 @@ export function parseSearch(raw: string | null | undefined): Search | null {
       for (const phone of phones) {
         if (!phone) continue;
         if (searchable(phone).includes(needle)) return true;
-        if (digits.length >= 3 && digitsOf(searchable(phone)).includes(digits)) return true;
+        if (digits.length >= 3 && digitRunsOf(searchable(phone)).some((run) => run.includes(digits))) return true;
       }
       return false;
     },

@@ -55,7 +55,8 @@ async function searchOrders(
   const found = searchList(sortedBy(orders, BY_NEWEST), search, isAdmin ? 'admin' : 'marketer', (s, o) =>
     s.matches(
       [o.product?.productName, o.customerName, o.customerLocation, isAdmin ? o.orderFrom?.name : undefined],
-      [o.customerPhone],
+      // The phone as the viewer sees it: a masked one is found by the digits it shows, never by those it hides.
+      [customerPhoneFor(viewer, o)],
     ),
   );
   const answered = customerConfirmation ? await answeredOnly(ctx, found, customerConfirmation) : found;
