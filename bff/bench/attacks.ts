@@ -48,11 +48,11 @@ const aliasDocument = (n: number) =>
  * or as their exact text); otherwise a sign-in of our own.
  */
 const manifestFile = new URL('../../schema/persisted-query-manifest.json', import.meta.url);
-const webLogin = existsSync(manifestFile)
-  ? (
-      JSON.parse(readFileSync(manifestFile, 'utf8')) as { operations: { name: string; body: string }[] }
-    ).operations.find((operation) => operation.name === 'Login')?.body
+const manifestOperations = existsSync(manifestFile)
+  ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { operations: { id: string; name: string; body: string }[] })
+      .operations
   : undefined;
+const webLogin = manifestOperations?.find((operation) => operation.name === 'Login')?.body;
 const LOGIN = webLogin ?? 'mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }';
 
 export const MB = 1024 * 1024;
@@ -262,12 +262,20 @@ export interface Bff {
   rss(): number | undefined;
   /** Heap used after a full collection, in MB (test/soak-probe.mjs); undefined when it does not answer in time. */
   heapAfterGc(): Promise<number | undefined>;
+  /** The CPU time it has used and the memory its heap and buffers hold now, without a collection; undefined when it does not answer in time. */
+  sample(): Promise<{ cpuMs: number; heldMb: number } | undefined>;
   /** How it ended, if it ended before it was stopped. */
   ended(): string | undefined;
   stop(): Promise<void>;
 }
 
 const soakProbe = new URL('../test/soak-probe.mjs', import.meta.url).pathname;
+
+/** What test/soak-probe.mjs answers (the part read here). */
+interface ProbeAnswer {
+  memory: { heapUsed: number; external: number };
+  cpu: { user: number; system: number };
+}
 
 function readRss(pid: number): number | undefined {
   try {
@@ -289,25 +297,36 @@ export async function startBff(deployed: Deployed, gatewayUrl: string): Promise<
   let ending: string | undefined;
   child.once('exit', (code, signal) => (ending = `the BFF exited (${signal ?? `code ${code}`})`));
   // The probe answers in order; an answer that came too late goes to the wait that gave up on it.
-  const waiting: ((heapUsed: number) => void)[] = [];
-  child.on('message', (message: { memory?: { heapUsed: number } }) =>
-    waiting.shift()?.(message.memory?.heapUsed ?? NaN),
-  );
+  const waiting: ((message: ProbeAnswer) => void)[] = [];
+  child.on('message', (message: ProbeAnswer) => waiting.shift()?.(message));
+  const ask = (question: 'measure' | 'sample') =>
+    ending
+      ? Promise.resolve(undefined)
+      : within(
+          new Promise<ProbeAnswer>((resolve) => {
+            waiting.push(resolve);
+            child.send(question);
+          }),
+          HEAP_ANSWER_MS,
+        );
   const pool = new Pool(url, { connections: FLOOD_MAX_IN_FLIGHT });
   return {
     url,
     pool,
     rss: () => (ending ? undefined : readRss(child.pid!)),
-    heapAfterGc: () =>
-      ending
-        ? Promise.resolve(undefined)
-        : within(
-            new Promise<number>((resolve) => {
-              waiting.push((bytes) => resolve(bytes / MB));
-              child.send('measure');
-            }),
-            HEAP_ANSWER_MS,
-          ),
+    heapAfterGc: async () => {
+      const answer = await ask('measure');
+      return answer && answer.memory.heapUsed / MB;
+    },
+    sample: async () => {
+      const answer = await ask('sample');
+      return (
+        answer && {
+          cpuMs: (answer.cpu.user + answer.cpu.system) / 1000,
+          heldMb: (answer.memory.heapUsed + answer.memory.external) / MB,
+        }
+      );
+    },
     ended: () => ending,
     stop: async () => {
       await pool.close();
@@ -401,4 +420,114 @@ export async function underAttack<T>(bff: Bff, victim: Victim, run: () => Promis
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** What one request cost the BFF, measured alone on an idle BFF (`costOfRequest`). */
+export interface RequestCost {
+  status: number;
+  /** CPU time of the whole process while it was answered, in ms. */
+  cpuMs: number;
+  /** Growth of what its heap and buffers hold from just before to just after, in MB, without a collection between. */
+  heldMb: number;
+  answerBytes: number;
+  answer: string;
+}
+
+/**
+ * Sends one request to an idle BFF and reads the CPU time and memory the process used to answer
+ * it: a full collection first, then a pause for its background threads, so that neither counts.
+ */
+export async function costOfRequest(
+  bff: Bff,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<RequestCost> {
+  await bff.heapAfterGc();
+  await sleep(200);
+  const before = await bff.sample();
+  const answer = await post(bff.pool, body, headers);
+  const after = await bff.sample();
+  if (!before || !after) throw new Error(`the BFF did not answer its probe (${bff.ended() ?? 'still running'})`);
+  return {
+    status: answer.status,
+    cpuMs: after.cpuMs - before.cpuMs,
+    heldMb: after.heldMb - before.heldMb,
+    answerBytes: Buffer.byteLength(answer.text),
+    answer: answer.text,
+  };
+}
+
+/** LoginInput's two fields and `keys` keys it does not define. */
+function withUnknownKeys(keys: number): Record<string, string> {
+  const input: Record<string, string> = { email: 'victim@example.com', password: 'not-hers' };
+  for (let n = 0; n < keys; n++) input[`k${n}`] = 'v';
+  return input;
+}
+
+/**
+ * Issue 53's variables bomb: the web client's trusted sign-in by its id, anyone may send it, with
+ * `keys` unknown keys in its input (4,000 keys are 47 KB; 50,000, 639 KB).
+ */
+export function anonymousVariablesBomb(keys: number): string {
+  const login = manifestOperations?.find((operation) => operation.name === 'Login');
+  if (!login) throw new Error("the web client's Login is not in schema/persisted-query-manifest.json");
+  return JSON.stringify({
+    operationName: 'Login',
+    variables: { input: withUnknownKeys(keys) },
+    extensions: { persistedQuery: { version: 1, sha256Hash: login.id } },
+  });
+}
+
+/** The same bomb in a signed-in caller's own document with an ID argument. */
+export function signedInVariablesBomb(keys: number): string {
+  return JSON.stringify({
+    query: 'mutation Bomb($id: ID!, $input: EditOrderInput!) { editOrder(id: $id, input: $input) { message } }',
+    variables: { id: 'abc', input: withUnknownKeys(keys) },
+  });
+}
+
+/** A marketer's busiest day (`busyDay`): what was placed and what was refused. */
+export interface BusyDay {
+  tally: Tally;
+  ms: number;
+}
+
+/**
+ * `orders` orders placed one after another by one marketer, as the web client places them (its
+ * AddOrder by id, each under an Idempotency-Key of its own), `concurrency` at a time.
+ */
+export async function busyDay(
+  pool: Pool,
+  cookie: string,
+  product: { id: string; price: number },
+  orders: number,
+  concurrency = 4,
+): Promise<BusyDay> {
+  const add = manifestOperations?.find((operation) => operation.name === 'AddOrder');
+  if (!add) throw new Error("the web client's AddOrder is not in schema/persisted-query-manifest.json");
+  const tally = new Tally();
+  const started = now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (tally.sent < orders) {
+        const n = (tally.sent += 1);
+        const body = JSON.stringify({
+          operationName: 'AddOrder',
+          variables: {
+            input: {
+              productId: product.id,
+              quantity: 1,
+              price: product.price,
+              customerName: `Busy Day ${n}`,
+              customerPhone: `98${String(20_000_000 + n).slice(-8)}`,
+              customerLocation: 'Kathmandu',
+            },
+          },
+          extensions: { persistedQuery: { version: 1, sha256Hash: add.id } },
+        });
+        tally.add(await post(pool, body, { cookie, 'idempotency-key': `busy-day-${n}` }));
+      }
+    }),
+  );
+  return { tally, ms: now() - started };
 }
