@@ -322,7 +322,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
 
   const stores = { sessions, writes, limits, live, inbox, shares, tracking };
   app.use(healthRoutes(http, redis, stores));
-  metrics.watch(stores, () => liveSocket.counts());
+  metrics.watch(stores, () => liveSocket.counts(), redis);
   const metricsServer = config.metricsPort === undefined ? undefined : metrics.server();
   let metricsUrl: string | undefined;
 

@@ -287,7 +287,15 @@ describe('two replicas from the compiled build', () => {
           shares: true,
           tracking: true,
         },
-        redis: { connected: true, persistent: true, evicts: null, ready: true },
+        redis: {
+          connected: true,
+          persistent: true,
+          evicts: null,
+          full: false,
+          checkedAt: expect.any(String) as string,
+          refused: [],
+          ready: true,
+        },
         gateway: { reachable: true, latencyMs: expect.any(Number) as number },
       });
     }
@@ -556,7 +564,7 @@ describe('start-up in production', () => {
         const url = /listening on (http:\/\/\S+)/.exec(accepted.output())![1]!;
         expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({
           status: 'ready',
-          redis: { connected: true, persistent: false, evicts: null, ready: true },
+          redis: { connected: true, persistent: false, evicts: null, full: false, refused: [], ready: true },
         });
       } finally {
         await accepted.stop();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { REDIS_REFUSALS, type RedisLinks } from '../stores/redis.ts';
 import type { Readiness } from '../transport/health-routes.ts';
 
 /** Seconds: from a fast trusted query to the request deadline (15 s by default). */
@@ -72,8 +73,12 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Gauges read at each scrape: the stores' readiness and the live sockets' counts. */
-  watch(stores: Readiness, live: () => { sockets: number; subscriptions: number }): void {
+  /** Gauges read at each scrape: the stores' readiness, why Redis may not be used (with `REDIS_URL`), and the live sockets' counts. */
+  watch(
+    stores: Readiness,
+    live: () => { sockets: number; subscriptions: number },
+    redis: Pick<RedisLinks, 'refusals'> | undefined,
+  ): void {
     new Gauge({
       name: 'bikri_store_ready',
       help: 'Whether a store this process needs can be used now (1) or not (0)',
@@ -83,6 +88,18 @@ export class Metrics {
         for (const [store, state] of Object.entries(stores)) this.set({ store }, state.ready() ? 1 : 0);
       },
     });
+    if (redis) {
+      new Gauge({
+        name: 'bikri_redis_refused',
+        help: 'Whether the stores may not use Redis now for this reason (1) or not (0): disconnected, unchecked (no answer to the check since it connected, or for 3 checks), not_persistent, evicts, full',
+        labelNames: ['reason'] as const,
+        registers: [this.registry],
+        collect() {
+          const refused = redis.refusals();
+          for (const reason of REDIS_REFUSALS) this.set({ reason }, refused.includes(reason) ? 1 : 0);
+        },
+      });
+    }
     new Gauge({
       name: 'bikri_live_sockets',
       help: 'Live (graphql-ws) sockets open on this process',

@@ -11,10 +11,10 @@ export type Readiness = Record<string, { ready(): boolean }>;
  * The probes orchestrators and load balancers ask: `/healthz`, liveness (the process answers;
  * nothing else is asked, so a gateway or Redis that is away never gets a live replica restarted),
  * and `/readyz`, readiness: 503 with what is not ready while a store the process needs cannot be
- * used (sessions, keyed writes, limits, live messages, inboxes, shared links), 200 otherwise. It
- * also says whether the gateway answers, without failing on it: every replica shares the gateway,
- * and taking them all out of service would answer nginx's 502 instead of the API's own
- * GATEWAY_UNAVAILABLE.
+ * used (sessions, keyed writes, limits, live messages, inboxes, shared links), 200 otherwise, with
+ * Redis's state (stores/redis.ts; `refused` says why it may not be used). It also says whether
+ * the gateway answers, without failing on it: every replica shares the gateway, and taking them
+ * all out of service would answer nginx's 502 instead of the API's own GATEWAY_UNAVAILABLE.
  */
 export function healthRoutes(http: GatewayHttp, redis: RedisLinks | undefined, stores: Readiness): Router {
   const router = Router();
