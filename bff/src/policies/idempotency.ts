@@ -240,6 +240,11 @@ export class IdempotentWrites {
     const writer = createHash('sha256').update(caller).digest('base64url').slice(0, 22);
     const id = `${writer}:${key}`;
     const fp = fingerprint(body);
+    // A store that cannot keep the record (stores/redis.ts `ready`) would let a retry write again.
+    if (!this.store.ready()) {
+      storeAway.warn('store not ready', { refused: 'store not ready' });
+      return graphqlError(503, 'GATEWAY_UNAVAILABLE', STORE_UNAVAILABLE);
+    }
 
     let claim: Claim;
     try {

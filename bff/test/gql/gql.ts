@@ -246,6 +246,7 @@ type Documents = {
     "\n  mutation ProductsRemoveFromMine($productId: ID!) {\n    removeFromMyProducts(productId: $productId) {\n      message\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsRemoveFromMineDocument,
     "\n  mutation PublicUrlShare($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n    }\n  }\n": typeof types.PublicUrlShareDocument,
     "\n  mutation PublicUrlLogin($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.PublicUrlLoginDocument,
+    "\n  mutation RedisKeepingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RedisKeepingPlaceDocument,
     "\n  mutation SafetyMarkSent($id: ID!, $proof: Upload!) {\n    markPaymentSent(id: $id, proof: $proof) {\n      payment {\n        status\n      }\n    }\n  }\n": typeof types.SafetyMarkSentDocument,
     "\n  query SafetyMe {\n    me {\n      id\n    }\n  }\n": typeof types.SafetyMeDocument,
     "\n  query SafetyMeEmail {\n    me {\n      email\n    }\n  }\n": typeof types.SafetyMeEmailDocument,
@@ -521,6 +522,7 @@ const documents: Documents = {
     "\n  mutation ProductsRemoveFromMine($productId: ID!) {\n    removeFromMyProducts(productId: $productId) {\n      message\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsRemoveFromMineDocument,
     "\n  mutation PublicUrlShare($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n    }\n  }\n": types.PublicUrlShareDocument,
     "\n  mutation PublicUrlLogin($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.PublicUrlLoginDocument,
+    "\n  mutation RedisKeepingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RedisKeepingPlaceDocument,
     "\n  mutation SafetyMarkSent($id: ID!, $proof: Upload!) {\n    markPaymentSent(id: $id, proof: $proof) {\n      payment {\n        status\n      }\n    }\n  }\n": types.SafetyMarkSentDocument,
     "\n  query SafetyMe {\n    me {\n      id\n    }\n  }\n": types.SafetyMeDocument,
     "\n  query SafetyMeEmail {\n    me {\n      email\n    }\n  }\n": types.SafetyMeEmailDocument,
@@ -1489,6 +1491,10 @@ export function graphql(source: "\n  mutation PublicUrlShare($input: ShareProduc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicUrlLogin($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PublicUrlLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedisKeepingPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').RedisKeepingPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

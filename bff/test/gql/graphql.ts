@@ -2769,6 +2769,13 @@ export type PublicUrlLoginMutationVariables = Exact<{
 
 export type PublicUrlLoginMutation = { login: { user: { id: string } } };
 
+export type RedisKeepingPlaceMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type RedisKeepingPlaceMutation = { addOrder: { order: { id: string } } };
+
 export type SafetyMarkSentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   proof: Scalars['Upload']['input'];
@@ -6192,6 +6199,15 @@ export const PublicUrlLoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicUrlLoginMutation, PublicUrlLoginMutationVariables>;
+export const RedisKeepingPlaceDocument = new TypedDocumentString(`
+    mutation RedisKeepingPlace($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedisKeepingPlaceMutation, RedisKeepingPlaceMutationVariables>;
 export const SafetyMarkSentDocument = new TypedDocumentString(`
     mutation SafetyMarkSent($id: ID!, $proof: Upload!) {
   markPaymentSent(id: $id, proof: $proof) {
