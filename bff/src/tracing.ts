@@ -10,6 +10,7 @@
  */
 import { register } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
+import { spanUrl } from './observability/span-urls.ts';
 
 /** At most the first two parts of a `:`-separated key, and never its last. */
 const storeOf = (key: unknown): string[] => {
@@ -45,11 +46,19 @@ if (endpoint && isMainThread) {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => probes.has(request.url ?? '') }),
+      // Addresses by observability/span-urls.ts, over the instrumentations' own `url.*` attributes;
+      // a request's span is then named by its Express route (`GET /t/:id`). The server makes no
+      // node:http calls of its own: the gateway's go by undici.
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => probes.has(request.url ?? ''),
+        startIncomingSpanHook: (request) => spanUrl(request.url ?? '/'),
+        disableOutgoingRequestInstrumentation: true,
+      }),
       // Route handlers, not each middleware and router every request passes.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
-      new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
-      new UndiciInstrumentation(),
+      // Documents with their literals written `*`, and no variables.
+      new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true, allowValues: false }),
+      new UndiciInstrumentation({ startSpanHook: (request) => spanUrl(request.path, request.origin) }),
       // Redis commands of requests, not the stores' own checks between them; a command is shown by
       // its name and its key's store (`get bikri:session`), never the key's last part or a value:
       // session ids are credentials.

@@ -101,6 +101,32 @@ async function traceOf(traceId: string, done: (spans: ReceivedSpan[]) => boolean
   return spans();
 }
 
+/** The spans of a request's trace once its own span, which ends last, is exported. */
+const traceOfRequest = (requestId: string) =>
+  traceOf(requestId, (got) => got.some((span) => span.kind === 2 && span.parentSpanId === undefined));
+
+/** A GET of the web client's operation by id, its variables in the query string, as Apollo Client sends it. */
+async function trustedGet(url: string, name: string, variables: unknown, cookie: string) {
+  const { extensions } = trustedRequest(name);
+  const search = new URLSearchParams({
+    operationName: name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify(extensions),
+  });
+  const answer = await fetch(`${url}/graphql?${search.toString()}`, {
+    headers: { cookie, 'apollo-require-preflight': 'true' },
+  });
+  const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  return { body, requestId: answer.headers.get('x-request-id')! };
+}
+
+/** A page or file of the server: its status and request id. */
+async function open(url: string, path: string, cookie = ''): Promise<{ status: number; requestId: string }> {
+  const answer = await fetch(new URL(path, url), { headers: { cookie }, redirect: 'manual' });
+  await answer.arrayBuffer();
+  return { status: answer.status, requestId: answer.headers.get('x-request-id')! };
+}
+
 describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
@@ -168,6 +194,70 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       expect.objectContaining({ name: 'query OrdersPage', status: { code: 2, message: 'UNAVAILABLE' } }),
     );
   });
+
+  it('name routes by their templates and carry no tracking id, share id, signed path, phone, order id or user id', async () => {
+    const signedIn = await trusted(server.url, 'Login', { input: { email: 'sita@demo.test', password: 'sita1234' } });
+    const sita = signedIn.cookie;
+    const sitaId = (signedIn.body.data!.login as { user: { id: string } }).user.id;
+    const admin = (await trusted(server.url, 'Login', { input: { email: 'admin@demo.test', password: 'admin1234' } }))
+      .cookie;
+
+    // An order read by a GET with its id in the query string: the BFF asks the gateway for it by id.
+    const orders = await trusted(server.url, 'OrdersPage', { first: 5, status: 'CONFIRMED' }, sita);
+    const orderId = (orders.body.data!.orders as { edges: { node: { id: string } }[] }).edges[0]!.node.id;
+    const read = await trustedGet(server.url, 'OrderDetailPage', { id: orderId }, sita);
+    expect(read.body.errors).toBeUndefined();
+    const order = read.body.data!.order as {
+      trackingUrl: string;
+      customer: { phone: string };
+      product: { id: string };
+    };
+    const trackingId = new URL(order.trackingUrl).pathname.split('/')[2]!;
+    const phone = order.customer.phone;
+
+    const shared = await trusted(server.url, 'ShareProduct', { input: { productId: order.product.id } }, sita);
+    const shareId = new URL((shared.body.data!.shareProduct as { url: string }).url).pathname.split('/')[2]!;
+    // Her payment QR code, a private image, by the signed path an admin's page is given.
+    const user = await trusted(server.url, 'UserDetailPage', { id: sitaId }, admin);
+    const qr = new URL((user.body.data!.user as { paymentQrUrl: string }).paymentQrUrl, server.url).pathname;
+    const [mediaToken, kycFile] = [qr.split('/')[2]!, qr.split('/').at(-1)!];
+
+    const opened = [
+      await open(server.url, `/t/${trackingId}?lang=ne`),
+      await open(server.url, `/p/${shareId}`),
+      await open(server.url, `${qr}?w=320`),
+      await open(server.url, `/export/orders.csv?search=${phone}`, admin),
+    ];
+    expect(opened.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+    const traces = await Promise.all([read, user, ...opened].map(({ requestId }) => traceOfRequest(requestId)));
+    const spans = traces.flat();
+    const secrets = { trackingId, shareId, mediaToken, kycFile, phone, orderId, sitaId };
+    const leaks = spans.flatMap((span) =>
+      Object.entries(secrets)
+        .filter(([, secret]) => JSON.stringify(span).includes(secret))
+        .map(([what]) => `${what} in ${span.scope} ${span.name}`),
+    );
+    expect(leaks).toEqual([]);
+
+    // What operators read instead: the routes' templates, the gateway calls' paths with `:id`.
+    const servers = spans.filter((span) => span.scope === '@opentelemetry/instrumentation-http' && !span.parentSpanId);
+    expect(servers.map(({ name, attributes }) => [name, attributes['url.path'], attributes['url.query']])).toEqual(
+      expect.arrayContaining([
+        ['GET /graphql', '/graphql', 'operationName=REDACTED&variables=REDACTED&extensions=REDACTED'],
+        ['POST /graphql', '/graphql', undefined],
+        ['GET /t/:id', '/t/:id', 'lang=REDACTED'],
+        ['GET /p/:id', '/p/:id', undefined],
+        ['GET /media/{*path}', '/media/:id/uploads/:id', 'w=REDACTED'],
+        ['GET /export/orders.csv', '/export/:id', 'search=REDACTED'],
+      ]),
+    );
+    const calls = spans
+      .filter((span) => span.scope === '@opentelemetry/instrumentation-undici')
+      .map(({ attributes }) => `${attributes['url.path']} ${attributes['http.response.status_code']}`);
+    expect(calls).toEqual(
+      expect.arrayContaining(['/order/getOrderDetail/:id 200', '/admin/user/:id 200', '/uploads/:id 200']),
+    );
+  }, 30_000);
 });
 
 describe('traces', () => {
