@@ -6,7 +6,7 @@ import { checkPassword, hashPassword } from '../store.ts';
 import { bodyOf, isEmail, requiredText } from '../validate.ts';
 
 /** Wrong codes a password reset code survives; the next one ends it. */
-export const PASSWORD_CODE_TRIES = 5;
+export const PASSWORD_CODE_TRIES = 10;
 
 const SENT = 'If an account uses this email, a code to set a new password was sent to it';
 

@@ -75,11 +75,11 @@ describe('POST /user/resetPassword', () => {
     );
   });
 
-  it('refuses a wrong code, and the code stops working after 5 wrong ones', async () => {
+  it('refuses a wrong code, and the code stops working after 10 wrong ones', async () => {
     const { email } = await registered();
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let n = 1; n <= 5; n += 1) {
+    for (let n = 1; n <= 10; n += 1) {
       await expectGatewayError(
         gw.anonymous.resetPassword({ email, code: wrong, password: 'second-pass', confirm_password: 'second-pass' }),
         'REJECTED',

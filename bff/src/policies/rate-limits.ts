@@ -15,11 +15,11 @@ interface Window {
   seconds: number;
 }
 
-/** `points` failures in `seconds` lock the key for `lockSeconds`, doubled at each further lock up to `maxLockSeconds`. */
-interface Lockout extends Window {
-  lockSeconds: number;
-  maxLockSeconds: number;
-  /** How long locks are counted for the doubling, from the first; the right password clears them. */
+/** The failure that spends a budget locks its key for `seconds`, doubled at each further lock up to `maxSeconds`. */
+interface Lock {
+  seconds: number;
+  maxSeconds: number;
+  /** How long locks are counted for the doubling, from the first; the right secret clears them. */
   rememberSeconds: number;
 }
 
@@ -27,12 +27,20 @@ interface Rule {
   /** Per signed-in account. */
   byAccount?: Window;
   /**
-   * Per email and client address together, for sign-in: failures from other addresses never
-   * refuse the owner's password from theirs, so there is no bound per email alone.
+   * Per email (or account) and client address together: nobody else's attempts refuse the
+   * owner's from her address, so there is no bound per email alone. For a secret, the right
+   * one clears the pair's count and locks.
    */
-  byAccountAndAddress?: Lockout;
+  byAccountAndAddress?: Window & { lock?: Lock };
   /** Per client address (X-Forwarded-For behind a trusted proxy); per /64 network for IPv6. */
   byAddress: Window;
+  /**
+   * Per email, wrong codes for the code in hand, from any address: at the last the code is spent
+   * (`CodeSpent`, without reaching the gateway) until `newCodeFor`'s action sends another.
+   */
+  byCode?: Window;
+  /** This action sends a new code for that action's `byCode`, whose count it starts again. */
+  newCodeFor?: LimitedAction;
   /** `failures`: only attempts the gateway refuses count; `attempts`: every call that reaches it. */
   counts: 'failures' | 'attempts';
   message: string;
@@ -40,6 +48,8 @@ interface Rule {
 
 const MINUTES_15 = 15 * 60;
 const DAY = 24 * 60 * 60;
+/** How long an emailed code works (docs/gateway.md). */
+const CODE_SECONDS = 10 * 60;
 
 /** The email code's sends and guesses, and password guesses: 5 per account and 20 per address in 15 minutes. */
 const CODE_AND_PASSWORD_WINDOWS = {
@@ -47,15 +57,16 @@ const CODE_AND_PASSWORD_WINDOWS = {
   byAddress: { points: 20, seconds: MINUTES_15 },
 };
 
+/** 5 wrong secrets per email and address in 15 minutes, then a lock of 1 minute doubling up to 15. */
+const SECRET_PAIR = {
+  points: 5,
+  seconds: MINUTES_15,
+  lock: { seconds: 60, maxSeconds: MINUTES_15, rememberSeconds: DAY },
+};
+
 export const RATE_RULES: Record<LimitedAction, Rule> = {
   login: {
-    byAccountAndAddress: {
-      points: 5,
-      seconds: MINUTES_15,
-      lockSeconds: 60,
-      maxLockSeconds: MINUTES_15,
-      rememberSeconds: DAY,
-    },
+    byAccountAndAddress: SECRET_PAIR,
     byAddress: { points: 20, seconds: MINUTES_15 },
     counts: 'failures',
     message: 'Too many failed sign-ins.',
@@ -67,14 +78,21 @@ export const RATE_RULES: Record<LimitedAction, Rule> = {
   },
   sendEmailCode: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'attempts', message: 'Too many codes requested.' },
   verifyEmailCode: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong codes.' },
-  // The account is the email address: whether it has an account is not told.
+  // Signed out, the account is the email address: whether it has an account is not told.
   sendPasswordCode: {
-    byAccount: { points: 3, seconds: MINUTES_15 },
+    byAccountAndAddress: { points: 3, seconds: MINUTES_15 },
     byAddress: { points: 10, seconds: MINUTES_15 },
+    newCodeFor: 'resetPassword',
     counts: 'attempts',
     message: 'Too many codes requested.',
   },
-  resetPassword: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong codes.' },
+  resetPassword: {
+    byAccountAndAddress: SECRET_PAIR,
+    byAddress: { points: 20, seconds: MINUTES_15 },
+    byCode: { points: 10, seconds: CODE_SECONDS },
+    counts: 'failures',
+    message: 'Too many wrong codes.',
+  },
   changePassword: { ...CODE_AND_PASSWORD_WINDOWS, counts: 'failures', message: 'Too many wrong passwords.' },
 };
 
@@ -89,7 +107,7 @@ export const NEW_DOCUMENTS = {
   message: 'Too many new GraphQL documents: send one you sent before, or a trusted document by its hash.',
 };
 
-type Dimension = 'account' | 'pair' | 'locks' | 'address';
+type Dimension = 'account' | 'pair' | 'locks' | 'address' | 'code';
 
 /** One count a call is checked against. */
 interface Budget {
@@ -104,6 +122,13 @@ export function retryIn(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A code that took its rule's `byCode` wrong guesses: it works no more, and a new one must be sent. */
+export class CodeSpent extends Error {
+  constructor() {
+    super('The code took too many wrong guesses');
+  }
 }
 
 /** Refusals by a budget: logged once a minute per budget, with how many more there were. */
@@ -155,11 +180,11 @@ export class RateLimits {
     for (const action of LIMITED_ACTIONS) {
       const rule = RATE_RULES[action];
       if (rule.byAccount) this.add(action, 'account', rule.byAccount);
-      if (rule.byAccountAndAddress) {
-        this.add(action, 'pair', rule.byAccountAndAddress);
-        // Only counted (penalty), never consumed.
-        this.add(action, 'locks', { points: 1, seconds: rule.byAccountAndAddress.rememberSeconds });
-      }
+      if (rule.byAccountAndAddress) this.add(action, 'pair', rule.byAccountAndAddress);
+      // Only counted (penalty), never consumed.
+      const lock = rule.byAccountAndAddress?.lock;
+      if (lock) this.add(action, 'locks', { points: 1, seconds: lock.rememberSeconds });
+      if (rule.byCode) this.add(action, 'code', rule.byCode);
       this.add(action, 'address', rule.byAddress);
     }
     this.add('newDocument', 'account', NEW_DOCUMENTS.byAccount);
@@ -214,10 +239,12 @@ export class RateLimits {
 
   /**
    * Runs `attempt` unless the caller has used up an attempt budget, which answers RATE_LIMITED
-   * with the longest wait among the budgets spent and reaches nothing else. A point is taken
-   * before the attempt (so parallel attempts cannot slip past the count) and given back when it
-   * does not count. For sign-in, the failure that spends an email-and-address budget locks that
-   * pair, each lock twice as long as the one before; the right password clears the pair.
+   * with the longest wait among the budgets spent and reaches nothing else; a code that took its
+   * wrong guesses answers `CodeSpent` instead. A point is taken before the attempt (so parallel
+   * attempts cannot slip past the count) and given back when it does not count. The failure that
+   * spends an email-and-address budget with a lock locks that pair, each lock twice as long as the
+   * one before; the right secret clears the pair. An action that sends a code starts the count of
+   * wrong guesses for that email's code again.
    */
   async run<T>(
     action: LimitedAction,
@@ -227,14 +254,15 @@ export class RateLimits {
     const rule = RATE_RULES[action];
     const account = who.account?.toLowerCase();
     const address = addressKey(who.address);
-    const budgets: Budget[] = [];
-    if (rule.byAccount && account) budgets.push({ limiter: this.limiter(action, 'account'), key: account });
-    const pair =
-      rule.byAccountAndAddress && account
-        ? { limiter: this.limiter(action, 'pair'), key: `${address} ${account}` }
-        : undefined;
-    if (pair) budgets.push(pair);
-    budgets.push({ limiter: this.limiter(action, 'address'), key: address });
+    const budget = (dimension: Dimension, key: string): Budget => ({ limiter: this.limiter(action, dimension), key });
+    const pair = rule.byAccountAndAddress && account ? budget('pair', `${address} ${account}`) : undefined;
+    const code = rule.byCode && account ? budget('code', account) : undefined;
+    const budgets = [
+      ...(rule.byAccount && account ? [budget('account', account)] : []),
+      ...(pair ? [pair] : []),
+      ...(code ? [code] : []),
+      budget('address', address),
+    ];
 
     const outcomes = await Promise.allSettled(budgets.map(({ limiter, key }) => limiter.consume(key, 1)));
     const taken = budgets.filter((_, n) => outcomes[n]!.status === 'fulfilled');
@@ -248,37 +276,45 @@ export class RateLimits {
       const failure = refusals.find((refusal) => !(refusal instanceof RateLimiterRes));
       if (failure !== undefined)
         throw failure instanceof Error ? failure : new Error('attempt limit store failed', { cause: failure });
+      if (code && outcomes[budgets.indexOf(code)]!.status === 'rejected') throw new CodeSpent();
       const waitMs = Math.max(...waits.map((refusal) => refusal.msBeforeNext));
       throw rateLimited(action, rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
 
     try {
       const result = await attempt();
-      if (pair) await this.clearPair(action, pair.key);
-      if (rule.counts === 'failures') await giveBack(taken.filter((budget) => budget !== pair));
+      if (rule.counts === 'failures') {
+        if (pair) await this.clearPair(action, pair.key);
+        await giveBack(taken.filter((one) => one !== pair));
+      }
+      if (rule.newCodeFor && account)
+        await this.limiter(rule.newCodeFor, 'code')
+          .delete(account)
+          .catch(() => false);
       return result;
     } catch (error) {
       if (!isRefusal(error)) await giveBack(taken);
       else if (
         pair &&
+        rule.byAccountAndAddress?.lock &&
         (outcomes[budgets.indexOf(pair)] as PromiseFulfilledResult<RateLimiterRes>).value.remainingPoints === 0
       ) {
-        await this.lockPair(action, pair.key);
+        await this.lockPair(action, pair.key, rule.byAccountAndAddress.lock);
       }
       throw error;
     }
   }
 
   /** Locks the pair for the rule's first lock, doubled for each earlier lock it still has on record. */
-  private async lockPair(action: LimitedAction, key: string): Promise<void> {
-    const { lockSeconds, maxLockSeconds } = RATE_RULES[action].byAccountAndAddress!;
+  private async lockPair(action: LimitedAction, key: string, lock: Lock): Promise<void> {
     const { consumedPoints: locks } = await this.limiter(action, 'locks').penalty(key, 1);
-    await this.limiter(action, 'pair').block(key, Math.min(lockSeconds * 2 ** (locks - 1), maxLockSeconds));
+    await this.limiter(action, 'pair').block(key, Math.min(lock.seconds * 2 ** (locks - 1), lock.maxSeconds));
   }
 
   private async clearPair(action: LimitedAction, key: string): Promise<void> {
+    const dimensions: Dimension[] = RATE_RULES[action].byAccountAndAddress?.lock ? ['pair', 'locks'] : ['pair'];
     await Promise.all(
-      (['pair', 'locks'] as const).map((dimension) =>
+      dimensions.map((dimension) =>
         this.limiter(action, dimension)
           .delete(key)
           .catch(() => false),

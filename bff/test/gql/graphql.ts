@@ -464,11 +464,11 @@ export type Mutation = {
   removeFromMyProducts: ProductPayload;
   /** Request payment of eligible orders (see eligiblePayouts); active, verified marketers only. */
   requestPayout: PaymentPayload;
-  /** Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT); wrong codes are limited per email and per client address. */
+  /** Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT), as is a code that took 10 wrong guesses from anywhere, which is then spent (ask for another); wrong codes are limited per email and client address together, and per client address, so guesses from elsewhere never refuse the owner’s code. */
   resetPassword: UserPayload;
   /** Email a 6-character verification code to the signed-in user. Sending is rate-limited per account and client address (RATE_LIMITED with `retryAfterSeconds`); a call that sends nothing is not counted. */
   sendEmailCode: EmailCodePayload;
-  /** Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and per client address (RATE_LIMITED with `retryAfterSeconds`). NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension. */
+  /** Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and client address together, and per client address (RATE_LIMITED with `retryAfterSeconds`): requests from elsewhere never refuse the owner’s. NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension. */
   sendPasswordCode: PasswordCodePayload;
   /** Mark a product available or out of stock (admin only). */
   setProductStatus: ProductPayload;

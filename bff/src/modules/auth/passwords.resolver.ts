@@ -3,6 +3,7 @@ import { asciiDigits } from '@bikri/schema/digits';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, writeInDoubt } from '../../errors.ts';
 import { GatewayError } from '../../gateway/errors.ts';
+import { CodeSpent } from '../../policies/rate-limits.ts';
 import { KeptOutcome } from '../keyed-write.ts';
 import { UserPayload } from '../users/user-payload.type.ts';
 import { toUser } from '../users/users.service.ts';
@@ -22,10 +23,10 @@ async function extension<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The gateway's refusal of a secret as the field that holds it; other failures as they are. */
+/** The gateway's refusal of a secret, or a spent code, as the field that holds it; other failures as they are. */
 function refusedAs(field: string, message: string) {
   return (error: unknown): never => {
-    if (error instanceof GatewayError && error.code === 'REJECTED')
+    if ((error instanceof GatewayError && error.code === 'REJECTED') || error instanceof CodeSpent)
       throw badInput(field, message, { rule: 'INCORRECT' });
     throw error;
   };
@@ -37,7 +38,7 @@ export class PasswordsResolver {
   @KeptOutcome()
   @Mutation(() => PasswordCodePayload, {
     description:
-      'Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and per client address (RATE_LIMITED with `retryAfterSeconds`). NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension.',
+      'Email a code to set a new password with (`resetPassword`), when the address has an account; the answer is the same when it has none. Limited per email and client address together, and per client address (RATE_LIMITED with `retryAfterSeconds`): requests from elsewhere never refuse the owner’s. NOT_SUPPORTED_BY_GATEWAY when the gateway lacks the proposed extension.',
   })
   async sendPasswordCode(
     @Args(() => SendPasswordCodeArgs) { email }: SendPasswordCodeArgs,
@@ -57,7 +58,7 @@ export class PasswordsResolver {
   @KeptOutcome()
   @Mutation(() => UserPayload, {
     description:
-      'Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT); wrong codes are limited per email and per client address.',
+      'Set a new password with the emailed code, and sign in (sets the session cookie); every other session of the account ends, and the email counts as confirmed. A wrong or expired code is BAD_USER_INPUT on `code` (rule INCORRECT), as is a code that took 10 wrong guesses from anywhere, which is then spent (ask for another); wrong codes are limited per email and client address together, and per client address, so guesses from elsewhere never refuse the owner’s code.',
   })
   async resetPassword(
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
