@@ -15,6 +15,34 @@ describe('displayText', () => {
     expect(displayText('सीता\u200Bशर्मा')).toBe('सीताशर्मा');
   });
 
+  it.each([
+    ['U+00AD soft hyphen', '\u00AD'],
+    ['U+034F combining grapheme joiner', '\u034F'],
+    ['U+115F Hangul choseong filler', '\u115F'],
+    ['U+1160 Hangul jungseong filler', '\u1160'],
+    ['U+3164 Hangul filler', '\u3164'],
+    ['U+FFA0 halfwidth Hangul filler', '\uFFA0'],
+    ['U+180E Mongolian vowel separator', '\u180E'],
+    ['U+FE0F variation selector 16', '\uFE0F'],
+    ['U+E0001 language tag', '\u{E0001}'],
+    ['U+E0041 tag latin capital A', '\u{E0041}'],
+    ['U+2028 line separator', '\u2028'],
+    ['U+2029 paragraph separator', '\u2029'],
+  ])('drops %s, in Latin and in Devanagari text', (_name, character) => {
+    expect(displayText(`Si${character}ta`)).toBe('Sita');
+    expect(displayText(`सी${character}ता`)).toBe('सीता');
+  });
+
+  it('makes a name of Hangul fillers alone nothing, not a blank that passes for a name', () => {
+    expect(displayText('\u3164\u115F\uFFA0')).toBe('');
+  });
+
+  it('keeps a joiner between two Devanagari characters once what hid between them is gone', () => {
+    expect(displayText('गर्\u00AD\u200Dयो')).toBe('गर्\u200Dयो');
+    expect(displayText('क्\u200C\u2028ष')).toBe('क्\u200Cष');
+    expect(displayText('Si\u00AD\u200Dta')).toBe('Sita');
+  });
+
   it('keeps a joiner between two Devanagari characters: the eyelash ra of "गर्‍यो", a half form with ZWNJ', () => {
     const eyelash = 'ग\u0930\u094D\u200D\u092F\u094B';
     expect(displayText(eyelash)).toBe(eyelash);

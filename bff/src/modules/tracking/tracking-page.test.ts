@@ -29,4 +29,17 @@ describe('the tracking page', () => {
       '<title>Your order: Topi &#34;&#60;img src=x onerror=alert(1)&#62;&#34; &#38; &#39;shawl&#39;</title>',
     );
   });
+
+  it('shows a Nepali name with its joiners, without the invisible characters typed around it', () => {
+    // The eyelash ra of गर्‍यो (ZWJ) and a half form (ZWNJ), with a soft hyphen, a Hangul filler and a line separator.
+    const nepali = {
+      ...order,
+      productName: 'गर्\u00AD\u200Dयो क्\u200Cष टोपी\u3164',
+      marketerName: 'सीता\u2028 शर्मा',
+    };
+    const html = trackingPage(nepali, null, 'ne');
+    expect(html).toContain('<p class="product">गर्\u200Dयो क्\u200Cष टोपी</p>');
+    expect(html).toContain('सीता शर्मा · <a href="tel:+9779841000001">');
+    expect(html).not.toMatch(/[\u00AD\u2028\u3164]/);
+  });
 });
