@@ -239,6 +239,20 @@ describe('/t/<id>', () => {
     expect(html).not.toContain('Is this your order?');
   });
 
+  it('says what its address says an answer did only when it is so', async () => {
+    const { url } = await place();
+    for (const said of ['recorded', 'answered', 'movedOn']) {
+      const html = await (await fetch(`${url}?lang=en&said=${said}`)).text();
+      expect(html).not.toContain('class="said"');
+      expect(html).toContain('Is this your order?');
+    }
+    await answer(url, 'confirmed');
+    expect(await (await fetch(`${url}?lang=en&said=recorded`)).text()).toContain(
+      '<p class="said" role="status">Thank you. Your answer has been sent to your seller.</p>',
+    );
+    expect(await (await fetch(`${url}?lang=en&said=movedOn`)).text()).not.toContain('class="said"');
+  });
+
   it('sends a body its form never sends back to the page, answering nothing', async () => {
     const { id, url } = await place();
     const post = (body: string, type = 'application/x-www-form-urlencoded') =>

@@ -20,6 +20,13 @@ export type AnswerOutcome = 'recorded' | 'answered' | 'movedOn';
 export const saidOf = (value: unknown): AnswerOutcome | undefined =>
   value === 'recorded' || value === 'answered' || value === 'movedOn' ? value : undefined;
 
+/**
+ * Whether what an address says (`?said=`) is so: an answer is kept (recorded, answered), or the
+ * order is no longer CONFIRMED (moved on). Anyone can write the address.
+ */
+const saidIsSo = (said: AnswerOutcome, order: TrackedOrder, answer: CustomerAnswer | null): boolean =>
+  said === 'movedOn' ? order.steps.at(-1)!.status !== 'confirmed' : answer !== null;
+
 interface Texts {
   /** The message with the link while the page asks the customer to confirm. */
   message: (customer: string, product: string, quantity: string, total: string, url: string) => string;
@@ -170,7 +177,7 @@ function languageLink(id: string, language: PageLanguage): string {
   return `<p class="lang"><a href="${trackingAddress('', id, other.code as PageLanguage)}" hreflang="${other.code}" lang="${other.code}">${other.name}</a></p>`;
 }
 
-/** An order's tracking page, in `language`; `said`: what their answer did, right after they gave it. */
+/** An order's tracking page, in `language`; `said`: what their answer did, as the address says (shown only if it is so). */
 export function trackingPage(
   order: TrackedOrder,
   answer: CustomerAnswer | null,
@@ -188,18 +195,18 @@ export function trackingPage(
     ...(answer ? [step(answer.answer === 'confirmed' ? texts.confirmedByYou : texts.declinedByYou, answer.at)] : []),
     ...later.map((s) => step(texts.steps[s.status], s.at)),
   ].join('');
-  const question =
-    asksCustomer(order, answer) && !said
-      ? `<h2>${escape(texts.question)}</h2>
+  const shownSaid = said && saidIsSo(said, order, answer) ? said : undefined;
+  const question = asksCustomer(order, answer)
+    ? `<h2>${escape(texts.question)}</h2>
 <form method="post" action="/t/${order.id}?lang=${language}" class="actions">
 <button class="button whatsapp" type="submit" name="answer" value="confirmed">${escape(texts.yes(total))}</button>
 <button class="button no" type="submit" name="answer" value="declined">${escape(texts.no)}</button>
 </form>`
-      : '';
+    : '';
   const number = internationalNumber(order.marketerPhone);
   const body = `${languageLink(order.id, language)}
 <h1>${escape(texts.title)}</h1>
-${said ? `<p class="said" role="status">${escape(texts.said[said])}</p>\n` : ''}<p class="product">${escape(productName)}</p>
+${shownSaid ? `<p class="said" role="status">${escape(texts.said[shownSaid])}</p>\n` : ''}<p class="product">${escape(productName)}</p>
 <p class="muted">${escape(texts.quantity(inDigits(String(order.quantity), language)))}</p>
 <p class="pay">${escape(texts.toPay)}<strong>${escape(total)}</strong></p>
 ${question}<h2>${escape(texts.seller)}</h2>
