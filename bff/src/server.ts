@@ -38,14 +38,7 @@ import { SharedProducts } from './stores/shared-products.ts';
 import { OrderTracking } from './stores/order-tracking.ts';
 import { PayoutQrHashes } from './stores/payout-qr-hashes.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
-import {
-  missingTrackingPage,
-  saidOf,
-  trackingPage,
-  unavailableTrackingPage,
-} from './modules/tracking/tracking-page.ts';
-import { answerOnPage } from './modules/tracking/tracking.service.ts';
-import type { PageLanguage } from './transport/public-page.ts';
+import { trackingRouter } from './modules/tracking/tracking.router.ts';
 import { graphqlRoute, MAX_GRAPHQL_JSON_BYTES } from './transport/graphql-route.ts';
 import { answerCompression } from './transport/answer-compression.ts';
 import { IdempotentWrites } from './policies/idempotency.ts';
@@ -348,60 +341,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, publicUrl())));
   });
 
-  // An order's tracking page: its customer's, no session, no gateway call; one answer by a plain form.
-  const trackingLanguage = (req: Request): PageLanguage => (req.query.lang === 'ne' ? 'ne' : 'en');
-  const sendTracking = (req: Request, res: Response, status: number, html: string) => {
-    res.set('Cache-Control', 'no-store');
-    res
-      .status(status)
-      .type('html')
-      .send(compressWhole(req, res, html));
-  };
-  app.get('/t/:id', async (req: Request<{ id: string }>, res: Response) => {
-    const language = trackingLanguage(req);
-    let found: Awaited<ReturnType<OrderTracking['find']>>;
-    try {
-      found = await tracking.find(req.params.id);
-    } catch (error) {
-      log.warn('tracking', { unavailable: errorText(error) });
-      sendTracking(req, res, 503, unavailableTrackingPage(language));
-      return;
-    }
-    if (!found) sendTracking(req, res, 404, missingTrackingPage(language));
-    else sendTracking(req, res, 200, trackingPage(found.order, found.answer, language, saidOf(req.query.said)));
-  });
-  app.post(
-    '/t/:id',
-    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 4 }),
-    async (req: Request<{ id: string }>, res: Response) => {
-      const language = trackingLanguage(req);
-      const answer = (req.body as Record<string, unknown> | undefined)?.answer;
-      if (answer !== 'confirmed' && answer !== 'declined') {
-        res.redirect(303, `/t/${encodeURIComponent(req.params.id)}?lang=${language}`);
-        return;
-      }
-      let result: Awaited<ReturnType<typeof answerOnPage>>;
-      try {
-        result = await answerOnPage({ tracking, inbox, live }, req.params.id, answer);
-      } catch (error) {
-        log.warn('tracking', { unavailable: errorText(error) });
-        sendTracking(req, res, 503, unavailableTrackingPage(language));
-        return;
-      }
-      if (result.outcome === 'missing') sendTracking(req, res, 404, missingTrackingPage(language));
-      else res.redirect(303, `/t/${result.order.id}?lang=${language}&said=${result.outcome}`);
-    },
-    // A body the form never sends (the parser's 4xx: too large, badly encoded): back to the page,
-    // as for no answer. Anything else is the server's own error.
-    (error: unknown, req: Request<{ id: string }>, res: Response, next: NextFunction) => {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status !== 'number' || status >= 500) {
-        next(error);
-        return;
-      }
-      res.redirect(303, `/t/${encodeURIComponent(req.params.id)}?lang=${trackingLanguage(req)}`);
-    },
-  );
+  // An order's tracking page: its customer's, with no account; one answer by a plain form.
+  app.use(trackingRouter({ tracking, inbox, live, http, sessions, compress: compressWhole }));
 
   app.get(
     '/media/{*path}',

@@ -269,6 +269,8 @@ type Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": typeof types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ShareSetStockDocument,
+    "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingAnswersPlaceDocument,
+    "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": typeof types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingReplicaPlaceDocument,
     "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.TrackingReplicaMoveDocument,
     "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": typeof types.TrackingReplicaReadDocument,
@@ -545,6 +547,8 @@ const documents: Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": types.ShareSetStockDocument,
+    "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingAnswersPlaceDocument,
+    "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingReplicaPlaceDocument,
     "\n  mutation TrackingReplicaMove($id: ID!, $status: OrderStatus!) {\n    changeOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n    }\n  }\n": types.TrackingReplicaMoveDocument,
     "\n  query TrackingReplicaRead($id: ID!) {\n    order(id: $id) {\n      customerConfirmation\n    }\n  }\n": types.TrackingReplicaReadDocument,
@@ -1583,6 +1587,14 @@ export function graphql(source: "\n  mutation ShareMakeLink($input: ShareProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ShareSetStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TrackingAnswersPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n"): typeof import('./graphql.ts').TrackingAnswersReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2900,6 +2900,20 @@ export type ShareSetStockMutationVariables = Exact<{
 
 export type ShareSetStockMutation = { setProductStatus: { product: { id: string, status: ProductStatus } } };
 
+export type TrackingAnswersPlaceMutationVariables = Exact<{
+  input: AddOrderInput;
+}>;
+
+
+export type TrackingAnswersPlaceMutation = { addOrder: { order: { id: string, trackingUrl: string | null } } };
+
+export type TrackingAnswersReadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TrackingAnswersReadQuery = { order: { trackingAsks: boolean, customerConfirmation: CustomerConfirmation, en: string | null } };
+
 export type TrackingReplicaPlaceMutationVariables = Exact<{
   input: AddOrderInput;
 }>;
@@ -6413,6 +6427,25 @@ export const ShareSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShareSetStockMutation, ShareSetStockMutationVariables>;
+export const TrackingAnswersPlaceDocument = new TypedDocumentString(`
+    mutation TrackingAnswersPlace($input: AddOrderInput!) {
+  addOrder(input: $input) {
+    order {
+      id
+      trackingUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingAnswersPlaceMutation, TrackingAnswersPlaceMutationVariables>;
+export const TrackingAnswersReadDocument = new TypedDocumentString(`
+    query TrackingAnswersRead($id: ID!) {
+  order(id: $id) {
+    trackingAsks
+    customerConfirmation
+    en: trackingMessage(language: EN)
+  }
+}
+    `) as unknown as TypedDocumentString<TrackingAnswersReadQuery, TrackingAnswersReadQueryVariables>;
 export const TrackingReplicaPlaceDocument = new TypedDocumentString(`
     mutation TrackingReplicaPlace($input: AddOrderInput!) {
   addOrder(input: $input) {

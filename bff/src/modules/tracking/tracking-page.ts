@@ -27,6 +27,13 @@ export const saidOf = (value: unknown): AnswerOutcome | undefined =>
 const saidIsSo = (said: AnswerOutcome, order: TrackedOrder, answer: CustomerAnswer | null): boolean =>
   said === 'movedOn' ? order.steps.at(-1)!.status !== 'confirmed' : answer !== null;
 
+/**
+ * What the page tells whoever sees it instead of its question: the order's owner or an admin,
+ * who see it (`preview`) or answered on it (`notCustomer`), or whoever sent an answer that could
+ * not be kept just now (`notRecorded`: nothing was written).
+ */
+export type PageNotice = 'preview' | 'notCustomer' | 'notRecorded';
+
 interface Texts {
   /** The message with the link while the page asks the customer to confirm. */
   message: (customer: string, product: string, quantity: string, total: string, url: string) => string;
@@ -44,6 +51,7 @@ interface Texts {
   yes: (total: string) => string;
   no: string;
   said: Record<AnswerOutcome, string>;
+  notice: Record<PageNotice, string>;
   missing: string;
   missingHint: string;
   unavailable: string;
@@ -80,6 +88,11 @@ const TEXTS: Record<PageLanguage, Texts> = {
       answered: 'You have already answered. Nothing was changed.',
       movedOn: 'This order has already moved on. Nothing was changed.',
     },
+    notice: {
+      preview: 'This is your customer’s page. Only your customer answers here: send them this link.',
+      notCustomer: 'Only your customer can answer here: nothing was changed. Send this link to your customer.',
+      notRecorded: 'Your answer could not be recorded just now. Please try again shortly.',
+    },
     missing: 'This link does not lead to an order any more.',
     missingHint: 'Ask your seller about your order.',
     unavailable: 'This page cannot be shown right now.',
@@ -114,6 +127,11 @@ const TEXTS: Record<PageLanguage, Texts> = {
       answered: 'तपाईंले पहिले नै जवाफ दिनुभएको छ। केही परिवर्तन भएन।',
       movedOn: 'यो अर्डर अघि बढिसकेको छ। केही परिवर्तन भएन।',
     },
+    notice: {
+      preview: 'यो तपाईंको ग्राहकको पृष्ठ हो। यहाँ ग्राहकले मात्र जवाफ दिनुहुन्छ: यो लिङ्क उहाँलाई पठाउनुहोस्।',
+      notCustomer: 'यहाँ ग्राहकले मात्र जवाफ दिन सक्नुहुन्छ: केही परिवर्तन भएन। यो लिङ्क आफ्नो ग्राहकलाई पठाउनुहोस्।',
+      notRecorded: 'तपाईंको जवाफ अहिले राख्न सकिएन। केही बेरमा फेरि प्रयास गर्नुहोस्।',
+    },
     missing: 'यो लिङ्कले अब कुनै अर्डर देखाउँदैन।',
     missingHint: 'आफ्नो अर्डरबारे बिक्रेतालाई सोध्नुहोस्।',
     unavailable: 'यो पृष्ठ अहिले देखाउन सकिँदैन।',
@@ -124,6 +142,7 @@ const TEXTS: Record<PageLanguage, Texts> = {
 const STYLE = `.product{font-size:1.125rem;margin:0}.muted{color:#57534e;margin:0 0 12px}
 .pay{padding:12px 16px;border-radius:10px;background:#fff7ed;margin:0 0 16px}.pay strong{display:block;font-size:1.375rem;color:#c2410c}
 .said{padding:12px 16px;border-radius:10px;background:#f0fdf4;color:#14532d;font-weight:600}
+.note{padding:12px 16px;border-radius:10px;background:#fef3c7;color:#78350f;font-weight:600}
 ol{list-style:none;padding:0;margin:0 0 16px;border-left:3px solid #d6d3d1}li{padding:0 0 12px 14px;position:relative}
 li::before{content:"";position:absolute;left:-8px;top:6px;width:13px;height:13px;border-radius:50%;background:#c2410c}
 li span{display:block;color:#57534e;font-size:.875rem}h2{font-size:1.125rem;margin:20px 0 8px}
@@ -177,12 +196,21 @@ function languageLink(id: string, language: PageLanguage): string {
   return `<p class="lang"><a href="${trackingAddress('', id, other.code as PageLanguage)}" hreflang="${other.code}" lang="${other.code}">${other.name}</a></p>`;
 }
 
-/** An order's tracking page, in `language`; `said`: what their answer did, as the address says (shown only if it is so). */
+/** What a tracking page shows besides its order. */
+export interface PageParts {
+  /** Whether it asks its question, with the form to answer it. */
+  asks: boolean;
+  /** What the customer's answer did, as the address says (`?said=`): shown only if it is so. */
+  said?: AnswerOutcome;
+  notice?: PageNotice;
+}
+
+/** An order's tracking page, in `language`. */
 export function trackingPage(
   order: TrackedOrder,
   answer: CustomerAnswer | null,
   language: PageLanguage,
-  said?: AnswerOutcome,
+  { asks, said, notice }: PageParts,
 ): string {
   const texts = TEXTS[language];
   const productName = displayText(order.productName);
@@ -196,7 +224,7 @@ export function trackingPage(
     ...later.map((s) => step(texts.steps[s.status], s.at)),
   ].join('');
   const shownSaid = said && saidIsSo(said, order, answer) ? said : undefined;
-  const question = asksCustomer(order, answer)
+  const question = asks
     ? `<h2>${escape(texts.question)}</h2>
 <form method="post" action="/t/${order.id}?lang=${language}" class="actions">
 <button class="button whatsapp" type="submit" name="answer" value="confirmed">${escape(texts.yes(total))}</button>
@@ -206,7 +234,7 @@ export function trackingPage(
   const number = internationalNumber(order.marketerPhone);
   const body = `${languageLink(order.id, language)}
 <h1>${escape(texts.title)}</h1>
-${shownSaid ? `<p class="said" role="status">${escape(texts.said[shownSaid])}</p>\n` : ''}<p class="product">${escape(productName)}</p>
+${shownSaid ? `<p class="said" role="status">${escape(texts.said[shownSaid])}</p>\n` : ''}${notice ? `<p class="note" role="status">${escape(texts.notice[notice])}</p>\n` : ''}<p class="product">${escape(productName)}</p>
 <p class="muted">${escape(texts.quantity(inDigits(String(order.quantity), language)))}</p>
 <p class="pay">${escape(texts.toPay)}<strong>${escape(total)}</strong></p>
 ${question}<h2>${escape(texts.seller)}</h2>

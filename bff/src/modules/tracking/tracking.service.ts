@@ -2,20 +2,12 @@ import { multiplyMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
 import type { SortedList } from '../../lists/sorted-list.ts';
 import type { OrderDto } from '../../gateway/dto.ts';
-import type { LiveEvents, LiveMessage } from '../../live/live-events.ts';
+import type { LiveMessage } from '../../live/live-events.ts';
 import { errorText, log } from '../../log.ts';
 import { closedAt } from '../../policies/customer-privacy.ts';
-import type { Inboxes } from '../../stores/inbox.ts';
-import {
-  asksCustomer,
-  type CustomerAnswer,
-  type OrderFacts,
-  type OrderTracking,
-  type TrackedOrder,
-} from '../../stores/order-tracking.ts';
+import { asksCustomer, type CustomerAnswer, type OrderFacts, type TrackedOrder } from '../../stores/order-tracking.ts';
 import type { PageLanguage } from '../../transport/public-page.ts';
 import { messageToCustomer, trackingAddress } from './tracking-page.ts';
-import { inboxDeliveries } from '../inbox/inbox-recipients.ts';
 import DataLoader from 'dataloader';
 import { CustomerConfirmation, type Order } from '../orders/order.type.ts';
 
@@ -127,47 +119,6 @@ export async function followChanges(ctx: Context, messages: readonly LiveMessage
       }
     }),
   );
-}
-
-/** Who made a customer's answer, for the inbox (no user of ours). */
-const CUSTOMER = 'customer';
-
-/** What the tracking page's answer needs of the server: no gateway, no session. */
-export interface AnswerServices {
-  tracking: OrderTracking;
-  inbox: Inboxes;
-  live: LiveEvents;
-}
-
-/**
- * A customer's answer on the tracking page: kept once, then announced to the order's owner and
- * the admins (live), and into the inboxes it concerns (a decline: the owner's). What a store that is away loses is
- * logged; the answer itself is kept first.
- */
-export async function answerOnPage(
-  { tracking, inbox, live }: AnswerServices,
-  id: string,
-  answer: CustomerAnswer['answer'],
-): ReturnType<OrderTracking['answer']> {
-  const result = await tracking.answer(id, answer);
-  if (result.outcome !== 'recorded') return result;
-  const { order } = result;
-  const message: LiveMessage = {
-    type: 'customerAnswer',
-    orderId: order.orderId,
-    ownerId: order.ownerId,
-    answer: result.answer.answer,
-    at: result.answer.at,
-    customer: order.customerName,
-    product: order.productName,
-  };
-  try {
-    await inbox.record(inboxDeliveries(message, CUSTOMER));
-  } catch (error) {
-    log.warn('inbox', { orderId: order.orderId, notRecorded: 1, error: errorText(error) });
-  }
-  live.publish(message, null);
-  return result;
 }
 
 /** The schema's word for a customer's answer. */
