@@ -28,6 +28,12 @@ export interface Config {
   gatewayMaxQueued: number;
   /** Bytes of large gateway answers kept with what they parsed to, so the same bytes are not parsed again (0: none). */
   gatewayAnswerMemoBytes: number;
+  /**
+   * A gateway token of an admin account, for the reads the BFF makes on no user's behalf (an
+   * order's status when its customer answers on the tracking page); unset, the page takes no
+   * answers. Never logged.
+   */
+  gatewayServiceToken: string | undefined;
   /** One deadline for a whole GraphQL request: its gateway calls are aborted when it passes. */
   requestTimeoutMs: number;
   /** How long after a write in doubt it may still arrive at the gateway: a retry under its Idempotency-Key writes nothing before. */
@@ -189,6 +195,13 @@ export function readConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
 
+  // What is wrong with the token is said by its length only: it is a credential.
+  const gatewayServiceToken = env.GATEWAY_SERVICE_TOKEN?.trim() || undefined;
+  if (gatewayServiceToken !== undefined && !/^[\x21-\x7e]{1,4096}$/.test(gatewayServiceToken))
+    problems.push(
+      `GATEWAY_SERVICE_TOKEN must be up to 4096 printable ASCII characters with no spaces (got ${gatewayServiceToken.length} characters)`,
+    );
+
   const mediaUrlSecret = env.MEDIA_URL_SECRET ?? '';
   if (mediaUrlSecret !== '' && mediaUrlSecret.length < 32)
     problems.push(`MEDIA_URL_SECRET must be at least 32 characters (got ${mediaUrlSecret.length})`);
@@ -207,6 +220,7 @@ export function readConfig(env: Env = process.env): Config {
     gatewayMaxConnections: integer('GATEWAY_MAX_CONNECTIONS', 32, 1, 1_024),
     gatewayMaxQueued: integer('GATEWAY_MAX_QUEUED', 128, 0, 100_000),
     gatewayAnswerMemoBytes: integer('GATEWAY_ANSWER_MEMO_MB', DEFAULT_MEMO_MB, 0, 4_096) * 1024 * 1024,
+    gatewayServiceToken,
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
     writeSettleMs: integer('WRITE_SETTLE_SECONDS', 30, 0, 3_600) * 1000,
     demoMode,

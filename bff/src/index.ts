@@ -1,6 +1,7 @@
 import { startGatewaySim } from '../gateway-sim/app.ts';
 import { DEMO_ACCOUNTS } from '../gateway-sim/seed.ts';
 import { readConfig, type Config } from './config.ts';
+import { signInOnce } from './gateway/sign-in-once.ts';
 import { setLogLevel } from './log.ts';
 import { stopTraces } from './observability/traces.ts';
 import { handleProcessFailures } from './process-failures.ts';
@@ -17,6 +18,7 @@ try {
 setLogLevel(config.logLevel);
 
 let gatewayUrl = config.gatewayUrl;
+let serviceToken = config.gatewayServiceToken;
 let stopGateway: (() => Promise<void>) | undefined;
 if (!gatewayUrl) {
   const sim = await startGatewaySim({ dataDir: config.gatewayDataDir });
@@ -31,11 +33,16 @@ if (!gatewayUrl) {
   console.log(
     `  mailbox:  ${sim.url}/__dev/mailbox?email=new@demo.test (the codes the demo emails, on the stand-in's address)`,
   );
+  if (!serviceToken) {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+    serviceToken = await signInOnce(sim.url, config.gatewayTimeoutMs, admin.email, admin.password);
+    console.log(`  service:  signed in as ${admin.email} for the BFF's own reads (GATEWAY_SERVICE_TOKEN)`);
+  }
 }
 
 let server: Awaited<ReturnType<typeof createServer>>;
 try {
-  server = await createServer(config, gatewayUrl);
+  server = await createServer({ ...config, gatewayServiceToken: serviceToken }, gatewayUrl);
 } catch (error) {
   // What start-up refuses (a Redis that keeps nothing on disk, say), said once, without a stack.
   console.error((error as Error).message);

@@ -38,6 +38,7 @@ import { SharedProducts } from './stores/shared-products.ts';
 import { OrderTracking } from './stores/order-tracking.ts';
 import { PayoutQrHashes } from './stores/payout-qr-hashes.ts';
 import { missingSharePage, sharedProductPage, unavailableSharePage } from './modules/share/share-page.ts';
+import { OrderReadings } from './modules/tracking/order-readings.ts';
 import { trackingRouter } from './modules/tracking/tracking.router.ts';
 import { graphqlRoute, MAX_GRAPHQL_JSON_BYTES } from './transport/graphql-route.ts';
 import { answerCompression } from './transport/answer-compression.ts';
@@ -189,7 +190,14 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   });
   const emailCodes = new EmailCodes(keyValue(MEMORY_STORE_BYTES.emailCodes));
   const shares = new SharedProducts(keyValue(MEMORY_STORE_BYTES.shares));
-  const tracking = new OrderTracking(keyValue(MEMORY_STORE_BYTES.tracking));
+  // Tracking pages take answers only where the gateway can be asked about them (decision 022).
+  const readings = config.gatewayServiceToken ? new OrderReadings(http, config.gatewayServiceToken) : undefined;
+  if (!readings)
+    log.warn('tracking', {
+      answers: 'off: tracking pages ask their customers nothing',
+      set: 'GATEWAY_SERVICE_TOKEN to a gateway token of an admin account',
+    });
+  const tracking = new OrderTracking(keyValue(MEMORY_STORE_BYTES.tracking), { takesAnswers: Boolean(readings) });
   const inbox = new Inboxes(keyValue(MEMORY_STORE_BYTES.inbox));
   const decisions = new AccountDecisions(keyValue(MEMORY_STORE_BYTES.decisions));
   const qrHashes = new PayoutQrHashes(keyValue(MEMORY_STORE_BYTES.qrHashes));
@@ -341,8 +349,8 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     else res.type('html').send(compressWhole(req, res, sharedProductPage(found.product, found.available, publicUrl())));
   });
 
-  // An order's tracking page: its customer's, with no account; one answer by a plain form.
-  app.use(trackingRouter({ tracking, inbox, live, http, sessions, compress: compressWhole }));
+  // An order's tracking page: its customer's, with no account; one answer by a plain form, checked at the gateway.
+  app.use(trackingRouter({ tracking, inbox, live, http, readings, sessions, compress: compressWhole }));
 
   app.get(
     '/media/{*path}',

@@ -3,6 +3,7 @@ import { startGatewaySim, type RunningGatewaySim } from '../gateway-sim/app.ts';
 import { paintPng } from '../gateway-sim/png.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { createServer, type BffServer } from '../src/server.ts';
+import { signInOnce } from '../src/gateway/sign-in-once.ts';
 import { devControls, PASSWORDS, type DevControls } from '../src/gateway/test-gateway.ts';
 import type { TypedDocumentString } from './gql/graphql.ts';
 import { trustedRequest } from './trusted.ts';
@@ -159,13 +160,24 @@ export interface TestBff {
   close(): Promise<void>;
 }
 
+/**
+ * A BFF on a fresh stand-in, with its admin's token as the service token, as `npm start` runs
+ * (`env.GATEWAY_SERVICE_TOKEN` instead, '' for none: a BFF whose GATEWAY_URL is another stand-in
+ * needs that one's).
+ */
 export async function startBff(env: Record<string, string> = {}): Promise<TestBff> {
   const gateway = await startGatewaySim();
+  const dev = devControls(gateway.url);
+  const serviceToken =
+    env.GATEWAY_SERVICE_TOKEN ??
+    (await signInOnce(gateway.url, 1_000, 'admin@demo.test', PASSWORDS['admin@demo.test']!));
+  await dev.resetCalls();
   const config = readConfig({
     NODE_ENV: 'test',
     GATEWAY_TIMEOUT_MS: '1000',
     GATEWAY_CONNECT_TIMEOUT_MS: '500',
     ...env,
+    GATEWAY_SERVICE_TOKEN: serviceToken,
   });
   const server: BffServer = await createServer(config, env.GATEWAY_URL ?? gateway.url);
   const url = await server.listen(0, '127.0.0.1');
@@ -174,7 +186,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestBf
     gateway,
     config,
     metricsUrl: server.metricsUrl(),
-    dev: devControls(gateway.url),
+    dev,
     anonymous: () => new Session(url),
     anonymousWith: (headers) => new Session(url, headers),
     async signIn(email) {

@@ -96,7 +96,11 @@ export function useReplicasSharingRedis(): ReplicasSharingRedis {
   beforeAll(async () => {
     replicas.redis = await startRedis();
     replicas.one = await startBff({ REDIS_URL: replicas.redis.url });
-    replicas.two = await startBff({ REDIS_URL: replicas.redis.url, GATEWAY_URL: replicas.one.gateway.url });
+    replicas.two = await startBff({
+      REDIS_URL: replicas.redis.url,
+      GATEWAY_URL: replicas.one.gateway.url,
+      GATEWAY_SERVICE_TOKEN: replicas.one.config.gatewayServiceToken ?? '',
+    });
   }, 30_000);
   afterAll(async () => {
     await replicas.two?.close();

@@ -7,6 +7,7 @@ import { startGatewaySim, type RunningGatewaySim } from '../../bff/gateway-sim/a
 import { freePort } from '../../bff/test/processes.ts';
 import { readConfig } from '../../bff/src/config.ts';
 import { createServer, type BffServer } from '../../bff/src/server.ts';
+import { signInOnce } from '../../bff/src/gateway/sign-in-once.ts';
 import { trustedRequest } from '../../bff/test/trusted.ts';
 import { devControls, PASSWORDS, type DevControls } from '../../bff/src/gateway/test-gateway.ts';
 
@@ -64,6 +65,8 @@ export async function startSite(): Promise<Site> {
   const config = readConfig({
     NODE_ENV: 'production',
     GATEWAY_URL: gateway.url,
+    // The stand-in's admin, as `npm start` signs it in for the tracking pages' gateway reads.
+    GATEWAY_SERVICE_TOKEN: await signInOnce(gateway.url, 20_000, 'admin@demo.test', PASSWORDS['admin@demo.test']!),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: inject('webDist'),
     GATEWAY_TIMEOUT_MS: '20000',

@@ -104,4 +104,12 @@ describe('OrderTracking', () => {
     expect((await tracking.answer('AAAAAAAAAAAAAAAAAAAAAA', 'confirmed')).outcome).toBe('missing');
     expect(await tracking.answers(['order-1'])).toEqual([null]);
   });
+
+  it('asks nothing and keeps no answer where pages take no answers', async () => {
+    const tracking = new OrderTracking(new MemoryKeyValue(1 << 20), { takesAnswers: false });
+    const made = (await tracking.keep(placed))!;
+    expect(tracking.asks(made, null)).toBe(false);
+    expect(await tracking.answer(made.id, 'confirmed')).toEqual({ outcome: 'movedOn', order: made });
+    expect(await tracking.answers([placed.orderId])).toEqual([null]);
+  });
 });

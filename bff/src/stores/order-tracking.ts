@@ -9,9 +9,9 @@ export interface TrackedStep {
 }
 
 /**
- * What an order's tracking page shows, kept by the BFF: the page has no gateway token, so it
- * knows what the product's own changes told it (`follow`). No address, no customer name, nothing
- * of the marketer but their name and phone.
+ * What an order's tracking page shows, kept by the BFF: what the product's own changes told it
+ * (`follow`), and what the gateway answered when a page asked (modules/tracking/order-readings.ts).
+ * No address, no customer name, nothing of the marketer but their name and phone.
  */
 export interface TrackedOrder {
   /** The link's id: random, unguessable. */
@@ -71,9 +71,17 @@ function lifeLeft(order: Pick<TrackedOrder, 'closedAt'>, now: number): number {
   return Date.parse(order.closedAt) + TRACKING_DAYS_AFTER_CLOSE * DAY_MS - now;
 }
 
-/** Whether the order's page asks its customer to confirm: while the order is still CONFIRMED and they have not answered. */
-export function asksCustomer(order: Pick<TrackedOrder, 'steps'>, answer: CustomerAnswer | null): boolean {
-  return answer === null && order.steps.at(-1)!.status === 'confirmed';
+/**
+ * Whether the order's page asks its customer to confirm: while it takes answers (`takesAnswers`:
+ * the BFF can check one against the order at the gateway), the order is still CONFIRMED and they
+ * have not answered.
+ */
+export function asksCustomer(
+  order: Pick<TrackedOrder, 'steps'>,
+  answer: CustomerAnswer | null,
+  takesAnswers: boolean,
+): boolean {
+  return takesAnswers && answer === null && order.steps.at(-1)!.status === 'confirmed';
 }
 
 /**
@@ -107,7 +115,20 @@ function applied(current: TrackedOrder | undefined, facts: OrderFacts, seenAt?: 
  * product. A link stops answering TRACKING_DAYS_AFTER_CLOSE days after its order closed.
  */
 export class OrderTracking {
-  constructor(private readonly store: KeyValueStore) {}
+  /** Whether pages take their customers' answers (see `asksCustomer`). */
+  readonly takesAnswers: boolean;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    { takesAnswers = true }: { takesAnswers?: boolean } = {},
+  ) {
+    this.takesAnswers = takesAnswers;
+  }
+
+  /** Whether the order's page asks its customer to confirm now (`asksCustomer`). */
+  asks(order: Pick<TrackedOrder, 'steps'>, answer: CustomerAnswer | null): boolean {
+    return asksCustomer(order, answer, this.takesAnswers);
+  }
 
   /** The order's snapshot, made now if it has none; null once its link has stopped answering. */
   async keep(facts: OrderFacts, now = new Date()): Promise<TrackedOrder | null> {
@@ -150,8 +171,9 @@ export class OrderTracking {
   }
 
   /**
-   * The customer's answer, kept once: an order that has moved on from CONFIRMED, or that has an
-   * answer already, keeps what it has. Two answers at once: the store keeps the first.
+   * The customer's answer, kept once: an order whose page does not ask (it has moved on from
+   * CONFIRMED, or pages take no answers) or that has an answer already keeps what it has. Two
+   * answers at once: the store keeps the first.
    */
   async answer(
     id: string,
@@ -167,7 +189,7 @@ export class OrderTracking {
     if (!found) return { outcome: 'missing' };
     const { order } = found;
     if (found.answer) return { outcome: 'answered', order, answer: found.answer };
-    if (!asksCustomer(order, null)) return { outcome: 'movedOn', order };
+    if (!this.asks(order, null)) return { outcome: 'movedOn', order };
     const given: CustomerAnswer = { answer, at: now.toISOString() };
     const ttlMs = lifeLeft(order, now.getTime());
     if (await this.store.set(answerKey(order.orderId), JSON.stringify(given), ttlMs, 'absent'))

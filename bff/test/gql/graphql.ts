@@ -661,7 +661,7 @@ export type Order = {
   totalCommission: Scalars['Float']['output'];
   /** Unit price × quantity, in rupees. */
   totalPrice: Scalars['Float']['output'];
-  /** Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null. Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
+  /** Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null, and on a server that takes no answers (no `GATEWAY_SERVICE_TOKEN` to check them at the gateway with). Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
   trackingAsks: Scalars['Boolean']['output'];
   /** What the marketer sends the customer with the tracking link (on WhatsApp), in the language chosen, the link opening in it: asking them to confirm while the page asks it (`trackingAsks`), else to follow the order; null when `trackingUrl` is. Costs 10 per order in a request's cost (a list row costs 1; at most 1,000 per request). */
   trackingMessage: Maybe<Scalars['String']['output']>;

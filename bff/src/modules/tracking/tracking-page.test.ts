@@ -37,7 +37,7 @@ describe('the tracking page', () => {
       productName: 'गर्\u00AD\u200Dयो क्\u200Cष टोपी\u3164',
       marketerName: 'सीता\u2028 शर्मा',
     };
-    const html = trackingPage(nepali, null, 'ne');
+    const html = trackingPage(nepali, null, 'ne', { asks: true });
     expect(html).toContain('<p class="product">गर्\u200Dयो क्\u200Cष टोपी</p>');
     expect(html).toContain('सीता शर्मा · <a href="tel:+9779841000001">');
     expect(html).not.toMatch(/[\u00AD\u2028\u3164]/);

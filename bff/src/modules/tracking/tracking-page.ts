@@ -3,7 +3,7 @@ import { BS_MONTHS, nepalDay, toBs } from '@bikri/schema/calendar';
 import { devanagariDigits } from '@bikri/schema/digits';
 import { displayText } from '@bikri/schema/display-text';
 import type { GatewayOrderStatus } from '@bikri/schema/order-status';
-import { asksCustomer, type CustomerAnswer, type TrackedOrder } from '../../stores/order-tracking.ts';
+import type { CustomerAnswer, TrackedOrder } from '../../stores/order-tracking.ts';
 import { escapeHtml as escape, publicPage, rupees, type PageLanguage } from '../../transport/public-page.ts';
 
 /**
@@ -172,20 +172,18 @@ export function nepalTime(iso: string, language: PageLanguage): string {
 export const trackingAddress = (origin: string, id: string, language?: PageLanguage): string =>
   `${origin}/t/${id}${language ? `?lang=${language}` : ''}`;
 
-/** What the marketer sends the customer with the link (WhatsApp), in the customer's language. */
-export function messageToCustomer(
-  order: TrackedOrder,
-  answer: CustomerAnswer | null,
-  language: PageLanguage,
-  url: string,
-): string {
+/**
+ * What the marketer sends the customer with the link (WhatsApp), in the customer's language;
+ * `asks`: whether the page asks them to confirm (`asksCustomer`).
+ */
+export function messageToCustomer(order: TrackedOrder, asks: boolean, language: PageLanguage, url: string): string {
   const texts = TEXTS[language];
   const [customer, product, quantity] = [
     displayText(order.customerName),
     displayText(order.productName),
     inDigits(String(order.quantity), language),
   ];
-  return asksCustomer(order, answer)
+  return asks
     ? texts.message(customer, product, quantity, rupees(order.total, language), url)
     : texts.follow(customer, product, quantity, url);
 }

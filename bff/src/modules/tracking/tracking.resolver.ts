@@ -52,7 +52,7 @@ export class TrackingResolver {
 
   @FieldResolver(() => Boolean, {
     description:
-      'Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null.' +
+      'Whether the tracking page asks the customer to confirm now: while the order is CONFIRMED and they have not answered; false when `trackingUrl` is null, and on a server that takes no answers (no `GATEWAY_SERVICE_TOKEN` to check them at the gateway with).' +
       COSTS,
   })
   @Extensions({ cost: TRACKING_COST })

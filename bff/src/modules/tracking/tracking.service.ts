@@ -1,12 +1,11 @@
-import { multiplyMoney } from '@bikri/schema/money';
 import type { Context } from '../../context.ts';
 import type { SortedList } from '../../lists/sorted-list.ts';
-import type { OrderDto } from '../../gateway/dto.ts';
 import type { LiveMessage } from '../../live/live-events.ts';
 import { errorText, log } from '../../log.ts';
 import { closedAt } from '../../policies/customer-privacy.ts';
-import { asksCustomer, type CustomerAnswer, type OrderFacts, type TrackedOrder } from '../../stores/order-tracking.ts';
+import type { CustomerAnswer, OrderFacts, TrackedOrder } from '../../stores/order-tracking.ts';
 import type { PageLanguage } from '../../transport/public-page.ts';
+import { factsOfDto } from './order-readings.ts';
 import { messageToCustomer, trackingAddress } from './tracking-page.ts';
 import DataLoader from 'dataloader';
 import { CustomerConfirmation, type Order } from '../orders/order.type.ts';
@@ -33,23 +32,6 @@ function factsOfOrder(order: Order, marketerPhone: string): OrderFacts | null {
         updatedAt: order.updatedAt,
         createdAt: order.createdAt,
       }) ?? order.updatedAt,
-  };
-}
-
-/** An order's facts as the gateway answered a change (the marketer's phone is not in it). */
-function factsOfDto(order: OrderDto): OrderFacts | null {
-  if (!order.orderFrom) return null;
-  return {
-    orderId: order._id,
-    ownerId: order.orderFrom._id,
-    customerName: order.customerName,
-    productName: order.product?.productName ?? '',
-    quantity: order.qty,
-    total: multiplyMoney(order.price, order.qty),
-    marketerName: order.orderFrom.name,
-    placedAt: order.createdAt,
-    status: order.status,
-    changedAt: closedAt(order) ?? order.updatedAt ?? order.createdAt,
   };
 }
 
@@ -96,13 +78,16 @@ export async function trackingUrl(ctx: Context, order: Order, language?: PageLan
  */
 export async function trackingMessage(ctx: Context, order: Order, language: PageLanguage): Promise<string | null> {
   const [kept, answer] = await Promise.all([tracked(ctx, order), customerAnswer(ctx, order.id)]);
-  return kept && messageToCustomer(kept, answer, language, trackingAddress(ctx.origin, kept.id, language));
+  return (
+    kept &&
+    messageToCustomer(kept, ctx.tracking.asks(kept, answer), language, trackingAddress(ctx.origin, kept.id, language))
+  );
 }
 
 /** Whether the order's tracking page asks its customer to confirm now (`asksCustomer`); false when it has none. */
 export async function trackingAsks(ctx: Context, order: Order): Promise<boolean> {
   const [kept, answer] = await Promise.all([tracked(ctx, order), customerAnswer(ctx, order.id)]);
-  return kept !== null && asksCustomer(kept, answer);
+  return kept !== null && ctx.tracking.asks(kept, answer);
 }
 
 /** Brings the tracking pages of the orders these messages changed up to date (live/announce.ts). */
