@@ -296,6 +296,8 @@ export async function startBff(deployed: Deployed, gatewayUrl: string): Promise<
   );
   let ending: string | undefined;
   child.once('exit', (code, signal) => (ending = `the BFF exited (${signal ?? `code ${code}`})`));
+  // A question sent as it ends (out of memory, say) fails to be written: it is answered by `within`'s wait.
+  child.on('error', (error) => (ending ??= `the BFF could not be asked: ${error.message}`));
   // The probe answers in order; an answer that came too late goes to the wait that gave up on it.
   const waiting: ((message: ProbeAnswer) => void)[] = [];
   child.on('message', (message: ProbeAnswer) => waiting.shift()?.(message));

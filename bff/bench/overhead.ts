@@ -176,7 +176,10 @@ const gatewayProcess = await start(
   { PORT: new URL(gatewayUrl).port, GATEWAY_DATA_DIR: dataDir },
   { args: ['--fresh'] },
 );
+// The bench measures what a request costs, not how often one caller may send it.
+const UNLIMITED = { REQUEST_COST_PER_SECOND: '10000000' };
 const bffProcess = await start('index.js', {
+  ...UNLIMITED,
   NODE_ENV: 'production',
   PORT: String(bffPort),
   GATEWAY_URL: gatewayUrl,
@@ -185,6 +188,7 @@ const bffProcess = await start('index.js', {
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 const parsingPort = await freePort();
 const parsingProcess = await start('index.js', {
+  ...UNLIMITED,
   NODE_ENV: 'production',
   PORT: String(parsingPort),
   GATEWAY_URL: gatewayUrl,

@@ -72,6 +72,8 @@ export interface Config {
   mediaTimeoutMs: number;
   /** `/media/` downloads one client address (an IPv6 address by its /64) may have under way at once; beyond it 429. */
   mediaMaxPerAddress: number;
+  /** What one caller's GraphQL requests may cost each second in one replica (policies/request-cost.ts). */
+  requestCostPerSecond: number;
   /** Bytes of images held for `/media/` answers being sent, each image once however many receive it; beyond it 429. */
   mediaSendingBytes: number;
   /** A session ends after this many days unused, and at `sessionMaxAgeDays` in any case. */
@@ -237,6 +239,8 @@ export function readConfig(env: Env = process.env): Config {
     mediaMaxQueued: integer('MEDIA_MAX_QUEUED', 16, 0, 100_000),
     mediaTimeoutMs: integer('MEDIA_TIMEOUT_MS', 30_000, 500, 600_000),
     mediaMaxPerAddress: integer('MEDIA_MAX_PER_ADDRESS', 8, 1, 1_024),
+    // At least one request of the most a request may cost.
+    requestCostPerSecond: integer('REQUEST_COST_PER_SECOND', 4_000, 1_000, 10_000_000),
     // At least room for one image of the largest size an upload may have.
     mediaSendingBytes: integer('MEDIA_SENDING_MB', 64, UPLOAD_MAX_FILE_MB, 4_096) * 1024 * 1024,
     sessionIdleDays: integer('SESSION_IDLE_DAYS', 30, 1, 3650),

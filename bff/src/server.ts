@@ -282,7 +282,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
       graphqlMetricsPlugin<Context>(metrics, trusted),
       keyedMutationsPlugin<Context>(),
       argumentBounds,
-      requestCostPlugin<Context>(),
+      requestCostPlugin<Context>(config.requestCostPerSecond),
       prefetchPlugin,
       // No cache hints are used; its per-field hook is pure cost.
       ApolloServerPluginCacheControlDisabled(),

@@ -16,12 +16,6 @@ import { rateLimited } from './rate-limits.ts';
 export const MAX_COST = MAX_ROWS;
 
 /**
- * What one caller's requests may cost each second in one replica (the resource it guards is
- * that replica's CPU): four of the costliest requests, or 80 pages of 50 rows.
- */
-export const COST_PER_SECOND = 4 * MAX_COST;
-
-/**
  * What a field costs per time it is answered, beyond its row, as its definition declares it
  * (`@Extensions({ cost })`): a field that reads or writes a store for each row it is asked on.
  */
@@ -89,14 +83,16 @@ export interface CostedContext {
 /**
  * Before anything runs, refuses an operation that costs more than `MAX_COST` (`costOf`), so that
  * aliases, nesting or costly fields cannot multiply what one request makes the BFF do; and counts
- * its cost against its caller's `COST_PER_SECOND` in this replica, so that one caller repeating a
+ * its cost against its caller's `costPerSecond` in this replica (`REQUEST_COST_PER_SECOND`, 4,000 by
+ * default: four of the costliest requests, or 80 pages of 50 rows; the resource it guards is
+ * the replica's CPU), so that one caller repeating a
  * known document cannot take the replica from everyone else (RATE_LIMITED, `limit:
  * request_cost`, with Retry-After). A request is counted at its cost before it runs, so that
  * requests sent at once cannot pass together, and charged what it spent once it has run (`Spent`:
  * a `first: 1000` list that answered 20 rows costs 20), at least 1.
  */
-export function requestCostPlugin<C extends CostedContext>(): ApolloServerPlugin<C> {
-  const spending = new RateLimiterMemory({ points: COST_PER_SECOND, duration: 1 });
+export function requestCostPlugin<C extends CostedContext>(costPerSecond: number): ApolloServerPlugin<C> {
+  const spending = new RateLimiterMemory({ points: costPerSecond, duration: 1 });
   return {
     requestDidStart() {
       let counted: { key: string; units: number } | undefined;
