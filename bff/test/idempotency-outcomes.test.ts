@@ -4,7 +4,7 @@ import { graphql } from './gql/index.ts';
 import type { AddOrderInput } from './gql/graphql.ts';
 import { startBff, type Session, type TestBff } from './harness.ts';
 import { startRedis, type RunningRedis } from './redis-server.ts';
-import { dbOf, userByEmail } from './stand-in-data.ts';
+import { availableProductOf, dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
  * What an Idempotency-Key keeps: what the write made (ids, a message), not its answer, in a real
@@ -90,8 +90,7 @@ afterAll(async () => {
 });
 
 function orderInput(customerName: string): AddOrderInput {
-  const record = userByEmail(bff, 'sita@demo.test');
-  const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
+  const product = availableProductOf(bff, 'sita@demo.test');
   return {
     productId: product._id,
     quantity: 1,

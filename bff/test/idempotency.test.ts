@@ -3,7 +3,7 @@ import { graphql } from './gql/index.ts';
 import type { AddOrderInput, TypedDocumentString } from './gql/graphql.ts';
 import { pngFile, type GraphQLResult, type Session } from './harness.ts';
 import { admin, bff, proxy, sita, useBffBehindProxy } from './proxied-world.ts';
-import { dbOf, userByEmail } from './stand-in-data.ts';
+import { availableProductOf, dbOf, userByEmail } from './stand-in-data.ts';
 
 /**
  * Writes at most once: mutations sent with an Idempotency-Key, against a gateway (the stand-in
@@ -49,8 +49,7 @@ afterEach(() => {
 });
 
 function orderInput(customerName: string, price?: number): AddOrderInput {
-  const record = userByEmail(bff, 'sita@demo.test');
-  const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
+  const product = availableProductOf(bff, 'sita@demo.test');
   return {
     productId: product._id,
     quantity: 1,

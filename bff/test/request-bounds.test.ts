@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, gatewayWrites, startBff, WITHOUT_KEY, type TestBff } from './harness.ts';
-import { dbOf, userByEmail } from './stand-in-data.ts';
+import { availableProductOf } from './stand-in-data.ts';
 import { trustedRequest } from './trusted.ts';
 
 /**
@@ -99,8 +99,7 @@ describe('a request before anything runs', () => {
 
   describe('an addOrder however its document holds it', () => {
     const input = () => {
-      const record = userByEmail(bff, 'sita@demo.test');
-      const product = dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
+      const product = availableProductOf(bff, 'sita@demo.test');
       return {
         productId: product._id,
         quantity: 1,

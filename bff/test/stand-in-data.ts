@@ -17,6 +17,12 @@ export function userByEmail(bff: TestBff, email: string): UserRecord {
   return user;
 }
 
+/** The first product in an account's own list that is available: what its orders can be placed for. */
+export function availableProductOf(bff: TestBff, email: string) {
+  const record = userByEmail(bff, email);
+  return dbOf(bff).products.find((p) => record.myProducts.includes(p._id) && p.status === 'available')!;
+}
+
 /** Rupees to whole paisa, so sums are exact. */
 export const paisa = (rupees: number): number => Math.round(rupees * 100);
 
