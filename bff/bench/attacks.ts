@@ -467,8 +467,8 @@ function withUnknownKeys(keys: number): Record<string, string> {
 }
 
 /**
- * Issue 53's variables bomb: the web client's trusted sign-in by its id, anyone may send it, with
- * `keys` unknown keys in its input (4,000 keys are 47 KB; 50,000, 639 KB).
+ * The variables bomb: the web client's trusted sign-in by its id, which anyone may send, with
+ * `keys` keys its input type does not define.
  */
 export function anonymousVariablesBomb(keys: number): string {
   const login = manifestOperations?.find((operation) => operation.name === 'Login');

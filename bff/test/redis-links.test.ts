@@ -26,6 +26,18 @@ afterEach(async () => {
  * word (a retry then writes again): the stores do not use one, whether it evicts from the start
  * or from a policy set at run time.
  */
+/** Waits until `links` has had `count` more answers to its check. */
+async function moreChecks(links: RedisLinks, count: number): Promise<void> {
+  const seen = new Set([links.state.checkedAt]);
+  await vi.waitFor(
+    () => {
+      seen.add(links.state.checkedAt);
+      expect(seen.size).toBeGreaterThan(count);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
+}
+
 describe('a Redis that evicts keys once full', () => {
   it('drops the stores’ keys under a volatile policy too: every key they write has a life', async () => {
     redis = await startRedis(undefined, { args: ['--maxmemory', '4mb', '--maxmemory-policy', 'volatile-lru'] });
@@ -86,10 +98,10 @@ describe('a Redis that evicts keys once full', () => {
       await vi.waitFor(() => expect(links!.ready()).toBe(false), { timeout: 2_000, interval: 10 });
       expect(links.state).toMatchObject({ evicts: 'allkeys-lru', refused: ['evicts'] });
       // Four more checks find the same: nothing more is logged.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await moreChecks(links, 4);
       await client.config('SET', 'maxmemory-policy', 'noeviction');
       await vi.waitFor(() => expect(links!.ready()).toBe(true), { timeout: 2_000, interval: 10 });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await moreChecks(links, 2);
     } finally {
       logs.restore();
     }

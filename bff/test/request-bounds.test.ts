@@ -4,7 +4,7 @@ import { availableProductOf } from './stand-in-data.ts';
 import { trustedRequest } from './trusted.ts';
 
 /**
- * What one request can make the BFF do before anything runs (issue 53): variables checked in work
+ * What one request can make the BFF do before anything runs (decision 023): variables checked in work
  * that grows with their size alone, a JSON body within 64 KB, a trusted document asked for an
  * operation it lacks. The cost of each (CPU, memory) is judged by the attack test
  * (attack.timing.test.ts); here, what the caller is answered and that nothing reaches the gateway.

@@ -4,7 +4,7 @@ import { captureLogs } from './logs.ts';
 
 /**
  * What one request may cost, and what one caller's requests may cost each second
- * (policies/request-cost.ts, issue 53): a list row costs 1 and a tracking field 10 per order, at
+ * (policies/request-cost.ts, decision 023): a list row costs 1 and a tracking field 10 per order, at
  * most 1,000 per request; each caller spends at most 4,000 a second in one replica, charged what
  * its requests answered.
  */

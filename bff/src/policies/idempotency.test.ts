@@ -81,7 +81,7 @@ describe('IdempotentWrites', () => {
     const placed = { message: 'Order placed', order: { $ref: 'order', id: '6a3d59c8db6f2f3fda5c661a' } };
     const opened = await policy.open('order-1', body('order-1'), 'user:sita', undefined);
     if (opened.kind !== 'run') throw new Error(`expected a run, got ${opened.kind}`);
-    // What an attempt notes to resolve a doubt (a marketer's 900 orders noted 20 KB before).
+    // A large note, as an attempt may take to resolve a doubt.
     await opened.attempt.note({ before: Array<string>(900).fill('6a3d59c8db6f2f3fda5c661a') });
     opened.attempt.keep(placed);
     await opened.settle(200, JSON.stringify({ data: { addOrder: { message: 'Order placed' } } }));

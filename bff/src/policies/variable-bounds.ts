@@ -21,8 +21,8 @@ interface UnknownKey {
  * The first key of a variable's value that its type does not define, as the path to it
  * (`input.k0`), or undefined. Walked along the type, so no deeper than the schema's inputs nest;
  * stops at the first unknown key. graphql-js reports every unknown key as an error of its own,
- * each quoting the whole object, so that n keys cost n² (issue 53: 4,000 keys, 49 KB, took 10 s);
- * refused here, its coercion only ever sees keys it knows.
+ * each quoting the whole object, so that n keys cost n² (decision 023); refused here, its
+ * coercion only ever sees keys it knows.
  */
 function unknownKey(type: GraphQLInputType, value: unknown, path: string): UnknownKey | undefined {
   if (value === null || typeof value !== 'object') return undefined;
