@@ -7,16 +7,17 @@ import { precompress } from './precompress.ts';
 import { writePwa } from './pwa.ts';
 
 /**
- * `npm run build`: Vite's production build of the web app, with the landing page prerendered
- * (Vite's SSR guide, "Pre-Rendering"):
- * 1. the app's build into `--outDir` (default dist/): index.html, the empty page every address
- *    but `/` starts from, kept as shell.html;
- * 2. the landing page's own small build beside it: index.html again, its script src/main.tsx
- *    swapped for src/landing.ts, sharing no file with the app's;
+ * `npm run build`: Vite's production build of the web app, with the landing and sign-in pages
+ * prerendered (Vite's SSR guide, "Pre-Rendering"):
+ * 1. the app's build into `--outDir` (default dist/): index.html, the empty page every other
+ *    address starts from, kept as shell.html;
+ * 2. the prerendered pages' own small build beside it: index.html again, its script src/main.tsx
+ *    swapped for src/prerendered-page.ts, sharing no file with the app's;
  * 3. an SSR build of src/entry-server.tsx beside node_modules, so that its imports resolve, and
- *    `/` rendered with it into the landing page, written as index.html (what the BFF serves at
- *    `/`). The page names the app's entry (`data-app`), which its script loads only for a
- *    visitor who reads in Nepali;
+ *    each page rendered with it into that document: `/` as index.html, each sign-in page as
+ *    <address>.html (what the BFF serves there, with `data-prerendered`, the address, which the
+ *    app hydrates: main.tsx). Each names the app's entry and the files it starts with (`data-app`,
+ *    `data-app-files`), which its script loads when the visitor needs the app;
  * 4. the icons, manifests and service worker that make it an installable app (web/pwa.ts).
  */
 const web = fileURLToPath(new URL('.', import.meta.url));
@@ -27,16 +28,19 @@ const outDir = resolve(web, values.outDir);
 const logLevel = values.logLevel as LogLevel;
 const EMPTY_ROOT = '<div id="root"></div>';
 const APP_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
-const LANDING_SCRIPT = '<script type="module" src="/src/landing.ts"></script>';
+const PRERENDERED_SCRIPT = '<script type="module" src="/src/prerendered-page.ts"></script>';
+/** The sign-in pages, prerendered and hydrated by the app; the BFF serves each at its address. */
+const SIGN_IN_PAGES = ['/login', '/register', '/forgotPassword'];
 
-/** index.html with the landing page's script in place of the app's, so that both pages share one head. */
-const landingEntry: Plugin = {
-  name: 'bikri:landing-entry',
+/** index.html with the prerendered pages' script in place of the app's, so that all pages share one head. */
+const prerenderedEntry: Plugin = {
+  name: 'bikri:prerendered-entry',
   transformIndexHtml: {
     order: 'pre',
     handler(html) {
-      if (!html.includes(APP_SCRIPT)) throw new Error(`index.html has no ${APP_SCRIPT} to swap for the landing page's`);
-      return html.replace(APP_SCRIPT, LANDING_SCRIPT);
+      if (!html.includes(APP_SCRIPT))
+        throw new Error(`index.html has no ${APP_SCRIPT} to swap for the prerendered pages'`);
+      return html.replace(APP_SCRIPT, PRERENDERED_SCRIPT);
     },
   },
 };
@@ -49,15 +53,25 @@ if (!appChunk)
   throw new Error("the app's build has no entry for index.html: the app entry to name in the landing page");
 const appEntry = `/${appChunk.fileName}`;
 await rename(join(outDir, 'index.html'), join(outDir, 'shell.html'));
+// The files the shell starts the app with, its entry aside, in the shell's order.
+const appFiles = new Set(
+  [
+    ...(await readFile(join(outDir, 'shell.html'), 'utf8')).matchAll(
+      /<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g,
+    ),
+  ]
+    .map((match) => match[1]!)
+    .filter((file) => file !== appEntry),
+);
 await build({
   root: web,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,
-  plugins: [landingEntry],
+  plugins: [prerenderedEntry],
   build: {
     outDir,
     emptyOutDir: false,
     copyPublicDir: false,
-    rolldownOptions: { input: { landing: join(web, 'index.html') }, output: { codeSplitting: true } },
+    rolldownOptions: { input: { prerendered: join(web, 'index.html') }, output: { codeSplitting: true } },
   },
 });
 
@@ -72,26 +86,34 @@ try {
   const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>;
   };
-  const landingDocument = await readFile(join(outDir, 'index.html'), 'utf8');
-  if (!landingDocument.includes(EMPTY_ROOT))
-    throw new Error(`the landing page's index.html has no ${EMPTY_ROOT} to prerender it into`);
-  const landing = await render('/');
-  // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>, the
-  // body is the page alone, and the browser has every style before the first element.
-  const styles: string[] = [];
-  const markup = landing.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (style) => {
-    styles.push(style);
-    return '';
-  });
-  const page = landingDocument
-    .replace('</head>', () => `  ${styles.join('')}\n  </head>`)
-    // A function, so that `$` in the markup (React writes `<!--$-->`) is not read as a replacement pattern.
-    .replace(EMPTY_ROOT, () => `<div id="root" data-app="${appEntry}">${markup}</div>`);
-  await writeFile(join(outDir, 'index.html'), page);
-  if (logLevel === 'info')
-    console.log(
-      `prerendered / into ${join(outDir, 'index.html')} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB of HTML)`,
-    );
+  const document = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!document.includes(EMPTY_ROOT)) throw new Error(`the prerendered pages' index.html has no ${EMPTY_ROOT}`);
+  const app = `data-app="${appEntry}" data-app-files="${[...appFiles].join(' ')}"`;
+  const pages = [
+    { path: '/', file: 'index.html', root: app },
+    ...SIGN_IN_PAGES.map((path) => ({
+      path,
+      file: `${path.slice(1)}.html`,
+      root: `${app} data-prerendered="${path}"`,
+    })),
+  ];
+  for (const { path, file, root } of pages) {
+    const rendered = await render(path);
+    // Emotion writes each component's styles inline before it (~100 KB here): moved into <head>, the
+    // body is the page alone, and the browser has every style before the first element.
+    const styles: string[] = [];
+    const markup = rendered.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (style) => {
+      styles.push(style);
+      return '';
+    });
+    const page = document
+      .replace('</head>', () => `  ${styles.join('')}\n  </head>`)
+      // A function, so that `$` in the markup (React writes `<!--$-->`) is not read as a replacement pattern.
+      .replace(EMPTY_ROOT, () => `<div id="root" ${root}>${markup}</div>`);
+    await writeFile(join(outDir, file), page);
+    if (logLevel === 'info')
+      console.log(`prerendered ${path} into ${file} (${(Buffer.byteLength(rendered) / 1024).toFixed(1)} KB of HTML)`);
+  }
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }

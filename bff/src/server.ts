@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
@@ -400,11 +400,17 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
   );
 
   if (config.isProduction) {
-    // The build writes the landing page prerendered into index.html and the empty app into
-    // shell.html (web/prerender.ts): `/` gets the first, every other address the second.
+    // The build writes the landing page prerendered into index.html, the sign-in pages into
+    // <address>.html and the empty app into shell.html (web/prerender.ts): `/` gets the first, a
+    // sign-in page's address its own, every other address the shell.
     const index = join(config.webDist, 'index.html');
     const shell = join(config.webDist, 'shell.html');
     if (existsSync(index) && existsSync(shell)) {
+      const prerendered = new Set(
+        readdirSync(config.webDist)
+          .filter((name) => name.endsWith('.html') && name !== 'index.html' && name !== 'shell.html')
+          .map((name) => `/${name.slice(0, -'.html'.length)}`),
+      );
       // The built files, each as its .br or .gz variant written by the build (web/precompress.ts)
       // when the client's Accept-Encoding allows, with Vary; `/` is the folder's index. Names under
       // assets/ carry a hash of their content and are kept for a year; the rest revalidates on
@@ -425,12 +431,15 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         },
       });
       app.use(files);
-      // Every other address: the shell, through the same middleware so that it is negotiated and
-      // revalidated alike, by rewriting the URL as the middleware itself does for the index.
+      // Every other address: its page or the shell, through the same middleware so that it is
+      // negotiated and revalidated alike, by rewriting the URL as the middleware itself does for the index.
       app.get('/{*path}', (req, res, next) => {
-        req.url = '/shell.html';
+        req.url = prerendered.has(req.path) ? `${req.path}.html` : '/shell.html';
         files(req, res, next);
       });
+      // A prerendered form the browser sent itself, before the app took it over (its method is POST,
+      // web/src/features/auth/auth-form.tsx): the page again, to fill in once the app runs.
+      if (prerendered.size > 0) app.post([...prerendered], (req, res) => res.redirect(303, req.path));
     } else {
       app.get('/', (_req, res) => {
         res

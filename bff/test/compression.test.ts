@@ -21,6 +21,7 @@ import { captureLogs } from './logs.ts';
  */
 
 const LANDING = `<!doctype html><html lang="en"><head><title>Bikri</title><style>${'.css-hero{display:flex;gap:4px;color:var(--chakra-colors-gray-700)}'.repeat(40)}</style></head><body><div id="root" data-prerendered="/"><h1>Sell products across Nepal</h1></div></body></html>`;
+const LOGIN = `<!doctype html><html lang="en"><head><title>Bikri</title><style>${'.css-form{display:grid;gap:8px;color:var(--chakra-colors-gray-800)}'.repeat(40)}</style></head><body><div id="root" data-prerendered="/login"><h1>Welcome back</h1></div></body></html>`;
 const SHELL = `<!doctype html><html lang="en"><head><title>Bikri</title>${'<link rel="modulepreload" crossorigin href="/assets/chunk-0000.js">'.repeat(20)}</head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const labels = {${'"order.status.delivered": "Delivered", '.repeat(60)}};\n`;
 const TINY_SCRIPT = 'export {};';
@@ -48,6 +49,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'bikri-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), LANDING);
+  writeFileSync(join(dist, 'login.html'), LOGIN);
   writeFileSync(join(dist, 'shell.html'), SHELL);
   writeFileSync(join(dist, 'favicon.svg'), FAVICON);
   writeFileSync(join(dist, 'assets', 'labels-Bq3x9Z.js'), SCRIPT);
@@ -83,6 +85,9 @@ describe('the build’s files', () => {
       'index.html',
       'index.html.br',
       'index.html.gz',
+      'login.html',
+      'login.html.br',
+      'login.html.gz',
       'shell.html',
       'shell.html.br',
       'shell.html.gz',
@@ -189,6 +194,31 @@ describe('the build’s files', () => {
     const plain = await raw('/no/such/page');
     expect(plain.headers).toMatchObject({ 'content-length': '1445', 'cache-control': 'no-cache' });
     expect(plain.body.toString('utf8')).toBe(SHELL);
+  });
+
+  it('answer a prerendered sign-in page at its address, and the shell at an address without one', async () => {
+    for (const path of ['/login', '/login?lang=ne']) {
+      const page = await raw(path, { 'accept-encoding': BROWSER });
+      expect(page.status).toBe(200);
+      expect(page.headers).toMatchObject({
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+        'content-type': HTML,
+      });
+      expect(decoded(page)).toBe(LOGIN);
+    }
+    expect(decoded(await raw('/register', { 'accept-encoding': BROWSER }))).toBe(SHELL);
+    expect(decoded(await raw('/login/more', { 'accept-encoding': BROWSER }))).toBe(SHELL);
+  });
+
+  it('answer a sign-in form the browser posted itself with its page again, reading nothing of it', async () => {
+    const posted = await raw(
+      '/login?lang=ne',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'email=sita%40demo.test&password=secret',
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/login');
   });
 
   it('answer other unhashed files revalidated', async () => {

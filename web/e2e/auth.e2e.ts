@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { text } from './texts.ts';
-import { countGraphQL, DESKTOP, login, PASSWORDS, PHONE, screenshot, startApp, type App } from './harness.ts';
+import {
+  countGraphQL,
+  DESKTOP,
+  login,
+  openSignInPage,
+  PASSWORDS,
+  PHONE,
+  screenshot,
+  startApp,
+  type App,
+} from './harness.ts';
 
 /** Spec §4, §5 and §8: register, verify the email, send the profile for review; sign-in errors. */
 
@@ -202,6 +212,8 @@ describe('sign-in errors', () => {
     await page.getByLabel('Email').fill('sita@demo.test');
     await page.getByLabel(/^Password\b/).fill(PASSWORDS['sita@demo.test']!);
     const button = page.getByRole('button', { name: 'Login', exact: true });
+    // The prerendered form's button waits for the app (sign-in-prerendered.e2e.ts).
+    await expect.poll(() => button.isEnabled()).toBe(true);
     // Two clicks and a submit within one task, before React can re-render the button disabled.
     await button.evaluate((element: HTMLButtonElement) => {
       element.click();
@@ -216,7 +228,7 @@ describe('sign-in errors', () => {
   it('names blank and mistyped login fields under them, in plain words, without asking the server', async () => {
     const page = await app.newPage(DESKTOP);
     const graphql = countGraphQL(page);
-    await page.goto('/login');
+    await openSignInPage(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     graphql.reset();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -239,7 +251,7 @@ describe('sign-in errors', () => {
   it('catches a mismatched password confirmation and blank fields in the browser', async () => {
     const page = await app.newPage(DESKTOP);
     const graphql = countGraphQL(page);
-    await page.goto('/register');
+    await openSignInPage(page, '/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     graphql.reset();
     await page.getByLabel('Email').fill('asha@example.com');

@@ -159,6 +159,22 @@ export function useApp(set: (app: App) => void, per: 'all' | 'each' = 'all', opt
   });
 }
 
+/**
+ * Opens a sign-in page (`/login`, `/register`, `/forgotPassword`) as a person starts on one: a tap
+ * in its first field, which starts the app on the prerendered page (web/src/prerendered-page.ts);
+ * resolves once the app has taken the form over (its submit button is enabled).
+ */
+export async function openSignInPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('form input').first().focus();
+  await appHasTheForm(page);
+}
+
+/** Resolves once the app has taken a prerendered sign-in form over: its submit button is enabled, as a person sees it. */
+export async function appHasTheForm(page: Page): Promise<void> {
+  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function login(page: Page, email: string): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PASSWORDS } from './harness.ts';
+import { appHasTheForm, PASSWORDS } from './harness.ts';
 
 /**
  * Steps of the keyboard browser tests (keyboard.e2e.ts): every move is a key press; the page is
@@ -163,6 +163,8 @@ export async function signInByKeyboard(page: Page, email: string): Promise<void>
   await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('textbox Password');
   await page.keyboard.type(PASSWORDS[email]!);
+  // Typed faster than a person does: the Login button waits for the app, started by the first Tab.
+  await appHasTheForm(page);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard');
   // The form is gone: the focus goes to the new screen's heading once it shows.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paintPng } from '../../bff/gateway-sim/png.ts';
 import { placeOrder, toast, visible } from './commerce-helpers.ts';
-import { DESKTOP, PHONE, useApp, type App } from './harness.ts';
+import { appHasTheForm, DESKTOP, PHONE, useApp, type App } from './harness.ts';
 import {
   expectVisibleFocus,
   focused,
@@ -427,6 +427,7 @@ describe('keyboard alone', () => {
     await page.keyboard.type('sita@demo.test');
     await page.keyboard.press('Tab');
     await page.keyboard.type('not-her-password');
+    await appHasTheForm(page);
     await tabTo(page, 'button Login');
     await page.keyboard.press('Enter');
     await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));

@@ -110,7 +110,7 @@ describe('landing page', () => {
 });
 
 describe('landing page as the server sends it', () => {
-  it("is in the first HTML: hero, steps and claims, with Chakra's styles and no spinner; other addresses get the empty app", async () => {
+  it("is in the first HTML: hero, steps and claims, with Chakra's styles and no spinner; signed-in addresses get the empty app", async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     for (const text of [HEADLINE, ...STEPS, ...CLAIMS]) expect(html).toContain(`>${text}</`);
     expect(html).toMatch(/<style data-emotion="css-global [^"]+">@layer reset/);
@@ -119,11 +119,15 @@ describe('landing page as the server sends it', () => {
     expect(html).not.toContain('<template');
     expect(html).not.toContain('$RC');
 
-    for (const path of ['/login', '/dashboard', '/orders?q=shawl']) {
+    for (const path of ['/dashboard', '/orders?q=shawl']) {
       const shell = await (await fetch(`${app.url}${path}`)).text();
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).not.toContain(HEADLINE);
     }
+    // The sign-in pages are prerendered too (sign-in-prerendered.e2e.ts).
+    const login = await (await fetch(`${app.url}/login`)).text();
+    expect(login).toContain('>Welcome back</h1>');
+    expect(login).not.toContain(HEADLINE);
   });
 
   it('looks the same without JavaScript as with its script', async () => {

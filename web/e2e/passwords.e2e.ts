@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, login, PHONE, screenshot, startApp, type App } from './harness.ts';
+import { DESKTOP, login, openSignInPage, PHONE, screenshot, startApp, type App } from './harness.ts';
 import { text } from './texts.ts';
 
 /** A way back into an account: "Forgot password?" with an emailed code, and a new password from the profile. */
@@ -51,7 +51,7 @@ describe('forgot password', () => {
   it('an account stuck before email verification gets a code, a wrong one is said under the field, the right one signs in with the new password', async () => {
     const email = 'new@demo.test';
     const page = await app.newPage(DESKTOP);
-    await page.goto('/login');
+    await openSignInPage(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgotPassword');
@@ -94,7 +94,7 @@ describe('forgot password', () => {
 
   it('answers an email without an account as one with, sends nothing, and checks the address before sending', async () => {
     const page = await app.newPage(DESKTOP);
-    await page.goto('/forgotPassword');
+    await openSignInPage(page, '/forgotPassword');
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await fieldError(page, 'Email is required').waitFor();
     await page.getByLabel('Email').fill('nobody@demo');

@@ -10,6 +10,12 @@ export function sessionClient(): ApolloClient {
   return pageClient;
 }
 
+/** Gives the page a client of its own making before anything asks for one: the build's prerender (entry-server.tsx), which has no network. */
+export function provideSessionClient(client: ApolloClient): void {
+  if (pageClient) throw new Error('the page already has its Apollo Client');
+  pageClient = client;
+}
+
 /**
  * Who is signed in, into the cache the guards read: asked for as the page loads (boot.ts), so the
  * guards find the answer when they first render rather than showing a spinner and asking then.

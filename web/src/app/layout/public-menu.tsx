@@ -16,7 +16,7 @@ export interface PublicMenuProps {
  * The anonymous phone menu, a side panel on the browser's own modal `<dialog>`: focus stays
  * inside, Escape closes it and the page behind is inert and does not scroll (the global styles,
  * components/ui/system.ts), with none of a dialog library's code on the public pages. On the
- * prerendered landing page `landing.ts` opens and closes the same element before React runs.
+ * prerendered landing page's script (`prerendered-page.ts`) opens and closes the same element before React runs.
  */
 export function PublicMenu({ open, onClose, children }: PublicMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -10,6 +10,18 @@ export interface AuthField<N extends string> {
   input?: InputProps;
 }
 
+/** Keeps in `values` what was typed into their fields before the app ran (AuthForm's `onTyped`). */
+export function keepTyped<N extends string>(
+  setValues: Dispatch<SetStateAction<Record<N, string>>>,
+): (typed: Record<string, string>) => void {
+  return (typed) =>
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(current) as N[]) if (typed[name] !== undefined) next[name] = typed[name];
+      return next;
+    });
+}
+
 /** An auth form's required fields, each with its label, value and error; typing in one clears its error. */
 export function AuthFields<N extends string>({
   fields,

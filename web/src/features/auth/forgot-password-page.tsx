@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useNeedsConnection } from '../../lib/network-state.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AuthFields, type AuthField } from './auth-fields.tsx';
+import { AuthFields, keepTyped, type AuthField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { emailProblems, newPasswordLabels, resetProblems } from '../../lib/auth-checks.ts';
 import { ResetPasswordDocument, SendPasswordCodeDocument } from './passwords.generated.ts';
@@ -92,6 +92,7 @@ export function ForgotPasswordPage() {
       <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={footer}>
         <AuthForm
           onSubmit={() => void send(email)}
+          onTyped={(typed) => setEmail((current) => typed.email ?? current)}
           error={sendError.form}
           busy={sending}
           busyText={t('auth.forgot.sending')}
@@ -139,6 +140,7 @@ export function ForgotPasswordPage() {
       </Stack>
       <AuthForm
         onSubmit={onSetPassword}
+        onTyped={keepTyped(setValues)}
         error={formError}
         busy={busy}
         busyText={t('auth.forgot.busy')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authLabels, loginProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AuthFields } from './auth-fields.tsx';
+import { AuthFields, keepTyped } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { takeReturnTo } from '../../lib/return-to.ts';
 import { LoginDocument } from './login.generated.ts';
@@ -39,6 +39,7 @@ export function LoginPage() {
     >
       <AuthForm
         onSubmit={onSubmit}
+        onTyped={keepTyped(setValues)}
         error={formError}
         busy={busy}
         busyText={t('auth.login.busy')}

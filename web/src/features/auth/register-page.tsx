@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { authLabels, registerProblems } from '../../lib/auth-checks.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AuthFields } from './auth-fields.tsx';
+import { AuthFields, keepTyped } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { RegisterDocument } from './register.generated.ts';
 import { useSignIn } from './use-sign-in.ts';
@@ -40,6 +40,7 @@ export function RegisterPage() {
     >
       <AuthForm
         onSubmit={onSubmit}
+        onTyped={keepTyped(setValues)}
         error={formError}
         busy={busy}
         busyText={t('auth.register.busy')}
