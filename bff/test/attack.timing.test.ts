@@ -30,9 +30,9 @@ import { trustedId } from './trusted.ts';
  * within 5× her idle p50 and grow the BFF by less than 200 MB, and the flood's documents are
  * refused. Each flood sends 470 documents: 90 of 490× `me { id }` (9/s), 380 of 8 aliases (38/s).
  *
- * And decision 023's: no request of at most 1 MB costs more than 50 ms of CPU or 10 MB of memory before
- * it is admitted (the variables bomb, anonymous and signed in, at 4,000 and 50,000 keys); and a
- * marketer with 900 orders places 1,000 more in a day with none refused.
+ * And decision 023's bounds: the variables bombs below, anonymous and signed in, are answered
+ * within MAX_CPU_MS of CPU and MAX_HELD_MB of memory; a busy marketer's day of orders is placed
+ * with none refused.
  */
 
 /** Decision 023's bound on what one request may cost before it is admitted. */

@@ -58,9 +58,8 @@ describe('sign-in pages, prerendered', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       for (const field of fields) expect(await page.getByLabel(new RegExp(`^${field}\\b`)).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: submit, exact: true }).isDisabled()).toBe(true);
+      await screenshot(page, `${path.slice(1)}-prerendered-phone`);
     }
-    await page.goto('/login');
-    await screenshot(page, 'login-prerendered-phone');
   });
 
   it('load none of the app for a visitor who only looks, and all of it at the first touch', async () => {

@@ -44,16 +44,6 @@ function startApp(): Promise<void> {
   return started;
 }
 
-/** Starts the app at the visitor's first touch, click, key or focus on the page. */
-function startOnIntent(): void {
-  const intents = ['pointerdown', 'keydown', 'focusin'] as const;
-  const start = () => {
-    for (const intent of intents) document.removeEventListener(intent, start, true);
-    void startApp();
-  };
-  for (const intent of intents) document.addEventListener(intent, start, { capture: true, passive: true });
-}
-
 if (storedLocale() !== 'en') {
   void startApp();
 } else {
@@ -62,7 +52,10 @@ if (storedLocale() !== 'en') {
     if (!signal.aborted) window.location.replace('/dashboard');
   });
   signal.addEventListener('abort', stopWatching);
-  if (root?.dataset.prerendered) startOnIntent();
+  // On a sign-in page, the app starts at the visitor's first touch, click, key or focus.
+  if (root?.dataset.prerendered)
+    for (const intent of ['pointerdown', 'keydown', 'focusin'])
+      document.addEventListener(intent, () => void startApp(), { capture: true, passive: true, signal });
 
   // The phone menu (app/layout/public-menu.tsx), named by its open button.
   const opener = document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"][aria-controls]');
