@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, type LogLevel, type Plugin } from 'vite';
+import { FIRST_SCREEN_QUERIES, type FirstScreenPath } from '@bikri/schema/first-screens';
+import { build, type LogLevel, type Manifest, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
 import { writePwa } from './pwa.ts';
 
@@ -18,7 +19,10 @@ import { writePwa } from './pwa.ts';
  *    <address>.html (what the BFF serves there, with `data-prerendered`, the address, which the
  *    app hydrates: main.tsx). Each names the app's entry and the files it starts with (`data-app`,
  *    `data-app-files`), which its script loads when the visitor needs the app;
- * 4. the icons, manifests and service worker that make it an installable app (web/pwa.ts).
+ * 4. `first-screens.json`: for each first screen (`@bikri/schema/first-screens`), the tags that
+ *    preload its own files, which the shell does not start with; the BFF puts them in the page it
+ *    sends a signed-in visit there, with the screen's data (bff/src/transport/first-screen-page.ts);
+ * 5. the icons, manifests and service worker that make it an installable app (web/pwa.ts).
  */
 const web = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
@@ -31,6 +35,12 @@ const APP_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
 const PRERENDERED_SCRIPT = '<script type="module" src="/src/prerendered-page.ts"></script>';
 /** The sign-in pages, prerendered and hydrated by the app; the BFF serves each at its address. */
 const SIGN_IN_PAGES = ['/login', '/register', '/forgotPassword'];
+/** Each first screen's module (what src/app/first-screens.ts loads for its address). */
+const FIRST_SCREEN_MODULES: Record<FirstScreenPath, string> = {
+  '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
+  '/orders': 'src/features/orders/orders-page.tsx',
+  '/products': 'src/features/products/products-page.tsx',
+};
 
 /** index.html with the prerendered pages' script in place of the app's, so that all pages share one head. */
 const prerenderedEntry: Plugin = {
@@ -45,7 +55,7 @@ const prerenderedEntry: Plugin = {
   },
 };
 
-const app = await build({ root: web, logLevel, build: { outDir, emptyOutDir: true } });
+const app = await build({ root: web, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
 const appChunk = (Array.isArray(app) ? app : [app])
   .flatMap((result) => ('output' in result ? result.output : []))
   .find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('index.html'));
@@ -63,6 +73,36 @@ const appFiles = new Set(
     .map((match) => match[1]!)
     .filter((file) => file !== appEntry),
 );
+await writeFirstScreens(JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest);
+await rm(join(outDir, '.vite'), { recursive: true });
+
+/** Writes first-screens.json: per first screen, the tags preloading the files its module needs that the shell does not load. */
+async function writeFirstScreens(manifest: Manifest): Promise<void> {
+  const shell = await readFile(join(outDir, 'shell.html'), 'utf8');
+  const tags: Record<string, string> = {};
+  for (const path of Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPath[]) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`the build's manifest has no ${key}, the module of the first screen ${path}`);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const file = `/${chunk.file}`;
+      if (file !== appEntry && !appFiles.has(file)) scripts.add(file);
+      for (const css of chunk.css ?? []) if (!shell.includes(`href="/${css}"`)) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(FIRST_SCREEN_MODULES[path]);
+    tags[path] = [
+      ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+  }
+  await writeFile(join(outDir, 'first-screens.json'), JSON.stringify(tags));
+}
+
 await build({
   root: web,
   logLevel: logLevel === 'info' ? 'warn' : logLevel,

@@ -74,6 +74,10 @@ export interface Config {
   mediaMaxPerAddress: number;
   /** What one caller's GraphQL requests may cost each second in one replica (policies/request-cost.ts). */
   requestCostPerSecond: number;
+  /** First-screen pages with their answers one replica makes at once; beyond it the shell goes out as it is (transport/first-screen-page.ts). */
+  firstScreenMaxConcurrent: number;
+  /** How long a first-screen page waits for its answers before the shell goes out as it is. */
+  firstScreenWaitMs: number;
   /** Bytes of images held for `/media/` answers being sent, each image once however many receive it; beyond it 429. */
   mediaSendingBytes: number;
   /** A session ends after this many days unused, and at `sessionMaxAgeDays` in any case. */
@@ -241,6 +245,9 @@ export function readConfig(env: Env = process.env): Config {
     mediaMaxPerAddress: integer('MEDIA_MAX_PER_ADDRESS', 8, 1, 1_024),
     // At least one request of the most a request may cost.
     requestCostPerSecond: integer('REQUEST_COST_PER_SECOND', 4_000, 1_000, 10_000_000),
+    // 0 sends every page as the shell.
+    firstScreenMaxConcurrent: integer('FIRST_SCREEN_MAX_CONCURRENT', 16, 0, 1_024),
+    firstScreenWaitMs: integer('FIRST_SCREEN_WAIT_MS', 500, 50, 10_000),
     // At least room for one image of the largest size an upload may have.
     mediaSendingBytes: integer('MEDIA_SENDING_MB', 64, UPLOAD_MAX_FILE_MB, 4_096) * 1024 * 1024,
     sessionIdleDays: integer('SESSION_IDLE_DAYS', 30, 1, 3650),

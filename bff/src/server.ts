@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { FIRST_SCREEN_QUERIES } from '@bikri/schema/first-screens';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
@@ -28,6 +29,7 @@ import { argumentBounds } from './policies/argument-bounds.ts';
 import { compiledExecutor } from './transport/compiled-executor.ts';
 import { DocumentCache } from './transport/document-cache.ts';
 import { TrustedDocuments } from './transport/trusted-documents.ts';
+import { firstScreenPages } from './transport/first-screen-page.ts';
 import { CallerAccounts, DocumentAdmission } from './policies/document-admission.ts';
 import { GatewayClient } from './gateway/gateway-client.ts';
 import { GatewayLoaders } from './gateway/loaders.ts';
@@ -405,6 +407,7 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
     // sign-in page's address its own, every other address the shell.
     const index = join(config.webDist, 'index.html');
     const shell = join(config.webDist, 'shell.html');
+    const firstScreens = join(config.webDist, 'first-screens.json');
     if (existsSync(index) && existsSync(shell)) {
       const prerendered = new Set(
         readdirSync(config.webDist)
@@ -431,6 +434,24 @@ export async function createServer(config: Config, gatewayUrl: string): Promise<
         },
       });
       app.use(files);
+      // A signed-in visit to a first screen: the shell with the screen's answers.
+      app.get(
+        Object.keys(FIRST_SCREEN_QUERIES),
+        firstScreenPages({
+          apollo,
+          trusted,
+          sessions,
+          contextOf: (req, res) => createContext(services, req, res),
+          compress: compressWhole,
+          shell: readFileSync(shell, 'utf8'),
+          preloads: existsSync(firstScreens)
+            ? (JSON.parse(readFileSync(firstScreens, 'utf8')) as Record<string, string>)
+            : {},
+          maxConcurrent: config.firstScreenMaxConcurrent,
+          waitMs: config.firstScreenWaitMs,
+          counted: (outcome) => metrics.firstScreenPages.inc({ outcome }),
+        }),
+      );
       // Every other address: its page or the shell, through the same middleware so that it is
       // negotiated and revalidated alike, by rewriting the URL as the middleware itself does for the index.
       app.get('/{*path}', (req, res, next) => {

@@ -69,6 +69,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Signed-in visits to a first screen's address: sent with its answers, or as the shell and why (transport/first-screen-page.ts). */
+  readonly firstScreenPages = new Counter({
+    name: 'bikri_first_screen_pages_total',
+    help: "Signed-in visits to a first screen's address, by outcome: answered (the page holds the screen's answers), or the shell as it is because too many pages were in the making (busy), the answers took too long (late) or failed (failed)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

@@ -26,6 +26,7 @@ export const sha256Hex = (text: string) => createHash('sha256').update(text).dig
 export class TrustedDocuments {
   private readonly byId = new Map<string, TrustedDocument>();
   private readonly byDocument = new Map<DocumentNode, TrustedDocument>();
+  private readonly byName = new Map<string, TrustedDocument>();
   private readonly plans = new Map<TrustedDocument, CompiledQuery>();
 
   constructor(
@@ -54,6 +55,7 @@ export class TrustedDocuments {
       const trusted = { id, name, body, document };
       this.byId.set(id, trusted);
       this.byDocument.set(document, trusted);
+      this.byName.set(name, trusted);
     }
     if (problems.length > 0) {
       throw new Error(
@@ -69,6 +71,11 @@ export class TrustedDocuments {
   /** The trusted document with this id (the SHA-256 of its text), if there is one. */
   get(id: string): TrustedDocument | undefined {
     return this.byId.get(id);
+  }
+
+  /** The trusted document of the operation with this name, if there is one. */
+  named(name: string): TrustedDocument | undefined {
+    return this.byName.get(name);
   }
 
   /** The compiled plan of a trusted document's operation, made at its first use; undefined for any other document. */

@@ -13,25 +13,22 @@ import { whenIdle } from './when-idle.ts';
 const KEEP_DELAY_MS = 250;
 
 /**
- * Notes every answer the server gives and, once answers stop for KEEP_DELAY_MS and the page is
- * idle, writes the cache out (persisted-cache.ts).
+ * Notes every answer the server gives: once answers stop for KEEP_DELAY_MS and the page is idle,
+ * the cache is written out (persisted-cache.ts).
  */
 export function keepCacheLink(cache: () => ApolloCache): ApolloLink {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap(() => {
-        noteSeen(Date.now());
-        clearTimeout(timer);
-        timer = setTimeout(
-          () =>
-            whenIdle(
-              () => void import('./persisted-cache.ts').then(({ keep }) => keep(cache())).catch(() => undefined),
-            ),
-          KEEP_DELAY_MS,
-        );
-      }),
-    ),
+  return new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => noteAnswered(cache))));
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Notes an answer of the server put into the cache (by the link above, or from the page: boot.ts). */
+export function noteAnswered(cache: () => ApolloCache): void {
+  noteSeen(Date.now());
+  clearTimeout(timer);
+  timer = setTimeout(
+    () => whenIdle(() => void import('./persisted-cache.ts').then(({ keep }) => keep(cache())).catch(() => undefined)),
+    KEEP_DELAY_MS,
   );
 }
 
