@@ -58,6 +58,21 @@ describe('a first screen’s page holds its answers', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks for them itself when the page’s answers cannot be read', async () => {
+    const page = await app.newPage(PHONE);
+    await addSession(app, page.context(), 'sita@demo.test');
+    await page.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      const garbled = (await response.text()).replace('id="first-answers">{', 'id="first-answers">{"session":');
+      await route.fulfill({ response, body: garbled });
+    });
+    const asked = countGraphQL(page);
+    const { errors } = await open(page, '/dashboard');
+    await page.getByText(text('dashboard.delivered')).waitFor();
+    expect(asked.names).toContain('DashboardPage');
+    expect(errors).toEqual([]);
+  });
+
   it('asks as before for an address with a query string, and for a screen that is not a first screen', async () => {
     const page = await app.newPage(PHONE);
     await addSession(app, page.context(), 'sita@demo.test');

@@ -38,15 +38,19 @@ function takeAnswersOfThePage(client: ApolloClient, pathname: string): void {
   const block = document.getElementById(FIRST_ANSWERS_ID);
   if (!block) return;
   block.remove();
-  const answers = JSON.parse(block.textContent ?? '{}') as FirstAnswers;
-  if (answers.session) client.writeQuery({ query: MeDocument, data: answers.session as MeQuery });
-  if (answers.screen && Object.hasOwn(FIRST_SCREENS, pathname))
-    client.writeQuery({
-      query: FIRST_SCREENS[pathname as keyof typeof FIRST_SCREENS].query,
-      variables: answers.screen.variables,
-      data: answers.screen.data,
-    });
-  noteAnswered(() => client.cache);
+  try {
+    const answers = JSON.parse(block.textContent ?? '{}') as FirstAnswers;
+    if (answers.session) client.writeQuery({ query: MeDocument, data: answers.session as MeQuery });
+    if (answers.screen && Object.hasOwn(FIRST_SCREENS, pathname))
+      client.writeQuery({
+        query: FIRST_SCREENS[pathname as keyof typeof FIRST_SCREENS].query,
+        variables: answers.screen.variables,
+        data: answers.screen.data,
+      });
+    noteAnswered(() => client.cache);
+  } catch {
+    // Answers the app cannot read or write: the cache misses them, and the app asks as on any other page.
+  }
 }
 
 export const booted = boot();

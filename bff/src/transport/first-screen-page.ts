@@ -69,7 +69,12 @@ export function firstScreenPages(pages: FirstScreenPages) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const path = req.path as FirstScreenPath;
     const cookies = req.cookies as Record<string, string> | undefined;
-    if (!Object.hasOwn(FIRST_SCREEN_QUERIES, path) || req.url !== path || !cookies?.[SESSION_COOKIE]) {
+    if (
+      req.method !== 'GET' ||
+      !Object.hasOwn(FIRST_SCREEN_QUERIES, path) ||
+      req.url !== path ||
+      !cookies?.[SESSION_COOKIE]
+    ) {
       next();
       return;
     }
