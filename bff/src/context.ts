@@ -124,8 +124,15 @@ export function createContext(
   const token = tokenIn(credential);
   const write = res.locals.writeAttempt as WriteAttempt | undefined;
   // Aborted at the request's deadline or when its client goes away (see server.ts).
-  const gateway = new GatewayClient(http, token, res.locals.signal as AbortSignal | undefined, write);
-  const loaders = new GatewayLoaders(gateway, roleHints.for(token));
+  const signal = res.locals.signal as AbortSignal | undefined;
+  const actingFor = (as: string | undefined) => {
+    const gateway = new GatewayClient(http, as, signal, write);
+    return { gateway, loaders: new GatewayLoaders(gateway, roleHints.for(as)) };
+  };
+  // Whom the request's gateway calls act for: its caller, then the session it starts or ends, so
+  // that a sign-in's answer resolves every field it selects as the account it signed in.
+  let acting = actingFor(token);
+  let unavailable = credential.kind === 'unavailable';
   const cookieOptions = {
     httpOnly: true,
     secure: config.cookieSecure,
@@ -157,9 +164,13 @@ export function createContext(
       // The account's oldest sessions beyond its bound ended: their live sockets close too.
       if (started.ended.length > 0) live.endSessions({ sessions: started.ended });
       setCookie(sessionId);
+      acting = actingFor(token);
+      unavailable = false;
     },
     async end() {
       res.clearCookie(SESSION_COOKIE, cookieOptions);
+      acting = actingFor(undefined);
+      unavailable = false;
       if (!sessionId) return;
       const ended = sessionId;
       sessionId = undefined;
@@ -174,8 +185,12 @@ export function createContext(
   const clientAddress = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return {
     requestId,
-    gateway,
-    loaders,
+    get gateway() {
+      return acting.gateway;
+    },
+    get loaders() {
+      return acting.loaders;
+    },
     session,
     config,
     clientAddress,
@@ -195,12 +210,12 @@ export function createContext(
     qrHashes,
     origin: publicUrl(),
     async viewer() {
-      if (credential.kind === 'unavailable')
+      if (unavailable)
         throw new AppError(
           'GATEWAY_UNAVAILABLE',
           'Your session cannot be checked right now. Please try again shortly.',
         );
-      const user = await loaders.viewer();
+      const user = await acting.loaders.viewer();
       if (!user) {
         // A session whose gateway token no longer works is ended.
         if (sessionId) await session.end();

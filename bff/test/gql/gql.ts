@@ -269,6 +269,11 @@ type Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": typeof types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": typeof types.ShareSetStockDocument,
+    "\n  mutation AnySelectionLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        dateOfBirth\n        gender\n        role\n        status\n        isEmailVerified\n        isUserVerified\n        socialProfileUrl\n        paymentQrUrl\n        referredBy\n        bonusCommissionRate\n        pendingPayment\n        receivedPayment\n        lifetimeIncome\n        canPlaceOrders\n        createdAt\n        lastDecision {\n          action\n          reason\n          at\n        }\n      }\n    }\n  }\n": typeof types.AnySelectionLoginDocument,
+    "\n  mutation AnySelectionRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n        role\n        status\n        isEmailVerified\n        lifetimeIncome\n        canPlaceOrders\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": typeof types.AnySelectionRegisterDocument,
+    "\n  mutation AnySelectionSend($email: String!) {\n    sendPasswordCode(email: $email) {\n      sentAt\n    }\n  }\n": typeof types.AnySelectionSendDocument,
+    "\n  mutation AnySelectionReset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      user {\n        email\n        status\n        pendingPayment\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": typeof types.AnySelectionResetDocument,
+    "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n": typeof types.AnySelectionMeDocument,
     "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingAnswersPlaceDocument,
     "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": typeof types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingReplicaPlaceDocument,
@@ -547,6 +552,11 @@ const documents: Documents = {
     "\n  mutation SessionsLoginMaya {\n    login(input: { email: \"maya@demo.test\", password: \"maya1234\" }) {\n      user {\n        id\n      }\n    }\n  }\n": types.SessionsLoginMayaDocument,
     "\n  mutation ShareMakeLink($input: ShareProductInput!) {\n    shareProduct(input: $input) {\n      id\n      url\n      price\n      phone\n      expiresAt\n    }\n  }\n": types.ShareMakeLinkDocument,
     "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n": types.ShareSetStockDocument,
+    "\n  mutation AnySelectionLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        dateOfBirth\n        gender\n        role\n        status\n        isEmailVerified\n        isUserVerified\n        socialProfileUrl\n        paymentQrUrl\n        referredBy\n        bonusCommissionRate\n        pendingPayment\n        receivedPayment\n        lifetimeIncome\n        canPlaceOrders\n        createdAt\n        lastDecision {\n          action\n          reason\n          at\n        }\n      }\n    }\n  }\n": types.AnySelectionLoginDocument,
+    "\n  mutation AnySelectionRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n        role\n        status\n        isEmailVerified\n        lifetimeIncome\n        canPlaceOrders\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": types.AnySelectionRegisterDocument,
+    "\n  mutation AnySelectionSend($email: String!) {\n    sendPasswordCode(email: $email) {\n      sentAt\n    }\n  }\n": types.AnySelectionSendDocument,
+    "\n  mutation AnySelectionReset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      user {\n        email\n        status\n        pendingPayment\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": types.AnySelectionResetDocument,
+    "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n": types.AnySelectionMeDocument,
     "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingAnswersPlaceDocument,
     "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingReplicaPlaceDocument,
@@ -1587,6 +1597,26 @@ export function graphql(source: "\n  mutation ShareMakeLink($input: ShareProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareSetStock($id: ID!, $status: ProductStatus!) {\n    setProductStatus(id: $id, status: $status) {\n      product {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ShareSetStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnySelectionLogin($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        phone\n        dateOfBirth\n        gender\n        role\n        status\n        isEmailVerified\n        isUserVerified\n        socialProfileUrl\n        paymentQrUrl\n        referredBy\n        bonusCommissionRate\n        pendingPayment\n        receivedPayment\n        lifetimeIncome\n        canPlaceOrders\n        createdAt\n        lastDecision {\n          action\n          reason\n          at\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnySelectionRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        email\n        role\n        status\n        isEmailVerified\n        lifetimeIncome\n        canPlaceOrders\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnySelectionSend($email: String!) {\n    sendPasswordCode(email: $email) {\n      sentAt\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnySelectionReset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      user {\n        email\n        status\n        pendingPayment\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2900,6 +2900,39 @@ export type ShareSetStockMutationVariables = Exact<{
 
 export type ShareSetStockMutation = { setProductStatus: { product: { id: string, status: ProductStatus } } };
 
+export type AnySelectionLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type AnySelectionLoginMutation = { login: { message: string, user: { id: string, name: string, email: string, phone: string | null, dateOfBirth: string | null, gender: Gender | null, role: Role, status: UserStatus, isEmailVerified: boolean, isUserVerified: boolean, socialProfileUrl: string | null, paymentQrUrl: string | null, referredBy: string | null, bonusCommissionRate: number, pendingPayment: number, receivedPayment: number, lifetimeIncome: number, canPlaceOrders: boolean, createdAt: string | null, lastDecision: { action: UserStatusAction, reason: string | null, at: string } | null } } };
+
+export type AnySelectionRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type AnySelectionRegisterMutation = { register: { message: string, user: { id: string, email: string, role: Role, status: UserStatus, isEmailVerified: boolean, lifetimeIncome: number, canPlaceOrders: boolean, lastDecision: { action: UserStatusAction } | null } } };
+
+export type AnySelectionSendMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type AnySelectionSendMutation = { sendPasswordCode: { sentAt: string } };
+
+export type AnySelectionResetMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type AnySelectionResetMutation = { resetPassword: { message: string, user: { email: string, status: UserStatus, pendingPayment: number, lastDecision: { action: UserStatusAction } | null } } };
+
+export type AnySelectionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnySelectionMeQuery = { me: { email: string } | null };
+
 export type TrackingAnswersPlaceMutationVariables = Exact<{
   input: AddOrderInput;
 }>;
@@ -6427,6 +6460,87 @@ export const ShareSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShareSetStockMutation, ShareSetStockMutationVariables>;
+export const AnySelectionLoginDocument = new TypedDocumentString(`
+    mutation AnySelectionLogin($input: LoginInput!) {
+  login(input: $input) {
+    message
+    user {
+      id
+      name
+      email
+      phone
+      dateOfBirth
+      gender
+      role
+      status
+      isEmailVerified
+      isUserVerified
+      socialProfileUrl
+      paymentQrUrl
+      referredBy
+      bonusCommissionRate
+      pendingPayment
+      receivedPayment
+      lifetimeIncome
+      canPlaceOrders
+      createdAt
+      lastDecision {
+        action
+        reason
+        at
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionLoginMutation, AnySelectionLoginMutationVariables>;
+export const AnySelectionRegisterDocument = new TypedDocumentString(`
+    mutation AnySelectionRegister($input: RegisterInput!) {
+  register(input: $input) {
+    message
+    user {
+      id
+      email
+      role
+      status
+      isEmailVerified
+      lifetimeIncome
+      canPlaceOrders
+      lastDecision {
+        action
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionRegisterMutation, AnySelectionRegisterMutationVariables>;
+export const AnySelectionSendDocument = new TypedDocumentString(`
+    mutation AnySelectionSend($email: String!) {
+  sendPasswordCode(email: $email) {
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionSendMutation, AnySelectionSendMutationVariables>;
+export const AnySelectionResetDocument = new TypedDocumentString(`
+    mutation AnySelectionReset($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    message
+    user {
+      email
+      status
+      pendingPayment
+      lastDecision {
+        action
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionResetMutation, AnySelectionResetMutationVariables>;
+export const AnySelectionMeDocument = new TypedDocumentString(`
+    query AnySelectionMe {
+  me {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionMeQuery, AnySelectionMeQueryVariables>;
 export const TrackingAnswersPlaceDocument = new TypedDocumentString(`
     mutation TrackingAnswersPlace($input: AddOrderInput!) {
   addOrder(input: $input) {
