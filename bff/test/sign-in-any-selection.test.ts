@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { type GraphQLResult, type Session, startBff, type TestBff } from './harness.ts';
+import { gatewayToken, type GraphQLResult, type Session, startBff, type TestBff } from './harness.ts';
 
 /**
  * A client other than the web app signs in with a plain document that selects every field of the
@@ -89,6 +89,21 @@ const ME = graphql(`
     }
   }
 `);
+const ME_WHOLE = graphql(`
+  query AnySelectionMeWhole {
+    me {
+      id
+      email
+      role
+      status
+      canPlaceOrders
+      paymentQrUrl
+      lastDecision {
+        action
+      }
+    }
+  }
+`);
 
 let bff: TestBff;
 beforeAll(async () => {
@@ -155,5 +170,21 @@ describe('signing in with every field selected', () => {
     expect(result.data!.resetPassword.user).toMatchObject({ email, status: 'ACTIVE', lastDecision: null });
     expect(sessionCookies(result)).toEqual(['set']);
     expect(await signedInAs(client)).toBe(email);
+  });
+});
+
+describe('a client with the gateway’s token in its `token` header', () => {
+  it('reads the same fields of its account, and gets no session cookie', async () => {
+    const client = bff.anonymousWith({ token: await gatewayToken(bff, 'sita@demo.test') });
+    const result = await client.gql(ME_WHOLE);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.me).toMatchObject({
+      email: 'sita@demo.test',
+      role: 'USER',
+      status: 'ACTIVE',
+      canPlaceOrders: true,
+      lastDecision: null,
+    });
+    expect(sessionCookies(result)).toEqual([]);
   });
 });

@@ -274,6 +274,7 @@ type Documents = {
     "\n  mutation AnySelectionSend($email: String!) {\n    sendPasswordCode(email: $email) {\n      sentAt\n    }\n  }\n": typeof types.AnySelectionSendDocument,
     "\n  mutation AnySelectionReset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      user {\n        email\n        status\n        pendingPayment\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": typeof types.AnySelectionResetDocument,
     "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n": typeof types.AnySelectionMeDocument,
+    "\n  query AnySelectionMeWhole {\n    me {\n      id\n      email\n      role\n      status\n      canPlaceOrders\n      paymentQrUrl\n      lastDecision {\n        action\n      }\n    }\n  }\n": typeof types.AnySelectionMeWholeDocument,
     "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingAnswersPlaceDocument,
     "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": typeof types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TrackingReplicaPlaceDocument,
@@ -557,6 +558,7 @@ const documents: Documents = {
     "\n  mutation AnySelectionSend($email: String!) {\n    sendPasswordCode(email: $email) {\n      sentAt\n    }\n  }\n": types.AnySelectionSendDocument,
     "\n  mutation AnySelectionReset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      user {\n        email\n        status\n        pendingPayment\n        lastDecision {\n          action\n        }\n      }\n    }\n  }\n": types.AnySelectionResetDocument,
     "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n": types.AnySelectionMeDocument,
+    "\n  query AnySelectionMeWhole {\n    me {\n      id\n      email\n      role\n      status\n      canPlaceOrders\n      paymentQrUrl\n      lastDecision {\n        action\n      }\n    }\n  }\n": types.AnySelectionMeWholeDocument,
     "\n  mutation TrackingAnswersPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingAnswersPlaceDocument,
     "\n  query TrackingAnswersRead($id: ID!) {\n    order(id: $id) {\n      trackingAsks\n      customerConfirmation\n      en: trackingMessage(language: EN)\n    }\n  }\n": types.TrackingAnswersReadDocument,
     "\n  mutation TrackingReplicaPlace($input: AddOrderInput!) {\n    addOrder(input: $input) {\n      order {\n        id\n        trackingUrl\n      }\n    }\n  }\n": types.TrackingReplicaPlaceDocument,
@@ -1617,6 +1619,10 @@ export function graphql(source: "\n  mutation AnySelectionReset($input: ResetPas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AnySelectionMe {\n    me {\n      email\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnySelectionMeWhole {\n    me {\n      id\n      email\n      role\n      status\n      canPlaceOrders\n      paymentQrUrl\n      lastDecision {\n        action\n      }\n    }\n  }\n"): typeof import('./graphql.ts').AnySelectionMeWholeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2933,6 +2933,11 @@ export type AnySelectionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AnySelectionMeQuery = { me: { email: string } | null };
 
+export type AnySelectionMeWholeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnySelectionMeWholeQuery = { me: { id: string, email: string, role: Role, status: UserStatus, canPlaceOrders: boolean, paymentQrUrl: string | null, lastDecision: { action: UserStatusAction } | null } | null };
+
 export type TrackingAnswersPlaceMutationVariables = Exact<{
   input: AddOrderInput;
 }>;
@@ -6541,6 +6546,21 @@ export const AnySelectionMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnySelectionMeQuery, AnySelectionMeQueryVariables>;
+export const AnySelectionMeWholeDocument = new TypedDocumentString(`
+    query AnySelectionMeWhole {
+  me {
+    id
+    email
+    role
+    status
+    canPlaceOrders
+    paymentQrUrl
+    lastDecision {
+      action
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnySelectionMeWholeQuery, AnySelectionMeWholeQueryVariables>;
 export const TrackingAnswersPlaceDocument = new TypedDocumentString(`
     mutation TrackingAnswersPlace($input: AddOrderInput!) {
   addOrder(input: $input) {
