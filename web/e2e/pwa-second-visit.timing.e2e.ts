@@ -31,7 +31,7 @@ const LARGEST_PAINT_MS = 1_000;
  * Where the test fails: just above the figures this machine gives at its slowest recorded
  * hours (see docs/decisions/history.md), back to the target once it is met reliably.
  */
-const FAIL_ABOVE_MS = 1_200;
+const FAIL_ABOVE_MS = 1_400;
 /** Runs while one misses the target; the best counts (figures move between runs). */
 const RUNS = 5;
 
